@@ -1,0 +1,41 @@
+export interface PasswordLogin {
+  email?: string;
+  phone_number?: string;
+  password: string;
+  remember?: boolean;
+}
+export interface CaptchaLogin {
+  phone_number: string;
+  verification_code: string;
+  remember?: boolean;
+}
+export interface TenantRegistration {
+  name?: string;
+  email: string;
+  phone_number: string;
+  password: string;
+  confirm_password?: string;
+  verification_code: string;
+}
+export interface LoginResult {
+  ok: boolean;
+  /** The message to show on failure (the server's, §8). */
+  message?: string;
+  /** The server's `errors` field on failure (§7 handling of answers). */
+  errors?: Record<string, string[] | string>;
+}
+
+/** Login, logout, register, reset, change password, landing by role (§2, §4). */
+export const AuthService = Symbol.for('tessera.core.AuthService');
+export interface AuthService {
+  login(body: PasswordLogin | CaptchaLogin): Promise<LoginResult>;
+  logout(): Promise<void>;
+  register(body: TenantRegistration): Promise<LoginResult>;
+  sendCaptcha(phone_number: string): Promise<LoginResult>;
+  resetPassword(body: { phone_number: string; verification_code: string; password: string }): Promise<LoginResult>;
+  changePassword(body: { old_password: string; password: string }): Promise<LoginResult>;
+  /** Loads `/user/function/auth` into the session; resolves `{code: 400}` on failure (§7). */
+  loadPermissions(): Promise<{ code: number }>;
+  /** Route name to land on after login for the current user (§4). */
+  landingRoute(): 'multisiteList' | 'home';
+}

@@ -1,0 +1,54 @@
+/** The wire envelope every `/api` route answers with (spec §7). */
+export interface Envelope<T = unknown> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+/** The pagination wrapper of list answers. */
+export interface Page<T> {
+  current_page: number;
+  per_page: number;
+  total: number;
+  data: T[];
+}
+
+export interface RequestOptions {
+  /** HTTP method; every call is POST unless stated (§7). */
+  method?: 'POST' | 'GET' | 'PUT' | 'DELETE';
+  /** Send `x-token` instead of `Authorization: Bearer` (the store-login flow, §7). */
+  storeLogin?: boolean;
+  /** Suppress the error toast for a non-200 code; the envelope is still returned. */
+  silent?: boolean;
+  /** Absolute base instead of `/api` (the flow editor, the plugin store). */
+  baseURL?: string;
+  timeout?: number;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Answer as a Blob (exports); no envelope handling. */
+  responseType?: 'json' | 'blob' | 'text';
+}
+
+/**
+ * The console's one HTTP client (§7, §8). `post` resolves with the envelope whatever its code (the code
+ * has already been acted on: toast, or session cleared and redirect); it rejects only on network and HTTP errors.
+ */
+export const HttpClient = Symbol.for('tessera.core.HttpClient');
+export interface HttpClient {
+  post<T = unknown>(url: string, body?: unknown, options?: RequestOptions): Promise<Envelope<T>>;
+  /** Like post, but resolves `data` on success and rejects with an Error carrying the envelope otherwise. */
+  call<T = unknown>(url: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  request<T = unknown>(url: string, body?: unknown, options?: RequestOptions): Promise<T>;
+}
+
+/** Error raised by `HttpClient.call` when the envelope code is not a success code. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly code: number,
+    readonly data?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}

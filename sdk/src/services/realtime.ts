@@ -1,0 +1,15 @@
+/** One update of a device's latest values pushed by the server. */
+export interface RealtimeUpdate {
+  deviceId: string;
+  /** Timestamp in ms. */
+  ts: number;
+  values: Record<string, unknown>;
+}
+
+/** One WebSocket per tab multiplexing subscriptions (issue "Devices and telemetry"). */
+export const Realtime = Symbol.for('tessera.core.Realtime');
+export interface Realtime {
+  /** Subscribes to a device's values; returns the unsubscribe function. */
+  subscribe(deviceId: string, listener: (update: RealtimeUpdate) => void): () => void;
+  readonly connected: boolean;
+}

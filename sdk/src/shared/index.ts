@@ -1,0 +1,6 @@
+export * from './validation';
+export * from './time';
+export * from './coerce';
+export * from './random-id';
+export * from './debounce';
+export * from './constants';
