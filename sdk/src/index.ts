@@ -21,3 +21,5 @@ export * from './define-extension';
 export { SdkContext, type SdkContextValue } from './react/sdk-context';
 export { useService, useT, useHasAuth } from './react/hooks';
 export * from './shared/index';
+export * from './widgets/chart-host';
+export * from './shared-modules';

@@ -15,3 +15,4 @@ export { Notifier } from './services/notifier';
 export { Logger } from './services/logger';
 export { AppHooks } from './services/app-hooks';
 export { Realtime } from './services/realtime';
+export { ChartHost } from './widgets/chart-host';

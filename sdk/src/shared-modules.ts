@@ -1,0 +1,42 @@
+/**
+ * Modules the host provides to every extension bundle (ARCHITECTURE §3). An extension bundle never contains
+ * them: the SDK's esbuild preset turns each import of these specifiers into a lookup in the host registry
+ * `globalThis.__TESSERA_SHARED__`, so hooks, contexts and DI tokens are one copy. Part of the SDK's semver contract:
+ * removing an entry is a major version, adding one a minor.
+ */
+export const SHARED_MODULES = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  '@blueprintjs/core',
+  '@blueprintjs/icons',
+  '@blueprintjs/table',
+  'mobx',
+  'mobx-react-lite',
+  'i18next',
+  'react-i18next',
+  'dayjs',
+  'axios',
+  'echarts/core',
+  'echarts/charts',
+  'echarts/components',
+  'echarts/renderers',
+  '@tessera/sdk',
+] as const;
+
+export type SharedModule = (typeof SHARED_MODULES)[number];
+
+/** The global name of the host registry. */
+export const SHARED_REGISTRY_GLOBAL = '__TESSERA_SHARED__';
+
+/** The host registry every extension bundle reads its shared modules from. */
+export interface SharedRegistry {
+  readonly version: 1;
+  /** The module namespace of a loaded shared module; throws when it is not loaded. */
+  get(specifier: string): unknown;
+  /** Loads shared modules that the host keeps lazy (e.g. @blueprintjs/table, echarts). */
+  load(specifiers: string[]): Promise<void>;
+  has(specifier: string): boolean;
+}
