@@ -1,0 +1,57 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// The config is evaluated in the runner and again in each worker: the first evaluation picks free ports and a
+// fresh data dir and hands them down through the environment, so every evaluation agrees.
+function freePortSync(): number {
+  // A deterministic-enough choice without async: a port in the ephemeral range derived from the pid and time,
+  // checked by the server itself at start-up (it stops with one clear line if the port is taken).
+  return 20000 + ((process.pid * 7919 + Date.now()) % 20000);
+}
+process.env.E2E_HTTP_PORT ??= String(freePortSync());
+process.env.E2E_MQTT_PORT ??= String(Number(process.env.E2E_HTTP_PORT) + 1);
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tessera-e2e-'));
+process.env.E2E_ADMIN_PASSWORD ??= 'e2e-Admin-pass-1';
+
+const baseURL = `http://127.0.0.1:${process.env.E2E_HTTP_PORT}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: /.*\.spec\.ts$/,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+        '--disable-sync', '--disable-quic', '--no-first-run'],
+    },
+    screenshot: 'only-on-failure',
+    trace: 'off',
+  },
+  webServer: {
+    command: 'node dist/server/main.mjs',
+    url: `${baseURL}/api/docs`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    env: {
+      TESSERA_HTTP_PORT: process.env.E2E_HTTP_PORT!,
+      TESSERA_MQTT_PORT: process.env.E2E_MQTT_PORT!,
+      TESSERA_DATA_DIR: process.env.E2E_DATA_DIR!,
+      TESSERA_ADMIN_EMAIL: 'admin@tessera.local',
+      TESSERA_ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD!,
+      TESSERA_FLOW_EDITOR: 'off',
+      TESSERA_DEMO: 'off',
+    },
+  },
+});
