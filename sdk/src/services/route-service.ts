@@ -12,6 +12,8 @@ export interface AppRoute {
 export const RouteService = Symbol.for('tessera.core.RouteService');
 export interface RouteService {
   readonly routes: readonly AppRoute[];
+  /** The menu tree after the `menuTree` hook: what the side menu shows (observable). */
+  readonly menuTree?: readonly MenuNode[];
   setTrees(menuTree: MenuNode[], pageTree: MenuNode[]): void;
   byName(name: string): AppRoute | undefined;
   byPath(path: string): AppRoute | undefined;

@@ -66,4 +66,6 @@ export interface WidgetRegistry {
   list(category?: string): WidgetDefinition[];
   /** Brings a stored config up to the widget's current optionsVersion. */
   upgrade(config: WidgetConfig): WidgetConfig;
+  /** Withdraws every widget type an owner (extension id) registered: used on uninstall. */
+  removeOwner?(owner: string): void;
 }

@@ -1,0 +1,274 @@
+import { inject, injectable } from 'inversify';
+import { action, makeObservable, observable, observableShallow, reaction, runInAction } from 'mobx';
+import type { ComponentType } from 'react';
+import semver from 'semver';
+import {
+  AppHooks,
+  AuthService,
+  HttpClient,
+  I18nService,
+  Logger,
+  RouteService,
+  SDK_VERSION,
+  SessionStore,
+  ViewRegistry,
+  WidgetRegistry,
+  isExtensionDefinition,
+  type CatalogEntry,
+  type ExtensionHost,
+  type ExtensionState,
+  type ExtensionStatus,
+  type Language,
+  type ViewProps,
+} from '@tessera/sdk';
+import { ExtensionRuntime } from './extension-runtime';
+import { matchesIntegrity } from './integrity';
+import { addMenuTitles, loadExtensionLocale, resolveUrl, styleLinks } from './extension-resources';
+import { ModuleImporter } from './module-importer';
+import { ServiceLocator } from './service-locator';
+
+interface ExtensionRecord {
+  entry: CatalogEntry;
+  state: ExtensionState;
+  error?: string;
+  activatedInMs?: number;
+  inflight?: Promise<void>;
+  runtime?: ExtensionRuntime;
+  locales: Set<Language>;
+  links: HTMLLinkElement[];
+}
+
+/** An activation failure whose state is `incompatible` rather than `failed`. */
+class IncompatibleError extends Error {}
+
+/**
+ * Catalog, lazy activation, isolation and diagnostics of extensions (ARCHITECTURE §2.4–2.7). Built-in and
+ * market extensions take the same path: manifest → (first visit) engines check → locales → verified entry → activate.
+ */
+@injectable()
+export class ExtensionHostImpl implements ExtensionHost {
+  private records = new Map<string, ExtensionRecord>();
+  /** Bumped on every state change: observers (diagnostics, routes) re-render. */
+  version = 0;
+  private readonly log: Logger;
+
+  constructor(
+    @inject(HttpClient) private readonly http: HttpClient,
+    @inject(I18nService) private readonly i18n: I18nService,
+    @inject(AuthService) private readonly auth: AuthService,
+    @inject(SessionStore) private readonly session: SessionStore,
+    @inject(AppHooks) private readonly hooks: AppHooks,
+    @inject(Logger) logger: Logger,
+    @inject(ViewRegistry) private readonly views: ViewRegistry,
+    @inject(RouteService) private readonly routes: RouteService,
+    @inject(WidgetRegistry) private readonly widgets: WidgetRegistry,
+    @inject(ModuleImporter) private readonly importer: ModuleImporter,
+    @inject(ServiceLocator) private readonly locator: ServiceLocator,
+  ) {
+    this.log = logger.child('extensions');
+    makeObservable<ExtensionHostImpl, 'records' | 'setState'>(this, {
+      records: observableShallow,
+      version: observable,
+      setState: action,
+    });
+    // Extensions already running get their strings in the new language too.
+    reaction(
+      () => this.i18n.language,
+      (lang) => {
+        for (const id of this.records.keys()) if (this.records.get(id)!.runtime) void this.ensureLocales(id, lang);
+      },
+    );
+  }
+
+  get catalog(): readonly CatalogEntry[] {
+    return [...this.records.values()].map((r) => r.entry);
+  }
+
+  async load(): Promise<void> {
+    const data = await this.http.call<CatalogEntry[] | { list?: CatalogEntry[] }>('/extensions/catalog');
+    const list = Array.isArray(data) ? data : (data?.list ?? []);
+    const catalog = this.hooks.extensionCatalog.call(list.filter((e) => e?.manifest?.id));
+    runInAction(() => {
+      const next = new Map<string, ExtensionRecord>();
+      for (const entry of catalog) {
+        // A reload keeps what is already running.
+        const old = this.records.get(entry.manifest.id);
+        next.set(entry.manifest.id, old ?? { entry, state: 'registered', locales: new Set(), links: [] });
+      }
+      this.records = next;
+    });
+    for (const entry of catalog) addMenuTitles(this.i18n, entry.manifest);
+    this.views.rebuild(catalog);
+    const eager = catalog.filter((e) => e.enabled !== false && e.manifest.activation === 'eager');
+    await Promise.allSettled(eager.map((e) => this.activate(e.manifest.id)));
+  }
+
+  activate(extensionId: string): Promise<void> {
+    const record = this.records.get(extensionId);
+    if (!record) return Promise.reject(new Error(this.i18n.t('host.errors.unknownExtension', { id: extensionId })));
+    if (record.state === 'active') return Promise.resolve();
+    if (record.inflight) return record.inflight;
+    const started = now();
+    this.setState(record, 'activating');
+    record.inflight = this.doActivate(record).then(
+      () => {
+        const ms = Math.round(now() - started);
+        this.setState(record, 'active', undefined, ms);
+        record.inflight = undefined;
+        this.hooks.afterActivate.call(extensionId, ms);
+      },
+      (err: unknown) => {
+        const error = err instanceof Error ? err : new Error(String(err));
+        record.runtime?.dispose();
+        record.runtime = undefined;
+        record.inflight = undefined;
+        this.setState(record, error instanceof IncompatibleError ? 'incompatible' : 'failed', error.message);
+        this.log.error(`${extensionId}: ${error.message}`);
+        try {
+          this.hooks.activateFailed.call(extensionId, error);
+        } catch (hookErr) {
+          this.log.warn('activateFailed hook threw', hookErr);
+        }
+        throw error;
+      },
+    );
+    return record.inflight;
+  }
+
+  private async doActivate(record: ExtensionRecord): Promise<void> {
+    const { manifest, baseUrl, builtin } = record.entry;
+    const id = manifest.id;
+    if (record.entry.enabled === false) throw new Error(this.i18n.t('host.errors.disabled', { id }));
+    if (!semver.validRange(manifest.engines?.sdk) || !semver.satisfies(SDK_VERSION, manifest.engines.sdk)) {
+      throw new IncompatibleError(this.i18n.t('host.errors.incompatible', { range: manifest.engines?.sdk ?? '', version: SDK_VERSION }));
+    }
+    await this.activateDependencies(record);
+    await this.ensureLocales(id, this.i18n.language);
+
+    const url = resolveUrl(baseUrl, manifest.entry);
+    let bytes: ArrayBuffer;
+    try {
+      bytes = await this.importer.fetchBytes(url);
+    } catch (err) {
+      throw new Error(this.i18n.t('host.errors.fetchFailed', { url, message: (err as Error).message }));
+    }
+    if (manifest.integrity) {
+      if (!(await matchesIntegrity(bytes, manifest.integrity))) throw new Error(this.i18n.t('host.errors.integrityMismatch', { url }));
+    } else if (!builtin) {
+      throw new Error(this.i18n.t('host.errors.integrityMissing', { id }));
+    } else {
+      this.log.warn(`${id}: built-in extension without integrity`);
+    }
+
+    const mod = await this.importer.importModule(bytes, url);
+    const def = mod.default;
+    if (!isExtensionDefinition(def)) throw new Error(this.i18n.t('host.errors.notAnExtension', { url }));
+    record.links = styleLinks(id, baseUrl, manifest.styles ?? []);
+    await this.hooks.beforeActivate.promise(id);
+
+    const runtime = new ExtensionRuntime(record.entry, {
+      locator: this.locator,
+      widgets: this.widgets,
+      t: (k, o) => this.i18n.t(k, o),
+      extensionT: this.i18n.fixedT(id),
+    });
+    record.runtime = runtime;
+    runtime.apply(def);
+    if (def.deactivate) runtime.context.onDispose(() => void def.deactivate!());
+    await def.activate?.(runtime.context);
+  }
+
+  /** Dependencies activate first; a missing or mismatched one fails this extension, not the shell. */
+  private async activateDependencies(record: ExtensionRecord): Promise<void> {
+    for (const [depId, range] of Object.entries(record.entry.manifest.dependencies ?? {})) {
+      const dep = this.records.get(depId);
+      if (!dep) throw new Error(this.i18n.t('host.errors.dependencyMissing', { id: depId }));
+      if (!semver.satisfies(dep.entry.manifest.version, range)) {
+        throw new Error(this.i18n.t('host.errors.dependencyVersion', { id: depId, range, version: dep.entry.manifest.version }));
+      }
+      // A cycle would wait on its own in-flight promise forever; an activating dependency is left to finish.
+      if (dep.state !== 'activating') await this.activate(depId);
+    }
+  }
+
+  /** Loads an extension's strings for a language into its namespace (once per language). */
+  async ensureLocales(extensionId: string, lang: Language): Promise<void> {
+    const record = this.records.get(extensionId);
+    if (!record || record.locales.has(lang)) return;
+    record.locales.add(lang);
+    try {
+      await loadExtensionLocale(this.importer, this.i18n, record.entry, lang);
+    } catch (err) {
+      // Missing strings degrade the view; they must not keep it from running.
+      record.locales.delete(lang);
+      this.log.warn(`${extensionId}: locale ${lang} not loaded`, err);
+    }
+  }
+
+  async install(entry: CatalogEntry): Promise<void> {
+    const id = entry.manifest.id;
+    if (this.records.has(id)) await this.uninstall(id, false);
+    runInAction(() => {
+      this.records.set(id, { entry, state: 'registered', locales: new Set(), links: [] });
+    });
+    addMenuTitles(this.i18n, entry.manifest);
+    this.views.add(entry);
+    await this.refreshMenu();
+    if (entry.enabled !== false && entry.manifest.activation === 'eager') await this.activate(id).catch(() => undefined);
+  }
+
+  async uninstall(extensionId: string, refresh = true): Promise<void> {
+    const record = this.records.get(extensionId);
+    if (!record) return;
+    if (record.inflight) await record.inflight.catch(() => undefined);
+    const errors = record.runtime?.dispose() ?? [];
+    for (const err of errors) this.log.warn(`${extensionId}: dispose failed`, err);
+    for (const link of record.links) link.remove();
+    runInAction(() => {
+      this.records.delete(extensionId);
+    });
+    this.views.remove(extensionId);
+    if (refresh) await this.refreshMenu();
+  }
+
+  /** The server changed the menu on install/uninstall: re-fetch it, and the routes follow. */
+  private async refreshMenu(): Promise<void> {
+    try {
+      await this.auth.loadPermissions();
+    } catch (err) {
+      this.log.warn('permissions reload failed', err);
+    }
+    const p = this.session.permissions;
+    this.routes.setTrees(p?.menu_tree ?? [], p?.page_tree ?? []);
+  }
+
+  status(): ExtensionStatus[] {
+    void this.version;
+    return [...this.records.values()].map((r) => ({
+      id: r.entry.manifest.id,
+      version: r.entry.manifest.version,
+      builtin: r.entry.builtin,
+      state: r.state,
+      ...(r.error !== undefined ? { error: r.error } : {}),
+      ...(r.activatedInMs !== undefined ? { activatedInMs: r.activatedInMs } : {}),
+    }));
+  }
+
+  view(extensionId: string, viewId: string): ComponentType<ViewProps> | undefined {
+    void this.version;
+    return this.records.get(extensionId)?.runtime?.views.get(viewId);
+  }
+
+  /** Resolves services as the extension sees them (its own first): for the views' SdkContext. */
+  resolverFor(extensionId: string): (<T>(token: symbol) => T) | undefined {
+    const runtime = this.records.get(extensionId)?.runtime;
+    return runtime && (<T>(token: symbol) => runtime.get<T>(token));
+  }
+
+  private setState(record: ExtensionRecord, state: ExtensionState, error?: string, ms?: number) {
+    Object.assign(record, { state, error, activatedInMs: ms ?? record.activatedInMs });
+    this.version++;
+  }
+}
+
+const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
