@@ -1,0 +1,35 @@
+import 'reflect-metadata';
+import { ContainerModule } from 'inversify';
+import {
+  AppHooks,
+  AuthService,
+  HttpClient,
+  I18nService,
+  Logger,
+  Notifier,
+  PermissionService,
+  SessionStore,
+} from '@tessera/sdk';
+import { createAppHooks } from './app-hooks';
+import { AuthServiceImpl } from './auth-service-impl';
+import { HttpClientImpl } from './http-client-impl';
+import { I18nServiceImpl } from './i18n-service-impl';
+import { LoggerImpl } from './logger-impl';
+import { NotifierImpl } from './notifier-impl';
+import { PermissionServiceImpl } from './permission-service-impl';
+import { SessionStoreImpl } from './session-store-impl';
+
+/**
+ * The core services of ARCHITECTURE §5, each a singleton on its SDK token. `AuthService` needs a `RouteService`
+ * binding, which the extension-host module provides.
+ */
+export const servicesModule = new ContainerModule(({ bind }) => {
+  bind<Logger>(Logger).toDynamicValue(() => new LoggerImpl()).inSingletonScope();
+  bind<AppHooks>(AppHooks).toDynamicValue(() => createAppHooks()).inSingletonScope();
+  bind<SessionStore>(SessionStore).to(SessionStoreImpl).inSingletonScope();
+  bind<I18nService>(I18nService).to(I18nServiceImpl).inSingletonScope();
+  bind<Notifier>(Notifier).to(NotifierImpl).inSingletonScope();
+  bind<HttpClient>(HttpClient).to(HttpClientImpl).inSingletonScope();
+  bind<PermissionService>(PermissionService).to(PermissionServiceImpl).inSingletonScope();
+  bind<AuthService>(AuthService).to(AuthServiceImpl).inSingletonScope();
+});
