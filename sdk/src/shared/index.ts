@@ -4,3 +4,4 @@ export * from './coerce';
 export * from './random-id';
 export * from './debounce';
 export * from './constants';
+export * from './recent-visits';

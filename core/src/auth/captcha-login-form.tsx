@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Checkbox } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { AuthService, useService, type LoginResult } from '@tessera/sdk';
+import { checkMobile, validateCaptchaLogin } from './auth-validation';
+import { CaptchaButton } from './captcha-button';
+import { LoginFailure } from './login-failure';
+import { TextField } from './text-field';
+import { useFormFields } from './use-form-fields';
+
+/** Phone + SMS code login, with the resend countdown on the send button. */
+export function CaptchaLoginForm() {
+  const auth = useService<AuthService>(AuthService);
+  const { t } = useTranslation('core');
+  const form = useFormFields({ phone: '', code: '' });
+  const [remember, setRemember] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<LoginResult | null>(null);
+
+  const phoneForCode = (): string | null => {
+    const error = checkMobile(form.values.phone);
+    if (error) {
+      form.check({ phone: error });
+      return null;
+    }
+    return form.values.phone.trim();
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!form.check(validateCaptchaLogin(form.values))) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const result = await auth.login({
+        phone_number: form.values.phone.trim(),
+        verification_code: form.values.code.trim(),
+        remember,
+      });
+      if (!result.ok) setFailure(result);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="tessera-auth-form" onSubmit={(e) => void submit(e)} noValidate>
+      <LoginFailure result={failure} fallback={t('auth.captchaLoginFailed')} />
+      <TextField
+        id="captcha-phone"
+        type="tel"
+        label={t('auth.phone')}
+        placeholder={t('auth.phonePlaceholder')}
+        icon="mobile-phone"
+        value={form.values.phone}
+        error={form.errors.phone}
+        inputRef={form.ref('phone')}
+        onChange={(v) => form.set('phone', v)}
+      />
+      <TextField
+        id="captcha-code"
+        label={t('auth.code')}
+        placeholder={t('auth.codePlaceholder')}
+        icon="shield"
+        autoComplete="one-time-code"
+        value={form.values.code}
+        error={form.errors.code}
+        inputRef={form.ref('code')}
+        onChange={(v) => form.set('code', v)}
+        rightElement={<CaptchaButton getPhone={phoneForCode} />}
+      />
+      <Checkbox checked={remember} label={t('auth.rememberMe')} onChange={(e) => setRemember(e.currentTarget.checked)} />
+      <Button type="submit" intent="primary" fill loading={busy} text={t('auth.login')} />
+    </form>
+  );
+}

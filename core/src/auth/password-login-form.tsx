@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Checkbox } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { AuthService, isEmail, useService, type LoginResult, type PasswordLogin } from '@tessera/sdk';
+import { validatePasswordLogin } from './auth-validation';
+import { LoginFailure } from './login-failure';
+import { TextField } from './text-field';
+import { useFormFields } from './use-form-fields';
+
+/** Email or phone + password; "remember me" keeps the login for 10 days (`remember: true`, §9). */
+export function PasswordLoginForm() {
+  const auth = useService<AuthService>(AuthService);
+  const { t } = useTranslation('core');
+  const form = useFormFields({ account: '', password: '' });
+  const [remember, setRemember] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<LoginResult | null>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!form.check(validatePasswordLogin(form.values))) return;
+    const account = form.values.account.trim();
+    const body: PasswordLogin = isEmail(account)
+      ? { email: account, password: form.values.password, remember }
+      : { phone_number: account, password: form.values.password, remember };
+    setBusy(true);
+    setFailure(null);
+    try {
+      // Success: AuthService stores the session and lands by role; this page just goes away.
+      const result = await auth.login(body);
+      if (!result.ok) setFailure(result);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="tessera-auth-form" onSubmit={(e) => void submit(e)} noValidate>
+      <LoginFailure result={failure} fallback={t('auth.loginFailed')} />
+      <TextField
+        id="account"
+        label={t('auth.account')}
+        placeholder={t('auth.accountPlaceholder')}
+        icon="user"
+        autoComplete="username"
+        value={form.values.account}
+        error={form.errors.account}
+        inputRef={form.ref('account')}
+        onChange={(v) => form.set('account', v)}
+      />
+      <TextField
+        id="password"
+        type="password"
+        label={t('auth.password')}
+        placeholder={t('auth.passwordPlaceholder')}
+        icon="lock"
+        autoComplete="current-password"
+        value={form.values.password}
+        error={form.errors.password}
+        inputRef={form.ref('password')}
+        onChange={(v) => form.set('password', v)}
+      />
+      <Checkbox
+        checked={remember}
+        label={t('auth.rememberMe')}
+        onChange={(e) => setRemember(e.currentTarget.checked)}
+      />
+      <Button type="submit" intent="primary" fill loading={busy} text={t('auth.login')} />
+    </form>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState, type FormEvent } from 'react';
+import { Button, H4 } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { AuthService, Notifier, useService } from '@tessera/sdk';
+import { checkMobile, validateReset } from './auth-validation';
+import { CaptchaButton } from './captcha-button';
+import { TextField } from './text-field';
+import { useFormFields } from './use-form-fields';
+
+/** `/auth/reset`: forgot password. Phone + SMS code + new password, confirmed with 您确定要重置密码吗？ (§8). */
+export function ResetPage() {
+  const auth = useService<AuthService>(AuthService);
+  const notifier = useService<Notifier>(Notifier);
+  const { t } = useTranslation('core');
+  const navigate = useNavigate();
+  const form = useFormFields({ phone: '', code: '', password: '', confirm: '' });
+  const [busy, setBusy] = useState(false);
+
+  const phoneForCode = (): string | null => {
+    const error = checkMobile(form.values.phone);
+    if (error) {
+      form.check({ phone: error });
+      return null;
+    }
+    return form.values.phone.trim();
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const v = form.values;
+    if (!form.check(validateReset(v))) return;
+    const confirmed = await notifier.confirm(t('common.confirmResetPassword'), {
+      title: t('common.tip'),
+      confirmText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+      intent: 'warning',
+    });
+    if (!confirmed) return;
+    setBusy(true);
+    try {
+      const result = await auth.resetPassword({
+        phone_number: v.phone.trim(),
+        verification_code: v.code.trim(),
+        password: v.password,
+      });
+      if (result.ok) {
+        notifier.success(t('auth.resetSuccess'));
+        navigate('/auth/login');
+      } else if (result.message) {
+        notifier.error(result.message);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="tessera-auth-form" onSubmit={(e) => void submit(e)} noValidate>
+      <H4>{t('auth.resetTitle')}</H4>
+      <TextField
+        id="reset-phone"
+        type="tel"
+        icon="mobile-phone"
+        label={t('auth.phone')}
+        value={form.values.phone}
+        error={form.errors.phone}
+        inputRef={form.ref('phone')}
+        onChange={(v) => form.set('phone', v)}
+      />
+      <TextField
+        id="reset-code"
+        icon="shield"
+        label={t('auth.code')}
+        value={form.values.code}
+        error={form.errors.code}
+        inputRef={form.ref('code')}
+        onChange={(v) => form.set('code', v)}
+        rightElement={<CaptchaButton getPhone={phoneForCode} />}
+      />
+      <TextField
+        id="reset-password"
+        type="password"
+        icon="lock"
+        autoComplete="new-password"
+        label={t('auth.newPassword')}
+        value={form.values.password}
+        error={form.errors.password}
+        inputRef={form.ref('password')}
+        onChange={(v) => form.set('password', v)}
+      />
+      <TextField
+        id="reset-confirm"
+        type="password"
+        icon="lock"
+        autoComplete="new-password"
+        label={t('auth.confirmNewPassword')}
+        value={form.values.confirm}
+        error={form.errors.confirm}
+        inputRef={form.ref('confirm')}
+        onChange={(v) => form.set('confirm', v)}
+      />
+      <Button type="submit" intent="primary" fill loading={busy} text={t('auth.resetSubmit')} />
+      <div className="tessera-auth-links">
+        <Link to="/auth/login">{t('auth.backToLogin')}</Link>
+      </div>
+    </form>
+  );
+}

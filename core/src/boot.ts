@@ -1,0 +1,38 @@
+import type { Container } from 'inversify';
+import { reaction } from 'mobx';
+import { AuthService, ExtensionHost, Logger, SessionStore } from '@tessera/sdk';
+
+/**
+ * Session restore at start-up (ARCHITECTURE §2.2–2.4): a stored token past its expiry is cleared; if a token
+ * remains, permissions (menu_tree, page_tree, other_list) and the extension catalog are loaded. Failures are
+ * logged, never thrown: the shell must still render so the guard can send the user to login.
+ */
+export async function restoreSession(container: Container, now: number = Date.now()): Promise<void> {
+  const session = container.get<SessionStore>(SessionStore);
+  const log = container.get<Logger>(Logger).child('boot');
+  session.refreshPageState(now);
+  if (!session.token) return;
+  const [permissions, catalog] = await Promise.allSettled([
+    container.get<AuthService>(AuthService).loadPermissions(),
+    container.get<ExtensionHost>(ExtensionHost).load(),
+  ]);
+  if (permissions.status === 'rejected') log.warn('permissions not loaded', permissions.reason);
+  if (catalog.status === 'rejected') log.warn('extension catalog not loaded', catalog.reason);
+}
+
+/**
+ * The catalog needs a session: when a login (not a restore) creates one, load it then. Returns the disposer.
+ */
+export function loadCatalogOnLogin(container: Container): () => void {
+  const session = container.get<SessionStore>(SessionStore);
+  const host = container.get<ExtensionHost>(ExtensionHost);
+  const log = container.get<Logger>(Logger).child('boot');
+  return reaction(
+    () => !!session.token,
+    (signedIn) => {
+      if (signedIn && host.catalog.length === 0) {
+        host.load().catch((err: unknown) => log.warn('extension catalog not loaded', err));
+      }
+    },
+  );
+}

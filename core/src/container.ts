@@ -1,0 +1,15 @@
+import 'reflect-metadata';
+import { Container } from 'inversify';
+import { extensionsModule } from './extensions/extensions-module';
+import { servicesModule } from './services/services-module';
+import { widgetsModule } from './widgets/widgets-module';
+
+/**
+ * The root container (ARCHITECTURE §5). Singletons by default: every core service is one per tab, and
+ * extensions get child containers from the extension host, never this one.
+ */
+export function createContainer(): Container {
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.load(servicesModule, extensionsModule, widgetsModule);
+  return container;
+}

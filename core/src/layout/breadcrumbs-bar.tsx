@@ -1,0 +1,28 @@
+import { Breadcrumbs, type BreadcrumbProps } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { RouteService, useService } from '@tessera/sdk';
+
+/** The menu trail of the current path (RouteService.trail); the last crumb is the current page. */
+export const BreadcrumbsBar = observer(function BreadcrumbsBar() {
+  const routes = useService<RouteService>(RouteService);
+  const { t } = useTranslation('core');
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Reading routes subscribes the observer, so a runtime install updates the trail.
+  void routes.routes.length;
+  const trail = routes.trail(location.pathname);
+  const items: BreadcrumbProps[] = trail.map((node, i) => ({
+    text: t(node.title ?? node.name),
+    icon: undefined,
+    current: i === trail.length - 1,
+    onClick: node.path && i < trail.length - 1 ? () => navigate(node.path!) : undefined,
+  }));
+  if (!items.length) return null;
+  return (
+    <nav className="tessera-breadcrumbs" aria-label={t('layout.breadcrumbs')}>
+      <Breadcrumbs items={items} />
+    </nav>
+  );
+});

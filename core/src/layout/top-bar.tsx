@@ -1,0 +1,38 @@
+import { Alignment, Button, Navbar } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from './language-switch';
+import { QuickSearch } from './quick-search';
+import { SystemBrand } from './system-brand';
+import { ThemeSwitch } from './theme-switch';
+import { UserMenu } from './user-menu';
+
+export interface TopBarProps {
+  menuMinimized: boolean;
+  onToggleMenu(): void;
+}
+
+export function TopBar({ menuMinimized, onToggleMenu }: TopBarProps) {
+  const { t } = useTranslation('core');
+  const toggleLabel = t(menuMinimized ? 'layout.expandMenu' : 'layout.collapseMenu');
+  return (
+    <Navbar className="tessera-top-bar">
+      <Navbar.Group align={Alignment.START}>
+        <Button
+          variant="minimal"
+          icon={menuMinimized ? 'menu-open' : 'menu-closed'}
+          aria-label={toggleLabel}
+          title={toggleLabel}
+          onClick={onToggleMenu}
+        />
+        <SystemBrand />
+      </Navbar.Group>
+      <Navbar.Group align={Alignment.END}>
+        <QuickSearch />
+        <LanguageSwitch />
+        <ThemeSwitch />
+        <Navbar.Divider />
+        <UserMenu />
+      </Navbar.Group>
+    </Navbar>
+  );
+}

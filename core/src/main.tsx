@@ -1,0 +1,50 @@
+import 'reflect-metadata';
+import '@blueprintjs/core/lib/css/blueprint.css';
+import './styles/shell.css';
+import { createRoot } from 'react-dom/client';
+import { HotkeysProvider, OverlaysProvider } from '@blueprintjs/core';
+import { I18nextProvider } from 'react-i18next';
+import { AppHooks, I18nService, SdkContext, SessionStore, type SdkContextValue } from '@tessera/sdk';
+import { App } from './app';
+import { loadCatalogOnLogin, restoreSession } from './boot';
+import { createContainer } from './container';
+import { installSharedRegistry } from './extensions/shared-registry';
+import { installIconLoader } from './layout/icon-loader';
+import { applyTheme, readTheme } from './layout/theme';
+import type { I18nServiceImpl } from './services/i18n-service-impl';
+
+/** Boot (ARCHITECTURE §2): container and hooks, i18n, shared modules, session restore, then the first render. */
+async function boot(): Promise<void> {
+  installIconLoader();
+  // Before anything can import an extension bundle: bundles read React & co. from this registry.
+  installSharedRegistry();
+  const container = createContainer();
+  const hooks = container.get<AppHooks>(AppHooks);
+  const i18n = container.get<I18nServiceImpl>(I18nService);
+  // The stored `language` (default ch) is loaded before the first paint, so no text flashes in Chinese.
+  await i18n.ready;
+  await restoreSession(container);
+  loadCatalogOnLogin(container);
+  await hooks.initialize.promise();
+  applyTheme(readTheme(container.get<SessionStore>(SessionStore).logo?.theme), false);
+
+  const sdk: SdkContextValue = { get: <T,>(token: symbol) => container.get<T>(token) };
+  const host = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
+  createRoot(host).render(
+    <SdkContext.Provider value={sdk}>
+      <I18nextProvider i18n={i18n.i18next} defaultNS="core">
+        <OverlaysProvider>
+          <HotkeysProvider>
+            <App />
+          </HotkeysProvider>
+        </OverlaysProvider>
+      </I18nextProvider>
+    </SdkContext.Provider>,
+  );
+  hooks.ready.call();
+}
+
+boot().catch((err: unknown) => {
+  // Nothing else can report it: the shell never rendered.
+  console.error('[tessera] boot failed', err);
+});

@@ -1,0 +1,8 @@
+/** The routes the shell always has (§2, ARCHITECTURE §2.1); everything else comes from the server's trees. */
+export const HOME_PATH = '/home';
+export const HOME_VIEW_PATH = '/pages/home/index';
+export const LOGIN_ROUTE = '/auth/login';
+export const REGISTER_ROUTE = '/auth/register';
+export const RESET_ROUTE = '/auth/reset';
+
+export const FIXED_PATHS: readonly string[] = ['/', HOME_PATH, LOGIN_ROUTE, REGISTER_ROUTE, RESET_ROUTE];
