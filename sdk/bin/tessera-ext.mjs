@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// tessera-ext: build, validate and pack a Tessera extension folder. Works from any directory: esbuild and the SDK
+// are resolved from this package's own location, never from the current directory.
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { buildExtension, checkExtension, ExtensionBuildError, readManifest } from '../build/preset.mjs';
+import { packBuilt, packFileName } from '../build/pack.mjs';
+import { loadValidator } from '../build/load-validator.mjs';
+
+const USAGE = `Usage:
+  tessera-ext build    [dir] [--out <dir>] [--no-minify]   build <dir> (default .) into <dir>/dist
+  tessera-ext validate [dir] [--market]                    check extension.json and the locale files
+  tessera-ext pack     [dir] [--out <dir>]                 build, then write <id>-<version>.tessera.json
+                                                           (into --out, default <dir>)`;
+
+function parse(argv) {
+  const [command, ...rest] = argv;
+  const opts = { command, dir: '.', out: undefined, minify: true, market: false };
+  for (let i = 0; i < rest.length; i++) {
+    const a = rest[i];
+    if (a === '--out' || a === '-o') opts.out = rest[++i];
+    else if (a.startsWith('--out=')) opts.out = a.slice(6);
+    else if (a === '--no-minify') opts.minify = false;
+    else if (a === '--market') opts.market = true;
+    else if (a === '--help' || a === '-h') opts.command = 'help';
+    else if (a.startsWith('-')) throw new ExtensionBuildError(`Unknown option ${a}\n${USAGE}`);
+    else opts.dir = a;
+  }
+  return opts;
+}
+
+async function build(opts) {
+  const dir = resolve(opts.dir);
+  const r = await buildExtension({ dir, outDir: opts.out ? resolve(opts.out) : join(dir, 'dist'), minify: opts.minify });
+  for (const w of r.warnings) console.warn(`warning: ${w}`);
+  console.log(`built ${r.manifest.id}@${r.manifest.version} → ${r.outDir} (index.js ${(r.bytes / 1024).toFixed(1)} KiB)`);
+  console.log(`  shared: ${r.sharedUsed.join(', ') || '(none)'}`);
+  console.log(`  integrity: ${r.manifest.integrity}`);
+  return r;
+}
+
+async function validate(opts) {
+  const dir = resolve(opts.dir);
+  const { manifest, problems } = await checkExtension(dir, { market: opts.market });
+  if (problems.length) throw new ExtensionBuildError(`${join(dir, 'extension.json')} is invalid:`, problems);
+  console.log(`${manifest.id}@${manifest.version}: extension.json is valid`);
+}
+
+async function pack(opts) {
+  const dir = resolve(opts.dir);
+  // A folder that is already a built package (entry index.js + integrity, no sources) is packed as is.
+  const m = readManifest(dir);
+  const prebuilt = m.entry === 'index.js' && m.integrity && existsSync(join(dir, 'index.js')) && !existsSync(join(dir, 'src'));
+  const builtDir = prebuilt ? dir : (await build({ ...opts, out: undefined })).outDir;
+  const packed = packBuilt(builtDir);
+  const { validateManifest } = await loadValidator();
+  const check = validateManifest(packed.manifest, { market: true });
+  if (!check.valid) throw new ExtensionBuildError('Not a valid market package:', check.errors.map((e) => `${e.path || '/'}: ${e.message}`));
+  const outDir = opts.out ? resolve(opts.out) : dir;
+  await mkdir(outDir, { recursive: true });
+  const file = join(outDir, packFileName(packed.manifest));
+  await writeFile(file, JSON.stringify(packed));
+  console.log(`packed ${Object.keys(packed.files).length} files → ${file}`);
+}
+
+async function main() {
+  const opts = parse(process.argv.slice(2));
+  if (opts.command === 'build') await build(opts);
+  else if (opts.command === 'validate') await validate(opts);
+  else if (opts.command === 'pack') await pack(opts);
+  else {
+    console.log(USAGE);
+    if (opts.command !== 'help') process.exitCode = 1;
+  }
+}
+
+main().catch((e) => {
+  console.error(e instanceof ExtensionBuildError ? `error: ${e.message}` : e);
+  process.exitCode = 1;
+});
