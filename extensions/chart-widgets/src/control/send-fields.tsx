@@ -1,0 +1,56 @@
+import { FormGroup, HTMLSelect, Intent, TextArea } from '@blueprintjs/core';
+import { useT } from '@tessera/sdk';
+import { fieldError } from '../common/field-error';
+import { useWidgetT } from '../common/i18n';
+import { Msg } from '../common/messages';
+import { TextField } from '../common/text-field';
+import { patchSeries, seriesOf, type ControlConfig } from './control-config';
+
+interface Props {
+  config: ControlConfig;
+  onChange(config: ControlConfig): void;
+  errors: string[];
+}
+
+/** The fields of sendAttribute (identifier, data type, params) and sendCommand (identifier, JSON params). */
+export function SendFields({ config, onChange, errors }: Props) {
+  const t = useWidgetT();
+  const { t: tAny } = useT();
+  const s = seriesOf(config);
+  const isCommand = config.type === 'sendCommand';
+  const paramsErr = fieldError(errors, Msg.paramsEmpty, Msg.paramsBadJson, Msg.paramsNotObject);
+  return (
+    <>
+      <TextField
+        label={t(isCommand ? 'control.commandIdentifier' : 'control.attrIdentifier')}
+        name="identifier"
+        value={s.identifier}
+        onChange={(identifier) => onChange(patchSeries(config, { identifier }))}
+        error={fieldError(errors, Msg.attrIdentifierEmpty, Msg.commandIdentifierEmpty)}
+      />
+      {!isCommand && (
+        <FormGroup
+          label={t('control.dataType')}
+          helperText={fieldError(errors, Msg.paramTypeEmpty) ? tAny(Msg.paramTypeEmpty) : undefined}
+          intent={fieldError(errors, Msg.paramTypeEmpty) ? Intent.DANGER : Intent.NONE}
+        >
+          <HTMLSelect aria-label={t('control.dataType')} value={s.dataType} onChange={(e) => onChange(patchSeries(config, { dataType: e.target.value as 'string' | 'number' | '' }))}>
+            <option value="">{t('editor.selectPlaceholder')}</option>
+            <option value="string">{t('control.typeString')}</option>
+            <option value="number">{t('control.typeNumber')}</option>
+          </HTMLSelect>
+        </FormGroup>
+      )}
+      <FormGroup label={t(isCommand ? 'control.commandParams' : 'control.params')} helperText={paramsErr ? tAny(paramsErr) : undefined} intent={paramsErr ? Intent.DANGER : Intent.NONE}>
+        <TextArea
+          aria-label={t(isCommand ? 'control.commandParams' : 'control.params')}
+          fill
+          rows={isCommand ? 6 : 2}
+          className="tessera-code"
+          value={s.params}
+          onChange={(e) => onChange(patchSeries(config, { params: e.target.value }))}
+        />
+      </FormGroup>
+    </>
+  );
+}
