@@ -71,13 +71,16 @@ export class ExtensionHostImpl implements ExtensionHost {
       version: observable,
       setState: action,
     });
-    // Extensions already running get their strings in the new language too.
-    reaction(
-      () => this.i18n.language,
-      (lang) => {
-        for (const id of this.records.keys()) if (this.records.get(id)!.runtime) void this.ensureLocales(id, lang);
-      },
-    );
+    // Extensions already running get their strings in the new language too: before the switch takes effect
+    // when the i18n service offers a loader hook, else as soon as its observable language changes.
+    const withLoader = this.i18n as I18nService & { addLanguageLoader?(fn: (lang: Language) => Promise<void>): () => void };
+    if (withLoader.addLanguageLoader) withLoader.addLanguageLoader((lang) => this.loadActiveLocales(lang));
+    else reaction(() => this.i18n.language, (lang) => void this.loadActiveLocales(lang));
+  }
+
+  private async loadActiveLocales(lang: Language): Promise<void> {
+    const active = [...this.records.entries()].filter(([, r]) => r.runtime || r.inflight).map(([id]) => id);
+    await Promise.all(active.map((id) => this.ensureLocales(id, lang)));
   }
 
   get catalog(): readonly CatalogEntry[] {
