@@ -1,0 +1,55 @@
+import { Callout } from '@blueprintjs/core';
+import { DEFAULT_USER_PASSWORD, HttpClient, Notifier, useForm, useService, useT } from '@tessera/sdk';
+import { useEffect } from 'react';
+import { tenantsApi, type TenantRow } from '../api/tenants-api';
+import { FormDialog } from '../common/form-dialog';
+import { TextField } from '../common/text-field';
+import { useSubmit } from '../common/use-submit';
+import { TENANT_EDIT_RULES, TENANT_FORM_RULES, tenantFormValues, type TenantFormValues } from './tenant-form-rules';
+
+export interface TenantFormDialogProps {
+  isOpen: boolean;
+  tenant?: TenantRow;
+  onClose(): void;
+  onSaved(): void;
+}
+
+/** Creates a tenant with its administrator, or renames one. */
+export function TenantFormDialog({ isOpen, tenant, onClose, onSaved }: TenantFormDialogProps) {
+  const { t } = useT();
+  const http = useService<HttpClient>(HttpClient);
+  const notifier = useService<Notifier>(Notifier);
+  const form = useForm<TenantFormValues>(tenantFormValues(tenant), tenant ? TENANT_EDIT_RULES : TENANT_FORM_RULES);
+  const { saving, run } = useSubmit();
+
+  useEffect(() => {
+    if (isOpen) form.reset(tenantFormValues(tenant));
+  }, [isOpen, tenant]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const submit = async () => {
+    if (!form.validate()) return;
+    const { confirm_password: _c, ...input } = form.values;
+    const ok = await run(() => (tenant ? tenantsApi.edit(http, { id: tenant.id, name: input.name, remark: input.remark }) : tenantsApi.add(http, input)));
+    if (!ok) return;
+    notifier.success(t(tenant ? 'common.editSuccess' : 'common.addSuccess'));
+    onSaved();
+  };
+
+  return (
+    <FormDialog isOpen={isOpen} title={t(tenant ? 'tenants.editTitle' : 'tenants.addTitle')} saving={saving} onClose={onClose}
+      onSubmit={() => void submit()} testId="tenant-form">
+      <TextField form={form} name="name" label={t('tenants.name')} testId="tenant-form-name" required />
+      {!tenant && (
+        <>
+          <TextField form={form} name="admin_name" label={t('tenants.adminName')} testId="tenant-form-admin-name" required />
+          <TextField form={form} name="admin_email" label={t('tenants.adminEmail')} testId="tenant-form-admin-email" type="email" required />
+          <TextField form={form} name="mobile" label={t('tenants.mobile')} testId="tenant-form-mobile" type="tel" />
+          <Callout intent="primary" icon="info-sign">{t('tenants.defaultPasswordHint', { password: DEFAULT_USER_PASSWORD })}</Callout>
+          <TextField form={form} name="password" label={t('tenants.password')} testId="tenant-form-password" type="password" required />
+          <TextField form={form} name="confirm_password" label={t('tenants.confirmPassword')} testId="tenant-form-confirm-password" type="password" required />
+        </>
+      )}
+      <TextField form={form} name="remark" label={t('tenants.remark')} testId="tenant-form-remark" multiline />
+    </FormDialog>
+  );
+}

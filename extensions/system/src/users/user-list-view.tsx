@@ -1,0 +1,95 @@
+import { Button, ButtonGroup, Callout, HTMLSelect, Switch } from '@blueprintjs/core';
+import {
+  DEFAULT_USER_PASSWORD, formatDateTime, HttpClient, Notifier, PagedTable, useHasAuth, usePagedList, useService, useT,
+  type PagedColumn, type ViewProps,
+} from '@tessera/sdk';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { rolesApi, type RoleRow } from '../api/roles-api';
+import { usersApi, type UserRow } from '../api/users-api';
+import { ListToolbar } from '../common/list-toolbar';
+import { UserFormDialog } from './user-form-dialog';
+
+/** User management (§2 system management): paged, searchable, with add, edit, reset password, enable, delete. */
+export const UserListView = observer(function UserListView(_props: ViewProps) {
+  const { t } = useT();
+  const http = useService<HttpClient>(HttpClient);
+  const notifier = useService<Notifier>(Notifier);
+  const can = { add: useHasAuth('sys:user:add'), edit: useHasAuth('sys:user:edit'), del: useHasAuth('sys:user:del'), reset: useHasAuth('sys:user:reset') };
+  const list = usePagedList<UserRow>((q) => usersApi.list(http, q));
+  const [roles, setRoles] = useState<RoleRow[]>([]);
+  const [dialog, setDialog] = useState<{ open: boolean; user?: UserRow }>({ open: false });
+
+  useEffect(() => {
+    // Role names for the table and the role picker; a failure leaves the picker empty (already toasted).
+    rolesApi.list(http, { current_page: 1, per_page: 100 }).then((p) => setRoles(p.data ?? []), () => setRoles([]));
+  }, [http]);
+
+  const roleNames = (ids: string[] = []) => ids.map((id) => roles.find((r) => r.id === id)?.role_name ?? id).join(', ');
+
+  const remove = async (u: UserRow) => {
+    if (!(await notifier.confirm(t('common.confirmDelete'), { intent: 'danger' }))) return;
+    try {
+      await usersApi.remove(http, u.id);
+      notifier.success(t('common.deleteSuccess'));
+      await list.reload();
+    } catch { /* the http client showed the server's message */ }
+  };
+
+  const resetPassword = async (u: UserRow) => {
+    if (!(await notifier.confirm(t('common.confirmResetPassword'), { intent: 'warning' }))) return;
+    try {
+      await usersApi.resetPassword(http, u.id);
+      notifier.success(t('users.resetSuccess', { password: DEFAULT_USER_PASSWORD }));
+    } catch { /* shown by the http client */ }
+  };
+
+  const setEnabled = async (u: UserRow, on: boolean) => {
+    try {
+      await usersApi.edit(http, { id: u.id, enabled: on ? '1' : '0' });
+      notifier.success(t('common.editSuccess'));
+      await list.reload();
+    } catch { /* shown by the http client */ }
+  };
+
+  const columns: PagedColumn<UserRow>[] = [
+    { key: 'name', title: t('users.name'), sortable: true },
+    { key: 'email', title: t('users.email'), sortable: true },
+    { key: 'mobile', title: t('users.mobile') },
+    { key: 'roles', title: t('users.roles'), render: (u) => roleNames(u.roles) },
+    { key: 'remark', title: t('users.remark') },
+    {
+      key: 'enabled', title: t('users.enabled'), render: (u) => (
+        <Switch checked={u.enabled === '1'} disabled={!can.edit} aria-label={`${t('users.enabled')} ${u.email}`}
+          data-testid={`user-enabled-${u.id}`} onChange={(e) => void setEnabled(u, e.currentTarget.checked)} />
+      ),
+    },
+    { key: 'created_at', title: t('users.createdAt'), sortable: true, render: (u) => formatDateTime(u.created_at) },
+    {
+      key: 'actions', title: t('common.actions'), render: (u) => (
+        <ButtonGroup variant="minimal">
+          {can.edit && <Button icon="edit" text={t('common.edit')} data-testid={`user-edit-${u.id}`} onClick={() => setDialog({ open: true, user: u })} />}
+          {can.reset && <Button icon="key" text={t('users.resetPassword')} data-testid={`user-reset-${u.id}`} onClick={() => void resetPassword(u)} />}
+          {can.del && <Button icon="trash" intent="danger" text={t('common.delete')} data-testid={`user-delete-${u.id}`} onClick={() => void remove(u)} />}
+        </ButtonGroup>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-label={t('users.title')} data-testid="users-view">
+      <Callout intent="primary" icon="info-sign" style={{ marginBottom: 12 }}>{t('users.defaultPasswordHint', { password: DEFAULT_USER_PASSWORD })}</Callout>
+      <ListToolbar testId="users" placeholder={t('users.searchPlaceholder')}
+        onSearch={(search) => list.setFilters({ ...list.filters, search })}
+        filters={
+          <HTMLSelect aria-label={t('users.enabled')} data-testid="users-filter-enabled" value={String(list.filters.enabled ?? '')}
+            onChange={(e) => list.setFilters({ ...list.filters, enabled: e.currentTarget.value })}
+            options={[{ value: '', label: t('users.allStates') }, { value: '1', label: t('users.enabledOn') }, { value: '0', label: t('users.enabledOff') }]} />
+        }
+        actions={can.add && <Button intent="primary" icon="add" text={t('common.add')} data-testid="users-add" onClick={() => setDialog({ open: true })} />} />
+      <PagedTable list={list} columns={columns} rowKey={(u) => u.id} testId="users-table" />
+      <UserFormDialog isOpen={dialog.open} user={dialog.user} roles={roles} onClose={() => setDialog({ open: false })}
+        onSaved={() => { setDialog({ open: false }); void list.reload(); }} />
+    </section>
+  );
+});
