@@ -23,3 +23,7 @@ export { useService, useT, useHasAuth } from './react/hooks';
 export * from './shared/index';
 export * from './widgets/chart-host';
 export * from './shared-modules';
+export { usePagedList, type PagedList, type PageQuery, type PageFetcher, type PagedListOptions, type SortOrder } from './react/use-paged-list';
+export { PagedTable, type PagedColumn, type PagedTableProps } from './react/paged-table';
+export { useForm, type FormState } from './react/use-form';
+export * from './shared/form-rules';
