@@ -27,3 +27,7 @@ export { usePagedList, type PagedList, type PageQuery, type PageFetcher, type Pa
 export { PagedTable, type PagedColumn, type PagedTableProps } from './react/paged-table';
 export { useForm, type FormState } from './react/use-form';
 export * from './shared/form-rules';
+export { TextField, type TextFieldProps } from './react/text-field';
+export { FormDialog, type FormDialogProps } from './react/form-dialog';
+export { useSubmit } from './react/use-submit';
+export { ListToolbar, type ListToolbarProps } from './react/list-toolbar';

@@ -1,10 +1,8 @@
 import { FormGroup, HTMLSelect, Radio, RadioGroup } from '@blueprintjs/core';
-import { HttpClient, Notifier, useForm, useService, useT } from '@tessera/sdk';
+import { FormDialog, HttpClient, Notifier, TextField, useForm, useService, useSubmit, useT } from '@tessera/sdk';
 import { useEffect, useMemo } from 'react';
 import { functionsApi, type AccessFlag, type FunctionNode, type FunctionType } from '../api/functions-api';
-import { FormDialog } from '../common/form-dialog';
-import { TextField } from '../common/text-field';
-import { useSubmit } from '../common/use-submit';
+
 import { IconPicker } from './icon-picker';
 import { parentOptions, PERMISSION_FORM_RULES, permissionFormValues, type PermissionFormValues } from './permission-form-rules';
 

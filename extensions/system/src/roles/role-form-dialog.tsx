@@ -1,9 +1,6 @@
-import { HttpClient, Notifier, rules, useForm, useService, useT } from '@tessera/sdk';
+import { FormDialog, HttpClient, Notifier, rules, TextField, useForm, useService, useSubmit, useT } from '@tessera/sdk';
 import { useEffect } from 'react';
 import { rolesApi, type RoleRow } from '../api/roles-api';
-import { FormDialog } from '../common/form-dialog';
-import { TextField } from '../common/text-field';
-import { useSubmit } from '../common/use-submit';
 
 export interface RoleFormValues {
   role_name: string;

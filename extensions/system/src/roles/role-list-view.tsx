@@ -1,9 +1,9 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
-import { HttpClient, Notifier, PagedTable, useHasAuth, usePagedList, useService, useT, type PagedColumn, type ViewProps } from '@tessera/sdk';
+import { HttpClient, ListToolbar, Notifier, PagedTable, useHasAuth, usePagedList, useService, useT, type PagedColumn, type ViewProps } from '@tessera/sdk';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { rolesApi, type RoleRow } from '../api/roles-api';
-import { ListToolbar } from '../common/list-toolbar';
+
 import { RoleFormDialog } from './role-form-dialog';
 import { RolePermissionDialog } from './role-permission-dialog';
 

@@ -1,9 +1,9 @@
 import { Button, Dialog, DialogBody, DialogFooter, NonIdealState, Spinner } from '@blueprintjs/core';
-import { HttpClient, Notifier, useService, useT } from '@tessera/sdk';
+import { HttpClient, Notifier, useService, useSubmit, useT } from '@tessera/sdk';
 import { useEffect, useMemo, useState } from 'react';
 import { functionsApi, type FunctionNode } from '../api/functions-api';
 import { rolesApi, type RoleRow } from '../api/roles-api';
-import { useSubmit } from '../common/use-submit';
+
 import { FunctionCheckTree } from './function-check-tree';
 import { fromSaved, halfChecked, indexTree, toggle, toSave } from './function-tree-state';
 

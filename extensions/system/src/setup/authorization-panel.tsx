@@ -1,8 +1,7 @@
 import { Button, FormGroup, HTMLTable, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
-import { formatDate, HttpClient, Notifier, useHasAuth, useService, useT } from '@tessera/sdk';
+import { formatDate, HttpClient, Notifier, useHasAuth, useService, useSubmit, useT } from '@tessera/sdk';
 import { useCallback, useEffect, useState } from 'react';
 import { settingsApi, type AuthorizationInfo } from '../api/settings-api';
-import { useSubmit } from '../common/use-submit';
 
 /** System authorization: what this installation is licensed for; a new license key may be entered. */
 export function AuthorizationPanel() {

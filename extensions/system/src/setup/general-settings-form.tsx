@@ -1,9 +1,8 @@
 import { Button, Callout, NonIdealState, Radio, RadioGroup, Spinner } from '@blueprintjs/core';
-import { HttpClient, Notifier, rules, SessionStore, useForm, useHasAuth, useService, useT } from '@tessera/sdk';
+import { HttpClient, Notifier, rules, SessionStore, TextField, useForm, useHasAuth, useService, useSubmit, useT } from '@tessera/sdk';
 import { useCallback, useEffect, useState } from 'react';
 import { settingsApi, type GeneralSettings } from '../api/settings-api';
-import { TextField } from '../common/text-field';
-import { useSubmit } from '../common/use-submit';
+
 import { ImageInput } from './image-input';
 import { imagePatch, initialImage, type ImageValue } from './image-value';
 

@@ -1,9 +1,8 @@
 import { Button, FormGroup, H5, HTMLSelect, NonIdealState, Spinner, Switch } from '@blueprintjs/core';
-import { HttpClient, Notifier, useForm, useHasAuth, useService, useT } from '@tessera/sdk';
+import { HttpClient, Notifier, TextField, useForm, useHasAuth, useService, useSubmit, useT } from '@tessera/sdk';
 import { useCallback, useEffect, useState } from 'react';
 import { settingsApi } from '../api/settings-api';
-import { TextField } from '../common/text-field';
-import { useSubmit } from '../common/use-submit';
+
 import { NOTIFICATION_RULES, toNotificationUpdate, toNotificationValues, type NotificationValues } from './notification-values';
 
 /** Email server and SMS provider credentials. Stored secrets are never shown: the server only says one is set. */

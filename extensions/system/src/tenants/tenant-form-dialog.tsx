@@ -1,10 +1,8 @@
 import { Callout } from '@blueprintjs/core';
-import { DEFAULT_USER_PASSWORD, HttpClient, Notifier, useForm, useService, useT } from '@tessera/sdk';
+import { DEFAULT_USER_PASSWORD, FormDialog, HttpClient, Notifier, TextField, useForm, useService, useSubmit, useT } from '@tessera/sdk';
 import { useEffect } from 'react';
 import { tenantsApi, type TenantRow } from '../api/tenants-api';
-import { FormDialog } from '../common/form-dialog';
-import { TextField } from '../common/text-field';
-import { useSubmit } from '../common/use-submit';
+
 import { TENANT_EDIT_RULES, TENANT_FORM_RULES, tenantFormValues, type TenantFormValues } from './tenant-form-rules';
 
 export interface TenantFormDialogProps {

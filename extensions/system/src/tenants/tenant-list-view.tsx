@@ -1,12 +1,9 @@
 import { Button, ButtonGroup, NonIdealState, Switch } from '@blueprintjs/core';
-import {
-  formatDateTime, HttpClient, Notifier, PagedTable, SessionStore, useHasAuth, usePagedList, useService, useT,
-  type PagedColumn, type ViewProps,
-} from '@tessera/sdk';
+import { formatDateTime, HttpClient, ListToolbar, Notifier, PagedTable, SessionStore, useHasAuth, usePagedList, useService, useT, type PagedColumn, type ViewProps } from '@tessera/sdk';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { tenantsApi, type TenantRow } from '../api/tenants-api';
-import { ListToolbar } from '../common/list-toolbar';
+
 import { TenantFormDialog } from './tenant-form-dialog';
 
 /** Tenant management (SYS_ADMIN): tenants with their admin, user and device counts; create, disable, delete. */

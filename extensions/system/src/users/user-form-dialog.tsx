@@ -1,11 +1,9 @@
 import { Callout, Checkbox, FormGroup, Switch } from '@blueprintjs/core';
-import { DEFAULT_USER_PASSWORD, HttpClient, Notifier, useForm, useService, useT } from '@tessera/sdk';
+import { DEFAULT_USER_PASSWORD, FormDialog, HttpClient, Notifier, TextField, useForm, useService, useSubmit, useT } from '@tessera/sdk';
 import { useEffect } from 'react';
 import type { RoleRow } from '../api/roles-api';
 import { usersApi, type UserRow } from '../api/users-api';
-import { FormDialog } from '../common/form-dialog';
-import { TextField } from '../common/text-field';
-import { useSubmit } from '../common/use-submit';
+
 import { userFormRules, userFormValues, type UserFormValues } from './user-form-rules';
 
 export interface UserFormDialogProps {

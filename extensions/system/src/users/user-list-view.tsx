@@ -1,13 +1,10 @@
 import { Button, ButtonGroup, Callout, HTMLSelect, Switch } from '@blueprintjs/core';
-import {
-  DEFAULT_USER_PASSWORD, formatDateTime, HttpClient, Notifier, PagedTable, useHasAuth, usePagedList, useService, useT,
-  type PagedColumn, type ViewProps,
-} from '@tessera/sdk';
+import { DEFAULT_USER_PASSWORD, formatDateTime, HttpClient, ListToolbar, Notifier, PagedTable, useHasAuth, usePagedList, useService, useT, type PagedColumn, type ViewProps } from '@tessera/sdk';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { rolesApi, type RoleRow } from '../api/roles-api';
 import { usersApi, type UserRow } from '../api/users-api';
-import { ListToolbar } from '../common/list-toolbar';
+
 import { UserFormDialog } from './user-form-dialog';
 
 /** User management (§2 system management): paged, searchable, with add, edit, reset password, enable, delete. */

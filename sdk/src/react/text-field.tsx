@@ -1,5 +1,6 @@
 import { FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
-import { useT, type FormState } from '@tessera/sdk';
+import { useT } from './hooks';
+import type { FormState } from './use-form';
 
 export interface TextFieldProps<V extends object> {
   form: FormState<V>;

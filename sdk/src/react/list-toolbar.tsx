@@ -1,5 +1,5 @@
 import { Button, InputGroup } from '@blueprintjs/core';
-import { useT } from '@tessera/sdk';
+import { useT } from './hooks';
 import { useState, type ReactNode } from 'react';
 
 export interface ListToolbarProps {

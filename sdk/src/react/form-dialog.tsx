@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
-import { useT } from '@tessera/sdk';
+import { useT } from './hooks';
 import type { FormEvent, ReactNode } from 'react';
 
 export interface FormDialogProps {
