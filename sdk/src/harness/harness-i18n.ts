@@ -52,7 +52,7 @@ export class HarnessI18nService implements I18nService {
 
   fixedT(namespace: string): TFunction {
     const t = this.i18next.getFixedT(null, [namespace, 'core']);
-    return (key, options) => t(key, options as never) as string;
+    return (key, options) => String(t(key, options as never));
   }
 
   async changeLanguage(lang: Language): Promise<void> {
