@@ -198,6 +198,8 @@ export class HttpClientImpl implements HttpClient {
   private async refresh(oldToken: string): Promise<void> {
     try {
       const env = await this.post<RefreshData>('/auth/refresh', undefined, { silent: true });
+      // A logout while the refresh was in flight wins: the answer must not bring the session back.
+      if (this.session.token !== oldToken) return;
       if (env.code === ResponseCode.OK && env.data?.access_token) {
         this.session.setToken(env.data.access_token, Number(env.data.expires_in));
         this.refreshFailedFor = null;

@@ -99,4 +99,15 @@ describe('token refresh', () => {
     const replay = server.requests.find((r) => r.url === '/a');
     expect(replay?.headers.authorization).toBeUndefined();
   });
+
+  it('a logout during the refresh is not undone by its answer', async () => {
+    const { http, session } = setupWithRemaining(60_000);
+    server.on('/auth/refresh', () => ({ ...ok({ access_token: 'new-tok', expires_in: 86_400 }), delayMs: 100 }));
+    const pending = http.post('/a');
+    await new Promise((r) => setTimeout(r, 30));
+    session.clear();
+    await pending;
+    expect(session.token).toBeNull();
+    expect(server.requests.find((r) => r.url === '/a')?.headers.authorization).toBeUndefined();
+  });
 });
