@@ -22,7 +22,8 @@ export const BreadcrumbsBar = observer(function BreadcrumbsBar() {
   if (!items.length) return null;
   return (
     <nav className="tessera-breadcrumbs" aria-label={t('layout.breadcrumbs')}>
-      <Breadcrumbs items={items} />
+      {/* Menu trails are at most three deep: never hide a level behind the overflow menu. */}
+      <Breadcrumbs items={items} minVisibleItems={3} />
     </nav>
   );
 });
