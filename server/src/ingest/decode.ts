@@ -1,0 +1,131 @@
+/**
+ * Turns a device message into value updates and events. Pure except for the gateway's sub-device lookup.
+ * Anything wrong is reported as a problem for that device; the rest of the message is still used.
+ */
+import type { UplinkKind } from '../mqtt/topics';
+import type { DeviceDirectory, DeviceIdentity } from './device-identity';
+
+export interface ValueUpdate {
+  device: DeviceIdentity;
+  /** Microseconds. */
+  ts: number;
+  values: Record<string, unknown>;
+}
+
+export interface EventUpdate {
+  device: DeviceIdentity;
+  ts: number;
+  method: string;
+  params: unknown;
+}
+
+export interface Decoded {
+  updates: ValueUpdate[];
+  events: EventUpdate[];
+  problems: Array<{ deviceId: string; problem: string }>;
+}
+
+export const MAX_KEY_LENGTH = 128;
+
+function parseJson(payload: Buffer | string | object): { ok: true; value: unknown } | { ok: false } {
+  if (typeof payload === 'object' && !Buffer.isBuffer(payload)) return { ok: true, value: payload };
+  try {
+    return { ok: true, value: JSON.parse(payload.toString()) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Keeps the well-formed keys of an attributes object; reports the others. */
+function cleanValues(device: DeviceIdentity, raw: Record<string, unknown>, out: Decoded): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (!key || key.length > MAX_KEY_LENGTH) {
+      out.problems.push({ deviceId: device.id, problem: `key "${key.slice(0, 32)}" is empty or longer than ${MAX_KEY_LENGTH}` });
+      continue;
+    }
+    if (value === null || value === undefined) continue;
+    values[key] = value;
+  }
+  return values;
+}
+
+function decodeEvent(device: DeviceIdentity, ts: number, raw: unknown, out: Decoded): void {
+  if (!isPlainObject(raw) || typeof raw.method !== 'string' || !raw.method) {
+    out.problems.push({ deviceId: device.id, problem: 'event is not {method, params}' });
+    return;
+  }
+  out.events.push({ device, ts, method: raw.method, params: raw.params ?? {} });
+}
+
+export async function decodeMessage(
+  device: DeviceIdentity,
+  kind: UplinkKind,
+  payload: Buffer | string | object,
+  ts: number,
+  directory: Pick<DeviceDirectory, 'subDevice'>,
+): Promise<Decoded> {
+  const out: Decoded = { updates: [], events: [], problems: [] };
+  const parsed = parseJson(payload);
+  if (!parsed.ok) {
+    out.problems.push({ deviceId: device.id, problem: `${kind} payload is not JSON` });
+    return out;
+  }
+  const body = parsed.value;
+  switch (kind) {
+    case 'attributes':
+    case 'ota_progress': {
+      if (!isPlainObject(body)) {
+        out.problems.push({ deviceId: device.id, problem: `${kind} payload is not a JSON object` });
+        break;
+      }
+      const values = cleanValues(device, kind === 'ota_progress' ? prefixOta(body) : body, out);
+      if (Object.keys(values).length) out.updates.push({ device, ts, values });
+      break;
+    }
+    case 'event':
+      decodeEvent(device, ts, body, out);
+      break;
+    case 'gateway_attributes':
+    case 'gateway_event': {
+      if (!isPlainObject(body)) {
+        out.problems.push({ deviceId: device.id, problem: `${kind} payload is not a JSON object` });
+        break;
+      }
+      const own: Record<string, unknown> = {};
+      for (const [addr, part] of Object.entries(body)) {
+        if (!isPlainObject(part)) {
+          // A scalar at the top level of gateway/attributes is the gateway's own value.
+          if (kind === 'gateway_attributes') own[addr] = part;
+          else out.problems.push({ deviceId: device.id, problem: `gateway event for "${addr}" is not an object` });
+          continue;
+        }
+        const sub = await directory.subDevice(device.id, addr);
+        if (!sub) {
+          out.problems.push({ deviceId: device.id, problem: `no sub-device with address "${addr.slice(0, 32)}"` });
+          continue;
+        }
+        if (kind === 'gateway_event') decodeEvent(sub, ts, part, out);
+        else {
+          const values = cleanValues(sub, part, out);
+          if (Object.keys(values).length) out.updates.push({ device: sub, ts, values });
+        }
+      }
+      const ownValues = cleanValues(device, own, out);
+      if (Object.keys(ownValues).length) out.updates.push({ device, ts, values: ownValues });
+      break;
+    }
+    case 'status':
+      break;
+  }
+  return out;
+}
+
+/** OTA progress is kept as ordinary telemetry under `ota_*` keys, so it shows up in history and the OTA views. */
+function prefixOta(body: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(body)) out[`ota_${k}`] = v;
+  return out;
+}

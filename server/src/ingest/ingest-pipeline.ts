@@ -1,0 +1,255 @@
+/**
+ * The ingest pipeline: decode → queue → one batched write every few ms → resolve the submitters (the broker
+ * acknowledges QoS 1 then) → fan out to realtime listeners. A bad message is counted and logged for its device
+ * and never costs other messages their points: if a batch fails, its messages are retried one by one.
+ */
+import type { ServerLogger } from '../logger';
+import type { UplinkKind } from '../mqtt/topics';
+import { latestOf, type BatchSink, type IngestBatch } from './batch-sink';
+import { decodeMessage, type Decoded } from './decode';
+import type { DeviceDirectory, DeviceIdentity } from './device-identity';
+import { nowMicros, typedValue, type EventRecord, type Point } from './point';
+
+/** A device's parse script (rule-engine issue): raw payload in, JSON (or text) out. Set with `setTransformer`. */
+export type PayloadTransformer = (device: DeviceIdentity, kind: UplinkKind, payload: Buffer) => Promise<Buffer | string | object>;
+
+export interface ValuesUpdate {
+  deviceId: string;
+  tenantId: string;
+  /** Milliseconds. */
+  ts: number;
+  values: Record<string, unknown>;
+}
+
+export interface EventNotice {
+  deviceId: string;
+  tenantId: string;
+  ts: number;
+  method: string;
+  params: unknown;
+}
+
+export interface PipelineOptions {
+  sink: BatchSink;
+  directory: Pick<DeviceDirectory, 'subDevice'>;
+  log: ServerLogger;
+  /** Flush when this many points wait (default 5000). */
+  maxBatchPoints?: number;
+  /** Flush at the latest this long after the first waiting message (default 5 ms). */
+  flushMs?: number;
+  /** Refuse new messages when this many points wait (QoS 0 flood guard; default 200 000). */
+  maxQueuedPoints?: number;
+}
+
+interface Pending {
+  tenantId: string;
+  points: Point[];
+  events: EventRecord[];
+  updates: ValuesUpdate[];
+  notices: EventNotice[];
+  resolve(): void;
+  reject(err: Error): void;
+}
+
+export interface PipelineStats {
+  messages: number;
+  points: number;
+  batches: number;
+  malformed: number;
+  dropped: number;
+  failedMessages: number;
+}
+
+export class QueueFullError extends Error {}
+
+export class IngestPipeline {
+  readonly stats: PipelineStats = { messages: 0, points: 0, batches: 0, malformed: 0, dropped: 0, failedMessages: 0 };
+  /** Malformed-message count per device id. */
+  readonly malformedByDevice = new Map<string, number>();
+  private queue: Pending[] = [];
+  private queuedPoints = 0;
+  private timer: NodeJS.Timeout | null = null;
+  private flushing: Promise<void> | null = null;
+  private transformer: PayloadTransformer | null = null;
+  private valueListeners = new Set<(u: ValuesUpdate) => void>();
+  private eventListeners = new Set<(e: EventNotice) => void>();
+  private closed = false;
+  private readonly maxBatchPoints: number;
+  private readonly flushMs: number;
+  private readonly maxQueuedPoints: number;
+
+  constructor(private readonly opts: PipelineOptions) {
+    this.maxBatchPoints = opts.maxBatchPoints ?? 5000;
+    this.flushMs = opts.flushMs ?? 5;
+    this.maxQueuedPoints = opts.maxQueuedPoints ?? 200_000;
+  }
+
+  setTransformer(fn: PayloadTransformer | null): void {
+    this.transformer = fn;
+  }
+
+  onValues(listener: (u: ValuesUpdate) => void): () => void {
+    this.valueListeners.add(listener);
+    return () => this.valueListeners.delete(listener);
+  }
+
+  onEvent(listener: (e: EventNotice) => void): () => void {
+    this.eventListeners.add(listener);
+    return () => this.eventListeners.delete(listener);
+  }
+
+  get pendingPoints(): number {
+    return this.queuedPoints;
+  }
+
+  /** Takes one uplink message; resolves after its points are committed (the moment to PUBACK). */
+  async submit(device: DeviceIdentity, kind: UplinkKind, payload: Buffer, receivedMs = Date.now()): Promise<void> {
+    if (this.closed) throw new Error('ingest pipeline is closed');
+    if (this.queuedPoints >= this.maxQueuedPoints) {
+      this.stats.dropped++;
+      throw new QueueFullError('ingest queue is full');
+    }
+    const ts = nowMicros(receivedMs);
+    let decoded: Decoded;
+    try {
+      const input = device.scriptId && this.transformer ? await this.transformer(device, kind, payload) : payload;
+      decoded = await decodeMessage(device, kind, input, ts, this.opts.directory);
+    } catch (err) {
+      decoded = { updates: [], events: [], problems: [{ deviceId: device.id, problem: `decode failed: ${(err as Error).message}` }] };
+    }
+    for (const p of decoded.problems) this.malformed(p.deviceId, p.problem);
+
+    const pending: Omit<Pending, 'resolve' | 'reject'> = { tenantId: device.tenantId, points: [], events: [], updates: [], notices: [] };
+    for (const u of decoded.updates) {
+      const kept: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(u.values)) {
+        const typed = typedValue(value);
+        if (!typed) {
+          this.malformed(u.device.id, `value of "${key}" has an unsupported type`);
+          continue;
+        }
+        pending.points.push({ deviceId: u.device.id, key, ts: u.ts, ...typed });
+        kept[key] = value;
+      }
+      if (Object.keys(kept).length) pending.updates.push({ deviceId: u.device.id, tenantId: u.device.tenantId, ts: Math.floor(u.ts / 1000), values: kept });
+    }
+    for (const e of decoded.events) {
+      pending.events.push({ deviceId: e.device.id, method: e.method, params: e.params, ts: e.ts });
+      pending.notices.push({ deviceId: e.device.id, tenantId: e.device.tenantId, ts: Math.floor(e.ts / 1000), method: e.method, params: e.params });
+    }
+    this.stats.messages++;
+    return new Promise<void>((resolve, reject) => {
+      this.queue.push({ ...pending, resolve, reject });
+      this.queuedPoints += pending.points.length;
+      this.schedule();
+    });
+  }
+
+  private malformed(deviceId: string, problem: string): void {
+    this.stats.malformed++;
+    const n = (this.malformedByDevice.get(deviceId) ?? 0) + 1;
+    this.malformedByDevice.set(deviceId, n);
+    // Log the first few and then every hundredth, so a broken device cannot flood the log.
+    if (n <= 5 || n % 100 === 0) this.opts.log.warn(`ingest: malformed message from device ${deviceId} (#${n}): ${problem}`);
+  }
+
+  private schedule(): void {
+    if (this.flushing) return;
+    if (this.queuedPoints >= this.maxBatchPoints) {
+      this.startFlush();
+    } else if (!this.timer) {
+      this.timer = setTimeout(() => {
+        this.timer = null;
+        this.startFlush();
+      }, this.flushMs);
+    }
+  }
+
+  private startFlush(): void {
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
+    if (this.flushing || !this.queue.length) return;
+    this.flushing = this.flushOnce().finally(() => {
+      this.flushing = null;
+      if (this.queue.length) this.schedule();
+    });
+  }
+
+  private takeBatch(): Pending[] {
+    let points = 0;
+    let i = 0;
+    while (i < this.queue.length && (i === 0 || points + this.queue[i].points.length <= this.maxBatchPoints)) {
+      points += this.queue[i].points.length;
+      i++;
+    }
+    const taken = this.queue.splice(0, i);
+    this.queuedPoints -= points;
+    return taken;
+  }
+
+  private static batchOf(items: Pending[]): IngestBatch {
+    const points: Point[] = [];
+    const events: EventRecord[] = [];
+    const messages = new Map<string, number>();
+    for (const it of items) {
+      for (const p of it.points) points.push(p);
+      for (const e of it.events) events.push(e);
+      messages.set(it.tenantId, (messages.get(it.tenantId) ?? 0) + 1);
+    }
+    return { points, latest: latestOf(points), events, messages };
+  }
+
+  private async flushOnce(): Promise<void> {
+    const items = this.takeBatch();
+    if (!items.length) return;
+    try {
+      await this.opts.sink.write(IngestPipeline.batchOf(items));
+      this.settle(items);
+    } catch (err) {
+      this.opts.log.error(`ingest: batch of ${items.length} messages failed, retrying one by one`, err);
+      for (const it of items) {
+        try {
+          await this.opts.sink.write(IngestPipeline.batchOf([it]));
+          this.settle([it]);
+        } catch (e) {
+          this.stats.failedMessages++;
+          it.reject(e as Error);
+        }
+      }
+    }
+  }
+
+  private settle(items: Pending[]): void {
+    this.stats.batches++;
+    for (const it of items) {
+      this.stats.points += it.points.length;
+      it.resolve();
+      for (const u of it.updates) for (const l of this.valueListeners) this.safe(() => l(u));
+      for (const n of it.notices) for (const l of this.eventListeners) this.safe(() => l(n));
+    }
+  }
+
+  private safe(fn: () => void): void {
+    try {
+      fn();
+    } catch (err) {
+      this.opts.log.error('ingest: a listener threw', err);
+    }
+  }
+
+  /** Writes everything queued so far. */
+  async flush(): Promise<void> {
+    while (this.queue.length || this.flushing) {
+      if (this.flushing) await this.flushing;
+      else this.startFlush();
+    }
+  }
+
+  /** Flushes and refuses further messages (graceful shutdown). */
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.flush();
+  }
+}

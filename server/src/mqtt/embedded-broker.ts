@@ -1,0 +1,149 @@
+/**
+ * The embedded broker (aedes 1.2, MQTT 3.1.1). A device logs in with its token as username (its password only if
+ * it has one); it may publish to the uplink topics only and subscribe to its own downlink topics only.
+ * QoS 1 durability: aedes sends PUBACK after `authorizePublish` calls back, so we call back once the pipeline has
+ * committed the message's points.
+ */
+import net from 'node:net';
+import { Aedes, type AedesOptions, type Client } from 'aedes';
+import type { ServerLogger } from '../logger';
+import type { DeviceDirectory, DeviceIdentity } from '../ingest/device-identity';
+import type { IngestPipeline } from '../ingest/ingest-pipeline';
+import type { PresenceTracker } from '../ingest/presence';
+import type { MqttTransport } from './mqtt-transport';
+import { maySubscribe, uplinkKind } from './topics';
+
+export interface EmbeddedBrokerOptions {
+  host: string;
+  port: number;
+  directory: DeviceDirectory;
+  pipeline: IngestPipeline;
+  presence: PresenceTracker;
+  log: ServerLogger;
+}
+
+type DeviceClient = Client & { device?: DeviceIdentity; counted?: boolean };
+
+const BAD_USERNAME_OR_PASSWORD = 4;
+const NOT_AUTHORIZED = 5;
+
+function authError(message: string, returnCode: number) {
+  return Object.assign(new Error(message), { returnCode }) as Error & { returnCode: number };
+}
+
+export class EmbeddedBroker implements MqttTransport {
+  readonly mode = 'embedded' as const;
+  private broker: Aedes | null = null;
+  private server: net.Server | null = null;
+  private readonly byDevice = new Map<string, Set<DeviceClient>>();
+  private boundPort = 0;
+
+  constructor(private readonly opts: EmbeddedBrokerOptions) {}
+
+  get port(): number {
+    return this.boundPort;
+  }
+
+  get connectedClients(): number {
+    return this.broker?.connectedClients ?? 0;
+  }
+
+  async start(): Promise<void> {
+    const { directory, pipeline, presence, log } = this.opts;
+    const options: AedesOptions = {
+      authenticate: (client, username, password, done) => {
+        if (!username) return done(authError('token required', NOT_AUTHORIZED), false);
+        directory.byToken(username).then((device) => {
+          if (!device) return done(authError('unknown token', NOT_AUTHORIZED), false);
+          if (device.password && device.password !== (password ? password.toString() : '')) {
+            return done(authError('bad password', BAD_USERNAME_OR_PASSWORD), false);
+          }
+          (client as DeviceClient).device = device;
+          done(null, true);
+        }, (err) => done(Object.assign(err as Error, { returnCode: 3 }) as never, false));
+      },
+      authorizePublish: (client, packet, done) => {
+        if (!client) return done(null); // the server's own downlinks
+        const device = (client as DeviceClient).device;
+        const kind = uplinkKind(packet.topic);
+        if (!device || !kind) {
+          log.warn(`mqtt: device ${device?.id ?? '?'} may not publish to "${packet.topic}"; disconnecting`);
+          return done(new Error('topic not allowed'));
+        }
+        // Uplinks are data for the server, not state to retain in the broker.
+        packet.retain = false;
+        const committed = pipeline.submit(device, kind, packet.payload as Buffer);
+        if (packet.qos === 0) {
+          committed.catch((err) => log.debug(`mqtt: QoS 0 message of ${device.id} not stored: ${(err as Error).message}`));
+          return done(null);
+        }
+        committed.then(() => done(null), (err) => done(err as Error));
+      },
+      authorizeSubscribe: (client, sub, done) => {
+        const device = (client as DeviceClient).device;
+        if (device && maySubscribe(device.token, sub.topic)) return done(null, sub);
+        log.debug(`mqtt: device ${device?.id ?? '?'} may not subscribe to "${sub.topic}"`);
+        done(null, null);
+      },
+      // Devices never receive each other's uplinks, even if a topic matched by accident.
+      authorizeForward: (_client, packet) => packet,
+    };
+    const broker = await Aedes.createBroker(options);
+    broker.on('client', (client: DeviceClient) => {
+      if (!client.device) return;
+      client.counted = true;
+      let set = this.byDevice.get(client.device.id);
+      if (!set) this.byDevice.set(client.device.id, (set = new Set()));
+      set.add(client);
+      presence.connected(client.device);
+    });
+    broker.on('clientDisconnect', (client: DeviceClient) => {
+      if (!client.device || !client.counted) return;
+      client.counted = false;
+      const set = this.byDevice.get(client.device.id);
+      set?.delete(client);
+      if (set && !set.size) this.byDevice.delete(client.device.id);
+      presence.disconnected(client.device);
+    });
+    broker.on('clientError', (client, err) => log.debug(`mqtt: client ${client?.id} error: ${err.message}`));
+    this.broker = broker;
+    await presence.resetAll();
+    const server = net.createServer(broker.handle as (socket: net.Socket) => void);
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', (err: NodeJS.ErrnoException) => {
+        reject(err.code === 'EADDRINUSE' ? new Error(`TESSERA_MQTT_PORT: port ${this.opts.port} is already in use`) : err);
+      });
+      server.listen(this.opts.port, this.opts.host, () => resolve());
+    });
+    this.server = server;
+    this.boundPort = (server.address() as net.AddressInfo).port;
+    log.info(`mqtt: embedded broker listening on ${this.opts.host}:${this.boundPort}`);
+  }
+
+  publish(topic: string, payload: string | Buffer, qos: 0 | 1 = 1): Promise<void> {
+    const broker = this.broker;
+    if (!broker) return Promise.reject(new Error('broker not started'));
+    return new Promise((resolve, reject) => {
+      broker.publish(
+        { cmd: 'publish', topic, payload: Buffer.isBuffer(payload) ? payload : Buffer.from(payload), qos, retain: false, dup: false } as never,
+        (err?: Error) => (err ? reject(err) : resolve()),
+      );
+    });
+  }
+
+  kick(deviceId: string): void {
+    for (const client of this.byDevice.get(deviceId) ?? []) client.close();
+  }
+
+  async close(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    if (server) {
+      server.close();
+    }
+    const broker = this.broker;
+    this.broker = null;
+    if (broker) await new Promise<void>((resolve) => broker.close(() => resolve()));
+    await this.opts.presence.flush();
+  }
+}

@@ -1,0 +1,14 @@
+/** The server's side of MQTT, embedded broker or external broker alike: start, stop, publish downlinks. */
+export interface MqttTransport {
+  readonly mode: 'embedded' | 'external';
+  start(): Promise<void>;
+  close(): Promise<void>;
+  /** Publishes a downlink (commands, attribute writes, OTA notices). */
+  publish(topic: string, payload: string | Buffer, qos?: 0 | 1): Promise<void>;
+  /** The TCP port devices connect to (embedded) or the broker URL's port (external). */
+  readonly port: number;
+  /** Connected device sessions seen by this server (embedded only; external counts what it heard). */
+  readonly connectedClients: number;
+  /** Drops a device's connections (its token changed or it was deleted). */
+  kick(deviceId: string): void;
+}

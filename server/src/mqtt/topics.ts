@@ -1,0 +1,79 @@
+/**
+ * MQTT topic rules of the wire contract (§5): the uplink topics a device may publish to, the downlink topics it
+ * may subscribe to (suffixed with its own token), and the token-in-topic variant used behind an external broker.
+ */
+
+/** Uplink kinds the pipeline understands. */
+export type UplinkKind = 'attributes' | 'event' | 'gateway_attributes' | 'gateway_event' | 'ota_progress' | 'status';
+
+/** Plain uplink topics of the embedded broker (the device is known from its connection). */
+export const UPLINK_TOPICS: Readonly<Record<string, UplinkKind>> = Object.freeze({
+  'device/attributes': 'attributes',
+  'device/event': 'event',
+  'gateway/attributes': 'gateway_attributes',
+  'gateway/event': 'gateway_event',
+  'ota/device/progress': 'ota_progress',
+});
+
+/** Downlink topic prefixes; the device's token is the last level. */
+export const DOWNLINK_PREFIXES = Object.freeze([
+  'device/attributes/',
+  'device/command/',
+  'gateway/attributes/',
+  'gateway/command/',
+  'ota/device/inform/',
+]);
+
+/**
+ * External-broker uplinks carry the token because a stock broker does not tell its subscribers who published:
+ * `<uplink topic>/up/<token>`; the broker's ACL (`pattern write .../up/%u`) makes the token trustworthy.
+ * `device/status/up/<token>` carries "1"/"0" (the device's own announcement and its last will).
+ */
+export const EXTERNAL_UP_SEGMENT = 'up';
+export const EXTERNAL_STATUS_TOPIC = 'device/status';
+
+export function uplinkKind(topic: string): UplinkKind | null {
+  return UPLINK_TOPICS[topic] ?? null;
+}
+
+/** Parses `<uplink>/up/<token>` into its kind and token; null for anything else. */
+export function parseExternalUplink(topic: string): { kind: UplinkKind; token: string } | null {
+  const at = topic.lastIndexOf(`/${EXTERNAL_UP_SEGMENT}/`);
+  if (at < 0) return null;
+  const base = topic.slice(0, at);
+  const token = topic.slice(at + EXTERNAL_UP_SEGMENT.length + 2);
+  if (!token || token.includes('/')) return null;
+  const kind = base === EXTERNAL_STATUS_TOPIC ? 'status' : uplinkKind(base);
+  return kind ? { kind, token } : null;
+}
+
+export function externalUplinkTopic(base: string, token: string): string {
+  return `${base}/${EXTERNAL_UP_SEGMENT}/${token}`;
+}
+
+/** The shared-subscription filters a server subscribes to in external mode (several servers split the load). */
+export function externalSubscriptions(group: string): string[] {
+  return [...Object.keys(UPLINK_TOPICS), EXTERNAL_STATUS_TOPIC].map((t) => `$share/${group}/${t}/${EXTERNAL_UP_SEGMENT}/+`);
+}
+
+/** ACL: a device publishes only to the plain uplink topics (it is identified by its connection). */
+export function mayPublish(topic: string): boolean {
+  return uplinkKind(topic) !== null;
+}
+
+/** ACL: a device subscribes only to its own downlink topics (exact, no wildcards). */
+export function maySubscribe(token: string, topic: string): boolean {
+  return DOWNLINK_PREFIXES.some((p) => topic === p + token);
+}
+
+export function attributesDownlink(token: string, gateway = false): string {
+  return `${gateway ? 'gateway' : 'device'}/attributes/${token}`;
+}
+
+export function commandDownlink(token: string, gateway = false): string {
+  return `${gateway ? 'gateway' : 'device'}/command/${token}`;
+}
+
+export function otaInformDownlink(token: string): string {
+  return `ota/device/inform/${token}`;
+}
