@@ -1,0 +1,87 @@
+import 'reflect-metadata';
+import { Container } from 'inversify';
+import { runInAction } from 'mobx';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as Sdk from '@tessera/sdk';
+import { AuthService, ExtensionHost, Logger, SessionStore } from '@tessera/sdk';
+import { loadCatalogOnLogin, restoreSession } from '../../../core/src/boot';
+import { createContainer } from '../../../core/src/container';
+import { SessionStoreImpl } from '../../../core/src/services/session-store-impl';
+
+function fakeContainer() {
+  const session = new SessionStoreImpl();
+  const auth = { loadPermissions: vi.fn(async () => ({ code: 200 })) };
+  const host = { catalog: [] as unknown[], load: vi.fn(async () => {}) };
+  const logger = { debug() {}, info() {}, warn: vi.fn(), error() {}, child: () => logger };
+  const c = new Container();
+  c.bind(SessionStore).toConstantValue(session);
+  c.bind(AuthService).toConstantValue(auth as unknown as AuthService);
+  c.bind(ExtensionHost).toConstantValue(host as unknown as ExtensionHost);
+  c.bind(Logger).toConstantValue(logger as unknown as Logger);
+  return { c, session, auth, host, logger };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('restoreSession', () => {
+  it('clears a stored token that has expired and loads nothing', async () => {
+    const { c, session, auth, host } = fakeContainer();
+    session.setToken('old', 60, true);
+    await restoreSession(c, Date.now() + 61_000);
+    expect(session.token).toBeNull();
+    expect(auth.loadPermissions).not.toHaveBeenCalled();
+    expect(host.load).not.toHaveBeenCalled();
+  });
+
+  it('with a live token loads permissions and the extension catalog', async () => {
+    const { c, session, auth, host } = fakeContainer();
+    session.setToken('live', 3600, true);
+    await restoreSession(c);
+    expect(session.token).toBe('live');
+    expect(auth.loadPermissions).toHaveBeenCalledOnce();
+    expect(host.load).toHaveBeenCalledOnce();
+  });
+
+  it('a failing catalog is logged, not thrown: the shell still renders', async () => {
+    const { c, session, host, logger } = fakeContainer();
+    session.setToken('live', 3600, true);
+    host.load.mockRejectedValueOnce(new Error('offline'));
+    await expect(restoreSession(c)).resolves.toBeUndefined();
+    expect(logger.warn).toHaveBeenCalled();
+  });
+});
+
+describe('loadCatalogOnLogin', () => {
+  it('loads the catalog when a login creates a session', () => {
+    const { c, session, host } = fakeContainer();
+    const dispose = loadCatalogOnLogin(c);
+    expect(host.load).not.toHaveBeenCalled();
+    runInAction(() => session.setToken('new', 3600, true));
+    expect(host.load).toHaveBeenCalledOnce();
+    dispose();
+  });
+
+  it('does not reload a catalog already loaded', () => {
+    const { c, session, host } = fakeContainer();
+    host.catalog = [{}];
+    const dispose = loadCatalogOnLogin(c);
+    session.setToken('new', 3600, true);
+    expect(host.load).not.toHaveBeenCalled();
+    dispose();
+  });
+});
+
+describe('createContainer', () => {
+  it('resolves every core token of the SDK from the three modules', () => {
+    const container = createContainer();
+    const tokens = Object.entries(Sdk.Tokens).filter(([name]) => name !== 'Realtime');
+    for (const [name, token] of tokens) {
+      expect(() => container.get(token as symbol), name).not.toThrow();
+    }
+    // Singletons: one session per tab.
+    expect(container.get(SessionStore)).toBe(container.get(SessionStore));
+  });
+});
