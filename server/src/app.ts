@@ -1,0 +1,139 @@
+/**
+ * Composes the server: storage (migrate + seed) → services → fastify routes → listen. `createServer(config)`
+ * returns `{ app, url, routes, ctx, close() }`; main.ts and the tests both use it.
+ */
+import fs from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { systemClock, type AppContext, type Clock, type SmsSender } from './app-context';
+import { ConfigError, type Config } from './config';
+import { buildOpenApi } from './http/openapi';
+import { installErrorHandling, installJsonParser, registerRoutes, DEFAULT_BODY_LIMIT } from './http/register-routes';
+import type { RouteDef } from './http/route';
+import { createLogger, type ServerLogger } from './logger';
+import { authRoutes } from './modules/auth/routes';
+import { AuthService } from './modules/auth/service';
+import { TokenService, loadJwtSecret } from './modules/auth/token-service';
+import { ExtensionCatalog } from './modules/extensions/catalog';
+import { extensionRoutes, registerExtensionFiles } from './modules/extensions/routes';
+import { ExtensionService } from './modules/extensions/service';
+import { functionRoutes } from './modules/functions/routes';
+import { FunctionService } from './modules/functions/service';
+import { homeRoutes } from './modules/home/routes';
+import { ResourceSampler } from './modules/home/sampler';
+import { HomeService } from './modules/home/service';
+import { operationLogRoutes } from './modules/operation-log/routes';
+import { OperationLogWriter } from './modules/operation-log/store';
+import { roleRoutes } from './modules/roles/routes';
+import { RoleService } from './modules/roles/service';
+import { canSeeSite } from './modules/sites/access';
+import { siteRoutes } from './modules/sites/routes';
+import { SiteService } from './modules/sites/service';
+import { systemRoutes } from './modules/system/routes';
+import { SystemService } from './modules/system/service';
+import { userRoutes } from './modules/users/routes';
+import { UserService } from './modules/users/service';
+import { seed, printSeedReport } from './seed';
+import { openStorage } from './storage/database';
+
+export const SERVER_VERSION = '0.1.0';
+
+export interface ServerDeps {
+  clock?: Clock;
+  /** The SMS edge; unset = codes are written to the log. */
+  sms?: SmsSender;
+  log?: ServerLogger;
+  /** Where the first-start credentials banner goes (default stdout unless the log level is silent). */
+  print?: (line: string) => void;
+}
+
+export interface TesseraServer {
+  app: FastifyInstance;
+  url: string;
+  /** Every declared API route (the fuzz test and the docs enumerate it). */
+  routes: RouteDef[];
+  ctx: AppContext;
+  close(): Promise<void>;
+}
+
+export async function createServer(config: Config, deps: ServerDeps = {}): Promise<TesseraServer> {
+  const log = deps.log ?? createLogger(config.logLevel);
+  const storage = await openStorage(config, log);
+  const ctx: AppContext = { config, log, db: storage.db, clock: deps.clock ?? systemClock, sms: deps.sms };
+  const sampler = new ResourceSampler(ctx.clock);
+  let app: FastifyInstance | undefined;
+  try {
+    const report = await seed(ctx);
+    const print = deps.print ?? (config.logLevel === 'silent' ? () => undefined : (l: string) => process.stdout.write(l + '\n'));
+    printSeedReport(report, print);
+
+    const tokens = new TokenService(ctx, await loadJwtSecret(ctx));
+    await tokens.purgeExpired();
+    const oplog = new OperationLogWriter(ctx);
+    const catalog = new ExtensionCatalog(ctx);
+    await catalog.loadBuiltins();
+    const routes: RouteDef[] = [
+      ...authRoutes(new AuthService(ctx, tokens)),
+      ...userRoutes(new UserService(ctx, tokens)),
+      ...functionRoutes(new FunctionService(ctx)),
+      ...roleRoutes(new RoleService(ctx)),
+      ...siteRoutes(new SiteService(ctx)),
+      ...homeRoutes(new HomeService(ctx, sampler)),
+      ...systemRoutes(new SystemService(ctx)),
+      ...operationLogRoutes(ctx),
+      ...extensionRoutes(catalog, new ExtensionService(ctx, catalog)),
+    ];
+
+    app = Fastify({
+      logger: false,
+      bodyLimit: DEFAULT_BODY_LIMIT,
+      ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false, useDefaults: true } },
+      forceCloseConnections: true,
+    });
+    installJsonParser(app);
+    installErrorHandling(app, { ctx });
+    const hasConsole = fs.existsSync(config.consoleDir);
+    if (!hasConsole) log.info(`console not built: ${config.consoleDir} does not exist (only /api is served)`);
+    // Registered even without a console so reply.sendFile serves extension files.
+    await app.register(fastifyStatic, { root: hasConsole ? config.consoleDir : config.dataDir, serve: hasConsole, prefix: '/', index: 'index.html', wildcard: true });
+    registerExtensionFiles(app, catalog);
+    const docs = buildOpenApi(routes, SERVER_VERSION);
+    app.get('/api/docs', async () => docs);
+    registerRoutes(app, routes, { ctx, tokens, oplog, canSeeSite: (caller, siteId) => canSeeSite(ctx.db, caller, siteId) });
+    app.setNotFoundHandler((req, reply) => {
+      reply.status(404).send({ code: 404, message: `no such route: ${req.method} ${req.url.split('?')[0]}`, data: null });
+    });
+
+    try {
+      await app.listen({ host: config.host, port: config.httpPort });
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === 'EADDRINUSE') throw new ConfigError('TESSERA_HTTP_PORT', `port ${config.httpPort} on ${config.host} is already in use`);
+      if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new ConfigError('TESSERA_HOST', `cannot listen on ${config.host}`);
+      if (code === 'EACCES') throw new ConfigError('TESSERA_HTTP_PORT', `no permission to listen on port ${config.httpPort}`);
+      throw err;
+    }
+    sampler.start();
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.httpPort;
+    const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+    log.info(`Tessera listening on ${url} (database: ${storage.kind})`);
+
+    let closing: Promise<void> | undefined;
+    const running = app;
+    return {
+      app: running, url, routes, ctx,
+      close: () => (closing ??= (async () => {
+        sampler.stop();
+        await running.close();
+        await oplog.flush();
+        await storage.close();
+      })()),
+    };
+  } catch (err) {
+    sampler.stop();
+    await app?.close().catch(() => undefined);
+    await storage.close().catch(() => undefined);
+    throw err;
+  }
+}

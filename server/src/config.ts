@@ -1,0 +1,103 @@
+/**
+ * Server configuration from the TESSERA_* environment variables (ARCHITECTURE §7). Every variable has a safe
+ * default; a bad value throws a ConfigError whose message is one line naming the variable, which main.ts prints.
+ */
+import path from 'node:path';
+
+export type LogLevel = 'silent' | 'error' | 'warn' | 'info' | 'debug';
+export type FlowEditorMode = 'embedded' | 'off' | string;
+
+export interface Config {
+  host: string;
+  httpPort: number;
+  dataDir: string;
+  /** Unset: embedded PGlite in `<dataDir>/pglite`. */
+  databaseUrl?: string;
+  /** PostgreSQL schema holding the tables (tests use a fresh one per run). */
+  databaseSchema: string;
+  mqttPort: number;
+  mqttUrl?: string;
+  flowEditor: FlowEditorMode;
+  adminEmail: string;
+  /** Unset: a password is generated on first start and printed once. */
+  adminPassword?: string;
+  demo: boolean;
+  consoleDir: string;
+  extensionsDir: string;
+  /** Unset: a random secret persisted in the data dir. */
+  jwtSecret?: string;
+  logLevel: LogLevel;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly variable: string, detail: string) {
+    super(`${variable}: ${detail}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const LOG_LEVELS: LogLevel[] = ['silent', 'error', 'warn', 'info', 'debug'];
+
+function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) > 65535) throw new ConfigError(name, `"${raw}" is not a port number (0-65535)`);
+  return Number(raw);
+}
+
+function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(name, `"${env[name]}" is not a boolean (true/false)`);
+}
+
+function url(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `"${raw}" is not a URL`);
+  }
+  if (!protocols.includes(parsed.protocol)) throw new ConfigError(name, `protocol must be one of ${protocols.join(', ')}`);
+  return raw;
+}
+
+/** Reads the configuration; relative directories resolve against `cwd` (the repository root under `npm start`). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const dir = (name: string, fallback: string) => path.resolve(cwd, env[name] || fallback);
+  const host = env.TESSERA_HOST || '127.0.0.1';
+  if (!/^[A-Za-z0-9.:-]+$/.test(host)) throw new ConfigError('TESSERA_HOST', `"${host}" is not a host name or address`);
+  const logLevel = (env.TESSERA_LOG_LEVEL || 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError('TESSERA_LOG_LEVEL', `"${logLevel}" must be one of ${LOG_LEVELS.join(', ')}`);
+  const flowEditor = env.TESSERA_FLOW_EDITOR || 'embedded';
+  if (!['embedded', 'off'].includes(flowEditor)) url({ TESSERA_FLOW_EDITOR: flowEditor }, 'TESSERA_FLOW_EDITOR', ['http:', 'https:']);
+  const adminEmail = env.TESSERA_ADMIN_EMAIL || 'admin@tessera.local';
+  if (!/^[^@\s]+@[^@\s]+$/.test(adminEmail)) throw new ConfigError('TESSERA_ADMIN_EMAIL', `"${adminEmail}" is not an e-mail address`);
+  const adminPassword = env.TESSERA_ADMIN_PASSWORD || undefined;
+  if (adminPassword !== undefined && adminPassword.length < 6) throw new ConfigError('TESSERA_ADMIN_PASSWORD', 'must be at least 6 characters');
+  const jwtSecret = env.TESSERA_JWT_SECRET || undefined;
+  if (jwtSecret !== undefined && jwtSecret.length < 16) throw new ConfigError('TESSERA_JWT_SECRET', 'must be at least 16 characters');
+  const databaseSchema = env.TESSERA_DATABASE_SCHEMA || 'public';
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema)) throw new ConfigError('TESSERA_DATABASE_SCHEMA', `"${databaseSchema}" is not a plain schema name`);
+  return {
+    host,
+    httpPort: port(env, 'TESSERA_HTTP_PORT', 8080),
+    dataDir: dir('TESSERA_DATA_DIR', 'data'),
+    databaseUrl: url(env, 'TESSERA_DATABASE_URL', ['postgres:', 'postgresql:']),
+    databaseSchema,
+    mqttPort: port(env, 'TESSERA_MQTT_PORT', 1883),
+    mqttUrl: url(env, 'TESSERA_MQTT_URL', ['mqtt:', 'mqtts:', 'tcp:', 'ws:', 'wss:']),
+    flowEditor,
+    adminEmail,
+    adminPassword,
+    demo: bool(env, 'TESSERA_DEMO', true),
+    consoleDir: dir('TESSERA_CONSOLE_DIR', 'dist/console'),
+    extensionsDir: dir('TESSERA_EXTENSIONS_DIR', 'dist/extensions'),
+    jwtSecret,
+    logLevel,
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * How a module declares a route: `{path, body (JSON Schema), auth, roles?, handler}`. The HTTP layer does the
+ * rest (POST under /api, validation, auth, site scope, envelope, operation log, OpenAPI).
+ */
+import type { ROLES } from '../../../sdk/src/shared/constants';
+
+export type Authority = (typeof ROLES)[number];
+
+export interface Caller {
+  id: string;
+  email: string;
+  name: string;
+  authority: Authority;
+  /** Null for SYS_ADMIN (platform level). Always from the token's session, never from the body. */
+  tenant_id: string | null;
+  /** Session id of the token in use (logout revokes it). */
+  jti: string;
+}
+
+export interface RequestContext {
+  /** Set on `auth: 'user'` routes. */
+  caller?: Caller;
+  /** The `X-Site-ID` the caller may see, when sent. */
+  siteId?: string;
+  ip: string;
+  /** Preferred reply language from Accept-Language: English when it starts with `en`, else Chinese. */
+  lang: 'ch' | 'en';
+  /** Who the operation log should name when the route is public (e.g. a successful login). */
+  actor?: { id: string; email: string; tenant_id: string | null };
+}
+
+export type JsonSchema = Record<string, unknown>;
+
+export interface RouteDef<B = any> {
+  /** Path under /api, e.g. `/auth/login`. */
+  path: string;
+  summary?: string;
+  /** Module (OpenAPI tag); set by `group()`. */
+  tag?: string;
+  /** JSON Schema of the body (an object schema). Absent: any object. */
+  body?: JsonSchema;
+  auth: 'public' | 'user';
+  /** Authorities allowed; absent = every signed-in user. */
+  roles?: Authority[];
+  /** Bytes; default 1 MiB. */
+  bodyLimit?: number;
+  /** Reads only: not written to the operation log. */
+  readonly?: boolean;
+  handler(body: B, ctx: RequestContext): unknown | Promise<unknown>;
+}
+
+export function route<B = any>(def: RouteDef<B>): RouteDef<B> {
+  return def;
+}
+
+export function group(tag: string, defs: RouteDef[]): RouteDef[] {
+  return defs.map((d) => ({ ...d, tag }));
+}
+
+/** The caller of an `auth: 'user'` route (the HTTP layer guarantees it). */
+export function callerOf(ctx: RequestContext): Caller {
+  if (!ctx.caller) throw new Error('route declared public but needs a caller');
+  return ctx.caller;
+}
+
+// Schema helpers: plain JSON Schema, kept terse.
+export const str = (extra: JsonSchema = {}): JsonSchema => ({ type: 'string', ...extra });
+export const int = (extra: JsonSchema = {}): JsonSchema => ({ type: 'integer', ...extra });
+export const id = (): JsonSchema => ({ type: 'string', minLength: 1, maxLength: 64 });
+export const flag = (): JsonSchema => ({ type: 'string', enum: ['0', '1'] });
+export function obj(properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema {
+  return { type: 'object', properties, required };
+}
+/** `{current_page, per_page}` plus the given filters; `page`/`limit` are accepted as the older aliases. */
+export function paged(properties: Record<string, JsonSchema> = {}, maxPerPage = 1000): JsonSchema {
+  return obj({
+    current_page: int({ minimum: 1 }),
+    per_page: int({ minimum: 1, maximum: maxPerPage }),
+    page: int({ minimum: 1 }),
+    limit: int({ minimum: 1, maximum: maxPerPage }),
+    ...properties,
+  });
+}

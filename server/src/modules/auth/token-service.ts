@@ -1,0 +1,94 @@
+/**
+ * Access tokens: HS256 JWTs (jose) with claims `{id, name (= email), tenant_id, authority, jti, exp}`, each backed
+ * by a row of the session table so logout revokes a token at once (the contract's Redis `token -> "1"` check).
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import type { AppContext } from '../../app-context';
+import { unauthorizedError } from '../../http/envelope';
+import type { Authority, Caller } from '../../http/route';
+import { unixSeconds } from '../../storage/database';
+
+export interface IssuedToken { access_token: string; token_type: 'Bearer'; expires_in: number; jti: string; exp: number }
+export interface TokenSubject { id: string; email: string; tenant_id: string | null; authority: string }
+
+export const AUTH_MESSAGES = {
+  missing: '请先登录（缺少访问令牌）',
+  invalid: 'token异常',
+  expired: '登录已过期，请重新登录',
+  revoked: '登录已失效，请重新登录',
+} as const;
+
+/** The JWT secret: TESSERA_JWT_SECRET, else a random one persisted in the data dir (so restarts keep sessions). */
+export async function loadJwtSecret(ctx: Pick<AppContext, 'config'>): Promise<Uint8Array> {
+  if (ctx.config.jwtSecret) return new TextEncoder().encode(ctx.config.jwtSecret);
+  const file = path.join(ctx.config.dataDir, 'jwt-secret');
+  try {
+    const existing = (await fs.readFile(file, 'utf8')).trim();
+    if (existing.length >= 32) return new TextEncoder().encode(existing);
+  } catch {
+    /* first start: create it below */
+  }
+  const secret = randomBytes(48).toString('base64url');
+  await fs.mkdir(ctx.config.dataDir, { recursive: true });
+  await fs.writeFile(file, secret, { mode: 0o600 });
+  return new TextEncoder().encode(secret);
+}
+
+export class TokenService {
+  constructor(private readonly ctx: AppContext, private readonly secret: Uint8Array) {}
+
+  async issue(user: TokenSubject, ttlSeconds: number): Promise<IssuedToken> {
+    const jti = randomUUID();
+    const now = unixSeconds(this.ctx.clock.now());
+    const exp = now + ttlSeconds;
+    const access_token = await new SignJWT({ id: user.id, name: user.email, tenant_id: user.tenant_id, authority: user.authority })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setJti(jti)
+      .setIssuedAt(now)
+      .setExpirationTime(exp)
+      .sign(this.secret);
+    await this.ctx.db.insertInto('session').values({ jti, user_id: user.id, expires_at: exp, revoked_at: null, created_at: now }).execute();
+    return { access_token, token_type: 'Bearer', expires_in: ttlSeconds, jti, exp };
+  }
+
+  /** The caller a token stands for, or a 401 ApiError saying why not. */
+  async resolve(token: string | undefined): Promise<Caller> {
+    if (!token) throw unauthorizedError(AUTH_MESSAGES.missing);
+    let jti: string | undefined;
+    try {
+      const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'], currentDate: new Date(this.ctx.clock.now()) });
+      jti = payload.jti;
+    } catch (err) {
+      if (err instanceof joseErrors.JWTExpired) throw unauthorizedError(AUTH_MESSAGES.expired);
+      throw unauthorizedError(AUTH_MESSAGES.invalid);
+    }
+    if (!jti) throw unauthorizedError(AUTH_MESSAGES.invalid);
+    const row = await this.ctx.db
+      .selectFrom('session')
+      .innerJoin('users', 'users.id', 'session.user_id')
+      .select(['session.revoked_at', 'session.expires_at', 'users.id', 'users.email', 'users.name', 'users.authority', 'users.tenant_id', 'users.enabled'])
+      .where('session.jti', '=', jti)
+      .executeTakeFirst();
+    if (!row || row.revoked_at !== null || row.enabled !== '1') throw unauthorizedError(AUTH_MESSAGES.revoked);
+    if (row.expires_at <= unixSeconds(this.ctx.clock.now())) throw unauthorizedError(AUTH_MESSAGES.expired);
+    return { id: row.id, email: row.email, name: row.name, authority: row.authority as Authority, tenant_id: row.tenant_id, jti };
+  }
+
+  async revoke(jti: string): Promise<void> {
+    await this.ctx.db.updateTable('session').set({ revoked_at: unixSeconds(this.ctx.clock.now()) }).where('jti', '=', jti).execute();
+  }
+
+  /** Ends every session of a user (password reset, disable, delete). */
+  async revokeAll(userId: string): Promise<void> {
+    await this.ctx.db.updateTable('session').set({ revoked_at: unixSeconds(this.ctx.clock.now()) })
+      .where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+  }
+
+  /** Housekeeping: expired sessions are useless; drop them. */
+  async purgeExpired(): Promise<void> {
+    await this.ctx.db.deleteFrom('session').where('expires_at', '<', unixSeconds(this.ctx.clock.now()) - 86_400).execute();
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * The extension catalog: built-ins registered at start from `TESSERA_EXTENSIONS_DIR/<folder>/extension.json`,
+ * plus market extensions installed into `<dataDir>/extensions/<id>/<version>/` (rows of the `extension` table).
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { CatalogEntry, ExtensionManifest } from '../../../../sdk/src/manifest/manifest';
+import type { AppContext } from '../../app-context';
+import { checkManifest } from './manifest-check';
+
+interface Builtin { manifest: ExtensionManifest; dir: string }
+
+export const baseUrlOf = (m: { id: string; version: string }) => `/ext/${encodeURIComponent(m.id)}/${encodeURIComponent(m.version)}/`;
+
+export class ExtensionCatalog {
+  private readonly builtins = new Map<string, Builtin>();
+
+  constructor(private readonly ctx: AppContext) {}
+
+  get installRoot(): string {
+    return path.join(this.ctx.config.dataDir, 'extensions');
+  }
+
+  async loadBuiltins(): Promise<void> {
+    const root = this.ctx.config.extensionsDir;
+    let folders: string[];
+    try {
+      folders = (await fs.readdir(root, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+    } catch {
+      this.ctx.log.info(`no built-in extensions: ${root} does not exist`);
+      return;
+    }
+    for (const folder of folders) {
+      const dir = path.join(root, folder);
+      let manifest: unknown;
+      try {
+        manifest = JSON.parse(await fs.readFile(path.join(dir, 'extension.json'), 'utf8'));
+      } catch {
+        this.ctx.log.warn(`built-in extension folder ${dir} has no readable extension.json; skipped`);
+        continue;
+      }
+      const check = checkManifest(manifest, false);
+      if (!check.valid) {
+        this.ctx.log.warn(`built-in extension ${dir}: invalid manifest; skipped`, check.errors.slice(0, 5));
+        continue;
+      }
+      const m = manifest as ExtensionManifest;
+      if (this.builtins.has(m.id)) this.ctx.log.warn(`built-in extension ${m.id} found twice; keeping ${this.builtins.get(m.id)!.dir}`);
+      else this.builtins.set(m.id, { manifest: m, dir });
+    }
+    this.ctx.log.info(`built-in extensions: ${this.builtins.size} registered from ${root}`);
+  }
+
+  isBuiltin(id: string): boolean {
+    return this.builtins.has(id);
+  }
+
+  async entries(): Promise<CatalogEntry[]> {
+    const out: CatalogEntry[] = [...this.builtins.values()].map((b) => ({ manifest: b.manifest, baseUrl: baseUrlOf(b.manifest), builtin: true, enabled: true }));
+    const rows = await this.ctx.db.selectFrom('extension').selectAll().where('enabled', '=', true).orderBy('id').execute();
+    for (const r of rows) {
+      if (this.builtins.has(r.id)) continue;
+      const manifest = r.manifest as ExtensionManifest;
+      out.push({ manifest, baseUrl: baseUrlOf(manifest), builtin: false, enabled: r.enabled });
+    }
+    return out;
+  }
+
+  /** The folder serving `/ext/<id>/<version>/`, if that exact version is registered. */
+  async fileRoot(id: string, version: string): Promise<string | undefined> {
+    const b = this.builtins.get(id);
+    if (b) return b.manifest.version === version ? b.dir : undefined;
+    const row = await this.ctx.db.selectFrom('extension').select(['version', 'enabled']).where('id', '=', id).executeTakeFirst();
+    if (!row || row.version !== version || !row.enabled) return undefined;
+    return path.join(this.installRoot, id, version);
+  }
+}

@@ -1,0 +1,35 @@
+/** `/extensions/catalog` (every signed-in user), `/extensions/install` and `/extensions/uninstall` (SYS_ADMIN). */
+import type { FastifyInstance } from 'fastify';
+import { group, obj, route, str, type RouteDef } from '../../http/route';
+import type { ExtensionCatalog } from './catalog';
+import { PACK_FORMAT, type ExtensionService } from './service';
+
+export const INSTALL_BODY_LIMIT = 20 * 1024 * 1024;
+
+export function extensionRoutes(catalog: ExtensionCatalog, service: ExtensionService): RouteDef[] {
+  return group('extensions', [
+    route({ path: '/extensions/catalog', auth: 'user', readonly: true, summary: 'Enabled extensions: [{manifest, baseUrl, builtin, enabled}]', handler: () => catalog.entries() }),
+    route({
+      path: '/extensions/install', auth: 'user', roles: ['SYS_ADMIN'], bodyLimit: INSTALL_BODY_LIMIT,
+      summary: `Install a packed extension {format: "${PACK_FORMAT}", manifest, files: {path: base64}}`,
+      body: obj({
+        format: { type: 'string', const: PACK_FORMAT },
+        manifest: { type: 'object' },
+        files: { type: 'object', additionalProperties: { type: 'string' }, maxProperties: 2000 },
+      }, ['format', 'manifest', 'files']),
+      handler: (b: any) => service.install(b),
+    }),
+    route({ path: '/extensions/uninstall', auth: 'user', roles: ['SYS_ADMIN'], body: obj({ id: str({ minLength: 1, maxLength: 128 }) }, ['id']), handler: (b: { id: string }) => service.uninstall(b.id) }),
+  ]);
+}
+
+/** `GET /ext/<id>/<version>/<file>`: extension files, immutable (the version is in the URL). */
+export function registerExtensionFiles(app: FastifyInstance, catalog: ExtensionCatalog): void {
+  app.get<{ Params: { id: string; version: string; '*': string } }>('/ext/:id/:version/*', async (req, reply) => {
+    const root = await catalog.fileRoot(req.params.id, req.params.version);
+    const file = req.params['*'];
+    if (!root || !file) return reply.status(404).send({ code: 404, message: 'not found', data: null });
+    reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    return reply.sendFile(file, root, { cacheControl: false });
+  });
+}

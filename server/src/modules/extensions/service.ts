@@ -1,0 +1,126 @@
+/**
+ * Market install/uninstall. A pack is `{format: "tessera-extension-pack@1", manifest, files: {path: base64}}`:
+ * the manifest is validated (market rules: integrity required), the entry's bytes must match
+ * `manifest.integrity` (sha384 SRI), files land in `<dataDir>/extensions/<id>/<version>/`, and each
+ * `contributes.views[].menu` becomes a function row (title `menu.<name>`, access common).
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { ExtensionManifest } from '../../../../sdk/src/manifest/manifest';
+import type { AppContext } from '../../app-context';
+import { businessError, ok, validationError } from '../../http/envelope';
+import { unixSeconds } from '../../storage/database';
+import { baseUrlOf, type ExtensionCatalog } from './catalog';
+import { checkManifest } from './manifest-check';
+
+export const PACK_FORMAT = 'tessera-extension-pack@1';
+export const EXT_TEXT = {
+  builtin: '内置扩展不能卸载或替换',
+  notInstalled: '扩展未安装',
+  integrity: 'manifest.integrity: does not match the sha384 of the entry file',
+  installOk: '安装成功',
+  uninstallOk: '卸载成功',
+} as const;
+
+export interface Pack { format: string; manifest: unknown; files: Record<string, string> }
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** A safe relative path inside the extension folder (no absolute, `..`, backslash or NUL). */
+export function safeRelative(p: string): boolean {
+  if (!p || p.length > 300 || p.startsWith('/') || p.includes('\\') || p.includes('\0')) return false;
+  return p.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
+}
+
+export function sri384(bytes: Uint8Array): string {
+  return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+}
+
+export class ExtensionService {
+  constructor(private readonly ctx: AppContext, private readonly catalog: ExtensionCatalog) {}
+
+  async install(pack: Pack) {
+    const check = checkManifest(pack.manifest, true);
+    if (!check.valid) {
+      const e = check.errors[0];
+      throw validationError(`manifest${e.path.replace(/\//g, '.')}: ${e.message}${check.errors.length > 1 ? ` (+${check.errors.length - 1} more)` : ''}`);
+    }
+    const m = pack.manifest as ExtensionManifest;
+    if (this.catalog.isBuiltin(m.id)) throw businessError(EXT_TEXT.builtin);
+    const files = new Map<string, Buffer>();
+    for (const [rel, b64] of Object.entries(pack.files)) {
+      if (!safeRelative(rel)) throw validationError(`files: invalid path "${rel.slice(0, 100)}"`);
+      if (typeof b64 !== 'string' || !BASE64.test(b64)) throw validationError(`files.${rel}: must be base64`);
+      files.set(rel, Buffer.from(b64, 'base64'));
+    }
+    if (rel(m.entry) && !files.has(rel(m.entry))) throw validationError(`files: the entry file "${m.entry}" is missing`);
+    if (sri384(files.get(rel(m.entry))!) !== m.integrity) throw validationError(EXT_TEXT.integrity);
+
+    const menus = (m.contributes?.views ?? []).filter((v) => v.menu).map((v) => ({ view: v, menu: v.menu! }));
+    const parents = new Map<string, string>();
+    for (const { menu } of menus) {
+      if (!menu.parent) continue;
+      const parent = await this.ctx.db.selectFrom('sys_function').select('id').where('name', '=', menu.parent).where('type', '=', '0').executeTakeFirst();
+      if (!parent) throw validationError(`manifest.contributes.views.menu.parent: no menu directory named "${menu.parent}"`);
+      parents.set(menu.parent, parent.id);
+    }
+    const taken = menus.length
+      ? await this.ctx.db.selectFrom('sys_function').select(['name', 'extension_id']).where('name', 'in', menus.map((x) => x.menu.name)).where('type', '<>', '3').execute()
+      : [];
+    const clash = taken.find((t) => t.extension_id !== m.id);
+    if (clash) throw businessError(`菜单名称 ${clash.name} 已存在`);
+
+    // Files first (into a fresh folder), then the rows in one transaction; undo the folder if the rows fail.
+    const dir = path.join(this.catalog.installRoot, m.id, m.version);
+    const staging = `${dir}.staging-${process.pid}-${Date.now()}`;
+    await fs.rm(staging, { recursive: true, force: true });
+    for (const [p, bytes] of files) {
+      await fs.mkdir(path.dirname(path.join(staging, p)), { recursive: true });
+      await fs.writeFile(path.join(staging, p), bytes);
+    }
+    await fs.writeFile(path.join(staging, 'extension.json'), JSON.stringify(m, null, 2));
+    const previous = await this.ctx.db.selectFrom('extension').select('version').where('id', '=', m.id).executeTakeFirst();
+    const now = unixSeconds(this.ctx.clock.now());
+    try {
+      await this.ctx.db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('sys_function').where('extension_id', '=', m.id).execute();
+        await trx.deleteFrom('extension').where('id', '=', m.id).execute();
+        await trx.insertInto('extension').values({ id: m.id, version: m.version, manifest: JSON.stringify(m), enabled: true, installed_at: now }).execute();
+        for (const { view, menu } of menus) {
+          await trx.insertInto('sys_function').values({
+            id: crypto.randomUUID(), parent_id: menu.parent ? parents.get(menu.parent)! : '0', name: menu.name, title: `menu.${menu.name}`,
+            icon: menu.icon ?? '', component: view.viewPath, path: menu.path, sort: menu.sort ?? 1000, code: '', type: '1',
+            description: menu.title.en, access: 'common', extension_id: m.id, created_at: now,
+          }).execute();
+        }
+      });
+    } catch (err) {
+      await fs.rm(staging, { recursive: true, force: true });
+      throw err;
+    }
+    await fs.rm(dir, { recursive: true, force: true });
+    await fs.rename(staging, dir);
+    if (previous && previous.version !== m.version) await fs.rm(path.join(this.catalog.installRoot, m.id, previous.version), { recursive: true, force: true });
+    this.ctx.log.info(`extension ${m.id}@${m.version} installed (${files.size} files, ${menus.length} menu entries)`);
+    return ok({ manifest: m, baseUrl: baseUrlOf(m), builtin: false, enabled: true }, EXT_TEXT.installOk);
+  }
+
+  async uninstall(id: string) {
+    if (this.catalog.isBuiltin(id)) throw businessError(EXT_TEXT.builtin);
+    const row = await this.ctx.db.selectFrom('extension').select('id').where('id', '=', id).executeTakeFirst();
+    if (!row) throw businessError(EXT_TEXT.notInstalled);
+    await this.ctx.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('sys_function').where('extension_id', '=', id).execute();
+      await trx.deleteFrom('extension').where('id', '=', id).execute();
+    });
+    await fs.rm(path.join(this.catalog.installRoot, id), { recursive: true, force: true });
+    this.ctx.log.info(`extension ${id} uninstalled`);
+    return ok([], EXT_TEXT.uninstallOk);
+  }
+}
+
+/** Manifest paths may start with `./`. */
+function rel(p: string): string {
+  return p.replace(/^\.\//, '');
+}

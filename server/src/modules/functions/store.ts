@@ -1,0 +1,48 @@
+/** SQL for the function (permission) table, role grants and the first-start menu seed. */
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../storage/database';
+import type { FunctionTable } from '../../storage/schema';
+import { MENU_SEED, type SeedFunction } from './menu-seed';
+
+export type FunctionRow = FunctionTable;
+
+/** Seed order is menu order: siblings get sort 10, 20, 30... (ascending sort = top first). */
+export async function seedMenu(db: Db, now: number): Promise<number> {
+  const rows: FunctionRow[] = [];
+  const walk = (nodes: SeedFunction[], parent: string) => nodes.forEach((n, i) => {
+    const id = randomUUID();
+    rows.push({
+      id, parent_id: parent, name: n.name, title: n.title, icon: n.icon ?? '', component: n.component ?? '', path: n.path ?? '',
+      sort: (i + 1) * 10, code: n.code ?? '', type: n.type, description: '', access: n.access, extension_id: null, created_at: now,
+    });
+    walk(n.children ?? [], id);
+  });
+  walk(MENU_SEED, '0');
+  for (let i = 0; i < rows.length; i += 200) await db.insertInto('sys_function').values(rows.slice(i, i + 200)).execute();
+  return rows.length;
+}
+
+export const allFunctions = (db: Db) =>
+  db.selectFrom('sys_function').selectAll().orderBy('sort').orderBy('name').execute();
+
+export const findFunction = (db: Db, id: string) => db.selectFrom('sys_function').selectAll().where('id', '=', id).executeTakeFirst();
+/** A menu, directory or page of that (route) name; buttons may share names. */
+export const findFunctionByName = (db: Db, name: string) =>
+  db.selectFrom('sys_function').selectAll().where('name', '=', name).where('type', '<>', '3').executeTakeFirst();
+
+export async function insertFunction(db: Db, f: Omit<FunctionRow, 'id'>): Promise<FunctionRow> {
+  const row = { id: randomUUID(), ...f };
+  await db.insertInto('sys_function').values(row).execute();
+  return row;
+}
+
+/** Function ids granted to the given roles. */
+export async function grantedFunctionIds(db: Db, roleIds: string[]): Promise<Set<string>> {
+  if (!roleIds.length) return new Set();
+  const rows = await db.selectFrom('role_function').select('function_id').where('role_id', 'in', roleIds).execute();
+  return new Set(rows.map((r) => r.function_id));
+}
+
+export async function roleIdsOfUser(db: Db, userId: string): Promise<string[]> {
+  return (await db.selectFrom('user_role').select('role_id').where('user_id', '=', userId).execute()).map((r) => r.role_id);
+}

@@ -1,0 +1,48 @@
+/** Home page data: server time, totals, resource usage and its history, and the device "show" card. */
+import type { AppContext } from '../../app-context';
+import { businessError } from '../../http/envelope';
+import type { RequestContext } from '../../http/route';
+import { callerOf } from '../../http/route';
+import type { ResourceSampler } from './sampler';
+import { countDevices, messageCount } from './store';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export function formatDateTime(ms: number): string {
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
+
+export class HomeService {
+  constructor(private readonly ctx: AppContext, private readonly sampler: ResourceSampler) {}
+
+  time() {
+    const now = this.ctx.clock.now();
+    return { systime: formatDateTime(now), timestamp: now };
+  }
+
+  async totals(rctx: RequestContext) {
+    const caller = callerOf(rctx);
+    const { cpu, mem } = this.sampler.latest();
+    return {
+      cpu_usage: cpu,
+      mem_usage: mem,
+      device: await countDevices(this.ctx.db, caller.tenant_id, rctx.siteId),
+      msg: await messageCount(this.ctx.db, caller.tenant_id),
+    };
+  }
+
+  chart() {
+    return { cpu: [...this.sampler.cpu], mem: [...this.sampler.mem] };
+  }
+
+  /** A device of the caller's tenant with the MQTT connection hints of the contract (`/index/show`). */
+  async show(rctx: RequestContext, did: string) {
+    const caller = callerOf(rctx);
+    let q = this.ctx.db.selectFrom('device').selectAll().where('id', '=', did);
+    if (caller.tenant_id !== null) q = q.where('tenant_id', '=', caller.tenant_id);
+    const device = await q.executeTakeFirst();
+    if (!device) throw businessError('设备不存在');
+    return { ...device, publish: 'device/attributes', subscribe: 'device/attributes', port: String(this.ctx.config.mqttPort) };
+  }
+}

@@ -1,0 +1,120 @@
+/**
+ * Custom roles of a tenant (SYS_ADMIN's own roles have no tenant), their function grants (casbin "p") and the
+ * user bindings (casbin "g"). A caller only ever touches roles and users of its own tenant.
+ */
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../../app-context';
+import { businessError, ok, validationError } from '../../http/envelope';
+import { pageOf, pageWindow, type PageRequest } from '../../http/pagination';
+import type { Caller } from '../../http/route';
+import { unixSeconds } from '../../storage/database';
+import type { RoleTable } from '../../storage/schema';
+import { tierAccess } from '../functions/service';
+import { allFunctions } from '../functions/store';
+import { escapeLike } from '../operation-log/store';
+import { findUserByEmail, findUserById } from '../users/store';
+
+export const ROLE_TEXT = {
+  notFound: '角色不存在',
+  bound: '该角色已绑定用户，不能删除',
+  nameTaken: '角色名称已存在',
+  userNotFound: '用户不存在',
+  unknownFunction: '包含无权分配的功能',
+} as const;
+
+const toRoleDto = (r: RoleTable) => ({ id: r.id, role_name: r.role_name, role_describe: r.role_describe, parent_id: r.parent_id, tenant_id: r.tenant_id ?? '', created_at: r.created_at });
+
+export class RoleService {
+  constructor(private readonly ctx: AppContext) {}
+
+  private scoped(caller: Caller) {
+    const q = this.ctx.db.selectFrom('role');
+    return caller.tenant_id === null ? q.where('tenant_id', 'is', null) : q.where('tenant_id', '=', caller.tenant_id);
+  }
+
+  /** The role if it belongs to the caller's tenant; otherwise "not found" (never reveals other tenants' rows). */
+  async ownRole(caller: Caller, id: string): Promise<RoleTable> {
+    const role = await this.scoped(caller).selectAll().where('id', '=', id).executeTakeFirst();
+    if (!role) throw businessError(ROLE_TEXT.notFound);
+    return role;
+  }
+
+  async list(caller: Caller, body: PageRequest & { role_name?: string }) {
+    const win = pageWindow(body);
+    let q = this.scoped(caller);
+    if (body.role_name) q = q.where('role_name', 'ilike', `%${escapeLike(body.role_name)}%`);
+    const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const rows = await q.selectAll().orderBy('created_at').orderBy('role_name').offset(win.offset).limit(win.per_page).execute();
+    return pageOf(win, Number(n), rows.map(toRoleDto));
+  }
+
+  async add(caller: Caller, body: { role_name: string; role_describe?: string; parent_id?: string }) {
+    if (await this.scoped(caller).select('id').where('role_name', '=', body.role_name).executeTakeFirst()) throw businessError(ROLE_TEXT.nameTaken);
+    const row: RoleTable = {
+      id: randomUUID(), tenant_id: caller.tenant_id, role_name: body.role_name, role_describe: body.role_describe ?? '',
+      parent_id: body.parent_id || '0', created_at: unixSeconds(this.ctx.clock.now()),
+    };
+    await this.ctx.db.insertInto('role').values(row).execute();
+    return toRoleDto(row);
+  }
+
+  async edit(caller: Caller, body: { id: string; role_name?: string; role_describe?: string; parent_id?: string }) {
+    const role = await this.ownRole(caller, body.id);
+    if (body.role_name && body.role_name !== role.role_name
+      && (await this.scoped(caller).select('id').where('role_name', '=', body.role_name).executeTakeFirst())) throw businessError(ROLE_TEXT.nameTaken);
+    const next = { ...role, role_name: body.role_name ?? role.role_name, role_describe: body.role_describe ?? role.role_describe, parent_id: body.parent_id ?? role.parent_id };
+    await this.ctx.db.updateTable('role').set({ role_name: next.role_name, role_describe: next.role_describe, parent_id: next.parent_id }).where('id', '=', role.id).execute();
+    return toRoleDto(next);
+  }
+
+  async delete(caller: Caller, id: string) {
+    const role = await this.ownRole(caller, id);
+    if (await this.ctx.db.selectFrom('user_role').select('user_id').where('role_id', '=', role.id).executeTakeFirst()) throw businessError(ROLE_TEXT.bound);
+    await this.ctx.db.deleteFrom('role').where('id', '=', role.id).execute();
+    return ok([], '删除成功');
+  }
+
+  async functionsOf(caller: Caller, roleId: string): Promise<string[]> {
+    const role = await this.ownRole(caller, roleId);
+    return (await this.ctx.db.selectFrom('role_function').select('function_id').where('role_id', '=', role.id).execute()).map((r) => r.function_id);
+  }
+
+  /** Replaces the role's whole grant set; every id must be a function the caller's tier may grant. */
+  async setFunctions(caller: Caller, roleId: string, functionIds: string[]) {
+    const role = await this.ownRole(caller, roleId);
+    const access = tierAccess(caller.authority);
+    const grantable = new Set((await allFunctions(this.ctx.db)).filter((f) => access.includes(f.access)).map((f) => f.id));
+    const ids = [...new Set(functionIds)];
+    if (ids.some((id) => !grantable.has(id))) throw businessError(ROLE_TEXT.unknownFunction);
+    await this.ctx.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('role_function').where('role_id', '=', role.id).execute();
+      if (ids.length) await trx.insertInto('role_function').values(ids.map((function_id) => ({ role_id: role.id, function_id }))).execute();
+    });
+    return ok([], '操作成功');
+  }
+
+  /** A user of the caller's tenant, by id or e-mail (the contract's casbin routes name users by e-mail). */
+  async ownUser(caller: Caller, user: string) {
+    const row = user.includes('@') ? await findUserByEmail(this.ctx.db, user) : await findUserById(this.ctx.db, user);
+    if (!row || (caller.authority !== 'SYS_ADMIN' && row.tenant_id !== caller.tenant_id)) throw businessError(ROLE_TEXT.userNotFound);
+    if (caller.authority === 'SYS_ADMIN' && row.tenant_id !== null) throw businessError(ROLE_TEXT.userNotFound);
+    return row;
+  }
+
+  async rolesOfUser(caller: Caller, user: string): Promise<string[]> {
+    const row = await this.ownUser(caller, user);
+    return (await this.ctx.db.selectFrom('user_role').select('role_id').where('user_id', '=', row.id).execute()).map((r) => r.role_id);
+  }
+
+  async setUserRoles(caller: Caller, user: string, roleIds: string[]) {
+    const row = await this.ownUser(caller, user);
+    const ids = [...new Set(roleIds)];
+    for (const id of ids) await this.ownRole(caller, id);
+    if (!ids.length && roleIds.length) throw validationError('roles: invalid');
+    await this.ctx.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('user_role').where('user_id', '=', row.id).execute();
+      if (ids.length) await trx.insertInto('user_role').values(ids.map((role_id) => ({ user_id: row.id, role_id }))).execute();
+    });
+    return ok([], '操作成功');
+  }
+}

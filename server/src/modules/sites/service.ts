@@ -1,0 +1,87 @@
+/** Sites of a tenant and who may see them (site-user grants). Other tenants' sites are "not found". */
+import type { AppContext } from '../../app-context';
+import { businessError, ok } from '../../http/envelope';
+import { pageOf, pageWindow, type PageRequest } from '../../http/pagination';
+import type { Caller } from '../../http/route';
+import { unixSeconds } from '../../storage/database';
+import { findUserById, toUserDto } from '../users/store';
+import { canSeeSite, seesWholeTenant } from './access';
+import { findSite, insertSite, listSites, toSiteDto } from './store';
+
+export const SITE_TEXT = { notFound: '站点不存在', userNotFound: '用户不存在' } as const;
+
+export class SiteService {
+  constructor(private readonly ctx: AppContext) {}
+
+  private async visible(caller: Caller, id: string) {
+    if (!(await canSeeSite(this.ctx.db, caller, id))) throw businessError(SITE_TEXT.notFound);
+    return (await findSite(this.ctx.db, id))!;
+  }
+
+  /** A site of the caller's own tenant (for changes; SYS_ADMIN has no tenant and changes none). */
+  private async own(caller: Caller, id: string) {
+    const site = await findSite(this.ctx.db, id);
+    if (!site || site.tenant_id !== caller.tenant_id) throw businessError(SITE_TEXT.notFound);
+    return site;
+  }
+
+  async list(caller: Caller, body: PageRequest & { name?: string }) {
+    const win = pageWindow(body);
+    const filter = caller.authority === 'SYS_ADMIN' ? { name: body.name }
+      : seesWholeTenant(caller) ? { tenant_id: caller.tenant_id!, name: body.name }
+        : { tenant_id: caller.tenant_id!, user_id: caller.id, name: body.name };
+    const { total, rows } = await listSites(this.ctx.db, filter, win.offset, win.per_page);
+    return pageOf(win, total, rows.map(toSiteDto));
+  }
+
+  async detail(caller: Caller, id: string) {
+    return toSiteDto(await this.visible(caller, id));
+  }
+
+  async add(caller: Caller, body: { name: string; address?: string; remark?: string }) {
+    const site = await insertSite(this.ctx.db, {
+      tenant_id: caller.tenant_id!, name: body.name, address: body.address ?? '', remark: body.remark ?? '', created_at: unixSeconds(this.ctx.clock.now()),
+    });
+    return ok(toSiteDto(site), '添加成功');
+  }
+
+  async edit(caller: Caller, body: { id: string; name?: string; address?: string; remark?: string }) {
+    const site = await this.own(caller, body.id);
+    const next = { ...site, name: body.name ?? site.name, address: body.address ?? site.address, remark: body.remark ?? site.remark };
+    await this.ctx.db.updateTable('site').set({ name: next.name, address: next.address, remark: next.remark }).where('id', '=', site.id).execute();
+    return ok(toSiteDto(next), '修改成功');
+  }
+
+  async delete(caller: Caller, id: string) {
+    const site = await this.own(caller, id);
+    await this.ctx.db.deleteFrom('site').where('id', '=', site.id).execute();
+    return ok([], '删除成功');
+  }
+
+  async users(caller: Caller, siteId: string) {
+    const site = await this.own(caller, siteId);
+    const rows = await this.ctx.db.selectFrom('site_user').innerJoin('users', 'users.id', 'site_user.user_id')
+      .selectAll('users').where('site_user.site_id', '=', site.id).orderBy('users.email').execute();
+    return rows.map(toUserDto);
+  }
+
+  async grant(caller: Caller, siteId: string, userId: string, granted: boolean) {
+    const site = await this.own(caller, siteId);
+    const user = await findUserById(this.ctx.db, userId);
+    if (!user || user.tenant_id !== caller.tenant_id) throw businessError(SITE_TEXT.userNotFound);
+    if (granted) {
+      await this.ctx.db.insertInto('site_user').values({ site_id: site.id, user_id: user.id }).onConflict((oc) => oc.doNothing()).execute();
+    } else {
+      await this.ctx.db.deleteFrom('site_user').where('site_id', '=', site.id).where('user_id', '=', user.id).execute();
+    }
+    return ok([], '操作成功');
+  }
+
+  /** The site the caller belongs to: its first granted site (tenant admins: the tenant's first site); null if none. */
+  async owner(caller: Caller) {
+    if (caller.authority === 'SYS_ADMIN') return null;
+    const filter = seesWholeTenant(caller) ? { tenant_id: caller.tenant_id! } : { tenant_id: caller.tenant_id!, user_id: caller.id };
+    const { rows } = await listSites(this.ctx.db, filter, 0, 1);
+    return rows[0] ? toSiteDto(rows[0]) : null;
+  }
+}

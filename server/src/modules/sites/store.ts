@@ -1,0 +1,33 @@
+/** SQL for sites and site-user grants. */
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../storage/database';
+import type { SiteTable } from '../../storage/schema';
+import { escapeLike } from '../operation-log/store';
+
+export function toSiteDto(s: SiteTable) {
+  return { id: s.id, auth_site_id: s.id, name: s.name, address: s.address, remark: s.remark, tenant_id: s.tenant_id, created_at: s.created_at };
+}
+
+export async function insertSite(db: Db, s: Omit<SiteTable, 'id'>): Promise<SiteTable> {
+  const row = { id: randomUUID(), ...s };
+  await db.insertInto('site').values(row).execute();
+  return row;
+}
+
+export const findSite = (db: Db, id: string) => db.selectFrom('site').selectAll().where('id', '=', id).executeTakeFirst();
+
+export interface SiteFilter { tenant_id?: string; user_id?: string; name?: string }
+
+export async function listSites(db: Db, f: SiteFilter, offset: number, limit: number) {
+  let q = db.selectFrom('site');
+  if (f.tenant_id !== undefined) q = q.where('site.tenant_id', '=', f.tenant_id);
+  if (f.user_id) q = q.where('site.id', 'in', db.selectFrom('site_user').select('site_id').where('user_id', '=', f.user_id));
+  if (f.name) q = q.where('site.name', 'ilike', `%${escapeLike(f.name)}%`);
+  const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await q.selectAll().orderBy('site.created_at').orderBy('site.name').offset(offset).limit(limit).execute();
+  return { total: Number(n), rows };
+}
+
+export async function isGranted(db: Db, siteId: string, userId: string): Promise<boolean> {
+  return !!(await db.selectFrom('site_user').select('site_id').where('site_id', '=', siteId).where('user_id', '=', userId).executeTakeFirst());
+}

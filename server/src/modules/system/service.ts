@@ -1,0 +1,29 @@
+/** System settings: name, theme and logos (`/system/logo/*`). One row, created on first start. */
+import type { AppContext } from '../../app-context';
+import { ok } from '../../http/envelope';
+import type { SystemSettingTable } from '../../storage/schema';
+
+export const SETTINGS_ID = 'system';
+export const DEFAULT_SETTINGS: SystemSettingTable = {
+  id: SETTINGS_ID, system_name: 'Tessera', theme: 'blue', logo_one: '', logo_two: '', logo_three: '', home_background: '', remark: '',
+};
+
+export async function ensureSettings(ctx: AppContext): Promise<void> {
+  await ctx.db.insertInto('system_setting').values(DEFAULT_SETTINGS).onConflict((oc) => oc.doNothing()).execute();
+}
+
+export class SystemService {
+  constructor(private readonly ctx: AppContext) {}
+
+  async logo() {
+    return (await this.ctx.db.selectFrom('system_setting').selectAll().where('id', '=', SETTINGS_ID).executeTakeFirst()) ?? DEFAULT_SETTINGS;
+  }
+
+  async update(body: Partial<Omit<SystemSettingTable, 'id'>>) {
+    const current = await this.logo();
+    const next = { ...current, ...Object.fromEntries(Object.entries(body).filter(([k, v]) => k in DEFAULT_SETTINGS && k !== 'id' && v !== undefined)) };
+    const { id, ...rest } = next;
+    await this.ctx.db.updateTable('system_setting').set(rest).where('id', '=', id).execute();
+    return ok(next, '修改成功');
+  }
+}

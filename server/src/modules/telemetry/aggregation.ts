@@ -1,0 +1,124 @@
+/**
+ * History aggregation in SQL (spec §9): the windows and aggregates, as query builders over `ts_kv`.
+ * Fixed windows bucket the µs timestamp with integer arithmetic (fast, index-friendly); day and calendar windows
+ * use `date_bin` / `date_trunc` in the caller's time zone so days start at local midnight.
+ */
+import { sql, type RawBuilder } from 'kysely';
+
+const S = 1_000_000;
+/** Window name → width in µs (fixed) or a calendar rule. */
+export const AGGREGATE_WINDOWS = {
+  no_aggregate: null,
+  '30s': 30 * S,
+  '1m': 60 * S,
+  '2m': 120 * S,
+  '5m': 300 * S,
+  '10m': 600 * S,
+  '15m': 900 * S,
+  '30m': 1800 * S,
+  '1h': 3600 * S,
+  '3h': 3 * 3600 * S,
+  '6h': 6 * 3600 * S,
+  '1d': 'days:1',
+  '3d': 'days:3',
+  '7d': 'days:7',
+  '1mo': 'months:1',
+  '6mo': 'months:6',
+  '1y': 'months:12',
+} as const;
+
+export type AggregateWindow = keyof typeof AGGREGATE_WINDOWS;
+
+/**
+ * avg, max, min, median, first, last, diff (last − first: the first-last difference of a meter), count (numeric
+ * values), sum, data_count (every stored point, whatever its type).
+ */
+export const AGGREGATE_FUNCTIONS = ['avg', 'max', 'min', 'median', 'first', 'last', 'diff', 'count', 'sum', 'data_count'] as const;
+export type AggregateFunction = (typeof AGGREGATE_FUNCTIONS)[number];
+
+export const isWindow = (w: unknown): w is AggregateWindow => typeof w === 'string' && Object.hasOwn(AGGREGATE_WINDOWS, w);
+export const isFunction = (f: unknown): f is AggregateFunction => AGGREGATE_FUNCTIONS.includes(f as AggregateFunction);
+
+function aggregateExpr(fn: AggregateFunction): RawBuilder<unknown> {
+  switch (fn) {
+    case 'avg': return sql`avg(dbl_v)`;
+    case 'max': return sql`max(dbl_v)`;
+    case 'min': return sql`min(dbl_v)`;
+    case 'sum': return sql`sum(dbl_v)`;
+    case 'median': return sql`percentile_cont(0.5) within group (order by dbl_v)`;
+    case 'first': return sql`(array_agg(dbl_v order by ts asc) filter (where dbl_v is not null))[1]`;
+    case 'last': return sql`(array_agg(dbl_v order by ts desc) filter (where dbl_v is not null))[1]`;
+    case 'diff': return sql`(array_agg(dbl_v order by ts desc) filter (where dbl_v is not null))[1] - (array_agg(dbl_v order by ts asc) filter (where dbl_v is not null))[1]`;
+    case 'count': return sql`count(dbl_v)`;
+    case 'data_count': return sql`count(*)`;
+  }
+}
+
+/** Bucket start and end (µs) of a row's `ts` for a window. */
+function bucketExprs(window: Exclude<AggregateWindow, 'no_aggregate'>, timeZone: string): { start: RawBuilder<unknown>; end: RawBuilder<unknown> } {
+  const rule = AGGREGATE_WINDOWS[window];
+  if (typeof rule === 'number') {
+    const w = sql.lit(rule);
+    return { start: sql`(ts - ts % ${w})`, end: sql`(ts - ts % ${w} + ${w})` };
+  }
+  const local = sql`(to_timestamp(ts / 1000000.0) at time zone ${timeZone})`;
+  const [unit, nText] = rule.split(':');
+  const n = Number(nText);
+  let start: RawBuilder<unknown>;
+  let step: RawBuilder<unknown>;
+  if (unit === 'days') {
+    // 2000-01-03 is a Monday: weekly buckets start on Mondays.
+    step = sql.raw(`interval '${n} days'`);
+    start = sql`date_bin(${step}, ${local}, timestamp '2000-01-03')`;
+  } else if (n === 12) {
+    step = sql.raw(`interval '1 year'`);
+    start = sql`date_trunc('year', ${local})`;
+  } else if (n === 6) {
+    step = sql.raw(`interval '6 months'`);
+    start = sql`(date_trunc('year', ${local}) + interval '6 months' * floor((extract(month from ${local}) - 1) / 6))`;
+  } else {
+    step = sql.raw(`interval '${n} months'`);
+    start = sql`date_trunc('month', ${local})`;
+  }
+  const toMicros = (t: RawBuilder<unknown>) => sql`(extract(epoch from (${t} at time zone ${timeZone})) * 1000000)::bigint`;
+  return { start: toMicros(start), end: toMicros(sql`(${start} + ${step})`) };
+}
+
+export interface AggregateQuery {
+  deviceId: string;
+  key: string;
+  /** µs, inclusive. */
+  start: number;
+  /** µs, inclusive. */
+  end: number;
+  window: Exclude<AggregateWindow, 'no_aggregate'>;
+  fn: AggregateFunction;
+  /** IANA zone for day and calendar windows (default UTC). */
+  timeZone?: string;
+}
+
+/** `[{x: bucketStart µs, x2: bucketEnd µs, y}]`, one row per non-empty bucket, ordered by time. */
+export function aggregateSql(q: AggregateQuery): RawBuilder<{ x: number; x2: number; y: number | null }> {
+  const { start, end } = bucketExprs(q.window, q.timeZone ?? 'UTC');
+  return sql<{ x: number; x2: number; y: number | null }>`
+    select x, x2, ${aggregateExpr(q.fn)}::float8 as y from (
+      select ${start} as x, ${end} as x2, ts, dbl_v from ts_kv
+      where device_id = ${q.deviceId} and key = ${q.key} and ts between ${q.start} and ${q.end}
+    ) b group by x, x2 order by x`;
+}
+
+/**
+ * Raw points of a long range, reduced to at most `2 × buckets` points: in each of `buckets` equal time slices the
+ * minimum and the maximum (with their own timestamps), so the curve keeps its shape and every extreme.
+ */
+export function minMaxDownsampleSql(deviceId: string, key: string, start: number, end: number, buckets: number): RawBuilder<{ ts: number; dbl_v: number }> {
+  const width = Math.max(1, Math.ceil((end - start + 1) / buckets));
+  const slice = sql`select (ts - ${start}) / ${sql.lit(width)} as b, ts, dbl_v from ts_kv
+      where device_id = ${deviceId} and key = ${key} and ts between ${start} and ${end} and dbl_v is not null`;
+  return sql<{ ts: number; dbl_v: number }>`
+    select distinct ts, dbl_v from (
+      (select distinct on (b) ts, dbl_v from (${slice}) s order by b, dbl_v asc, ts asc)
+      union all
+      (select distinct on (b) ts, dbl_v from (${slice}) s order by b, dbl_v desc, ts asc)
+    ) m order by ts`;
+}

@@ -1,0 +1,141 @@
+/**
+ * User management. SYS_ADMIN manages platform admins and tenants (adding a TENANT_ADMIN creates its tenant);
+ * TENANT_ADMIN manages the TENANT_USERs and SITE_ADMINs of its own tenant only. Other tenants' users are
+ * "not found", never revealed.
+ */
+import { DEFAULT_USER_PASSWORD } from '../../../../sdk/src/shared/constants';
+import { isEmail, isMobile } from '../../../../sdk/src/shared/validation';
+import type { AppContext } from '../../app-context';
+import { businessError, forbiddenError, ok, validationError } from '../../http/envelope';
+import { pageOf, pageWindow, type PageRequest } from '../../http/pagination';
+import type { Caller } from '../../http/route';
+import { unixSeconds } from '../../storage/database';
+import { hashPassword } from '../auth/passwords';
+import type { TokenService } from '../auth/token-service';
+import { createTenant, findUserByEmail, findUserById, findUserByPhone, insertUser, listUsers, toUserDto, type UserRow } from './store';
+
+export const USER_TEXT = {
+  notFound: '用户不存在',
+  emailTaken: '邮箱已被注册',
+  phoneTaken: '手机号已被注册',
+  self: '不能对自己执行此操作',
+  authorityNotAllowed: '无权创建该类型的用户',
+  resetOk: '密码已重置',
+} as const;
+
+export interface UserInput {
+  name?: string; email: string; password?: string; mobile?: string; phone_number?: string; remark?: string;
+  authority: string; enabled?: string; additional_info?: string; tenant_name?: string;
+}
+
+/** Authorities a caller may create or manage. */
+function manageable(caller: Caller): string[] {
+  if (caller.authority === 'SYS_ADMIN') return ['SYS_ADMIN', 'TENANT_ADMIN'];
+  if (caller.authority === 'TENANT_ADMIN') return ['TENANT_USER', 'SITE_ADMIN'];
+  return [];
+}
+
+export class UserService {
+  constructor(private readonly ctx: AppContext, private readonly tokens: TokenService) {}
+
+  /** A user the caller may manage, else "not found". */
+  async own(caller: Caller, id: string): Promise<UserRow> {
+    const user = await findUserById(this.ctx.db, id);
+    if (!user) throw businessError(USER_TEXT.notFound);
+    if (caller.authority === 'SYS_ADMIN') {
+      if (!manageable(caller).includes(user.authority)) throw businessError(USER_TEXT.notFound);
+      return user;
+    }
+    if (user.tenant_id !== caller.tenant_id || !manageable(caller).includes(user.authority)) throw businessError(USER_TEXT.notFound);
+    return user;
+  }
+
+  async list(caller: Caller, body: PageRequest & { search?: string; authority?: string }) {
+    const win = pageWindow(body);
+    const allowed = manageable(caller);
+    if (body.authority && !allowed.includes(body.authority)) return pageOf(win, 0, []);
+    const filter = {
+      tenant_id: caller.authority === 'SYS_ADMIN' ? undefined : caller.tenant_id!,
+      authorities: body.authority ? [body.authority] : allowed,
+      search: body.search,
+    };
+    const { total, rows } = await listUsers(this.ctx.db, filter, win.offset, win.per_page);
+    return pageOf(win, total, rows.map(toUserDto));
+  }
+
+  async detail(caller: Caller, id: string) {
+    return toUserDto(await this.own(caller, id));
+  }
+
+  async add(caller: Caller, body: UserInput) {
+    if (!manageable(caller).includes(body.authority)) throw forbiddenError(USER_TEXT.authorityNotAllowed);
+    if (!isEmail(body.email)) throw validationError('email: invalid e-mail address');
+    const phone = body.phone_number || body.mobile || null;
+    if (phone && !isMobile(phone)) throw validationError('mobile: must be an 11-digit mobile number');
+    if (await findUserByEmail(this.ctx.db, body.email)) throw businessError(USER_TEXT.emailTaken);
+    if (phone && (await findUserByPhone(this.ctx.db, phone))) throw businessError(USER_TEXT.phoneTaken);
+    const now = unixSeconds(this.ctx.clock.now());
+    const password_hash = await hashPassword(body.password || DEFAULT_USER_PASSWORD);
+    const user = await this.ctx.db.transaction().execute(async (trx) => {
+      let tenantId = caller.tenant_id;
+      if (caller.authority === 'SYS_ADMIN') tenantId = body.authority === 'TENANT_ADMIN' ? await createTenant(trx, body.tenant_name || body.name || body.email, now) : null;
+      return insertUser(trx, {
+        tenant_id: tenantId, email: body.email, phone_number: phone, name: body.name, password_hash, authority: body.authority,
+        enabled: body.enabled ?? '1', remark: body.remark, additional_info: body.additional_info,
+      }, now);
+    });
+    return ok(toUserDto(user), '添加成功');
+  }
+
+  async edit(caller: Caller, body: Partial<UserInput> & { id: string }) {
+    const user = await this.own(caller, body.id);
+    if (body.authority && body.authority !== user.authority) {
+      if (!manageable(caller).includes(body.authority) || user.authority === 'TENANT_ADMIN' || body.authority === 'TENANT_ADMIN') throw forbiddenError(USER_TEXT.authorityNotAllowed);
+    }
+    if (body.email && body.email.toLowerCase() !== user.email) {
+      if (!isEmail(body.email)) throw validationError('email: invalid e-mail address');
+      if (await findUserByEmail(this.ctx.db, body.email)) throw businessError(USER_TEXT.emailTaken);
+    }
+    const phone = body.phone_number ?? body.mobile;
+    if (phone && phone !== user.phone_number) {
+      if (!isMobile(phone)) throw validationError('mobile: must be an 11-digit mobile number');
+      if (await findUserByPhone(this.ctx.db, phone)) throw businessError(USER_TEXT.phoneTaken);
+    }
+    if (body.enabled === '0' && user.id === caller.id) throw businessError(USER_TEXT.self);
+    const next: UserRow = {
+      ...user, name: body.name ?? user.name, email: body.email?.toLowerCase() ?? user.email, phone_number: phone === undefined ? user.phone_number : phone || null,
+      remark: body.remark ?? user.remark, enabled: body.enabled ?? user.enabled, authority: body.authority ?? user.authority,
+      additional_info: body.additional_info ?? user.additional_info, updated_at: unixSeconds(this.ctx.clock.now()),
+    };
+    const { id, ...rest } = next;
+    await this.ctx.db.updateTable('users').set(rest).where('id', '=', id).execute();
+    if (next.enabled !== '1') await this.tokens.revokeAll(id);
+    return ok(toUserDto(next), '修改成功');
+  }
+
+  async setEnabled(caller: Caller, id: string, enabled: string) {
+    return this.edit(caller, { id, enabled });
+  }
+
+  async delete(caller: Caller, id: string) {
+    if (id === caller.id) throw businessError(USER_TEXT.self);
+    const user = await this.own(caller, id);
+    await this.ctx.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('users').where('id', '=', user.id).execute();
+      // A tenant owner takes its (now empty of admins) tenant along only when nobody else is left in it.
+      if (user.authority === 'TENANT_ADMIN' && user.tenant_id) {
+        const rest = await trx.selectFrom('users').select('id').where('tenant_id', '=', user.tenant_id).executeTakeFirst();
+        if (!rest) await trx.deleteFrom('tenant').where('id', '=', user.tenant_id).execute();
+      }
+    });
+    return ok([], '删除成功');
+  }
+
+  async resetPassword(caller: Caller, id: string) {
+    const user = await this.own(caller, id);
+    const password_hash = await hashPassword(DEFAULT_USER_PASSWORD);
+    await this.ctx.db.updateTable('users').set({ password_hash, updated_at: unixSeconds(this.ctx.clock.now()) }).where('id', '=', user.id).execute();
+    await this.tokens.revokeAll(user.id);
+    return ok({ password: DEFAULT_USER_PASSWORD }, USER_TEXT.resetOk);
+  }
+}

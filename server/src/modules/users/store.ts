@@ -1,0 +1,86 @@
+/** SQL for users and tenants. Tenant ids are 8 hex characters, user ids UUIDs (contract §2). */
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Db } from '../../storage/database';
+import type { UserTable } from '../../storage/schema';
+import { escapeLike } from '../operation-log/store';
+
+export type UserRow = UserTable;
+
+export interface UserDto {
+  id: string;
+  name: string;
+  email: string;
+  authority: string;
+  tenant_id: string;
+  customer_id: string;
+  enabled: string;
+  phone_number: string;
+  mobile: string;
+  remark: string;
+  additional_info: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export function toUserDto(u: UserRow): UserDto {
+  return {
+    id: u.id, name: u.name, email: u.email, authority: u.authority, tenant_id: u.tenant_id ?? '', customer_id: u.tenant_id ?? '',
+    enabled: u.enabled, phone_number: u.phone_number ?? '', mobile: u.phone_number ?? '', remark: u.remark,
+    additional_info: u.additional_info, created_at: u.created_at, updated_at: u.updated_at,
+  };
+}
+
+export const newTenantId = () => randomBytes(4).toString('hex');
+
+export async function createTenant(db: Db, name: string, now: number): Promise<string> {
+  const id = newTenantId();
+  await db.insertInto('tenant').values({ id, name, created_at: now }).execute();
+  return id;
+}
+
+export interface NewUser {
+  tenant_id: string | null;
+  email: string;
+  phone_number?: string | null;
+  name?: string;
+  password_hash: string;
+  authority: string;
+  enabled?: string;
+  remark?: string;
+  additional_info?: string;
+}
+
+export async function insertUser(db: Db, u: NewUser, now: number): Promise<UserRow> {
+  const row: UserRow = {
+    id: randomUUID(), tenant_id: u.tenant_id, email: u.email.toLowerCase(), phone_number: u.phone_number || null,
+    name: u.name || u.email.split('@')[0], password_hash: u.password_hash, authority: u.authority, enabled: u.enabled ?? '1',
+    remark: u.remark ?? '', additional_info: u.additional_info ?? '{}', created_at: now, updated_at: now,
+  };
+  await db.insertInto('users').values(row).execute();
+  return row;
+}
+
+export const findUserByEmail = (db: Db, email: string) =>
+  db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+export const findUserByPhone = (db: Db, phone: string) =>
+  db.selectFrom('users').selectAll().where('phone_number', '=', phone).executeTakeFirst();
+export const findUserById = (db: Db, id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+
+export interface UserFilter {
+  tenant_id?: string;
+  authorities?: string[];
+  search?: string;
+}
+
+export async function listUsers(db: Db, f: UserFilter, offset: number, limit: number) {
+  let q = db.selectFrom('users');
+  if (f.tenant_id !== undefined) q = q.where('tenant_id', '=', f.tenant_id);
+  if (f.authorities) q = f.authorities.length ? q.where('authority', 'in', f.authorities) : q.where('authority', '=', '');
+  if (f.search) {
+    const like = `%${escapeLike(f.search)}%`;
+    q = q.where((eb) => eb.or([eb('name', 'ilike', like), eb('email', 'ilike', like), eb('phone_number', 'ilike', like)]));
+  }
+  const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('email').offset(offset).limit(limit).execute();
+  return { total: Number(n), rows };
+}

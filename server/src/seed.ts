@@ -1,0 +1,62 @@
+/**
+ * First start of an empty database: the menu, the settings row, the SYS_ADMIN and (TESSERA_DEMO, default on)
+ * a demo tenant with a TENANT_ADMIN, a TENANT_USER bound to a read-only "operator" role, and a demo site.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { AppContext } from './app-context';
+import { hashPassword } from './modules/auth/passwords';
+import { seedMenu } from './modules/functions/store';
+import { insertSite } from './modules/sites/store';
+import { ensureSettings } from './modules/system/service';
+import { createTenant, insertUser } from './modules/users/store';
+import { unixSeconds } from './storage/database';
+
+export const DEMO_TENANT_ADMIN = 'tenant@tessera.local';
+export const DEMO_TENANT_USER = 'user@tessera.local';
+
+export interface SeedReport { admin?: { email: string; password: string; generated: boolean }; demo: boolean }
+
+export async function seed(ctx: AppContext): Promise<SeedReport> {
+  const now = unixSeconds(ctx.clock.now());
+  const report: SeedReport = { demo: false };
+  const { n } = await ctx.db.selectFrom('sys_function').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  if (Number(n) === 0) ctx.log.info(`seeded ${await seedMenu(ctx.db, now)} menu functions`);
+  await ensureSettings(ctx);
+
+  const anyUser = await ctx.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (anyUser) return report;
+  const generated = !ctx.config.adminPassword;
+  const password = ctx.config.adminPassword ?? randomBytes(9).toString('base64url');
+  const password_hash = await hashPassword(password);
+  await ctx.db.transaction().execute(async (trx) => {
+    await insertUser(trx, { tenant_id: null, email: ctx.config.adminEmail, name: 'Administrator', password_hash, authority: 'SYS_ADMIN' }, now);
+    if (!ctx.config.demo) return;
+    const tenantId = await createTenant(trx, 'Demo', now);
+    await insertUser(trx, { tenant_id: tenantId, email: DEMO_TENANT_ADMIN, name: 'Demo tenant admin', password_hash, authority: 'TENANT_ADMIN' }, now);
+    const user = await insertUser(trx, { tenant_id: tenantId, email: DEMO_TENANT_USER, name: 'Demo user', password_hash, authority: 'TENANT_USER' }, now);
+    const site = await insertSite(trx, { tenant_id: tenantId, name: 'Demo site', address: '', remark: '', created_at: now });
+    await trx.insertInto('site_user').values({ site_id: site.id, user_id: user.id }).execute();
+    // The operator role sees every tenant screen but holds no button permission.
+    const roleId = randomUUID();
+    await trx.insertInto('role').values({ id: roleId, tenant_id: tenantId, role_name: 'Operator', role_describe: 'Read-only access to the tenant screens', parent_id: '0', created_at: now }).execute();
+    const views = await trx.selectFrom('sys_function').select('id').where('access', 'in', ['tenant', 'common']).where('type', 'in', ['0', '1', '2']).execute();
+    if (views.length) await trx.insertInto('role_function').values(views.map((v) => ({ role_id: roleId, function_id: v.id }))).execute();
+    await trx.insertInto('user_role').values({ user_id: user.id, role_id: roleId }).execute();
+  });
+  report.admin = { email: ctx.config.adminEmail, password, generated };
+  report.demo = ctx.config.demo;
+  return report;
+}
+
+/** The one-time credentials banner (stdout, so it shows whatever the log level except silent). */
+export function printSeedReport(report: SeedReport, print: (line: string) => void): void {
+  if (!report.admin) return;
+  const pw = report.admin.generated ? `${report.admin.password}   (generated: shown only this once)` : '(from TESSERA_ADMIN_PASSWORD)';
+  print('──────── Tessera first start ────────');
+  print(`SYS_ADMIN     ${report.admin.email} / ${pw}`);
+  if (report.demo) {
+    print(`TENANT_ADMIN  ${DEMO_TENANT_ADMIN} / same password`);
+    print(`TENANT_USER   ${DEMO_TENANT_USER} / same password`);
+  }
+  print('─────────────────────────────────────');
+}

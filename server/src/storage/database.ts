@@ -1,0 +1,84 @@
+/**
+ * Opens the database: embedded PGlite in `<dataDir>/pglite`, or PostgreSQL through `pg` when
+ * TESSERA_DATABASE_URL is set. Applies the migration set before anything else touches it.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config';
+import type { ServerLogger } from '../logger';
+import { MIGRATIONS } from './migrations';
+import { PGliteDialect } from './pglite-dialect';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+export interface Storage {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const INT8_OID = 20;
+
+export async function openStorage(config: Config, log: ServerLogger): Promise<Storage> {
+  let db: Db;
+  let kind: Storage['kind'];
+  if (config.databaseUrl) {
+    kind = 'postgres';
+    const schema = config.databaseSchema;
+    // Create the schema first through a throw-away client so the pool's search_path points at an existing schema.
+    const probe = new pg.Client({ connectionString: config.databaseUrl });
+    try {
+      await probe.connect();
+      if (schema !== 'public') await probe.query(`create schema if not exists "${schema}"`);
+    } catch (err) {
+      throw new Error(`TESSERA_DATABASE_URL: cannot connect (${(err as Error).message})`);
+    } finally {
+      await probe.end().catch(() => undefined);
+    }
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      options: `-c search_path="${schema}"`,
+      max: 10,
+      // bigint columns hold seconds and counters that fit in a double: read them as numbers, like PGlite does.
+      types: { getTypeParser: ((oid: number, format?: any) => oid === INT8_OID ? Number : pg.types.getTypeParser(oid, format)) as any },
+    });
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  } else {
+    kind = 'pglite';
+    const dir = path.join(config.dataDir, 'pglite');
+    await fs.mkdir(config.dataDir, { recursive: true });
+    const started = Date.now();
+    const pgl = await PGlite.create(dir);
+    log.debug(`PGlite opened at ${dir} in ${Date.now() - started} ms`);
+    db = new Kysely<Database>({ dialect: new PGliteDialect(pgl) });
+  }
+  try {
+    await migrate(db, config.databaseUrl ? config.databaseSchema : 'public', log);
+  } catch (err) {
+    await db.destroy().catch(() => undefined);
+    throw err;
+  }
+  return { db, kind, close: () => db.destroy() };
+}
+
+async function migrate(db: Db, schema: string, log: ServerLogger): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+    migrationTableSchema: schema,
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  for (const r of results ?? []) log.info(`migration ${r.migrationName}: ${r.status}`);
+  if (error) throw new Error(`database migration failed: ${(error as Error).message ?? String(error)}`);
+}
+
+/** Now in unix seconds (the unit of every `created_at` column). */
+export function unixSeconds(ms: number): number {
+  return Math.floor(ms / 1000);
+}
+
+export { sql };

@@ -1,0 +1,10 @@
+/**
+ * The one migration set (PGlite and PostgreSQL alike). Later issues APPEND entries; never edit a shipped one.
+ * Names sort lexically, so keep the 4-digit prefix.
+ */
+import type { Migration } from 'kysely';
+import * as foundation from './0001-foundation';
+
+export const MIGRATIONS: Record<string, Migration> = {
+  '0001-foundation': foundation,
+};

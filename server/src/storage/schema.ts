@@ -1,0 +1,107 @@
+/**
+ * Row types of the tables the foundation migration creates. Later migrations (devices, telemetry, ...) extend
+ * `Database` by declaration merging in their own module or by adding interfaces here.
+ * Ids are text (UUIDs; tenant ids 8 hex chars), times are unix seconds unless the column name says `_ms`,
+ * enum-like values are strings ("0"/"1") as in the wire contract.
+ */
+import type { ColumnType, Generated } from 'kysely';
+
+export interface TenantTable { id: string; name: string; created_at: number }
+
+export interface UserTable {
+  id: string;
+  tenant_id: string | null;
+  email: string;
+  phone_number: string | null;
+  name: string;
+  password_hash: string;
+  authority: string;
+  enabled: string;
+  remark: string;
+  additional_info: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SessionTable { jti: string; user_id: string; expires_at: number; revoked_at: number | null; created_at: number }
+
+export interface CaptchaTable { phone_number: string; code: string; expires_at_ms: number; sent_at_ms: number }
+
+export interface FunctionTable {
+  id: string;
+  parent_id: string;
+  name: string;
+  title: string;
+  icon: string;
+  component: string;
+  path: string;
+  sort: number;
+  code: string;
+  type: string;
+  description: string;
+  access: string;
+  extension_id: string | null;
+  created_at: number;
+}
+
+export interface RoleTable { id: string; tenant_id: string | null; role_name: string; role_describe: string; parent_id: string; created_at: number }
+export interface RoleFunctionTable { role_id: string; function_id: string }
+export interface UserRoleTable { user_id: string; role_id: string }
+
+export interface SiteTable { id: string; tenant_id: string; name: string; address: string; remark: string; created_at: number }
+export interface SiteUserTable { site_id: string; user_id: string }
+
+export interface DeviceTable { id: string; tenant_id: string; site_id: string | null; name: string; created_at: number }
+
+export interface MessageCounterTable { tenant_id: string; count: number }
+
+export interface SystemSettingTable {
+  id: string;
+  system_name: string;
+  theme: string;
+  logo_one: string;
+  logo_two: string;
+  logo_three: string;
+  home_background: string;
+  remark: string;
+}
+
+export interface OperationLogTable {
+  seq: Generated<number>;
+  id: string;
+  tenant_id: string | null;
+  user_id: string | null;
+  user_email: string;
+  ip: string;
+  method: string;
+  path: string;
+  code: number;
+  message: string;
+  created_at: number;
+}
+
+export interface ExtensionTable {
+  id: string;
+  version: string;
+  manifest: ColumnType<unknown, string, string>;
+  enabled: boolean;
+  installed_at: number;
+}
+
+export interface Database {
+  tenant: TenantTable;
+  users: UserTable;
+  session: SessionTable;
+  captcha: CaptchaTable;
+  sys_function: FunctionTable;
+  role: RoleTable;
+  role_function: RoleFunctionTable;
+  user_role: UserRoleTable;
+  site: SiteTable;
+  site_user: SiteUserTable;
+  device: DeviceTable;
+  message_counter: MessageCounterTable;
+  system_setting: SystemSettingTable;
+  operation_log: OperationLogTable;
+  extension: ExtensionTable;
+}
