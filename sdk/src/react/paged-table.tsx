@@ -37,14 +37,16 @@ export function PagedTable<T>({ list, columns, rowKey, testId = 'paged-table', p
   if (list.error && list.rows.length === 0) {
     body = (
       <tr><td colSpan={colSpan}>
-        <NonIdealState icon="error" title={t('common.error')} description={list.error} data-testid={`${testId}-error`}
-          action={<Button text={t('common.retry')} icon="refresh" onClick={() => void list.reload()} />} />
+        <div data-testid={`${testId}-error`}>
+          <NonIdealState icon="error" title={t('common.error')} description={list.error}
+            action={<Button text={t('common.retry')} icon="refresh" onClick={() => void list.reload()} />} />
+        </div>
       </td></tr>
     );
   } else if (list.rows.length === 0 && list.loading) {
-    body = <tr><td colSpan={colSpan}><Spinner size={24} aria-label={t('common.loading')} data-testid={`${testId}-loading`} /></td></tr>;
+    body = <tr><td colSpan={colSpan}><div data-testid={`${testId}-loading`}><Spinner size={24} aria-label={t('common.loading')} /></div></td></tr>;
   } else if (list.rows.length === 0) {
-    body = <tr><td colSpan={colSpan}><NonIdealState icon="inbox" title={t('common.noData')} data-testid={`${testId}-empty`} /></td></tr>;
+    body = <tr><td colSpan={colSpan}><div data-testid={`${testId}-empty`}><NonIdealState icon="inbox" title={t('common.noData')} /></div></td></tr>;
   } else {
     body = list.rows.map((row, i) => (
       <tr key={rowKey(row)} data-testid={`${testId}-row`}>

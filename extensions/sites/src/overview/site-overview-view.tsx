@@ -15,12 +15,12 @@ export const SiteOverviewView = observer(function SiteOverviewView(_props: ViewP
 
   let body;
   if (list.error && !list.rows.length) {
-    body = <NonIdealState icon="error" title={t('common.error')} description={list.error} data-testid="site-overview-error"
-      action={<Button text={t('common.retry')} onClick={() => void list.reload()} />} />;
+    body = <div data-testid="site-overview-error"><NonIdealState icon="error" title={t('common.error')} description={list.error}
+      action={<Button text={t('common.retry')} onClick={() => void list.reload()} />} /></div>;
   } else if (list.loading && !list.rows.length) {
-    body = <Spinner aria-label={t('common.loading')} data-testid="site-overview-loading" />;
+    body = <div data-testid="site-overview-loading"><Spinner aria-label={t('common.loading')} /></div>;
   } else if (!list.rows.length) {
-    body = <NonIdealState icon="inbox" title={t('common.noData')} data-testid="site-overview-empty" />;
+    body = <div data-testid="site-overview-empty"><NonIdealState icon="inbox" title={t('common.noData')} /></div>;
   } else {
     body = (
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 12 }}>

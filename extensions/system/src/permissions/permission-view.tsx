@@ -41,7 +41,7 @@ export const PermissionView = observer(function PermissionView(_props: ViewProps
 
   const rows = useMemo(() => visibleRows(tree ?? [], open), [tree, open]);
 
-  if (!isSysAdmin) return <NonIdealState icon="lock" title={t('functions.sysAdminOnly')} data-testid="permissions-forbidden" />;
+  if (!isSysAdmin) return <div data-testid="permissions-forbidden"><NonIdealState icon="lock" title={t('functions.sysAdminOnly')} /></div>;
 
   const toggle = (id: string) => setOpen((prev) => {
     const next = new Set(prev);
@@ -61,12 +61,12 @@ export const PermissionView = observer(function PermissionView(_props: ViewProps
 
   let body;
   if (error) {
-    body = <tr><td colSpan={7}><NonIdealState icon="error" title={t('common.error')} description={error} data-testid="permissions-error"
-      action={<Button text={t('common.retry')} onClick={() => void load()} />} /></td></tr>;
+    body = <tr><td colSpan={7}><div data-testid="permissions-error"><NonIdealState icon="error" title={t('common.error')} description={error}
+      action={<Button text={t('common.retry')} onClick={() => void load()} />} /></div></td></tr>;
   } else if (!tree) {
-    body = <tr><td colSpan={7}><Spinner aria-label={t('common.loading')} data-testid="permissions-loading" /></td></tr>;
+    body = <tr><td colSpan={7}><div data-testid="permissions-loading"><Spinner aria-label={t('common.loading')} /></div></td></tr>;
   } else if (!rows.length) {
-    body = <tr><td colSpan={7}><NonIdealState icon="inbox" title={t('common.noData')} data-testid="permissions-empty" /></td></tr>;
+    body = <tr><td colSpan={7}><div data-testid="permissions-empty"><NonIdealState icon="inbox" title={t('common.noData')} /></div></td></tr>;
   } else {
     body = rows.map(({ node: n, depth }) => (
       <tr key={n.id} data-testid={`permission-row-${n.name}`}>

@@ -10,7 +10,7 @@ import { TenantFormDialog } from './tenant-form-dialog';
 export const TenantListView = observer(function TenantListView(_props: ViewProps) {
   const session = useService<SessionStore>(SessionStore);
   const { t } = useT();
-  if (session.user?.authority !== 'SYS_ADMIN') return <NonIdealState icon="lock" title={t('tenants.sysAdminOnly')} data-testid="tenants-forbidden" />;
+  if (session.user?.authority !== 'SYS_ADMIN') return <div data-testid="tenants-forbidden"><NonIdealState icon="lock" title={t('tenants.sysAdminOnly')} /></div>;
   return <TenantList />;
 });
 
