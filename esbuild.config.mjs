@@ -1,0 +1,222 @@
+// `npm run build`: the console, every built-in extension (through the SDK preset, exactly like market ones) and
+// the server, into dist/. Parts whose entry does not exist yet are skipped with a warning.
+//   dist/console/     index.html, main-<hash>.js/.css, chunks/, assets/, meta.json (esbuild metafile)
+//   dist/extensions/  <folder>/{extension.json,index.js,index.css?,locales/} + catalog.json
+//   dist/server/      main.mjs (+ *.worker.mjs)
+import * as esbuild from 'esbuild';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildExtension } from './sdk/build/preset.mjs';
+
+export const ROOT = dirname(fileURLToPath(import.meta.url));
+export const DIST = join(ROOT, 'dist');
+const CONSOLE_ENTRY = join(ROOT, 'core/src/main.tsx');
+const SERVER_ENTRY = join(ROOT, 'server/src/main.ts');
+
+const requireFromHere = createRequire(import.meta.url);
+const warn = (msg) => console.warn(`⚠ ${msg}`);
+
+/**
+ * Blueprint's icon trap (stack-notes §4): `@blueprintjs/icons` re-exports every icon path through `allPaths.js`,
+ * and its split loader dynamically imports the whole 16px/20px sets, which esbuild's splitting pulls into the first
+ * load (~200 KB gzip). Stub `allPaths.js` and make the loader import one icon file on demand (one tiny chunk each).
+ */
+export const blueprintIconsPlugin = {
+  name: 'blueprint-icons-on-demand',
+  setup(build) {
+    // The shell's own `@blueprintjs/icons` imports (the shared-module registry takes its whole namespace) get the
+    // icons API without the ~700 per-icon React components; Blueprint's internal imports keep the generated index
+    // and tree-shake to the few icon components it uses. Extensions use `<Icon icon="name">` (see sdk/README.md).
+    const iconsApi = join(dirname(requireFromHere.resolve('@blueprintjs/icons/package.json')), 'lib/esm/index.js');
+    build.onResolve({ filter: /^@blueprintjs\/icons$/ }, (args) =>
+      args.importer.startsWith(join(ROOT, 'core', 'src')) ? { path: iconsApi } : undefined,
+    );
+    build.onLoad({ filter: /@blueprintjs[\\/]icons[\\/]lib[\\/]esm(next)?[\\/]allPaths\.js$/ }, () => ({
+      contents: `export const IconSvgPaths16 = {};
+export const IconSvgPaths20 = {};
+export function getIconPaths() { return undefined; }
+export function iconNameToPathsRecordKey(name) { return name; }`,
+      loader: 'js',
+    }));
+    build.onLoad({ filter: /@blueprintjs[\\/]icons[\\/]lib[\\/]esm(next)?[\\/]paths-loaders[\\/]splitPathsBySizeLoader\.js$/ }, (args) => ({
+      contents: `export const splitPathsBySizeLoader = async (name, size) => {
+  const mod = size === 16
+    ? await import(\`../generated/16px/paths/\${name}.js\`)
+    : await import(\`../generated/20px/paths/\${name}.js\`);
+  return mod.default;
+};`,
+      loader: 'js',
+      resolveDir: dirname(args.path),
+    }));
+  },
+};
+
+/** Builds the console into `outdir`; resolves to the metafile (null when core/src/main.tsx does not exist). */
+export async function buildConsole({ outdir = join(DIST, 'console'), minify = true } = {}) {
+  if (!existsSync(CONSOLE_ENTRY)) {
+    warn(`console skipped: ${relative(ROOT, CONSOLE_ENTRY)} does not exist yet`);
+    return null;
+  }
+  await rm(outdir, { recursive: true, force: true });
+  const result = await esbuild.build({
+    entryPoints: { main: CONSOLE_ENTRY },
+    absWorkingDir: ROOT,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    outdir,
+    target: ['es2022', 'chrome120', 'firefox120', 'safari17'],
+    minify,
+    metafile: true,
+    jsx: 'automatic',
+    tsconfig: join(ROOT, 'tsconfig.json'),
+    define: { 'process.env.NODE_ENV': '"production"' },
+    loader: { '.woff': 'file', '.woff2': 'file', '.ttf': 'file', '.eot': 'file', '.svg': 'file', '.png': 'file', '.jpg': 'file', '.gif': 'file' },
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    assetNames: 'assets/[name]-[hash]',
+    plugins: [blueprintIconsPlugin],
+    logLevel: 'warning',
+  });
+  await writeFile(join(outdir, 'meta.json'), JSON.stringify(result.metafile));
+  await writeFile(join(outdir, 'index.html'), renderIndexHtml(result.metafile, outdir));
+  return result.metafile;
+}
+
+/** The console's entry output (`main-<hash>.js`) in a metafile, relative to the output folder. */
+export function consoleEntry(metafile, outdir) {
+  const [path, meta] = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint && o.entryPoint.endsWith('core/src/main.tsx')) ?? [];
+  if (!path) throw new Error('The console metafile has no entry for core/src/main.tsx');
+  const rel = (p) => relative(outdir, join(ROOT, p)).split('\\').join('/');
+  const staticImports = [...staticClosure(metafile, path)].filter((p) => p !== path).map(rel);
+  return { js: rel(path), css: meta.cssBundle ? rel(meta.cssBundle) : null, staticImports };
+}
+
+/** Every output reachable from `output` through static imports (what the browser must fetch before running it). */
+export function staticClosure(metafile, output, seen = new Set()) {
+  if (seen.has(output) || !metafile.outputs[output]) return seen;
+  seen.add(output);
+  for (const i of metafile.outputs[output].imports) if (i.kind === 'import-statement') staticClosure(metafile, i.path, seen);
+  return seen;
+}
+
+function renderIndexHtml(metafile, outdir) {
+  const template = readFileSync(join(ROOT, 'core/index.html'), 'utf8');
+  const { js, css, staticImports } = consoleEntry(metafile, outdir);
+  // modulepreload: the browser fetches the entry's static chunks in parallel instead of discovering them late.
+  const head = [
+    ...(css ? [`<link rel="stylesheet" href="./${css}">`] : []),
+    ...staticImports.map((p) => `<link rel="modulepreload" href="./${p}">`),
+    `<script type="module" src="./${js}"></script>`,
+  ].join('\n    ');
+  if (!template.includes('<!--tessera:head-->')) throw new Error('core/index.html lacks the <!--tessera:head--> marker');
+  return template.replace('<!--tessera:head-->', head);
+}
+
+/** Builds every extensions/<folder>/ that has an extension.json; resolves to `{ built, failed }`. */
+export async function buildExtensions({ outRoot = join(DIST, 'extensions'), minify = true } = {}) {
+  const root = join(ROOT, 'extensions');
+  const folders = existsSync(root) ? readdirSync(root).filter((f) => statSync(join(root, f)).isDirectory()).sort() : [];
+  await rm(outRoot, { recursive: true, force: true });
+  await mkdir(outRoot, { recursive: true });
+  const built = [];
+  const failed = [];
+  for (const folder of folders) {
+    const dir = join(root, folder);
+    if (!existsSync(join(dir, 'extension.json'))) {
+      warn(`extensions/${folder} skipped: no extension.json yet`);
+      continue;
+    }
+    try {
+      const r = await buildExtension({ dir, outDir: join(outRoot, folder), minify });
+      for (const w of r.warnings) warn(`extensions/${folder}: ${w}`);
+      built.push({ folder, manifest: r.manifest, bytes: r.bytes });
+    } catch (e) {
+      failed.push({ folder, error: e.message });
+      console.error(`✖ extensions/${folder}: ${e.message}`);
+    }
+  }
+  // The built-in catalog: the server reads it (or scans the folders) to serve /api/extensions/catalog.
+  await writeFile(join(outRoot, 'catalog.json'), `${JSON.stringify(built.map(({ folder, manifest }) => ({ folder, manifest })), null, 2)}\n`);
+  return { built, failed };
+}
+
+/** esbuild's `packages: 'external'` would also externalise `@tessera/sdk` (TypeScript): bundle ours, keep the rest. */
+const externalPackagesExceptOurs = {
+  name: 'external-packages-except-ours',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@tessera/') || args.path.startsWith('node:')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+function serverWorkers(dir = join(ROOT, 'server/src')) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const abs = join(dir, name);
+    if (statSync(abs).isDirectory()) return serverWorkers(abs);
+    return name.endsWith('.worker.ts') ? [abs] : [];
+  });
+}
+
+/** Builds the server into dist/server/main.mjs (null when server/src/main.ts does not exist). */
+export async function buildServer({ outdir = join(DIST, 'server') } = {}) {
+  if (!existsSync(SERVER_ENTRY)) {
+    warn(`server skipped: ${relative(ROOT, SERVER_ENTRY)} does not exist yet`);
+    return null;
+  }
+  await rm(outdir, { recursive: true, force: true });
+  const workers = Object.fromEntries(serverWorkers().map((f) => [f.slice(f.lastIndexOf('/') + 1, -3), f]));
+  const result = await esbuild.build({
+    entryPoints: { main: SERVER_ENTRY, ...workers },
+    absWorkingDir: ROOT,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    sourcemap: 'linked',
+    tsconfig: join(ROOT, 'tsconfig.json'),
+    plugins: [externalPackagesExceptOurs],
+    // CommonJS dependencies bundled into ESM may call require(); give them one.
+    banner: { js: "import { createRequire as __tesseraCreateRequire } from 'node:module';\nconst require = __tesseraCreateRequire(import.meta.url);" },
+    metafile: true,
+    logLevel: 'warning',
+  });
+  return result.metafile;
+}
+
+export async function buildAll({ minify = true } = {}) {
+  const started = Date.now();
+  const consoleMeta = await buildConsole({ minify });
+  if (consoleMeta) console.log(`✔ console → dist/console (${Object.keys(consoleMeta.outputs).length} files)`);
+  const { built, failed } = await buildExtensions({ minify });
+  console.log(`✔ extensions → dist/extensions (${built.map((b) => `${b.folder} ${(b.bytes / 1024).toFixed(1)} KiB`).join(', ') || 'none'})`);
+  const serverMeta = await buildServer();
+  if (serverMeta) console.log('✔ server → dist/server/main.mjs');
+  console.log(`build finished in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  return { ok: failed.length === 0, failed };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const minify = !process.argv.includes('--no-minify');
+  buildAll({ minify }).then(
+    ({ ok, failed }) => {
+      if (!ok) {
+        console.error(`✖ ${failed.length} extension(s) failed to build: ${failed.map((f) => f.folder).join(', ')}`);
+        process.exitCode = 1;
+      }
+    },
+    (e) => {
+      if (!e.errors) console.error(e);
+      process.exitCode = 1;
+    },
+  );
+}
