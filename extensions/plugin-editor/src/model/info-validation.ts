@@ -1,0 +1,24 @@
+import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@tessera/sdk';
+import type { PluginInfo } from './plugin-types';
+import { Msg } from './messages';
+
+export type InfoErrors = Partial<Record<'pluginName' | 'pluginCategory', string>>;
+
+/** Plugin name and category are required (§5). */
+export function validateInfo(info: PluginInfo): InfoErrors {
+  const errors: InfoErrors = {};
+  if (!info.pluginName.trim()) errors.pluginName = Msg.nameRequired;
+  if (!info.pluginCategory) errors.pluginCategory = Msg.categoryRequired;
+  return errors;
+}
+
+/** Cover image: jpeg or png, under 0.5 MB (§5). Returns a message key, or null when acceptable. */
+export function validateCoverImage(file: { type: string; size: number }): string | null {
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return Msg.imageType;
+  if (file.size >= IMAGE_MAX_BYTES) return Msg.imageSize;
+  return null;
+}
+
+/** Plugin cover size (§3, §9). */
+export const COVER_WIDTH = 474;
+export const COVER_HEIGHT = 246;
