@@ -4,6 +4,11 @@ export interface RealtimeUpdate {
   /** Timestamp in ms. */
   ts: number;
   values: Record<string, unknown>;
+  /**
+   * Every update coalesced into this delivery, oldest first (deliveries are batched to one per animation frame,
+   * `values` holding the merged latest). Live curves read these so no point is lost. Absent = just this one.
+   */
+  frames?: { ts: number; values: Record<string, unknown> }[];
 }
 
 /** One WebSocket per tab multiplexing subscriptions (issue "Devices and telemetry"). */

@@ -1,0 +1,39 @@
+import { toMillis } from '@tessera/sdk';
+
+/**
+ * The console's side of the `/api/ws` protocol (server/src/realtime/PROTOCOL.md). Client → server frames are JSON:
+ * `{type:'auth', token}` first, then `{type:'subscribe'|'unsubscribe', device_id}`. Server → client frames we act on:
+ * `{type:'telemetry', device_id, ts, values}` (ts in µs, ms or s, read by digit count); anything else is ignored.
+ */
+export type ClientFrame =
+  | { type: 'auth'; token: string }
+  | { type: 'subscribe'; device_id: string }
+  | { type: 'unsubscribe'; device_id: string };
+
+export interface TelemetryFrame {
+  deviceId: string;
+  ts: number;
+  values: Record<string, unknown>;
+}
+
+/** Close codes the server uses for a refused token: no point retrying until the token changes. */
+export const AUTH_CLOSE_CODES: readonly number[] = [4001, 4401];
+
+const TELEMETRY_TYPES = new Set(['telemetry', 'data', 'update', 'values']);
+
+/** Parses one server frame; null for frames that carry no device values (acks, pongs, garbage). */
+export function parseServerFrame(raw: unknown, now: () => number = Date.now): TelemetryFrame | null {
+  let msg: unknown;
+  try {
+    msg = typeof raw === 'string' ? JSON.parse(raw) : raw;
+  } catch {
+    return null;
+  }
+  if (!msg || typeof msg !== 'object') return null;
+  const m = msg as Record<string, unknown>;
+  if (typeof m.type === 'string' && !TELEMETRY_TYPES.has(m.type)) return null;
+  const deviceId = m.device_id ?? m.deviceId;
+  const values = m.values ?? m.data;
+  if (typeof deviceId !== 'string' || !values || typeof values !== 'object' || Array.isArray(values)) return null;
+  return { deviceId, ts: toMillis(m.ts) ?? now(), values: values as Record<string, unknown> };
+}
