@@ -1,0 +1,94 @@
+// ARCHITECTURE §1 dependency rules: scripts/lint-imports.mjs on a generated tree with one violation of each kind
+// (it must name each, with file and line, and fail), on a clean tree, and on the real repository.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+
+const ROOT = resolve(__dirname, '../..');
+const LINT = join(ROOT, 'scripts/lint-imports.mjs');
+
+function tree(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'tessera-lint-'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  return dir;
+}
+
+function lint(root: string) {
+  const r = spawnSync(process.execPath, [LINT, '--root', root], { encoding: 'utf8' });
+  return { status: r.status, lines: r.stdout.split('\n').filter((l) => l.includes(' imports ')), out: r.stdout + r.stderr };
+}
+
+const CLEAN: Record<string, string> = {
+  'sdk/src/ok.ts': `import schema from '../../extension-manifest.schema.json';\nimport { useState } from 'react';\nimport { h } from './helper';\nexport { schema, useState, h };\n`,
+  'sdk/src/helper.ts': 'export const h = 1;\n',
+  'core/src/ok.tsx': `import { HttpClient } from '@tessera/sdk';\nimport { Button } from '@blueprintjs/core';\n// import '../../server/src/commented-out';\nconst s = "import('../../extensions/home/src/in-a-string')";\nexport const lazy = () => import('./ok-lazy');\nexport { HttpClient, Button, s };\n`,
+  'core/src/ok-lazy.ts': 'export default 1;\n',
+  'extensions/home/src/index.tsx': `import { defineExtension, useT } from '@tessera/sdk';\nimport { useState } from 'react';\nimport dayjs from 'dayjs';\nimport { Card } from './card';\nimport ch from '../locales/ch.json';\nexport default defineExtension({ views: { main: () => <Card t={useT} s={useState} d={dayjs} l={ch} /> } });\n`,
+  'extensions/home/src/card.tsx': 'export const Card = (_: object) => null;\n',
+  'extensions/home/locales/ch.json': '{}\n',
+  'extensions/home/src/card.test.tsx': `import { createExtensionHarness } from '@tessera/sdk/harness';\nexport { createExtensionHarness };\n`,
+  'server/src/main.ts': `import { toMillis } from '../../sdk/src/shared/time';\nimport { validateManifest } from '@tessera/sdk/manifest';\nimport Fastify from 'fastify';\nimport { readFile } from 'node:fs/promises';\nimport { x } from './x';\nexport { toMillis, validateManifest, Fastify, readFile, x };\n`,
+  'server/src/x.ts': 'export const x = 1;\n',
+};
+
+const VIOLATING: Record<string, string> = {
+  ...CLEAN,
+  'sdk/src/bad.ts': `import { b } from '../../core/src/b';\nexport { b };\n`,
+  'core/src/b.ts': `import { h } from '../../extensions/home/src/index';\nexport * from '@tessera-ext/other';\nexport const b = () => import('../../server/src/x');\nexport { h };\n`,
+  'extensions/home/src/bad.tsx': [
+    `import { y } from '../../other/src/y';`,
+    `import { b } from '../../../core/src/b';`,
+    `import { SyncHook } from 'tapable';`,
+    `import { createExtensionHarness } from '@tessera/sdk/harness';`,
+    `import { toMillis } from '@tessera/sdk/shared';`,
+    `import { readFile } from 'node:fs';`,
+    `export { y, b, SyncHook, createExtensionHarness, toMillis, readFile };`,
+  ].join('\n'),
+  'extensions/other/src/y.ts': 'export const y = 1;\n',
+  'server/src/bad.ts': `import { HttpClient } from '@tessera/sdk';\nimport { b } from '../../core/src/b';\nconst e = require('../../extensions/home/src/index');\nexport { HttpClient, b, e };\n`,
+};
+
+const made: string[] = [];
+afterAll(() => made.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+describe('import rules (lint-imports)', () => {
+  it('passes a tree that follows the rules', () => {
+    const dir = tree(CLEAN);
+    made.push(dir);
+    const r = lint(dir);
+    expect(r.lines).toEqual([]);
+    expect(r.status).toBe(0);
+  });
+
+  it('names every violation with file, line, specifier and rule, and fails', () => {
+    const dir = tree(VIOLATING);
+    made.push(dir);
+    const r = lint(dir);
+    expect(r.status).toBe(1);
+    expect(r.lines).toEqual([
+      'core/src/b.ts:1 imports ../../extensions/home/src/index (core/ never imports extensions/ or server/)',
+      'core/src/b.ts:2 imports @tessera-ext/other (core/ never imports extensions/ or server/)',
+      'core/src/b.ts:3 imports ../../server/src/x (core/ never imports extensions/ or server/)',
+      'extensions/home/src/bad.tsx:1 imports ../../other/src/y (an extension never imports another extension)',
+      'extensions/home/src/bad.tsx:2 imports ../../../core/src/b (an extension never imports core/)',
+      'extensions/home/src/bad.tsx:3 imports tapable (an extension imports only @tessera/sdk and the shared modules (tapable is not in SHARED_MODULES))',
+      'extensions/home/src/bad.tsx:4 imports @tessera/sdk/harness (an extension uses @tessera/sdk/harness only from tests)',
+      'extensions/home/src/bad.tsx:5 imports @tessera/sdk/shared (an extension imports the SDK only as "@tessera/sdk")',
+      'extensions/home/src/bad.tsx:6 imports node:fs (an extension runs in the browser: no Node built-ins)',
+      'sdk/src/bad.ts:1 imports ../../core/src/b (sdk/ imports nothing of ours)',
+      'server/src/bad.ts:1 imports @tessera/sdk (server/ imports only sdk/src/shared/** and sdk/src/manifest/** of ours)',
+      'server/src/bad.ts:2 imports ../../core/src/b (server/ imports only sdk/src/shared/** and sdk/src/manifest/** of ours)',
+      'server/src/bad.ts:3 imports ../../extensions/home/src/index (server/ imports only sdk/src/shared/** and sdk/src/manifest/** of ours)',
+    ]);
+  });
+
+  it('holds on the real repository', () => {
+    const r = lint(ROOT);
+    expect(r.lines).toEqual([]);
+    expect(r.status).toBe(0);
+  });
+});
