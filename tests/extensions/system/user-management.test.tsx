@@ -5,13 +5,15 @@ import { describe, expect, it } from 'vitest';
 import type { UserRow } from '../../../extensions/system/src/api/users-api';
 import { deferred, page, systemHarness } from './system-harness';
 
-const ALICE: UserRow = { id: 'u1', name: 'alice', email: 'alice@example.com', mobile: '13800000000', remark: 'ops', authority: 'TENANT_USER', enabled: '1', roles: ['r1'], created_at: 1_700_000_000 };
+const ALICE: UserRow = { id: 'u1', name: 'alice', email: 'alice@example.com', mobile: '13800000000', remark: 'ops', authority: 'TENANT_USER', enabled: '1', created_at: 1_700_000_000 };
 const ROLES = page([{ id: 'r1', role_name: 'Operators' }, { id: 'r2', role_name: 'Viewers' }]);
 
 async function setup(users: unknown = page([ALICE]), permissions?: string[]) {
   const h = await systemHarness(permissions ? { permissions } : {});
   h.http.on('/user/list', users);
   h.http.on('/user/role/list', ROLES);
+  h.http.on('/casbin/user/role/index', (b: { user: string }) => (b.user === ALICE.email ? ['r1'] : []));
+  h.http.on('/casbin/user/role/update', null);
   return h;
 }
 
@@ -117,10 +119,10 @@ describe('user list', () => {
 
   it('disables a user from the switch', async () => {
     const h = await setup();
-    h.http.on('/user/edit', ALICE);
+    h.http.on('/user/enabled', null);
     h.renderView('users');
     fireEvent.click(await screen.findByTestId('user-enabled-u1'));
-    await waitFor(() => expect(h.http.lastBody('/user/edit')).toEqual({ id: 'u1', enabled: '0' }));
+    await waitFor(() => expect(h.http.lastBody('/user/enabled')).toEqual({ id: 'u1', enabled: '0' }));
   });
 });
 
@@ -188,8 +190,9 @@ describe('user form', () => {
     fireEvent.click(screen.getByTestId('user-form-submit'));
     await waitFor(() => expect(h.notifier.messages('success')).toEqual(['添加成功']));
     expect(h.http.lastBody('/user/add')).toEqual({
-      name: 'bob', email: 'bob@example.com', mobile: '13912345678', remark: '', enabled: '1', roles: ['r2'], password: DEFAULT_USER_PASSWORD,
+      name: 'bob', email: 'bob@example.com', mobile: '13912345678', remark: '', enabled: '1', authority: 'TENANT_USER', password: DEFAULT_USER_PASSWORD,
     });
+    expect(h.http.lastBody('/casbin/user/role/update')).toEqual({ user: 'bob@example.com', roles: ['r2'] });
     await waitFor(() => expect(screen.queryByTestId('user-form-name')).toBeNull());
   });
 
@@ -203,6 +206,8 @@ describe('user form', () => {
     type('user-form-remark', 'night shift');
     fireEvent.click(screen.getByTestId('user-form-submit'));
     await waitFor(() => expect(h.notifier.messages('success')).toEqual(['修改成功']));
-    expect(h.http.lastBody('/user/edit')).toMatchObject({ id: 'u1', remark: 'night shift', roles: ['r1'] });
+    expect(h.http.lastBody('/user/edit')).toMatchObject({ id: 'u1', remark: 'night shift' });
+    // The roles did not change: no rebinding call.
+    expect(h.http.callsTo('/casbin/user/role/update')).toHaveLength(0);
   });
 });

@@ -16,7 +16,7 @@ export interface FunctionNode {
   function_code?: string;
   sort?: number;
   /** Access flag: tenant, system admin or common. */
-  sys_flag?: AccessFlag;
+  access?: AccessFlag;
   describe?: string;
   children?: FunctionNode[];
 }

@@ -10,8 +10,6 @@ export interface UserRow {
   authority: string;
   enabled: '1' | '0';
   tenant_id?: string;
-  /** Ids of the custom roles assigned to the user. */
-  roles?: string[];
   created_at?: number;
 }
 
@@ -22,14 +20,28 @@ export interface UserInput {
   mobile: string;
   remark: string;
   enabled: '1' | '0';
-  roles: string[];
+  authority: string;
   password?: string;
 }
+
+/** Who the caller may create (the server enforces the same: SYS_ADMIN → admins, TENANT_ADMIN → its users). */
+export function creatableAuthorities(callerAuthority: string | undefined): string[] {
+  if (callerAuthority === 'SYS_ADMIN') return ['SYS_ADMIN', 'TENANT_ADMIN'];
+  if (callerAuthority === 'TENANT_ADMIN') return ['TENANT_USER', 'SITE_ADMIN'];
+  return [];
+}
+
+/** Custom roles only apply to a tenant's own users. */
+export const takesRoles = (authority: string) => authority === 'TENANT_USER' || authority === 'SITE_ADMIN';
 
 export const usersApi = {
   list: (http: HttpClient, q: PageQuery) => http.call<Page<UserRow>>('/user/list', q),
   add: (http: HttpClient, u: UserInput) => http.call<UserRow>('/user/add', u),
   edit: (http: HttpClient, u: Partial<UserInput> & { id: string }) => http.call<UserRow>('/user/edit', u),
+  setEnabled: (http: HttpClient, id: string, enabled: '1' | '0') => http.call('/user/enabled', { id, enabled }),
+  /** Role ids bound to a user (casbin g rules are keyed by email). */
+  roles: (http: HttpClient, email: string) => http.call<string[]>('/casbin/user/role/index', { user: email }),
+  setRoles: (http: HttpClient, email: string, roles: string[]) => http.call('/casbin/user/role/update', { user: email, roles }),
   remove: (http: HttpClient, id: string) => http.call('/user/delete', { id }),
   resetPassword: (http: HttpClient, id: string) => http.call('/user/reset_password', { id }),
 };

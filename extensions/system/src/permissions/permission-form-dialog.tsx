@@ -63,8 +63,8 @@ export function PermissionFormDialog({ isOpen, tree, node, parentId, onClose, on
       </FormGroup>
       <TextField form={form} name="sort" label={t('functions.sort')} testId="function-form-sort" type="number" />
       <TextField form={form} name="function_code" label={t('functions.code')} testId="function-form-code" placeholder="sys:user:add" />
-      <RadioGroup inline label={t('functions.access')} selectedValue={form.values.sys_flag}
-        onChange={(e) => form.set('sys_flag', e.currentTarget.value as AccessFlag)}>
+      <RadioGroup inline label={t('functions.access')} selectedValue={form.values.access}
+        onChange={(e) => form.set('access', e.currentTarget.value as AccessFlag)}>
         {FLAGS.map((v) => <Radio key={v} value={v} label={t(`functions.access_${v}`)} data-testid={`function-form-access-${v}`} />)}
       </RadioGroup>
       <TextField form={form} name="describe" label={t('functions.description')} testId="function-form-description" multiline />

@@ -11,7 +11,7 @@ export interface PermissionFormValues {
   icon: string;
   sort: number | '';
   function_code: string;
-  sys_flag: AccessFlag;
+  access: AccessFlag;
   describe: string;
 }
 
@@ -28,7 +28,7 @@ export const PERMISSION_FORM_RULES: FormRules<PermissionFormValues> = {
   path: [rules.pattern(/^\//, 'functions.pathInvalid')],
   sort: [rules.pattern(/^-?\d+$/, 'functions.sortInvalid')],
   function_code: [codeForButtons],
-  sys_flag: [rules.required()],
+  access: [rules.required()],
 };
 
 export function permissionFormValues(node?: FunctionNode, parentId = '0'): PermissionFormValues {
@@ -42,7 +42,7 @@ export function permissionFormValues(node?: FunctionNode, parentId = '0'): Permi
     icon: node?.icon ?? '',
     sort: node?.sort ?? 0,
     function_code: node?.function_code ?? '',
-    sys_flag: node?.sys_flag ?? 'tenant',
+    access: node?.access ?? 'tenant',
     describe: node?.describe ?? '',
   };
 }

@@ -83,7 +83,7 @@ export const PermissionView = observer(function PermissionView(_props: ViewProps
         <td><Tag minimal>{t(TYPE_KEYS[n.type] ?? 'functions.typeMenu')}</Tag></td>
         <td>{n.component || n.function_code}</td>
         <td>{n.sort ?? 0}</td>
-        <td>{n.sys_flag ? t(`functions.access_${n.sys_flag}`) : ''}</td>
+        <td>{n.access ? t(`functions.access_${n.access}`) : ''}</td>
         <td>
           <ButtonGroup variant="minimal">
             {can.add && n.type !== '3' && <Button icon="add" aria-label={t('functions.addChild')} title={t('functions.addChild')}

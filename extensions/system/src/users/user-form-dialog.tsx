@@ -1,44 +1,55 @@
-import { Callout, Checkbox, FormGroup, Switch } from '@blueprintjs/core';
-import { DEFAULT_USER_PASSWORD, FormDialog, HttpClient, Notifier, TextField, useForm, useService, useSubmit, useT } from '@tessera/sdk';
+import { Callout, Checkbox, FormGroup, HTMLSelect, Switch } from '@blueprintjs/core';
+import { DEFAULT_USER_PASSWORD, FormDialog, HttpClient, Notifier, SessionStore, TextField, useForm, useService, useSubmit, useT } from '@tessera/sdk';
 import { useEffect } from 'react';
 import type { RoleRow } from '../api/roles-api';
-import { usersApi, type UserRow } from '../api/users-api';
-
+import { creatableAuthorities, takesRoles, usersApi, type UserRow } from '../api/users-api';
 import { userFormRules, userFormValues, type UserFormValues } from './user-form-rules';
 
 export interface UserFormDialogProps {
   isOpen: boolean;
   /** The user being edited; absent when adding. */
   user?: UserRow;
+  /** Role ids the edited user holds now. */
+  userRoles?: string[];
   roles: RoleRow[];
   onClose(): void;
   onSaved(): void;
 }
 
+const NO_ROLES: string[] = [];
+const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
+
 /** Add or edit a user (§5 rules); a new user gets the default password, shown as a hint. */
-export function UserFormDialog({ isOpen, user, roles, onClose, onSaved }: UserFormDialogProps) {
+export function UserFormDialog({ isOpen, user, userRoles = NO_ROLES, roles, onClose, onSaved }: UserFormDialogProps) {
   const { t } = useT();
   const http = useService<HttpClient>(HttpClient);
   const notifier = useService<Notifier>(Notifier);
+  const session = useService<SessionStore>(SessionStore);
+  const authorities = creatableAuthorities(session.user?.authority);
   const mode = user ? 'edit' : 'add';
-  const form = useForm<UserFormValues>(userFormValues(user), userFormRules(mode));
+  const initial = () => userFormValues(user, userRoles, authorities[0]);
+  const form = useForm<UserFormValues>(initial(), userFormRules(mode));
   const { saving, run } = useSubmit();
+  const v = form.values;
 
   useEffect(() => {
-    if (isOpen) form.reset(userFormValues(user));
-  }, [isOpen, user]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (isOpen) form.reset(initial());
+  }, [isOpen, user, userRoles]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const submit = async () => {
     if (!form.validate()) return;
-    const { confirm_password: _confirm, password, ...rest } = form.values;
-    const ok = await run(() => (user ? usersApi.edit(http, { ...rest, id: user.id }) : usersApi.add(http, { ...rest, password })));
+    const base = { name: v.name, email: v.email, mobile: v.mobile, remark: v.remark, enabled: v.enabled };
+    const ok = await run(async () => {
+      if (user) await usersApi.edit(http, { ...base, id: user.id });
+      else await usersApi.add(http, { ...base, authority: v.authority, password: v.password });
+      if (takesRoles(v.authority) && !sameSet(v.roles, user ? userRoles : [])) await usersApi.setRoles(http, v.email, v.roles);
+    });
     if (!ok) return;
     notifier.success(t(user ? 'common.editSuccess' : 'common.addSuccess'));
     onSaved();
   };
 
-  const toggleRole = (id: string, on: boolean) =>
-    form.set('roles', on ? [...form.values.roles, id] : form.values.roles.filter((r) => r !== id));
+  const toggleRole = (id: string, on: boolean) => form.set('roles', on ? [...v.roles, id] : v.roles.filter((r) => r !== id));
 
   return (
     <FormDialog isOpen={isOpen} title={t(user ? 'users.editTitle' : 'users.addTitle')} saving={saving}
@@ -48,6 +59,10 @@ export function UserFormDialog({ isOpen, user, roles, onClose, onSaved }: UserFo
       <TextField form={form} name="mobile" label={t('users.mobile')} testId="user-form-mobile" type="tel" />
       {mode === 'add' && (
         <>
+          <FormGroup label={t('users.authority')} labelFor="user-form-authority">
+            <HTMLSelect id="user-form-authority" data-testid="user-form-authority" value={v.authority} onChange={(e) => form.set('authority', e.currentTarget.value)}
+              options={authorities.map((a) => ({ value: a, label: t(`users.authority_${a}`) }))} />
+          </FormGroup>
           <Callout intent="primary" icon="info-sign" data-testid="user-form-default-password">
             {t('users.defaultPasswordHint', { password: DEFAULT_USER_PASSWORD })}
           </Callout>
@@ -55,17 +70,19 @@ export function UserFormDialog({ isOpen, user, roles, onClose, onSaved }: UserFo
           <TextField form={form} name="confirm_password" label={t('users.confirmPassword')} testId="user-form-confirm-password" type="password" required />
         </>
       )}
-      <FormGroup label={t('users.roles')}>
-        <div role="group" aria-label={t('users.roles')} style={{ maxHeight: 160, overflowY: 'auto' }} data-testid="user-form-roles">
-          {roles.length === 0 && <span className="bp6-text-muted">{t('users.noRoles')}</span>}
-          {roles.map((r) => (
-            <Checkbox key={r.id} label={r.role_name} checked={form.values.roles.includes(r.id)}
-              data-testid={`user-form-role-${r.id}`} onChange={(e) => toggleRole(r.id, e.currentTarget.checked)} />
-          ))}
-        </div>
-      </FormGroup>
+      {takesRoles(v.authority) && (
+        <FormGroup label={t('users.roles')}>
+          <div role="group" aria-label={t('users.roles')} style={{ maxHeight: 160, overflowY: 'auto' }} data-testid="user-form-roles">
+            {roles.length === 0 && <span className="bp6-text-muted">{t('users.noRoles')}</span>}
+            {roles.map((r) => (
+              <Checkbox key={r.id} label={r.role_name} checked={v.roles.includes(r.id)}
+                data-testid={`user-form-role-${r.id}`} onChange={(e) => toggleRole(r.id, e.currentTarget.checked)} />
+            ))}
+          </div>
+        </FormGroup>
+      )}
       <TextField form={form} name="remark" label={t('users.remark')} testId="user-form-remark" multiline />
-      <Switch label={t('users.enabled')} checked={form.values.enabled === '1'} data-testid="user-form-enabled"
+      <Switch label={t('users.enabled')} checked={v.enabled === '1'} data-testid="user-form-enabled"
         onChange={(e) => form.set('enabled', e.currentTarget.checked ? '1' : '0')} />
     </FormDialog>
   );

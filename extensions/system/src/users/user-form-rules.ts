@@ -9,6 +9,7 @@ export interface UserFormValues {
   confirm_password: string;
   remark: string;
   enabled: '1' | '0';
+  authority: string;
   roles: string[];
 }
 
@@ -28,7 +29,7 @@ export function userFormRules(mode: 'add' | 'edit'): FormRules<UserFormValues> {
 }
 
 /** A new user starts with the fixed default password (§9), which the dialog shows as a hint. */
-export function userFormValues(user?: UserRow): UserFormValues {
+export function userFormValues(user?: UserRow, roles: string[] = [], defaultAuthority = 'TENANT_USER'): UserFormValues {
   return {
     name: user?.name ?? '',
     email: user?.email ?? '',
@@ -37,6 +38,7 @@ export function userFormValues(user?: UserRow): UserFormValues {
     confirm_password: user ? '' : DEFAULT_USER_PASSWORD,
     remark: user?.remark ?? '',
     enabled: user?.enabled ?? '1',
-    roles: user?.roles ?? [],
+    authority: user?.authority ?? defaultAuthority,
+    roles,
   };
 }

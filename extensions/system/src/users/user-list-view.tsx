@@ -3,7 +3,7 @@ import { DEFAULT_USER_PASSWORD, formatDateTime, HttpClient, ListToolbar, Notifie
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { rolesApi, type RoleRow } from '../api/roles-api';
-import { usersApi, type UserRow } from '../api/users-api';
+import { takesRoles, usersApi, type UserRow } from '../api/users-api';
 
 import { UserFormDialog } from './user-form-dialog';
 
@@ -16,6 +16,16 @@ export const UserListView = observer(function UserListView(_props: ViewProps) {
   const list = usePagedList<UserRow>((q) => usersApi.list(http, q));
   const [roles, setRoles] = useState<RoleRow[]>([]);
   const [dialog, setDialog] = useState<{ open: boolean; user?: UserRow }>({ open: false });
+  // Role ids per user of the visible page only (casbin bindings are per user; a page is at most 100 rows).
+  const [userRoles, setUserRoles] = useState<Record<string, string[]>>({});
+
+  useEffect(() => {
+    let live = true;
+    const wanted = list.rows.filter((u) => takesRoles(u.authority));
+    Promise.all(wanted.map((u) => usersApi.roles(http, u.email).then((r) => [u.id, r ?? []] as const, () => [u.id, []] as const)))
+      .then((pairs) => { if (live) setUserRoles(Object.fromEntries(pairs)); });
+    return () => { live = false; };
+  }, [http, list.rows]);
 
   useEffect(() => {
     // Role names for the table and the role picker; a failure leaves the picker empty (already toasted).
@@ -43,7 +53,7 @@ export const UserListView = observer(function UserListView(_props: ViewProps) {
 
   const setEnabled = async (u: UserRow, on: boolean) => {
     try {
-      await usersApi.edit(http, { id: u.id, enabled: on ? '1' : '0' });
+      await usersApi.setEnabled(http, u.id, on ? '1' : '0');
       notifier.success(t('common.editSuccess'));
       await list.reload();
     } catch { /* shown by the http client */ }
@@ -53,7 +63,8 @@ export const UserListView = observer(function UserListView(_props: ViewProps) {
     { key: 'name', title: t('users.name'), sortable: true },
     { key: 'email', title: t('users.email'), sortable: true },
     { key: 'mobile', title: t('users.mobile') },
-    { key: 'roles', title: t('users.roles'), render: (u) => roleNames(u.roles) },
+    { key: 'authority', title: t('users.authority'), render: (u) => t(`users.authority_${u.authority}`) },
+    { key: 'roles', title: t('users.roles'), render: (u) => roleNames(userRoles[u.id]) },
     { key: 'remark', title: t('users.remark') },
     {
       key: 'enabled', title: t('users.enabled'), render: (u) => (
@@ -85,7 +96,7 @@ export const UserListView = observer(function UserListView(_props: ViewProps) {
         }
         actions={can.add && <Button intent="primary" icon="add" text={t('common.add')} data-testid="users-add" onClick={() => setDialog({ open: true })} />} />
       <PagedTable list={list} columns={columns} rowKey={(u) => u.id} testId="users-table" />
-      <UserFormDialog isOpen={dialog.open} user={dialog.user} roles={roles} onClose={() => setDialog({ open: false })}
+      <UserFormDialog isOpen={dialog.open} user={dialog.user} userRoles={dialog.user ? userRoles[dialog.user.id] : undefined} roles={roles} onClose={() => setDialog({ open: false })}
         onSaved={() => { setDialog({ open: false }); void list.reload(); }} />
     </section>
   );
