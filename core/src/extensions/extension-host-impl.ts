@@ -50,6 +50,8 @@ export class ExtensionHostImpl implements ExtensionHost {
   private records = new Map<string, ExtensionRecord>();
   /** Bumped on every state change: observers (diagnostics, routes) re-render. */
   version = 0;
+  /** Whether the catalog is being fetched: routes wait instead of calling a view "not installed". */
+  catalogLoading = false;
   private readonly log: Logger;
 
   constructor(
@@ -69,6 +71,7 @@ export class ExtensionHostImpl implements ExtensionHost {
     makeObservable<ExtensionHostImpl, 'records' | 'setState'>(this, {
       records: observableShallow,
       version: observable,
+      catalogLoading: observable,
       setState: action,
     });
     // Extensions already running get their strings in the new language too: before the switch takes effect
@@ -88,7 +91,13 @@ export class ExtensionHostImpl implements ExtensionHost {
   }
 
   async load(): Promise<void> {
-    const data = await this.http.call<CatalogEntry[] | { list?: CatalogEntry[] }>('/extensions/catalog');
+    runInAction(() => (this.catalogLoading = true));
+    let data: CatalogEntry[] | { list?: CatalogEntry[] };
+    try {
+      data = await this.http.call<CatalogEntry[] | { list?: CatalogEntry[] }>('/extensions/catalog');
+    } finally {
+      runInAction(() => (this.catalogLoading = false));
+    }
     const list = Array.isArray(data) ? data : (data?.list ?? []);
     const catalog = this.hooks.extensionCatalog.call(list.filter((e) => e?.manifest?.id));
     runInAction(() => {

@@ -46,7 +46,10 @@ export const ExtensionRoute = observer(function ExtensionRoute({ viewPath, path 
     // `state` is a dependency so a reload or reinstall that resets the extension activates it again.
   }, [host, extensionId, View, attempt, state === 'registered']);
 
-  if (!provider) return <ViewNotInstalledPage viewPath={viewPath} />;
+  if (!provider) {
+    if ((host as { catalogLoading?: boolean }).catalogLoading) return <Spinner className="tessera-extension-loading" aria-label={t('host.loading')} />;
+    return <ViewNotInstalledPage viewPath={viewPath} />;
+  }
   const retry = () => setAttempt((n) => n + 1);
   if (error) return <ExtensionErrorPanel extensionId={provider.extensionId} error={error} onRetry={retry} />;
   if (!View) {

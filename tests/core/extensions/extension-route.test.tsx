@@ -16,6 +16,27 @@ describe('ExtensionRoute', () => {
     expect(screen.getByText(/\/pages\/nobody/)).toBeTruthy();
   });
 
+  it('waits for the catalog instead of calling a view not installed', async () => {
+    const h = createHarness();
+    await h.addExtension('acme.slow', { views: { main: () => <p>slow view</p> } }, views('main', '/pages/slow'));
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const original = h.http.call.getMockImplementation()!;
+    h.http.call.mockImplementation(async (url: string) => {
+      await gate;
+      return (original as (u: string) => unknown)(url);
+    });
+    const host = h.container.get<ExtensionHost>(ExtensionHost);
+    const loading = host.load();
+    renderShell(h, <ExtensionRoute viewPath="/pages/slow" path="/slow" />);
+    expect(screen.queryByText('View not installed')).toBeNull();
+    await act(async () => {
+      release();
+      await loading;
+    });
+    expect(await screen.findByText('slow view')).toBeTruthy();
+  });
+
   it('activates the provider on first visit and renders its view with path and query', async () => {
     const h = createHarness();
     const Page = ({ path, query }: ViewProps) => <p>page at {path} id={query.id}</p>;
