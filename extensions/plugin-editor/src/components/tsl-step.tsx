@@ -70,7 +70,7 @@ export const TslStep = observer(function TslStep({ store, api }: { store: Wizard
           )}
         </div>
       </div>
-      <Tabs id="tsl-tabs" selectedTabId={store.tab} onChange={(id) => store.setTab(id as TslTab)}>
+      <Tabs id="tsl-tabs" renderActiveTabPanelOnly selectedTabId={store.tab} onChange={(id) => store.setTab(id as TslTab)}>
         <Tab id="properties" title={t('tsl.properties')} panel={panel} />
         <Tab id="services" title={t('tsl.services')} panel={panel} />
         <Tab id="events" title={t('tsl.events')} panel={panel} />
