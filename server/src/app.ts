@@ -53,6 +53,8 @@ export interface TesseraServer {
   /** Every declared API route (the fuzz test and the docs enumerate it). */
   routes: RouteDef[];
   ctx: AppContext;
+  /** Waits for background writes (the operation log) to land. */
+  settle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -123,6 +125,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     const running = app;
     return {
       app: running, url, routes, ctx,
+      settle: () => oplog.flush(),
       close: () => (closing ??= (async () => {
         sampler.stop();
         await running.close();

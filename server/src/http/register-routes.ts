@@ -84,9 +84,10 @@ export function installJsonParser(app: FastifyInstance): void {
 
 export function registerRoutes(app: FastifyInstance, defs: RouteDef[], wiring: RouteWiring): void {
   const { ctx } = wiring;
-  app.addHook('onResponse', async (req) => {
+  // onSend (not onResponse): the entry is queued before the client sees the reply, so settle() covers it.
+  app.addHook('onSend', async (req, _reply, payload) => {
     const def = routeDefs.get(req);
-    if (!def || def.readonly) return;
+    if (!def || def.readonly) return payload;
     const outcome = outcomes.get(req) ?? { code: 500, message: 'no reply' };
     const rctx = contexts.get(req);
     const who = rctx?.caller ?? rctx?.actor;
@@ -99,6 +100,7 @@ export function registerRoutes(app: FastifyInstance, defs: RouteDef[], wiring: R
       code: outcome.code,
       message: outcome.message,
     });
+    return payload;
   });
 
   for (const def of defs) {

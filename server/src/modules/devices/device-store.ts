@@ -1,0 +1,92 @@
+/** SQL of devices: the full row, the paged tree list with last push and online state, and status lookups. */
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../../storage/database';
+import type { FullDeviceRow } from './tables';
+
+export interface ListFilter {
+  business_id?: string;
+  asset_id?: string;
+  device_id?: string;
+  /** Plugin id (`device.type`). */
+  plugin_id?: string;
+  token?: string;
+  name?: string;
+  parent_id?: string;
+  not_gateway?: boolean;
+  /** '1' online, '0' offline. */
+  state?: string;
+  siteId?: string;
+}
+
+export interface ListedDevice extends FullDeviceRow {
+  business_id: string | null;
+  business_name: string | null;
+  plugin_name: string | null;
+  latest_ts: number | null;
+  online: boolean;
+}
+
+/** µs of the newest telemetry, SYS_ONLINE and the threshold of each device row `d`, and its online state. */
+function enriched(nowMicros: number): RawBuilder<unknown> {
+  return sql`
+    select d.*, a.business_id, b.name as business_name, m.model_name as plugin_name, s.latest_ts,
+      case when s.thr > 0 then coalesce(s.latest_ts >= ${nowMicros}::bigint - (s.thr * 1000000)::bigint, false)
+           else coalesce(s.sys_online, '0') = '1' end as online
+    from device d
+    left join asset a on a.id = d.asset_id
+    left join business b on b.id = a.business_id
+    left join device_model m on m.id = d.type
+    cross join lateral (select
+      (select max(l.ts) from ts_kv_latest l where l.device_id = d.id and l.key <> 'SYS_ONLINE') as latest_ts,
+      (select l.str_v from ts_kv_latest l where l.device_id = d.id and l.key = 'SYS_ONLINE') as sys_online,
+      case when (d.additional_info::jsonb #>> '{runningInfo,thresholdTime}') ~ '^[0-9]+(\\.[0-9]+)?$'
+           then (d.additional_info::jsonb #>> '{runningInfo,thresholdTime}')::float8 else 0 end as thr) s`;
+}
+
+function where(tenantId: string, f: ListFilter): RawBuilder<unknown> {
+  const parts: RawBuilder<unknown>[] = [sql`x.tenant_id = ${tenantId}`];
+  if (f.siteId) parts.push(sql`x.site_id = ${f.siteId}`);
+  if (f.business_id) parts.push(sql`x.business_id = ${f.business_id}`);
+  if (f.asset_id) parts.push(sql`x.asset_id = ${f.asset_id}`);
+  if (f.device_id) parts.push(sql`x.id = ${f.device_id}`);
+  if (f.plugin_id) parts.push(sql`x.type = ${f.plugin_id}`);
+  if (f.token) parts.push(sql`x.token = ${f.token}`);
+  if (f.name) parts.push(sql`x.name ilike ${'%' + f.name.replace(/[%_\\]/g, '\\$&') + '%'}`);
+  if (f.parent_id !== undefined) parts.push(sql`x.parent_id = ${f.parent_id}`);
+  if (f.not_gateway) parts.push(sql`x.device_type <> '2'`);
+  if (f.state === '1') parts.push(sql`x.online`);
+  if (f.state === '0') parts.push(sql`not x.online`);
+  return sql.join(parts, sql` and `);
+}
+
+export async function listDevices(db: Db, tenantId: string, f: ListFilter, nowMicros: number, page?: { offset: number; limit: number }) {
+  const base = sql`(${enriched(nowMicros)}) x`;
+  const cond = where(tenantId, f);
+  const total = page ? Number((await sql<{ n: number }>`select count(*)::int as n from ${base} where ${cond}`.execute(db)).rows[0].n) : 0;
+  const tail = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
+  const rows = (await sql<ListedDevice>`select * from ${base} where ${cond} order by x.created_at desc, x.id ${tail}`.execute(db)).rows;
+  return { total: page ? total : rows.length, rows };
+}
+
+export async function findDevice(db: Db, tenantId: string, id: string): Promise<FullDeviceRow | undefined> {
+  return (await sql<FullDeviceRow>`select * from device where tenant_id = ${tenantId} and id = ${id}`.execute(db)).rows[0];
+}
+
+export async function tokenOwner(db: Db, token: string): Promise<string | undefined> {
+  return (await sql<{ id: string }>`select id from device where token = ${token}`.execute(db)).rows[0]?.id;
+}
+
+/** Online state ("1"/"0") of the tenant's devices among `ids` (other tenants' ids are simply absent). */
+export async function statusOf(db: Db, tenantId: string, ids: string[], nowMicros: number): Promise<Record<string, string>> {
+  if (!ids.length) return {};
+  const rows = (await sql<{ id: string; online: boolean }>`select x.id, x.online from (${enriched(nowMicros)}) x
+    where x.tenant_id = ${tenantId} and x.id = any(${ids}::text[])`.execute(db)).rows;
+  return Object.fromEntries(rows.map((r) => [r.id, r.online ? '1' : '0']));
+}
+
+export async function deleteTelemetry(db: Db, deviceIds: string[]): Promise<void> {
+  if (!deviceIds.length) return;
+  for (const table of ['ts_kv', 'ts_kv_latest', 'device_command_history', 'device_event_history', 'conditions_log']) {
+    await sql`delete from ${sql.table(table)} where device_id = any(${deviceIds}::text[])`.execute(db);
+  }
+}

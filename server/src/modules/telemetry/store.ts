@@ -1,0 +1,66 @@
+/** SQL reads and deletes of telemetry (`ts_kv`, `ts_kv_latest`). */
+import { sql } from 'kysely';
+import type { Db } from '../../storage/database';
+import type { TsKvTable } from '../devices/tables';
+import { aggregateSql, minMaxDownsampleSql, type AggregateQuery } from './aggregation';
+
+export async function latest(db: Db, deviceId: string, keys?: string[]): Promise<TsKvTable[]> {
+  const filter = keys?.length ? sql`and key = any(${keys}::text[])` : sql``;
+  return (await sql<TsKvTable>`select * from ts_kv_latest where device_id = ${deviceId} ${filter} order by ts desc, key`.execute(db)).rows;
+}
+
+export async function rawPage(db: Db, deviceId: string, key: string, start: number, end: number, offset: number, limit: number): Promise<TsKvTable[]> {
+  return (await sql<TsKvTable>`select ts, dbl_v, str_v, bool_v from ts_kv where device_id = ${deviceId} and key = ${key}
+    and ts between ${start} and ${end} order by ts desc limit ${limit} offset ${offset}`.execute(db)).rows;
+}
+
+export async function countRange(db: Db, deviceId: string, key: string, start: number, end: number): Promise<number> {
+  return Number((await sql<{ n: number }>`select count(*)::int as n from ts_kv where device_id = ${deviceId} and key = ${key}
+    and ts between ${start} and ${end}`.execute(db)).rows[0].n);
+}
+
+export async function rawRange(db: Db, deviceId: string, key: string, start: number, end: number): Promise<TsKvTable[]> {
+  return (await sql<TsKvTable>`select ts, dbl_v, str_v, bool_v from ts_kv where device_id = ${deviceId} and key = ${key}
+    and ts between ${start} and ${end} order by ts`.execute(db)).rows;
+}
+
+/** Every `step`-th row of a long non-numeric series (strings have no extremes to keep). */
+export async function sampledRange(db: Db, deviceId: string, key: string, start: number, end: number, step: number): Promise<TsKvTable[]> {
+  return (await sql<TsKvTable>`select ts, dbl_v, str_v, bool_v from (
+      select ts, dbl_v, str_v, bool_v, row_number() over (order by ts) as rn from ts_kv
+      where device_id = ${deviceId} and key = ${key} and ts between ${start} and ${end}) r
+    where (rn - 1) % ${step} = 0 order by ts`.execute(db)).rows;
+}
+
+export async function hasNumbers(db: Db, deviceId: string, key: string, start: number, end: number): Promise<boolean> {
+  return (await sql`select 1 from ts_kv where device_id = ${deviceId} and key = ${key} and ts between ${start} and ${end}
+    and dbl_v is not null limit 1`.execute(db)).rows.length > 0;
+}
+
+export async function downsampled(db: Db, deviceId: string, key: string, start: number, end: number, buckets: number) {
+  return (await minMaxDownsampleSql(deviceId, key, start, end, buckets).execute(db)).rows;
+}
+
+export async function aggregate(db: Db, q: AggregateQuery) {
+  return (await aggregateSql(q).execute(db)).rows;
+}
+
+export async function deleteKeys(db: Db, deviceId: string, keys: string[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await sql`delete from ts_kv where device_id = ${deviceId} and key = any(${keys}::text[])`.execute(trx);
+    await sql`delete from ts_kv_latest where device_id = ${deviceId} and key = any(${keys}::text[])`.execute(trx);
+  });
+}
+
+/** One page of an export in primary-key order (device, key, ts), so every page is an index range scan,, 
+ * after the keyset position `after`. */
+export async function exportPage(
+  db: Db, deviceIds: string[], keys: string[] | undefined, start: number, end: number,
+  after: { device: string; ts: number; key: string } | null, limit: number,
+): Promise<Array<TsKvTable>> {
+  const keyFilter = keys?.length ? sql`and key = any(${keys}::text[])` : sql``;
+  const pos = after ? sql`and (device_id, key, ts) > (${after.device}, ${after.key}, ${after.ts}::bigint)` : sql``;
+  return (await sql<TsKvTable>`select device_id, key, ts, dbl_v, str_v, bool_v from ts_kv
+    where device_id = any(${deviceIds}::text[]) and ts between ${start} and ${end} ${keyFilter} ${pos}
+    order by device_id, key, ts limit ${limit}`.execute(db)).rows;
+}
