@@ -1,17 +1,25 @@
 import type { Container } from 'inversify';
 import { reaction } from 'mobx';
-import { AuthService, ExtensionHost, Logger, SessionStore } from '@tessera/sdk';
+import { AuthService, ExtensionHost, I18nService, Logger, Notifier, SessionStore } from '@tessera/sdk';
+import { SESSION_EXPIRED_KEY } from './services/route-guard';
 
 /**
- * Session restore at start-up (ARCHITECTURE §2.2–2.4): a stored token past its expiry is cleared; if a token
- * remains, permissions (menu_tree, page_tree, other_list) and the extension catalog are loaded. Failures are
- * logged, never thrown: the shell must still render so the guard can send the user to login.
+ * Session restore at start-up (ARCHITECTURE §2.2–2.4): a stored token past its expiry is cleared (and the user
+ * told why, as the guard would have: 用户登录已过期，请重新登录！); if a token remains, permissions (menu_tree,
+ * page_tree, other_list) and the extension catalog are loaded. Failures are logged, never thrown: the shell must
+ * still render so the guard can send the user to login.
  */
 export async function restoreSession(container: Container, now: number = Date.now()): Promise<void> {
   const session = container.get<SessionStore>(SessionStore);
   const log = container.get<Logger>(Logger).child('boot');
+  const hadToken = !!session.token;
   session.refreshPageState(now);
-  if (!session.token) return;
+  if (!session.token) {
+    if (hadToken) {
+      container.get<Notifier>(Notifier).error(container.get<I18nService>(I18nService).t(SESSION_EXPIRED_KEY));
+    }
+    return;
+  }
   const [permissions, catalog] = await Promise.allSettled([
     container.get<AuthService>(AuthService).loadPermissions(),
     container.get<ExtensionHost>(ExtensionHost).load(),

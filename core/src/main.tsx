@@ -9,13 +9,11 @@ import { App } from './app';
 import { loadCatalogOnLogin, restoreSession } from './boot';
 import { createContainer } from './container';
 import { installSharedRegistry } from './extensions/shared-registry';
-import { installIconLoader } from './layout/icon-loader';
 import { applyTheme, readTheme } from './layout/theme';
 import type { I18nServiceImpl } from './services/i18n-service-impl';
 
 /** Boot (ARCHITECTURE §2): container and hooks, i18n, shared modules, session restore, then the first render. */
 async function boot(): Promise<void> {
-  installIconLoader();
   // Before anything can import an extension bundle: bundles read React & co. from this registry.
   installSharedRegistry();
   const container = createContainer();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -26,7 +26,7 @@ export const UserMenu = observer(function UserMenu() {
   const name = session.user?.name || session.user?.email || '';
   return (
     <>
-      <Popover
+      <PopoverNext
         placement="bottom-end"
         content={
           <Menu>
@@ -37,7 +37,7 @@ export const UserMenu = observer(function UserMenu() {
         }
       >
         <Button variant="minimal" icon="user" endIcon="caret-down" text={name} aria-label={t('layout.userMenu')} />
-      </Popover>
+      </PopoverNext>
       <ChangePasswordDialog isOpen={changing} onClose={() => setChanging(false)} />
     </>
   );

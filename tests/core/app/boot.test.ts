@@ -3,7 +3,7 @@ import { Container } from 'inversify';
 import { runInAction } from 'mobx';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as Sdk from '@tessera/sdk';
-import { AuthService, ExtensionHost, Logger, SessionStore } from '@tessera/sdk';
+import { AuthService, ExtensionHost, I18nService, Logger, Notifier, SessionStore } from '@tessera/sdk';
 import { loadCatalogOnLogin, restoreSession } from '../../../core/src/boot';
 import { createContainer } from '../../../core/src/container';
 import { SessionStoreImpl } from '../../../core/src/services/session-store-impl';
@@ -13,12 +13,16 @@ function fakeContainer() {
   const auth = { loadPermissions: vi.fn(async () => ({ code: 200 })) };
   const host = { catalog: [] as unknown[], load: vi.fn(async () => {}) };
   const logger = { debug() {}, info() {}, warn: vi.fn(), error() {}, child: () => logger };
+  const notifier = { error: vi.fn() };
+  const i18n = { t: (key: string) => `t:${key}` };
   const c = new Container();
+  c.bind(Notifier).toConstantValue(notifier as unknown as Notifier);
+  c.bind(I18nService).toConstantValue(i18n as unknown as I18nService);
   c.bind(SessionStore).toConstantValue(session);
   c.bind(AuthService).toConstantValue(auth as unknown as AuthService);
   c.bind(ExtensionHost).toConstantValue(host as unknown as ExtensionHost);
   c.bind(Logger).toConstantValue(logger as unknown as Logger);
-  return { c, session, auth, host, logger };
+  return { c, session, auth, host, logger, notifier };
 }
 
 beforeEach(() => {
@@ -27,20 +31,29 @@ beforeEach(() => {
 });
 
 describe('restoreSession', () => {
-  it('clears a stored token that has expired and loads nothing', async () => {
-    const { c, session, auth, host } = fakeContainer();
+  it('clears a stored token that has expired, says the login expired, and loads nothing', async () => {
+    const { c, session, auth, host, notifier } = fakeContainer();
     session.setToken('old', 60, true);
     await restoreSession(c, Date.now() + 61_000);
     expect(session.token).toBeNull();
+    expect(notifier.error).toHaveBeenCalledWith('t:session.expired');
     expect(auth.loadPermissions).not.toHaveBeenCalled();
     expect(host.load).not.toHaveBeenCalled();
   });
 
+  it('without any token stays quiet', async () => {
+    const { c, auth, notifier } = fakeContainer();
+    await restoreSession(c);
+    expect(notifier.error).not.toHaveBeenCalled();
+    expect(auth.loadPermissions).not.toHaveBeenCalled();
+  });
+
   it('with a live token loads permissions and the extension catalog', async () => {
-    const { c, session, auth, host } = fakeContainer();
+    const { c, session, auth, host, notifier } = fakeContainer();
     session.setToken('live', 3600, true);
     await restoreSession(c);
     expect(session.token).toBe('live');
+    expect(notifier.error).not.toHaveBeenCalled();
     expect(auth.loadPermissions).toHaveBeenCalledOnce();
     expect(host.load).toHaveBeenCalledOnce();
   });
