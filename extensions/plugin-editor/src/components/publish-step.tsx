@@ -18,7 +18,7 @@ export const PublishStep = observer(function PublishStep({ store }: { store: Wiz
     }, PAIR_POLL_MS);
     return () => clearInterval(timer);
   }, [store]);
-  if (!store.jsonText && !store.pairsLoaded) {
+  if (!store.jsonReady) {
     return (
       <div style={{ display: 'flex', gap: 8, alignItems: 'center' }} data-testid="publish-waiting">
         <Spinner size={20} /> {t('publish.waiting')}

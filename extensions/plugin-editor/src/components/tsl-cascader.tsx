@@ -23,7 +23,9 @@ export function filterLeaves(options: TslMapNode[], filter: string): { path: str
 export function TslCascader({ options, value, onChange }: Props) {
   const t = useEditorT();
   const [filter, setFilter] = useState('');
-  const [category, setCategory] = useState<string>(value[0] ?? options[0]?.value ?? '');
+  const [picked, setCategory] = useState<string>(value[0] ?? '');
+  // The library arrives after the first render: until a category is picked, the first one is shown.
+  const category = picked || options[0]?.value || '';
   const leaves = useMemo(() => filterLeaves(options, filter), [options, filter]);
   const selected = (path: string[]) => path[0] === value[0] && path[1] === value[1];
   return (

@@ -37,6 +37,8 @@ export class WizardStore {
   stepError: string | null = null;
   saving = false;
   jsonText = '';
+  /** True once the publish JSON has been built (after both pairs loaded). */
+  jsonReady = false;
   editMode: EditMode = 'simple';
   tab: TslTab = 'properties';
   readonly properties: TableEditStore<TslProperty>;
@@ -187,6 +189,7 @@ export class WizardStore {
     this.keyPair = null;
     this.valuePair = null;
     this.jsonText = '';
+    this.jsonReady = false;
     if (!this.modelId) {
       this.keyPair = localKeyPair(this.config);
       this.valuePair = {};
@@ -206,7 +209,10 @@ export class WizardStore {
   /** Called each second by the publish step: once both pairs are in, the JSON text is built. */
   pollPairs(): boolean {
     if (!this.pairsLoaded) return false;
-    if (!this.jsonText) this.jsonText = toPublishJson(this.config);
+    if (!this.jsonReady) {
+      this.jsonText = toPublishJson(this.config);
+      this.jsonReady = true;
+    }
     return true;
   }
 
