@@ -34,7 +34,8 @@ interface ExtensionRecord {
   activatedInMs?: number;
   inflight?: Promise<void>;
   runtime?: ExtensionRuntime;
-  locales: Set<Language>;
+  /** Per language: the pending or finished load of the extension's strings. */
+  locales: Map<Language, Promise<void>>;
   links: HTMLLinkElement[];
 }
 
@@ -105,7 +106,7 @@ export class ExtensionHostImpl implements ExtensionHost {
       for (const entry of catalog) {
         // A reload keeps what is already running.
         const old = this.records.get(entry.manifest.id);
-        next.set(entry.manifest.id, old ?? { entry, state: 'registered', locales: new Set(), links: [] });
+        next.set(entry.manifest.id, old ?? { entry, state: 'registered', locales: new Map(), links: [] });
       }
       this.records = next;
     });
@@ -203,25 +204,27 @@ export class ExtensionHostImpl implements ExtensionHost {
     }
   }
 
-  /** Loads an extension's strings for a language into its namespace (once per language). */
-  async ensureLocales(extensionId: string, lang: Language): Promise<void> {
+  /** Loads an extension's strings for a language into its namespace (once per language; callers share the load). */
+  ensureLocales(extensionId: string, lang: Language): Promise<void> {
     const record = this.records.get(extensionId);
-    if (!record || record.locales.has(lang)) return;
-    record.locales.add(lang);
-    try {
-      await loadExtensionLocale(this.importer, this.i18n, record.entry, lang);
-    } catch (err) {
-      // Missing strings degrade the view; they must not keep it from running.
-      record.locales.delete(lang);
-      this.log.warn(`${extensionId}: locale ${lang} not loaded`, err);
+    if (!record) return Promise.resolve();
+    let pending = record.locales.get(lang);
+    if (!pending) {
+      pending = loadExtensionLocale(this.importer, this.i18n, record.entry, lang).catch((err: unknown) => {
+        // Missing strings degrade the view; they must not keep it from running. A later visit retries.
+        record.locales.delete(lang);
+        this.log.warn(`${extensionId}: locale ${lang} not loaded`, err);
+      });
+      record.locales.set(lang, pending);
     }
+    return pending;
   }
 
   async install(entry: CatalogEntry): Promise<void> {
     const id = entry.manifest.id;
     if (this.records.has(id)) await this.uninstall(id, false);
     runInAction(() => {
-      this.records.set(id, { entry, state: 'registered', locales: new Set(), links: [] });
+      this.records.set(id, { entry, state: 'registered', locales: new Map(), links: [] });
     });
     addMenuTitles(this.i18n, entry.manifest);
     this.views.add(entry);

@@ -202,4 +202,29 @@ describe('ExtensionHostImpl', () => {
     await host.uninstall('acme.styled');
     expect(document.head.querySelector('link[data-extension="acme.styled"]')).toBeNull();
   });
+
+  it('still activates when a locale file is missing', async () => {
+    const h = createHarness();
+    await h.addExtension('acme.mute', {}, { i18n: { namespace: 'acme.mute', locales: { en: 'locales/en.json' } as never } });
+    const host = hostOf(h);
+    await host.load();
+    await host.activate('acme.mute');
+    expect(host.status()[0].state).toBe('active');
+    expect(h.importer.fetches).toContain('/extensions/acme.mute/locales/en.json');
+  });
+
+  it('activates dependencies first and fails when one is missing or too old', async () => {
+    const h = createHarness();
+    const order: string[] = [];
+    await h.addExtension('acme.base', { activate: () => void order.push('base') }, { version: '1.4.0' });
+    await h.addExtension('acme.top', { activate: () => void order.push('top') }, { dependencies: { 'acme.base': '^1.2.0' } });
+    await h.addExtension('acme.orphan', {}, { dependencies: { 'acme.ghost': '^1.0.0' } });
+    await h.addExtension('acme.picky', {}, { dependencies: { 'acme.base': '^2.0.0' } });
+    const host = hostOf(h);
+    await host.load();
+    await host.activate('acme.top');
+    expect(order).toEqual(['base', 'top']);
+    await expect(host.activate('acme.orphan')).rejects.toThrow(/dependencyMissing/);
+    await expect(host.activate('acme.picky')).rejects.toThrow(/dependencyVersion/);
+  });
 });
