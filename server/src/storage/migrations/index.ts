@@ -4,7 +4,9 @@
  */
 import type { Migration } from 'kysely';
 import * as foundation from './0001-foundation';
+import * as admin from '../../modules/settings/migration';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
+  '0100-admin': admin,
 };
