@@ -29,8 +29,12 @@ import { RoleService } from './modules/roles/service';
 import { canSeeSite } from './modules/sites/access';
 import { siteRoutes } from './modules/sites/routes';
 import { SiteService } from './modules/sites/service';
+import { settingsRoutes } from './modules/settings/routes';
+import { SettingsService } from './modules/settings/service';
 import { systemRoutes } from './modules/system/routes';
 import { SystemService } from './modules/system/service';
+import { tenantRoutes } from './modules/tenants/routes';
+import { TenantService } from './modules/tenants/service';
 import { userRoutes } from './modules/users/routes';
 import { UserService } from './modules/users/service';
 import { seed, printSeedReport } from './seed';
@@ -83,6 +87,8 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       ...homeRoutes(new HomeService(ctx, sampler)),
       ...systemRoutes(new SystemService(ctx)),
       ...operationLogRoutes(ctx),
+      ...tenantRoutes(new TenantService(ctx)),
+      ...settingsRoutes(new SettingsService(ctx, SERVER_VERSION)),
       ...extensionRoutes(catalog, new ExtensionService(ctx, catalog)),
     ];
 
