@@ -28,12 +28,22 @@ export const blueprintIconsPlugin = {
   name: 'blueprint-icons-on-demand',
   setup(build) {
     // The shell's own `@blueprintjs/icons` imports (the shared-module registry takes its whole namespace) get the
-    // icons API without the ~700 per-icon React components; Blueprint's internal imports keep the generated index
-    // and tree-shake to the few icon components it uses. Extensions use `<Icon icon="name">` (see sdk/README.md).
-    const iconsApi = join(dirname(requireFromHere.resolve('@blueprintjs/icons/package.json')), 'lib/esm/index.js');
+    // icons API only: no ~700 per-icon React components, no legacy→next name tables. Blueprint's internal imports
+    // keep the real index and tree-shake to the few icon components it uses. Extensions use `<Icon icon="name">`.
+    const esm = join(dirname(requireFromHere.resolve('@blueprintjs/icons/package.json')), 'lib/esm');
     build.onResolve({ filter: /^@blueprintjs\/icons$/ }, (args) =>
-      args.importer.startsWith(join(ROOT, 'core', 'src')) ? { path: iconsApi } : undefined,
+      args.importer.startsWith(join(ROOT, 'core', 'src')) ? { path: 'icons-api', namespace: 'tessera-icons-api' } : undefined,
     );
+    build.onLoad({ filter: /.*/, namespace: 'tessera-icons-api' }, () => ({
+      contents: `export { Icons } from './iconLoader.js';
+export { IconNames } from './iconNames.js';
+export { IconSize } from './iconTypes.js';
+export { SVGIconContainer } from './svgIconContainer.js';
+export { IconCodepoints, getIconContentString } from './iconCodepoints.js';
+export { IconSvgPaths16, IconSvgPaths20, getIconPaths } from './allPaths.js';`,
+      loader: 'js',
+      resolveDir: esm,
+    }));
     build.onLoad({ filter: /@blueprintjs[\\/]icons[\\/]lib[\\/]esm(next)?[\\/]allPaths\.js$/ }, () => ({
       contents: `export const IconSvgPaths16 = {};
 export const IconSvgPaths20 = {};
