@@ -30,6 +30,7 @@ export async function editorHarness(): Promise<ExtensionHarness> {
   let id = 0;
   h.http
     .on('/device/model/tsl/get-tsl-map', TSL_MAP)
+    .on('/device/model/tsl/get-types', { categories: [], units: ['°C', '%RH', 'degree'] })
     .on('/device/model/tsl/list', { current_page: 1, per_page: 10, total: 0, data: [] })
     .on('/device/model/tsl/create', (body: any) => ({ code: 200, message: '添加成功', data: { ...body, id: `new${++id}` } }))
     .on('/device/model/tsl/update', (body: any) => ({ code: 200, message: '修改成功', data: body }))

@@ -61,7 +61,7 @@ export const PropertyTable = observer(function PropertyTable({ table, readOnly, 
               <td>{d.dataRange}</td>
               <td>{String(d.stepLength)}</td>
               <td>
-                <InputGroup small data-field="unit" aria-label={t('tsl.unit')} value={d.unit} onChange={(e) => table.setDraft({ unit: e.target.value })} />
+                <InputGroup small data-field="unit" list="tessera-tsl-units" aria-label={t('tsl.unit')} value={d.unit} onChange={(e) => table.setDraft({ unit: e.target.value })} />
               </td>
               <td>
                 <HTMLSelect aria-label={t('tsl.readWrite')} value={d.readWrite} onChange={(e) => table.setDraft({ readWrite: e.target.value as 'r' | 'rw' })}>

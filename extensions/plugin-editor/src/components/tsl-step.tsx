@@ -13,18 +13,23 @@ import { TslCascader } from './tsl-cascader';
 
 /** Thing-model table height (§9). */
 export const TABLE_HEIGHT = 450;
+/** The id of the unit suggestions list the unit inputs point at. */
+export const UNITS_LIST_ID = 'tessera-tsl-units';
 
 const SERVICE_FIELDS: CommandFields<TslService> = { name: 'commandName', id: 'commandId', params: 'commandParams', label: 'tsl.command' };
 const EVENT_FIELDS: CommandFields<TslEvent> = { name: 'eventName', id: 'eventId', params: 'eventParams', label: 'tsl.event' };
 
 /** Step 1: standard (cascader, read-only) or custom (editable) thing model in properties/services/events tabs. */
-export const TslStep = observer(function TslStep({ store, api }: { store: WizardStore; api: Pick<PluginApi, 'getTslMap'> }) {
+export const TslStep = observer(function TslStep({ store, api }: { store: WizardStore; api: Pick<PluginApi, 'getTslMap' | 'getTypes'> }) {
   const t = useEditorT();
   const [library, setLibrary] = useState<TslMapNode[]>([]);
+  const [units, setUnits] = useState<string[]>([]);
   const [jsonOpen, setJsonOpen] = useState(false);
   useEffect(() => {
     let live = true;
     api.getTslMap().then((nodes) => live && setLibrary(nodes ?? []), () => undefined);
+    // The unit list (about 130 units) is offered as suggestions; a unit outside it stays allowed.
+    api.getTypes().then((types) => live && setUnits(types?.units ?? []), () => undefined);
     return () => {
       live = false;
     };
@@ -76,6 +81,11 @@ export const TslStep = observer(function TslStep({ store, api }: { store: Wizard
         <Tab id="events" title={t('tsl.events')} panel={panel} />
       </Tabs>
       {store.editMode === 'advanced' && !standard && <AdvancedItemDialog tab={store.tab} table={table} fields={fields} />}
+      <datalist id={UNITS_LIST_ID}>
+        {units.map((u) => (
+          <option key={u} value={u} />
+        ))}
+      </datalist>
       <JsonViewDialog isOpen={jsonOpen} json={{ properties: tsl.properties, services: tsl.services, events: tsl.events }} onClose={() => setJsonOpen(false)} />
     </div>
   );
