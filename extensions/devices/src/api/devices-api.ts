@@ -1,0 +1,116 @@
+import type { HttpClient, Page, PageQuery } from '@tessera/sdk';
+
+/** A project ("business", contract §4). `created_at` in seconds. */
+export interface ProjectRow {
+  id: string;
+  name: string;
+  created_at?: number;
+  is_device?: number;
+}
+
+/** A device group ("asset"); `parent_id` "0" = a root group of the project. */
+export interface GroupRow {
+  id: string;
+  name: string;
+  parent_id: string;
+  business_id?: string;
+  parent_group?: string;
+  tier?: number;
+}
+
+/** '1' direct device, '2' gateway, '3' gateway sub-device (contract §4 Devices). */
+export type DeviceKind = '1' | '2' | '3';
+
+/** A row of `/device/list/tree`; gateways carry their sub-devices in `children`. */
+export interface DeviceTreeRow {
+  device: string;
+  device_name: string;
+  device_type: DeviceKind;
+  device_token?: string;
+  type?: string;
+  plugin_name?: string;
+  protocol?: string;
+  additional_info?: string;
+  sub_device_addr?: string;
+  d_id?: string;
+  location?: string;
+  asset_id?: string;
+  asset_name?: string;
+  business_id?: string;
+  business_name?: string;
+  parent_id?: string;
+  current_version?: string;
+  latest_ts?: number | null;
+  children?: DeviceTreeRow[];
+}
+
+/** A device row (`/device/data`, `/device/add_only`). */
+export interface DeviceRow {
+  id: string;
+  name?: string;
+  asset_id?: string;
+  token?: string;
+  password?: string;
+  additional_info?: string;
+  type?: string;
+  location?: string;
+  device_type?: DeviceKind;
+  parent_id?: string;
+  sub_device_addr?: string;
+  d_id?: string;
+  current_version?: string;
+  protocol?: string;
+}
+
+/** A device plugin (device model); `chart_data` is a JSON string holding the TSL. */
+export interface PluginRow {
+  id: string;
+  model_name: string;
+  chart_data?: string;
+}
+
+/** `/index/show`: a device plus the MQTT connection hints. */
+export interface ConnectionInfo extends DeviceRow {
+  host?: string;
+  port?: string | number;
+  publish?: string;
+  subscribe?: string;
+  username?: string;
+}
+
+/** `/business/index` is one of the older routes paged by `page`/`limit` (contract §2); both spellings are sent. */
+function legacyPage(q: PageQuery) {
+  return { ...q, page: q.current_page, limit: q.per_page };
+}
+
+/** `/asset/list/c` answers `{total, data}` without the page fields (contract §2 exceptions). */
+function asPage<T>(q: PageQuery, r: { total?: number; data?: T[] } | null): Page<T> {
+  const data = r?.data ?? [];
+  return { current_page: q.current_page, per_page: q.per_page, total: r?.total ?? data.length, data };
+}
+
+export const devicesApi = {
+  projects: (http: HttpClient, q: PageQuery) => http.call<Page<ProjectRow>>('/business/index', legacyPage(q)),
+  /** Every project, for pickers (a tenant has tens, not thousands). */
+  allProjects: async (http: HttpClient) => (await http.call<Page<ProjectRow>>('/business/index', { page: 1, limit: 1000, current_page: 1, per_page: 1000 }))?.data ?? [],
+  addProject: (http: HttpClient, name: string) => http.call<ProjectRow>('/business/add', { name }),
+  editProject: (http: HttpClient, id: string, name: string) => http.call<ProjectRow>('/business/edit', { id, name }),
+  removeProject: (http: HttpClient, id: string) => http.call('/business/delete', { id }),
+
+  groups: async (http: HttpClient, business_id: string): Promise<GroupRow[]> => {
+    const q = { business_id, current_page: 1, per_page: 10_000 };
+    return asPage<GroupRow>(q, await http.call<{ total?: number; data?: GroupRow[] }>('/asset/list/c', q)).data;
+  },
+  addGroup: (http: HttpClient, g: { name: string; parent_id: string; business_id: string }) => http.call<GroupRow>('/asset/add_only', g),
+  editGroup: (http: HttpClient, g: { id: string; name: string; parent_id: string; business_id: string }) => http.call<GroupRow>('/asset/update_only', g),
+  removeGroup: (http: HttpClient, id: string) => http.call('/asset/delete', { id }),
+
+  devices: (http: HttpClient, q: PageQuery) => http.call<Page<DeviceTreeRow>>('/device/list/tree', { ...q, per_page: Math.max(10, q.per_page) }),
+  device: (http: HttpClient, id: string) => http.call<DeviceRow>('/device/data', { id }),
+  addDevice: (http: HttpClient, d: Partial<DeviceRow>) => http.call<DeviceRow>('/device/add_only', d),
+  editDevice: (http: HttpClient, d: Partial<DeviceRow> & { id: string }) => http.call<DeviceRow>('/device/update_only', d),
+  removeDevice: (http: HttpClient, id: string) => http.call('/device/delete', { id }),
+  status: (http: HttpClient, ids: string[]) => http.call<Record<string, string>>('/device/status', { device_id_list: ids }),
+  connection: (http: HttpClient, did: string) => http.call<ConnectionInfo>('/index/show', { did }),
+  plugins: async (http: HttpClient) => (await http.call<Page<PluginRow>>('/device/model/list', { current_page: 1, per_page: 1000 }))?.data ?? [],
+};

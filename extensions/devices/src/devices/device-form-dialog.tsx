@@ -1,0 +1,90 @@
+import { FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { FormDialog, HttpClient, Notifier, TextField, useForm, useService, useSubmit, useT } from '@tessera/sdk';
+import { useEffect, useMemo, useState } from 'react';
+import { devicesApi, type DeviceKind, type DeviceRow, type PluginRow } from '../api/devices-api';
+import { ProjectSelect } from '../common/project-select';
+import { useLoad } from '../common/use-load';
+import { buildGroupTree, flattenGroups } from '../groups/group-tree';
+import { DEVICE_FORM_RULES, toBody, toInput, type DeviceInput } from './device-info';
+
+export interface DeviceFormDialogProps {
+  isOpen: boolean;
+  /** The device id to edit; absent = a new device. */
+  deviceId?: string;
+  businessId: string;
+  plugins: PluginRow[];
+  onClose(): void;
+  onSaved(): void;
+}
+
+/** Add or edit a device (§3 Device fields). Editing loads the full row first (`/device/data`). */
+export function DeviceFormDialog({ isOpen, deviceId, businessId, plugins, onClose, onSaved }: DeviceFormDialogProps) {
+  const { t } = useT();
+  const http = useService<HttpClient>(HttpClient);
+  const notifier = useService<Notifier>(Notifier);
+  const form = useForm<DeviceInput>(toInput(undefined), DEVICE_FORM_RULES);
+  const { saving, run } = useSubmit();
+  const [original, setOriginal] = useState<DeviceRow>();
+  const [project, setProject] = useState(businessId);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    setOriginal(undefined);
+    setProject(businessId);
+    form.reset(toInput(undefined));
+    if (!deviceId) return;
+    let live = true;
+    devicesApi.device(http, deviceId).then((d) => {
+      if (!live) return;
+      setOriginal(d);
+      form.reset(toInput(d));
+    }, () => {});
+    return () => { live = false; };
+  }, [isOpen, deviceId]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const groups = useLoad(() => (project ? devicesApi.groups(http, project) : Promise.resolve([])), [http, project]);
+  const groupOptions = useMemo(() => flattenGroups(buildGroupTree(groups.data ?? [])), [groups.data]);
+  const gateways = useLoad(
+    async () => (isOpen && form.values.device_type === '3' ? (await devicesApi.devices(http, { current_page: 1, per_page: 100, business_id: project })).data.filter((d) => d.device_type === '2') : []),
+    [http, project, isOpen, form.values.device_type],
+  );
+
+  const submit = async () => {
+    if (!form.validate()) return;
+    const body = toBody(form.values, original);
+    if (!(await run(() => (deviceId ? devicesApi.editDevice(http, { ...body, id: deviceId }) : devicesApi.addDevice(http, body))))) return;
+    notifier.success(t(deviceId ? 'common.editSuccess' : 'common.addSuccess'));
+    onSaved();
+  };
+
+  const select = (name: keyof DeviceInput, label: string, options: { value: string; label: string }[], error?: string) => (
+    <FormGroup label={label} labelFor={`device-form-${name}`} intent={error ? 'danger' : 'none'}
+      helperText={error ? <span role="alert" data-testid={`device-form-${name}-error`}>{t(error)}</span> : undefined}>
+      <HTMLSelect id={`device-form-${name}`} data-testid={`device-form-${name}`} fill value={String(form.values[name])}
+        onChange={(e) => form.set(name, e.currentTarget.value as never)} options={options} />
+    </FormGroup>
+  );
+
+  return (
+    <FormDialog isOpen={isOpen} title={t(deviceId ? 'devices.editTitle' : 'devices.addTitle')} saving={saving} onClose={onClose}
+      onSubmit={() => void submit()} testId="device-form" width={640}>
+      <TextField form={form} name="name" label={t('devices.name')} testId="device-form-name" required />
+      {select('device_type', t('devices.kind'), (['1', '2', '3'] as DeviceKind[]).map((k) => ({ value: k, label: t(`devices.kind${{ 1: 'Direct', 2: 'Gateway', 3: 'Sub' }[k]}`) })))}
+      <FormGroup label={t('projects.name')} labelFor="device-form-project">
+        <ProjectSelect value={project} testId="device-form-project" onChange={(p) => { setProject(p); form.set('asset_id', ''); }} />
+      </FormGroup>
+      {select('asset_id', t('devices.group'), [{ value: '', label: t('devices.chooseGroup') }, ...groupOptions.map((g) => ({ value: g.id, label: `${'\u2003'.repeat(g.depth)}${g.name}` }))], form.errors.asset_id)}
+      {select('type', t('devices.plugin'), [{ value: '', label: t('devices.noPlugin') }, ...plugins.map((p) => ({ value: p.id, label: p.model_name }))])}
+      {form.values.device_type === '3' && <>
+        {select('parent_id', t('devices.gateway'), [{ value: '', label: t('devices.chooseGateway') }, ...(gateways.data ?? []).map((g) => ({ value: g.device, label: g.device_name }))], form.errors.parent_id)}
+        <TextField form={form} name="sub_device_addr" label={t('devices.subAddr')} testId="device-form-sub-addr" helper={t('devices.subAddrHelp')} />
+      </>}
+      <TextField form={form} name="location" label={t('devices.location')} testId="device-form-location" placeholder="116.397,39.909" helper={t('devices.locationHelp')} />
+      <TextField form={form} name="threshold" type="number" label={t('devices.threshold')} testId="device-form-threshold" helper={t('devices.thresholdHelp')} />
+      <TextField form={form} name="d_id" label={t('devices.deviceId')} testId="device-form-d-id" />
+      <TextField form={form} name="current_version" label={t('devices.firmware')} testId="device-form-firmware" />
+      <TextField form={form} name="token" label={t('devices.token')} testId="device-form-token" helper={t('devices.tokenHelp')} />
+      <TextField form={form} name="password" type="password" label={t('devices.password')} testId="device-form-password" />
+    </FormDialog>
+  );
+}
