@@ -38,6 +38,7 @@ import { TenantService } from './modules/tenants/service';
 import { userRoutes } from './modules/users/routes';
 import { UserService } from './modules/users/service';
 import { seed, printSeedReport } from './seed';
+import { createDeviceStack, type DeviceStack } from './ingest/device-stack';
 import { openStorage } from './storage/database';
 
 export const SERVER_VERSION = '0.1.0';
@@ -68,6 +69,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
   const ctx: AppContext = { config, log, db: storage.db, clock: deps.clock ?? systemClock, sms: deps.sms };
   const sampler = new ResourceSampler(ctx.clock);
   let app: FastifyInstance | undefined;
+  let devices: DeviceStack | undefined;
   try {
     const report = await seed(ctx);
     const print = deps.print ?? (config.logLevel === 'silent' ? () => undefined : (l: string) => process.stdout.write(l + '\n'));
@@ -75,6 +77,8 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
 
     const tokens = new TokenService(ctx, await loadJwtSecret(ctx));
     await tokens.purgeExpired();
+    // Projects, devices, telemetry, commands, MQTT ingest and realtime (issue 5).
+    devices = await createDeviceStack(ctx, { resolve: (t) => tokens.resolve(t), demoDevices: config.demo && process.env.TESSERA_DEMO_DEVICES !== 'off' });
     const oplog = new OperationLogWriter(ctx);
     const catalog = new ExtensionCatalog(ctx);
     await catalog.loadBuiltins();
@@ -90,6 +94,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       ...tenantRoutes(new TenantService(ctx)),
       ...settingsRoutes(new SettingsService(ctx, SERVER_VERSION)),
       ...extensionRoutes(catalog, new ExtensionService(ctx, catalog)),
+      ...devices.routes,
     ];
 
     app = Fastify({
@@ -108,6 +113,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     const docs = buildOpenApi(routes, SERVER_VERSION);
     app.get('/api/docs', async () => docs);
     registerRoutes(app, routes, { ctx, tokens, oplog, canSeeSite: (caller, siteId) => canSeeSite(ctx.db, caller, siteId) });
+    devices.attach(app);
     app.setNotFoundHandler((req, reply) => {
       reply.status(404).send({ code: 404, message: `no such route: ${req.method} ${req.url.split('?')[0]}`, data: null });
     });
@@ -121,6 +127,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       if (code === 'EACCES') throw new ConfigError('TESSERA_HTTP_PORT', `no permission to listen on port ${config.httpPort}`);
       throw err;
     }
+    await devices.start();
     sampler.start();
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.httpPort;
@@ -129,11 +136,13 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
 
     let closing: Promise<void> | undefined;
     const running = app;
+    const stack = devices;
     return {
       app: running, url, routes, ctx,
       settle: () => oplog.flush(),
       close: () => (closing ??= (async () => {
         sampler.stop();
+        await stack.close();
         await running.close();
         await oplog.flush();
         await storage.close();
@@ -141,6 +150,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     };
   } catch (err) {
     sampler.stop();
+    await devices?.close().catch(() => undefined);
     await app?.close().catch(() => undefined);
     await storage.close().catch(() => undefined);
     throw err;

@@ -67,6 +67,12 @@ export function installErrorHandling(app: FastifyInstance, wiring: Pick<RouteWir
   });
 }
 
+class NulError extends Error {
+  constructor(key: string) {
+    super(`${key || 'body'}: must not contain NUL characters`);
+  }
+}
+
 /** Accepts any content type as JSON; an empty body is `{}`. Drops `__proto__` keys (prototype pollution). */
 export function installJsonParser(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
@@ -74,8 +80,14 @@ export function installJsonParser(app: FastifyInstance): void {
     const text = String(body);
     if (!text.trim()) return done(null, {});
     try {
-      done(null, JSON.parse(text, (key, value) => (key === '__proto__' ? undefined : value)));
+      done(null, JSON.parse(text, (key, value) => {
+        if (key === '__proto__') return undefined;
+        // PostgreSQL text cannot hold NUL; refuse it here rather than fail deep in a query.
+        if (typeof value === 'string' && value.includes('\u0000')) throw new NulError(key);
+        return value;
+      }));
     } catch (err) {
+      if (err instanceof NulError) return done(Object.assign(new Error(err.message), { statusCode: 400, code: 'TESSERA_NUL' }), undefined);
       const e = err as Error;
       done(Object.assign(new SyntaxError(e.message), { statusCode: 400 }), undefined);
     }

@@ -10,6 +10,7 @@ import type { ServerLogger } from '../logger';
 import type { DeviceDirectory, DeviceIdentity } from '../ingest/device-identity';
 import type { IngestPipeline } from '../ingest/ingest-pipeline';
 import type { PresenceTracker } from '../ingest/presence';
+import { ConfigError } from '../config';
 import type { MqttTransport } from './mqtt-transport';
 import { maySubscribe, uplinkKind } from './topics';
 
@@ -111,7 +112,7 @@ export class EmbeddedBroker implements MqttTransport {
     const server = net.createServer(broker.handle as (socket: net.Socket) => void);
     await new Promise<void>((resolve, reject) => {
       server.once('error', (err: NodeJS.ErrnoException) => {
-        reject(err.code === 'EADDRINUSE' ? new Error(`TESSERA_MQTT_PORT: port ${this.opts.port} is already in use`) : err);
+        reject(err.code === 'EADDRINUSE' ? new ConfigError('TESSERA_MQTT_PORT', `port ${this.opts.port} on ${this.opts.host} is already in use`) : err);
       });
       server.listen(this.opts.port, this.opts.host, () => resolve());
     });

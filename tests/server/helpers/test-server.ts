@@ -146,6 +146,7 @@ async function boot(options: TestServerOptions, backend: Backend, dataDir: strin
     ...options.config,
     host: '127.0.0.1',
     httpPort: 0,
+    mqttPort: options.config?.mqttPort ?? 0,
   };
   const server = await createServer(config, { clock: options.clock, sms: options.sms, print: () => undefined });
   let closed = false;

@@ -21,7 +21,7 @@ export class SystemService {
 
   async update(body: Partial<Omit<SystemSettingTable, 'id'>>) {
     const current = await this.logo();
-    const next = { ...current, ...Object.fromEntries(Object.entries(body).filter(([k, v]) => k in DEFAULT_SETTINGS && k !== 'id' && v !== undefined)) };
+    const next = { ...current, ...Object.fromEntries(Object.entries(body).filter(([k, v]) => Object.hasOwn(DEFAULT_SETTINGS, k) && k !== 'id' && typeof v === 'string')) };
     const { id, ...rest } = next;
     await this.ctx.db.updateTable('system_setting').set(rest).where('id', '=', id).execute();
     return ok(next, '修改成功');

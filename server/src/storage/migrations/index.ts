@@ -4,9 +4,11 @@
  */
 import type { Migration } from 'kysely';
 import * as foundation from './0001-foundation';
+import * as devices from './0002-devices-telemetry';
 import * as admin from '../../modules/settings/migration';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
+  '0002-devices-telemetry': devices,
   '0100-admin': admin,
 };

@@ -1,0 +1,117 @@
+/**
+ * TESSERA_DEMO: on the first start of an empty database, a demo project (two groups, three environment sensors,
+ * one energy-storage cabinet) in the demo tenant, and simulated devices that publish over real MQTT to the broker
+ * the server uses, so a newcomer sees live data at once.
+ */
+import { randomUUID } from 'node:crypto';
+import mqtt, { type MqttClient } from 'mqtt';
+import { sql } from 'kysely';
+import type { AppContext } from '../app-context';
+import { ENERGY_STORAGE_MODEL_ID, ENV_SENSOR_MODEL_ID } from '../modules/devices/device-model-seed';
+import { externalUplinkTopic } from '../mqtt/topics';
+
+export interface DemoDevice { token: string; model: string }
+
+/** Creates the demo project once (when the demo tenant has none); returns the demo devices' tokens. */
+export async function seedDemo(ctx: AppContext): Promise<DemoDevice[]> {
+  const tenant = (await sql<{ id: string }>`select id from tenant where name = 'Demo' order by created_at limit 1`.execute(ctx.db)).rows[0];
+  if (!tenant) return [];
+  const existing = await sql<{ token: string; type: string }>`select token, type from device where tenant_id = ${tenant.id} and remark = 'demo' and token is not null`.execute(ctx.db);
+  if (existing.rows.length) return existing.rows.map((r) => ({ token: r.token, model: r.type }));
+  const anyProject = await sql`select 1 from business where tenant_id = ${tenant.id} limit 1`.execute(ctx.db);
+  if (anyProject.rows.length) return [];
+  const now = Math.floor(ctx.clock.now() / 1000);
+  const site = (await sql<{ id: string }>`select id from site where tenant_id = ${tenant.id} order by created_at limit 1`.execute(ctx.db)).rows[0]?.id ?? null;
+  const business = randomUUID();
+  const office = randomUUID();
+  const plant = randomUUID();
+  const devices: Array<{ name: string; asset: string; model: string; location: string }> = [
+    { name: '办公室环境传感器 1', asset: office, model: ENV_SENSOR_MODEL_ID, location: '116.397,39.909' },
+    { name: '办公室环境传感器 2', asset: office, model: ENV_SENSOR_MODEL_ID, location: '116.401,39.913' },
+    { name: '机房环境传感器', asset: plant, model: ENV_SENSOR_MODEL_ID, location: '121.473,31.230' },
+    { name: '储能柜 1', asset: plant, model: ENERGY_STORAGE_MODEL_ID, location: '113.264,23.129' },
+  ];
+  const out: DemoDevice[] = [];
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.insertInto('business').values({ id: business, tenant_id: tenant.id, site_id: site, name: 'Demo project', created_at: now }).execute();
+    await trx.insertInto('asset').values([
+      { id: office, tenant_id: tenant.id, business_id: business, parent_id: '0', name: 'Office', tier: 1, created_at: now },
+      { id: plant, tenant_id: tenant.id, business_id: business, parent_id: '0', name: 'Plant', tier: 1, created_at: now },
+    ]).execute();
+    for (const d of devices) {
+      const token = randomUUID();
+      await trx.insertInto('device').values({
+        id: randomUUID(), tenant_id: tenant.id, site_id: site, name: d.name, created_at: now, asset_id: d.asset, token, type: d.model,
+        location: d.location, device_type: '1', protocol: 'mqtt', remark: 'demo', additional_info: '{"runningInfo":{"thresholdTime":0}}',
+      } as never).execute();
+      out.push({ token, model: d.model });
+    }
+  });
+  return out;
+}
+
+const round = (v: number, d = 2) => Math.round(v * 10 ** d) / 10 ** d;
+
+/** One message of a simulated device: smooth daily curves plus noise. */
+export function demoValues(model: string, t: number, seed: number): Record<string, unknown> {
+  const day = Math.sin(((t / 86_400_000) % 1) * 2 * Math.PI + seed);
+  const noise = () => Math.random() - 0.5;
+  if (model === ENERGY_STORAGE_MODEL_ID) {
+    const power = round(120 * Math.sin(t / 600_000 + seed) + 10 * noise(), 1);
+    const soc = round(50 + 40 * Math.sin(t / 3_600_000 + seed), 1);
+    const v: Record<string, unknown> = {
+      bms_soc: soc, bms_soh: 98.5, bms_voltage: round(768 + 20 * noise(), 1), bms_current: round(power / 0.768, 1),
+      bms_max_cell_voltage: round(3.35 + 0.02 * noise(), 3), bms_min_cell_voltage: round(3.3 + 0.02 * noise(), 3),
+      bms_max_cell_temp: round(28 + 4 * day + noise(), 1), bms_status: 1,
+      pcs_active_power: power, pcs_reactive_power: round(5 * noise(), 1), pcs_ac_voltage: round(380 + 3 * noise(), 1),
+      pcs_ac_frequency: round(50 + 0.05 * noise(), 2), pcs_dc_voltage: round(770 + 10 * noise(), 1), pcs_mode: power >= 0 ? 2 : 1,
+      ac_switch: true, ac_mode: 1, ac_set_temp: 24, ac_return_temp: round(26 + 2 * day + noise(), 1), ac_outlet_temp: round(18 + noise(), 1),
+      cabinet_humidity: round(45 + 5 * day, 1),
+    };
+    for (let i = 1; i <= 4; i++) {
+      v[`pack${i}_voltage`] = round(192 + 4 * noise(), 1);
+      v[`pack${i}_current`] = round(power / 0.768 / 4, 1);
+      v[`pack${i}_soc`] = round(soc + noise(), 1);
+      v[`pack${i}_max_cell_temp`] = round(27 + 4 * day + noise(), 1);
+      v[`pack${i}_min_cell_voltage`] = round(3.3 + 0.02 * noise(), 3);
+    }
+    return v;
+  }
+  return {
+    temperature: round(22 + 4 * day + noise()), humidity: round(50 - 10 * day + 2 * noise()),
+    pm25: Math.max(0, Math.round(35 + 15 * day + 10 * noise())), co2: Math.round(600 + 150 * day + 40 * noise()),
+    illuminance: round(Math.max(0, 500 * day + 50 * noise()), 1),
+  };
+}
+
+/** Simulated devices: real MQTT clients publishing every `periodMs`. */
+export class DemoSimulator {
+  private clients: MqttClient[] = [];
+  private timers: NodeJS.Timeout[] = [];
+
+  constructor(private readonly url: string, private readonly devices: DemoDevice[], private readonly external: boolean, private readonly periodMs = 5000) {}
+
+  start(): void {
+    this.devices.forEach((d, i) => {
+      const topic = this.external ? externalUplinkTopic('device/attributes', d.token) : 'device/attributes';
+      const client = mqtt.connect(this.url, {
+        username: d.token, protocolVersion: 4, reconnectPeriod: 5000, clientId: `tessera-demo-${i}-${d.token.slice(0, 8)}`,
+        ...(this.external ? { will: { topic: externalUplinkTopic('device/status', d.token), payload: Buffer.from('0'), qos: 1, retain: false } } : {}),
+      });
+      client.on('connect', () => {
+        if (this.external) client.publish(externalUplinkTopic('device/status', d.token), '1', { qos: 1 });
+      });
+      client.on('error', () => undefined);
+      const send = () => client.connected && client.publish(topic, JSON.stringify(demoValues(d.model, Date.now(), i)), { qos: 0 });
+      this.timers.push(setInterval(send, this.periodMs + i * 137));
+      this.clients.push(client);
+    });
+  }
+
+  async stop(): Promise<void> {
+    for (const t of this.timers) clearInterval(t);
+    this.timers = [];
+    await Promise.all(this.clients.map((c) => c.endAsync(true).catch(() => undefined)));
+    this.clients = [];
+  }
+}

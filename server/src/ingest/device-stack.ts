@@ -1,0 +1,131 @@
+/**
+ * Composes the device area: directory → pipeline → broker (embedded or external) → realtime hub and WebSockets,
+ * plus the projects, devices, telemetry and commands routes. app.ts calls `createDeviceStack` before the routes are
+ * registered, `attach(app)` after, `start()` once HTTP listens, and `close()` first on shutdown (flushes ingest).
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { AppContext } from '../app-context';
+import type { Caller, RouteDef } from '../http/route';
+import { CommandService } from '../modules/commands/service';
+import { commandRoutes } from '../modules/commands/routes';
+import { DeviceModelService, seedDeviceModels } from '../modules/devices/device-model-service';
+import { DeviceService } from '../modules/devices/device-service';
+import { deviceRoutes } from '../modules/devices/routes';
+import { ProjectService } from '../modules/projects/service';
+import { projectRoutes } from '../modules/projects/routes';
+import { registerCsvExport } from '../modules/telemetry/csv-export';
+import { TelemetryService } from '../modules/telemetry/service';
+import { telemetryRoutes } from '../modules/telemetry/routes';
+import { EmbeddedBroker } from '../mqtt/embedded-broker';
+import { ExternalBroker, defaultClientId } from '../mqtt/external-broker';
+import type { MqttTransport } from '../mqtt/mqtt-transport';
+import { RealtimeHub } from '../realtime/realtime-hub';
+import { WsGateway } from '../realtime/ws-gateway';
+import { DemoSimulator, seedDemo } from './demo';
+import { IngestPipeline } from './ingest-pipeline';
+import { pointValue } from './point';
+import { PresenceTracker } from './presence';
+import { SqlBatchSink } from './sql-batch-sink';
+import { SqlDeviceDirectory } from './sql-device-directory';
+
+export interface DeviceStack {
+  routes: RouteDef[];
+  pipeline: IngestPipeline;
+  presence: PresenceTracker;
+  hub: RealtimeHub;
+  commands: CommandService;
+  devices: DeviceService;
+  readonly transport: MqttTransport | null;
+  attach(app: FastifyInstance): void;
+  start(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DeviceStackOptions {
+  /** Resolves a user's JWT (TokenService.resolve). */
+  resolve(token: string | undefined): Promise<Caller>;
+  /** Create and run the demo devices (config.demo, unless TESSERA_DEMO_DEVICES=off). */
+  demoDevices?: boolean;
+}
+
+export async function createDeviceStack(ctx: AppContext, opts: DeviceStackOptions): Promise<DeviceStack> {
+  const { db, log, config } = ctx;
+  await seedDeviceModels(db, Math.floor(ctx.clock.now() / 1000));
+  const directory = new SqlDeviceDirectory(db);
+  const pipeline = new IngestPipeline({ sink: new SqlBatchSink(db), directory, log });
+  const presence = new PresenceTracker(db, log);
+  const hub = new RealtimeHub();
+  pipeline.onValues((u) => hub.publish({ type: 'values', device_id: u.deviceId, ts: u.ts, values: u.values }));
+  pipeline.onEvent((e) => hub.publish({ type: 'event', device_id: e.deviceId, ts: e.ts, method: e.method, params: e.params }));
+  presence.onChange((c) => hub.publish({ type: 'status', device_id: c.deviceId, ts: c.ts, online: c.online }));
+
+  let transport: MqttTransport | null = null;
+  const changes = {
+    deviceChanged(deviceId: string, kick: boolean) {
+      directory.invalidate(deviceId);
+      if (kick) transport?.kick(deviceId);
+    },
+  };
+  const models = new DeviceModelService(ctx);
+  const devices = new DeviceService(ctx, changes);
+  const telemetry = new TelemetryService(ctx, devices, models);
+  const commands = new CommandService(ctx, devices, models, () => transport);
+  const projects = new ProjectService(ctx);
+  const routes = [...projectRoutes(projects), ...deviceRoutes(devices, models), ...telemetryRoutes(telemetry), ...commandRoutes(commands)];
+
+  const ws = new WsGateway({
+    hub, log,
+    resolve: (t) => opts.resolve(t),
+    deviceTenant: async (id) => (await sql<{ tenant_id: string }>`select tenant_id from device where id = ${id}`.execute(db)).rows[0]?.tenant_id ?? null,
+    snapshot: async (id) => {
+      const rows = (await sql<any>`select key, ts, dbl_v, str_v, bool_v from ts_kv_latest where device_id = ${id}`.execute(db)).rows;
+      if (!rows.length) return null;
+      const values: Record<string, unknown> = {};
+      let ts = 0;
+      for (const r of rows) {
+        values[r.key] = pointValue(r);
+        ts = Math.max(ts, Math.floor(Number(r.ts) / 1000));
+      }
+      return { ts, values };
+    },
+  });
+  let demo: DemoSimulator | null = null;
+
+  return {
+    routes, pipeline, presence, hub, commands, devices,
+    get transport() {
+      return transport;
+    },
+    attach(app) {
+      app.server.on('upgrade', (req, socket, head) => {
+        // Other upgrade paths (if any) belong to other listeners.
+        ws.handleUpgrade(req, socket, head);
+      });
+      registerCsvExport(app, db, opts.resolve);
+    },
+    async start() {
+      transport = config.mqttUrl
+        ? new ExternalBroker({ url: config.mqttUrl, clientId: defaultClientId(`${config.dataDir}:${config.databaseSchema}`), directory, pipeline, presence, log })
+        : new EmbeddedBroker({ host: config.host, port: config.mqttPort, directory, pipeline, presence, log });
+      await transport.start();
+      if (opts.demoDevices) {
+        const seeded = await seedDemo(ctx);
+        if (seeded.length) {
+          const host = config.mqttUrl ?? `mqtt://${config.host.includes(':') ? `[${config.host}]` : config.host}:${transport.port}`;
+          demo = new DemoSimulator(host, seeded, Boolean(config.mqttUrl));
+          demo.start();
+          log.info(`demo: ${seeded.length} simulated devices publishing to ${host}`);
+        }
+      }
+    },
+    async close() {
+      await demo?.stop();
+      ws.close();
+      await pipeline.flush();
+      await transport?.close();
+      await pipeline.close();
+      await presence.flush();
+    },
+  };
+}

@@ -1,0 +1,147 @@
+/**
+ * External-broker mode (TESSERA_MQTT_URL): the server is an MQTT client of an existing broker (Mosquitto, EMQX)
+ * and takes device uplinks from shared subscriptions (`$share/<group>/...`), so several servers split the load.
+ * Devices publish to `<uplink>/up/<token>`: the broker's ACL guarantees the token is the publisher's own
+ * (see EXTERNAL-BROKER.md), and the server resolves it like the embedded broker resolves the login.
+ * QoS 1: the PUBACK to the broker is held until the pipeline has committed the message; until then the broker
+ * keeps the message for this session (clean: false) and redelivers it if the server goes away.
+ */
+import { createHash } from 'node:crypto';
+import os from 'node:os';
+import mqtt, { type IPublishPacket, type MqttClient } from 'mqtt';
+import type { ServerLogger } from '../logger';
+import type { DeviceDirectory } from '../ingest/device-identity';
+import type { IngestPipeline } from '../ingest/ingest-pipeline';
+import type { PresenceTracker } from '../ingest/presence';
+import type { MqttTransport } from './mqtt-transport';
+import { externalSubscriptions, parseExternalUplink } from './topics';
+
+export interface ExternalBrokerOptions {
+  url: string;
+  /** Shared-subscription group; every server of one deployment uses the same one. */
+  group?: string;
+  /** Stable per server so the broker keeps its session across restarts. */
+  clientId?: string;
+  directory: DeviceDirectory;
+  pipeline: IngestPipeline;
+  presence: PresenceTracker;
+  log: ServerLogger;
+}
+
+type Send = (packet: { cmd: string; messageId?: number }, cb?: (err?: Error) => void, ...rest: unknown[]) => void;
+
+export function defaultClientId(seed: string): string {
+  return `tessera-${createHash('sha1').update(`${os.hostname()}:${seed}`).digest('hex').slice(0, 12)}`;
+}
+
+export class ExternalBroker implements MqttTransport {
+  readonly mode = 'external' as const;
+  private client: MqttClient | null = null;
+  /** Unknown tokens and foreign topics seen (they are acknowledged and dropped). */
+  readonly rejected = { unknownToken: 0, badTopic: 0 };
+  private readonly seen = new Set<string>();
+
+  constructor(private readonly opts: ExternalBrokerOptions) {}
+
+  get port(): number {
+    return Number(new URL(this.opts.url).port || 1883);
+  }
+
+  get connectedClients(): number {
+    return this.seen.size;
+  }
+
+  async start(): Promise<void> {
+    const { log } = this.opts;
+    const group = this.opts.group ?? 'tessera';
+    const client = mqtt.connect(this.opts.url, {
+      protocolVersion: 4,
+      clean: false,
+      clientId: this.opts.clientId ?? defaultClientId(this.opts.url),
+      reconnectPeriod: 2000,
+      connectTimeout: 10_000,
+    });
+    this.client = client;
+    const deferred = new Map<number, Promise<void>>();
+    // mqtt.js sends the PUBACK when handleMessage calls back, and reads the next packet only then. Calling back
+    // at once keeps packets flowing; the PUBACK itself is held here until the message's batch has committed.
+    const send = (client as unknown as { _sendPacket: Send })._sendPacket.bind(client) as Send;
+    (client as unknown as { _sendPacket: Send })._sendPacket = (packet, cb, ...rest) => {
+      const wait = packet.cmd === 'puback' && packet.messageId !== undefined ? deferred.get(packet.messageId) : undefined;
+      if (!wait) return send(packet, cb, ...rest);
+      deferred.delete(packet.messageId!);
+      cb?.();
+      wait.then(() => send(packet), (err) => {
+        // No PUBACK: reconnect so the broker redelivers the message from the session.
+        log.error(`mqtt(external): message ${packet.messageId} not stored, reconnecting for redelivery`, err);
+        client.stream?.destroy();
+      });
+    };
+    client.handleMessage = (packet, cb) => {
+      const p = packet as IPublishPacket;
+      const done = this.process(p.topic, p.payload as Buffer);
+      if (p.qos === 1 && p.messageId !== undefined) deferred.set(p.messageId, done);
+      else done.catch(() => undefined);
+      cb();
+    };
+    client.on('error', (err) => log.warn(`mqtt(external): ${err.message}`));
+    client.on('connect', (ack) => {
+      // mqtt.js re-subscribes by itself after a reconnect that lost the session (resubscribe: true).
+      log.info(`mqtt(external): connected to ${this.opts.url}${ack.sessionPresent ? ' (session resumed)' : ''}`);
+    });
+    await new Promise<void>((resolve, reject) => {
+      const onError = (err: Error) => reject(new Error(`TESSERA_MQTT_URL: cannot connect to ${this.opts.url} (${err.message})`));
+      client.once('error', onError);
+      client.once('connect', () => {
+        client.off('error', onError);
+        resolve();
+      });
+    });
+    await client.subscribeAsync(externalSubscriptions(group), { qos: 1 });
+  }
+
+  private async process(topic: string, payload: Buffer): Promise<void> {
+    const { directory, pipeline, presence, log } = this.opts;
+    const up = parseExternalUplink(topic);
+    if (!up) {
+      this.rejected.badTopic++;
+      return;
+    }
+    const device = await directory.byToken(up.token);
+    if (!device) {
+      if (this.rejected.unknownToken++ % 100 === 0) log.warn(`mqtt(external): message for an unknown token on ${topic.replace(up.token, '<token>')}`);
+      return;
+    }
+    this.seen.add(device.id);
+    if (up.kind === 'status') {
+      const text = payload.toString().trim();
+      let online = text === '1' || text === 'online';
+      if (text.startsWith('{')) {
+        try {
+          online = String(JSON.parse(text)?.status ?? JSON.parse(text)?.values?.status) === '1';
+        } catch {
+          online = false;
+        }
+      }
+      presence.announce(device, online);
+      return;
+    }
+    await pipeline.submit(device, up.kind, payload);
+  }
+
+  async publish(topic: string, payload: string | Buffer, qos: 0 | 1 = 1): Promise<void> {
+    if (!this.client) throw new Error('mqtt client not started');
+    await this.client.publishAsync(topic, payload, { qos });
+  }
+
+  kick(): void {
+    // The broker owns device sessions; revoking a token is the broker's auth backend's job (EXTERNAL-BROKER.md).
+  }
+
+  async close(): Promise<void> {
+    const client = this.client;
+    this.client = null;
+    if (client) await client.endAsync(false).catch(() => undefined);
+    await this.opts.presence.flush();
+  }
+}
