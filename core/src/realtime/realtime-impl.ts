@@ -2,7 +2,7 @@ import { inject, injectable, optional } from 'inversify';
 import { makeObservable, observable, runInAction } from 'mobx';
 import { Logger, SessionStore, type Realtime, type RealtimeUpdate } from '@tessera/sdk';
 import { defaultScheduleFrame, defaultSocketUrl, RealtimeConfig, type SocketLike } from './realtime-config';
-import { AUTH_CLOSE_CODES, parseServerFrame, type ClientFrame, type TelemetryFrame } from './realtime-protocol';
+import { AUTH_CLOSE_CODES, isAuthOk, parseServerFrame, type ClientFrame, type TelemetryFrame } from './realtime-protocol';
 
 type Listener = (update: RealtimeUpdate) => void;
 
@@ -23,6 +23,8 @@ const OPEN = 1;
 export class RealtimeImpl implements Realtime {
   connected = false;
   private socket: SocketLike | null = null;
+  /** Subscriptions go out only after the server accepted the token (it resolves `auth` asynchronously). */
+  private authed = false;
   private readonly devices = new Map<string, Set<Entry>>();
   private readonly dirty = new Set<Entry>();
   private frameScheduled = false;
@@ -106,12 +108,17 @@ export class RealtimeImpl implements Realtime {
     socket.onopen = () => {
       if (this.socket !== socket) return;
       socket.send(JSON.stringify({ type: 'auth', token } satisfies ClientFrame));
-      for (const id of this.devices.keys()) socket.send(JSON.stringify({ type: 'subscribe', device_id: id } satisfies ClientFrame));
-      this.failures = 0;
-      this.setConnected(true);
     };
     socket.onmessage = (ev) => {
       if (this.socket !== socket) return;
+      if (!this.authed) {
+        if (!isAuthOk(ev.data)) return;
+        this.authed = true;
+        this.failures = 0;
+        for (const id of this.devices.keys()) socket.send(JSON.stringify({ type: 'subscribe', device_id: id } satisfies ClientFrame));
+        this.setConnected(true);
+        return;
+      }
       const frame = parseServerFrame(ev.data);
       if (frame) this.accept(frame);
     };
@@ -121,6 +128,7 @@ export class RealtimeImpl implements Realtime {
     socket.onclose = (ev) => {
       if (this.socket !== socket) return;
       this.socket = null;
+      this.authed = false;
       this.setConnected(false);
       if (AUTH_CLOSE_CODES.includes(ev?.code)) this.authRefusedFor = token;
       this.scheduleReconnect();
@@ -177,7 +185,7 @@ export class RealtimeImpl implements Realtime {
   }
 
   private send(frame: ClientFrame): void {
-    if (this.socket && this.socket.readyState === OPEN) this.socket.send(JSON.stringify(frame));
+    if (this.socket && this.authed && this.socket.readyState === OPEN) this.socket.send(JSON.stringify(frame));
   }
 
   private scheduleIdleClose(): void {
@@ -199,6 +207,7 @@ export class RealtimeImpl implements Realtime {
     this.failures = 0;
     const socket = this.socket;
     this.socket = null;
+    this.authed = false;
     this.setConnected(false);
     socket?.close(1000);
   }

@@ -11,11 +11,17 @@ import type { RealtimeConfig, SocketLike } from '../../../core/src/realtime/real
 class TestServer {
   readonly wss = new WebSocketServer({ port: 0 });
   readonly connections: { socket: ServerSocket; frames: any[] }[] = [];
+  acceptAuth = true;
   constructor() {
     this.wss.on('connection', (socket) => {
       const conn = { socket, frames: [] as any[] };
       this.connections.push(conn);
-      socket.on('message', (data) => conn.frames.push(JSON.parse(String(data))));
+      socket.on('message', (data) => {
+        const frame = JSON.parse(String(data));
+        conn.frames.push(frame);
+        // Like server/src/realtime/ws-gateway.ts: the token is checked asynchronously, then acknowledged.
+        if (frame.type === 'auth' && this.acceptAuth) setTimeout(() => socket.send(JSON.stringify({ type: 'auth', ok: true })), 5);
+      });
     });
   }
   get url() {
@@ -25,7 +31,7 @@ class TestServer {
     return this.connections.at(-1)!;
   }
   push(deviceId: string, ts: number, values: Record<string, unknown>) {
-    this.last.socket.send(JSON.stringify({ type: 'telemetry', device_id: deviceId, ts, values }));
+    this.last.socket.send(JSON.stringify({ type: 'values', device_id: deviceId, ts, values }));
   }
   close() {
     for (const c of this.connections) c.socket.terminate();
@@ -164,6 +170,7 @@ describe('RealtimeImpl', () => {
   });
 
   it('does not hammer the server with a refused token, and retries once the session has a new one', async () => {
+    server.acceptAuth = false;
     server.wss.on('connection', (socket) => socket.once('message', () => socket.close(4401, 'token')));
     make();
     rt.subscribe('dev-a', () => {});
@@ -185,6 +192,19 @@ describe('RealtimeImpl', () => {
     rt.subscribe('dev-c', () => {});
     await vi.waitFor(() => expect(server.connections).toHaveLength(2));
     await vi.waitFor(() => expect(server.last.frames).toEqual([{ type: 'auth', token: 'user-jwt' }, { type: 'subscribe', device_id: 'dev-c' }]));
+  });
+
+  it('sends no subscription before the server accepted the token', async () => {
+    server.acceptAuth = false;
+    make();
+    rt.subscribe('dev-a', () => {});
+    await vi.waitFor(() => expect(server.last?.frames).toEqual([{ type: 'auth', token: 'user-jwt' }]));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(server.last.frames).toHaveLength(1);
+    expect(rt.connected).toBe(false);
+    server.last.socket.send(JSON.stringify({ type: 'auth', ok: true }));
+    await vi.waitFor(() => expect(server.last.frames[1]).toEqual({ type: 'subscribe', device_id: 'dev-a' }));
+    expect(rt.connected).toBe(true);
   });
 
   it('keeps no socket without a session token', async () => {
