@@ -1,0 +1,138 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { IMAGE_MAX_BYTES } from '@tessera/sdk';
+import { describe, expect, it } from 'vitest';
+import { checkImageFile, imagePatch, initialImage, changeImage, removeImage } from '../../../extensions/system/src/setup/image-value';
+import { toNotificationUpdate, toNotificationValues } from '../../../extensions/system/src/setup/notification-values';
+import { page, systemHarness } from './system-harness';
+
+const SYS = { session: { user: { id: 'a', name: 'admin', authority: 'SYS_ADMIN' as const } } };
+const ACME = { id: 't1', name: 'Acme', enabled: '1', admin_id: 'u1', admin_name: 'Boss', admin_email: 'boss@acme.io', user_count: 3, device_count: 42, created_at: 1_700_000_000 };
+
+describe('tenant management', () => {
+  it('is refused to tenant roles without calling the server', async () => {
+    const h = await systemHarness();
+    h.renderView('tenants');
+    expect(screen.getByTestId('tenants-forbidden')).toBeTruthy();
+    expect(h.http.calls).toHaveLength(0);
+  });
+
+  it('shows tenants with admin and counts, and sorts by device count on the server', async () => {
+    const h = await systemHarness(SYS);
+    h.http.on('/tenant/list', page([ACME]));
+    h.renderView('tenants');
+    expect(await screen.findByText('boss@acme.io')).toBeTruthy();
+    expect(screen.getByText('42')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('tenants-table-sort-device_count'));
+    await waitFor(() => expect(h.http.lastBody('/tenant/list')).toMatchObject({ sort_field: 'device_count', sort_order: 'asc' }));
+  });
+
+  it('creates a tenant with its admin, applying the §5 rules first', async () => {
+    const h = await systemHarness(SYS);
+    h.http.on('/tenant/list', page([]));
+    h.http.on('/tenant/add', ACME);
+    h.renderView('tenants');
+    fireEvent.click(await screen.findByTestId('tenants-add'));
+    fireEvent.change(await screen.findByTestId('tenant-form-name'), { target: { value: 'Acme' } });
+    fireEvent.change(screen.getByTestId('tenant-form-admin-name'), { target: { value: 'Boss' } });
+    fireEvent.change(screen.getByTestId('tenant-form-admin-email'), { target: { value: 'boss' } });
+    fireEvent.click(screen.getByTestId('tenant-form-submit'));
+    expect((await screen.findByTestId('tenant-form-admin-email-error')).textContent).toBe('请输入正确的邮箱格式');
+    expect(document.activeElement).toBe(screen.getByTestId('tenant-form-admin-email'));
+    fireEvent.change(screen.getByTestId('tenant-form-admin-email'), { target: { value: 'boss@acme.io' } });
+    fireEvent.click(screen.getByTestId('tenant-form-submit'));
+    await waitFor(() => expect(h.notifier.messages('success')).toEqual(['添加成功']));
+    expect(h.http.lastBody('/tenant/add')).toEqual({ name: 'Acme', admin_name: 'Boss', admin_email: 'boss@acme.io', mobile: '', remark: '', password: '123456' });
+  });
+
+  it('disables a tenant from its switch', async () => {
+    const h = await systemHarness(SYS);
+    h.http.on('/tenant/list', page([ACME]));
+    h.http.on('/tenant/enable', null);
+    h.renderView('tenants');
+    fireEvent.click(await screen.findByTestId('tenant-enabled-t1'));
+    await waitFor(() => expect(h.http.lastBody('/tenant/enable')).toEqual({ id: 't1', enabled: '0' }));
+  });
+});
+
+describe('image input state (§4: empty, changed, removed)', () => {
+  it('tracks the wire value of each state', () => {
+    const empty = initialImage('');
+    expect(empty.state).toBe('empty');
+    expect(imagePatch(empty)).toBeUndefined();
+    const stored = initialImage('data:image/png;base64,AAA');
+    expect([stored.state, imagePatch(stored)]).toEqual(['unchanged', undefined]);
+    const changed = changeImage(stored, 'data:image/png;base64,BBB');
+    expect([changed.state, imagePatch(changed)]).toEqual(['changed', 'data:image/png;base64,BBB']);
+    const removed = removeImage(changed);
+    expect([removed.state, imagePatch(removed)]).toEqual(['removed', '']);
+    // Removing an upload that was never saved goes back to empty: nothing to send.
+    expect(removeImage(changeImage(empty, 'data:x')).state).toBe('empty');
+  });
+
+  it('accepts jpeg and png under 0.5 MB only', () => {
+    expect(checkImageFile({ type: 'image/png', size: 1000 })).toBeNull();
+    expect(checkImageFile({ type: 'image/jpeg', size: IMAGE_MAX_BYTES - 1 })).toBeNull();
+    expect(checkImageFile({ type: 'image/jpeg', size: IMAGE_MAX_BYTES })).toBe('setup.imageSize');
+    expect(checkImageFile({ type: 'image/gif', size: 10 })).toBe('setup.imageType');
+  });
+});
+
+describe('system setup', () => {
+  it('saves the general settings and updates the shell logo', async () => {
+    const h = await systemHarness(SYS);
+    const stored = { system_name: 'Tessera', theme: 'blue', logo_one: 'data:image/png;base64,AAA', home_background: '' };
+    h.http.on('/system/logo/index', stored);
+    h.http.on('/settings/general/update', (b: any) => ({ ...stored, ...b, logo_one: b.logo_one ?? stored.logo_one }));
+    h.renderView('setup');
+    const name = await screen.findByTestId('setup-system-name');
+    expect(screen.getByTestId('setup-logo-state').getAttribute('data-state')).toBe('unchanged');
+    fireEvent.change(name, { target: { value: '' } });
+    fireEvent.click(screen.getByTestId('setup-general-save'));
+    expect((await screen.findByTestId('setup-system-name-error')).textContent).toBe('此项不能为空');
+    fireEvent.change(name, { target: { value: 'Plant' } });
+    fireEvent.click(screen.getByTestId('setup-theme-white'));
+    fireEvent.click(screen.getByTestId('setup-logo-remove'));
+    expect(screen.getByTestId('setup-logo-state').getAttribute('data-state')).toBe('removed');
+    fireEvent.click(screen.getByTestId('setup-general-save'));
+    await waitFor(() => expect(h.notifier.messages('success')).toEqual(['修改成功']));
+    expect(h.http.lastBody('/settings/general/update')).toEqual({ system_name: 'Plant', theme: 'white', logo_one: '' });
+    expect(h.session.logo).toMatchObject({ system_name: 'Plant', theme: 'white', logo_one: '' });
+  });
+
+  it('refuses a gif without sending anything', async () => {
+    const h = await systemHarness(SYS);
+    h.http.on('/system/logo/index', { system_name: 'T', theme: 'blue', logo_one: '', home_background: '' });
+    h.renderView('setup');
+    const input = await screen.findByTestId('setup-logo-file');
+    fireEvent.change(input, { target: { files: [new File(['GIF89a'], 'a.gif', { type: 'image/gif' })] } });
+    expect((await screen.findByTestId('setup-logo-error')).textContent).toBe('图片只能是 jpeg 或 png 格式');
+    expect(screen.getByTestId('setup-logo-state').getAttribute('data-state')).toBe('empty');
+  });
+
+  it('never shows a stored secret and sends one only when typed', () => {
+    const v = toNotificationValues({
+      email: { enabled: true, host: 'smtp.x', port: 465, from_email: 'a@x.io', from_name: '', ssl: true, from_password_set: true },
+      sms: { enabled: false, provider: 'aliyun', access_key_id: '', endpoint: '', sign_name: '', template_code: '', access_key_secret_set: false },
+    });
+    expect(v.email_password).toBe('');
+    expect(v.email_password_set).toBe(true);
+    expect('from_password' in toNotificationUpdate(v).email).toBe(false);
+    expect(toNotificationUpdate({ ...v, email_password: 'new' }).email.from_password).toBe('new');
+  });
+
+  it('shows the notification form with the secret-set hint and read-only without sys:setup:edit', async () => {
+    const h = await systemHarness({ ...SYS, permissions: [] });
+    h.http.on('/system/logo/index', { system_name: 'T', theme: 'blue', logo_one: '', home_background: '' });
+    h.http.on('/settings/notification/index', {
+      email: { enabled: true, host: 'smtp.x', port: 465, from_email: 'a@x.io', from_name: '', ssl: true, from_password_set: true },
+      sms: { enabled: false, provider: 'aliyun', access_key_id: '', endpoint: '', sign_name: '', template_code: '', access_key_secret_set: false },
+    });
+    h.renderView('setup');
+    fireEvent.click(await screen.findByText('通知设置'));
+    const pw = (await screen.findByTestId('setup-email-password')) as HTMLInputElement;
+    expect(pw.value).toBe('');
+    expect(screen.getByText('已设置（留空则保持不变）')).toBeTruthy();
+    expect(pw.disabled).toBe(true);
+    expect(screen.queryByTestId('setup-notification-save')).toBeNull();
+  });
+});
