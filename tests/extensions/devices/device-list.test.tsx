@@ -50,7 +50,7 @@ describe('device list', () => {
     fireEvent.change(screen.getByTestId('devices-search'), { target: { value: '网关' } });
     fireEvent.click(screen.getByTestId('devices-search-submit'));
     await waitFor(() => expect(h.http.lastBody('/device/list/tree')).toEqual({
-      current_page: 1, per_page: 10, business_id: 'p1', asset_id: 'g1', device_type: 'm1', status: '1', name: '网关',
+      current_page: 1, per_page: 10, business_id: 'p1', asset_id: 'g1', plugin_id: 'm1', state: '1', name: '网关',
     }));
   });
 
@@ -72,7 +72,7 @@ describe('device list', () => {
     fireEvent.click(screen.getByTestId('device-select-gw1'));
     fireEvent.click(screen.getByTestId('device-select-d1'));
     fireEvent.click(screen.getByTestId('devices-bulk-delete'));
-    await waitFor(() => expect(h.http.callsTo('/device/delete').map((c) => c.body)).toEqual([{ id: 'gw1' }, { id: 'd1' }]));
+    await waitFor(() => expect(h.http.callsTo('/device/delete').map((c) => c.body)).toEqual([{ ids: ['gw1', 'd1'] }]));
     expect(h.notifier.messages('confirm')).toEqual(['你确定要删除吗？']);
     await waitFor(() => expect(h.notifier.messages('success')).toEqual(['删除成功']));
   });

@@ -98,18 +98,19 @@ export const devicesApi = {
   removeProject: (http: HttpClient, id: string) => http.call('/business/delete', { id }),
 
   groups: async (http: HttpClient, business_id: string): Promise<GroupRow[]> => {
-    const q = { business_id, current_page: 1, per_page: 10_000 };
+    const q = { business_id, current_page: 1, per_page: 1000 };
     return asPage<GroupRow>(q, await http.call<{ total?: number; data?: GroupRow[] }>('/asset/list/c', q)).data;
   },
   addGroup: (http: HttpClient, g: { name: string; parent_id: string; business_id: string }) => http.call<GroupRow>('/asset/add_only', g),
   editGroup: (http: HttpClient, g: { id: string; name: string; parent_id: string; business_id: string }) => http.call<GroupRow>('/asset/update_only', g),
   removeGroup: (http: HttpClient, id: string) => http.call('/asset/delete', { id }),
 
-  devices: (http: HttpClient, q: PageQuery) => http.call<Page<DeviceTreeRow>>('/device/list/tree', { ...q, per_page: Math.max(10, q.per_page) }),
+  devices: (http: HttpClient, q: PageQuery) => http.call<Page<DeviceTreeRow>>('/device/list/tree', { ...q, per_page: Math.min(100, Math.max(10, q.per_page)) }),
   device: (http: HttpClient, id: string) => http.call<DeviceRow>('/device/data', { id }),
   addDevice: (http: HttpClient, d: Partial<DeviceRow>) => http.call<DeviceRow>('/device/add_only', d),
   editDevice: (http: HttpClient, d: Partial<DeviceRow> & { id: string }) => http.call<DeviceRow>('/device/update_only', d),
-  removeDevice: (http: HttpClient, id: string) => http.call('/device/delete', { id }),
+  /** One call for a bulk delete (the server takes `ids` beside the contract's single `id`). */
+  removeDevices: (http: HttpClient, ids: string[]) => http.call('/device/delete', ids.length === 1 ? { id: ids[0] } : { ids }),
   status: (http: HttpClient, ids: string[]) => http.call<Record<string, string>>('/device/status', { device_id_list: ids }),
   connection: (http: HttpClient, did: string) => http.call<ConnectionInfo>('/index/show', { did }),
   plugins: async (http: HttpClient) => (await http.call<Page<PluginRow>>('/device/model/list', { current_page: 1, per_page: 1000 }))?.data ?? [],

@@ -8,9 +8,9 @@ import { DeviceFilters, type DeviceFilterValues } from './device-filters';
 import { DeviceFormDialog } from './device-form-dialog';
 import { DeviceTable } from './device-table';
 
-/** Filters → `/device/list/tree` body. The plugin filter is the contract's `device_type` (it matches `d.type`). */
+/** Filters → `/device/list/tree` body (`plugin_id`, and `state` '1' online / '0' offline, as the server reads them). */
 export function deviceQuery(f: DeviceFilterValues & { name: string }): Record<string, unknown> {
-  return { business_id: f.business_id, asset_id: f.asset_id, device_type: f.plugin, name: f.name, status: f.status };
+  return { business_id: f.business_id, asset_id: f.asset_id, plugin_id: f.plugin, name: f.name, state: f.status };
 }
 
 /** Devices of the tenant (issue 5): server-paged and filtered, gateways expand, bulk delete, MQTT details. */
@@ -53,16 +53,11 @@ export function DeviceListView({ query }: ViewProps) {
 
   const removeMany = async (ids: string[]) => {
     if (!ids.length || !(await notifier.confirm(t('common.confirmDelete'), { intent: 'danger' }))) return;
-    let failed = false;
-    for (const id of ids) {
-      try {
-        await devicesApi.removeDevice(http, id);
-      } catch {
-        failed = true; // the http client showed why; the rest still go
-      }
-    }
-    if (!failed) notifier.success(t('common.deleteSuccess'));
-    setSelected(new Set());
+    try {
+      await devicesApi.removeDevices(http, ids);
+      notifier.success(t('common.deleteSuccess'));
+      setSelected(new Set());
+    } catch { /* the http client showed why */ }
     await list.reload();
   };
 
