@@ -67,6 +67,9 @@ describe.each(testBackends())('system settings (%s)', (backend) => {
     // The secret is really still stored (not just the flag).
     const row = await s.server.ctx.db.selectFrom('system_config' as never).selectAll().execute() as { key: string; value: string }[];
     expect(row.find((r) => r.key === 'notification')!.value).toContain('mail-secret');
+    // The sender address follows the §5 email rule on the server too.
+    const bad = await s.post('/settings/notification/update', { email: { ...email, from_email: 'nope' }, sms }, { token: admin });
+    expect(bad.code).toBe(1000);
   });
 
   it('reports the authorization and accepts a valid license key only', async () => {

@@ -4,6 +4,7 @@
  */
 import type { AppContext } from '../../app-context';
 import { ok, validationError } from '../../http/envelope';
+import { isEmail } from '../../../../sdk/src/shared/validation';
 import { unixSeconds } from '../../storage/database';
 import { SystemService } from '../system/service';
 import { readConfig, writeConfig } from './config-store';
@@ -73,6 +74,7 @@ export class SettingsService {
   }
 
   async updateNotification(body: NotificationUpdate, lang: Lang) {
+    if (body.email.from_email && !isEmail(body.email.from_email)) throw validationError(adminText(lang, 'emailInvalid'));
     const current = await readConfig<NotificationConfig>(this.ctx.db, 'notification', EMPTY_NOTIFICATION);
     const next: NotificationConfig = {
       email: { ...EMPTY_NOTIFICATION.email, ...body.email, from_password: body.email.from_password || current.email?.from_password || '' },
