@@ -140,6 +140,7 @@ export class DeviceService {
   }
 
   async remove(s: Scope, ids: string[]) {
+    if (!ids.length) throw validationError('id: is required');
     for (const id of ids) await this.device(s, id);
     await this.db.transaction().execute(async (trx) => {
       // Sub-devices of a deleted gateway stay, detached, with their history.
