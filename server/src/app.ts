@@ -101,7 +101,8 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       logger: false,
       bodyLimit: DEFAULT_BODY_LIMIT,
       ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false, useDefaults: true } },
-      forceCloseConnections: true,
+      // Let in-flight requests finish before storage closes (graceful shutdown); idle keep-alive sockets close at once.
+      forceCloseConnections: 'idle',
     });
     installJsonParser(app);
     installErrorHandling(app, { ctx });
