@@ -3,6 +3,7 @@
  * admin) gets nothing of tenant B and cannot change it. APPEND A ROW for every new tenant-scoped route; use
  * `setup` to create the tenant-B rows it needs (through B's own API) and return the body A will send.
  */
+import { DEVICE_ISOLATION_CASES } from './devices/isolation-cases';
 import { ADMIN_EMAIL, TENANT_ADMIN_EMAIL, startTestServer, testBackends, type TestServer } from './helpers/test-server';
 
 export interface TenantB {
@@ -53,6 +54,7 @@ export const ISOLATION_CASES: IsolationCase[] = [
   { path: '/settings/notification/update', kind: 'mutate', body: () => ({ email: { enabled: false }, sms: { enabled: false } }) },
   { path: '/settings/general/update', kind: 'mutate', body: () => ({ system_name: 'hijacked', theme: 'blue' }) },
   { path: '/settings/authorization/update', kind: 'mutate', body: () => ({ license_key: 'x' }) },
+  ...DEVICE_ISOLATION_CASES,
 ];
 
 /** What B owns, read through B's own eyes; must be identical before and after A's attempts. */

@@ -95,6 +95,8 @@ export class DeviceModelService {
 
   /** The fields a device reports: its plugin's properties (key, title, unit, type, readWrite), for pickers. */
   async fields(s: Scope, deviceId: string) {
+    const own = await sql`select 1 from device where tenant_id = ${s.tenantId} and id = ${deviceId}`.execute(this.ctx.db);
+    if (!own.rows.length) throw businessError(DEVICE_MSG.notFound);
     const m = await this.modelOfDevice(s, deviceId);
     return tslOf(m?.chart_data).properties.map((p) => ({
       key: p.name, name: p.title ?? p.name, unit: p.unit ?? '', type: p.dataType ?? '', read_write: p.readWrite ?? 'r',
