@@ -6,7 +6,9 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../app-context';
-import type { Caller, RouteDef } from '../http/route';
+import { id, obj, route, type Caller, type RouteDef } from '../http/route';
+import { OPERATORS, scopeOf, type Scope } from '../modules/devices/scope';
+import { attributesDownlink, commandDownlink, externalUplinkTopic, otaInformDownlink } from '../mqtt/topics';
 import { CommandService } from '../modules/commands/service';
 import { commandRoutes } from '../modules/commands/routes';
 import { DeviceModelService, seedDeviceModels } from '../modules/devices/device-model-service';
@@ -72,7 +74,24 @@ export async function createDeviceStack(ctx: AppContext, opts: DeviceStackOption
   const telemetry = new TelemetryService(ctx, devices, models);
   const commands = new CommandService(ctx, devices, models, () => transport);
   const projects = new ProjectService(ctx);
-  const routes = [...projectRoutes(projects), ...deviceRoutes(devices, models), ...telemetryRoutes(telemetry), ...commandRoutes(commands)];
+  const connectInfo = async (s: Scope, id: string) => {
+    const d = await devices.device(s, id);
+    const external = Boolean(config.mqttUrl);
+    const url = external ? new URL(config.mqttUrl!) : null;
+    const token = d.token ?? '';
+    const up = (t: string) => (external ? externalUplinkTopic(t, token) : t);
+    return {
+      mode: external ? 'external' : 'embedded', host: url ? url.hostname : config.host, port: transport?.port ?? config.mqttPort,
+      protocol: 'MQTT 3.1.1', username: token, password: d.password, device_type: d.device_type,
+      publish: d.device_type === '2' ? [up('gateway/attributes'), up('gateway/event')] : [up('device/attributes'), up('device/event'), up('ota/device/progress')],
+      subscribe: d.device_type === '2' ? [attributesDownlink(token, true), commandDownlink(token, true)] : [attributesDownlink(token), commandDownlink(token), otaInformDownlink(token)],
+      ...(external ? { status: up('device/status') } : {}),
+    };
+  };
+  const routes = [
+    route({ path: '/device/connect/info', auth: 'user', roles: OPERATORS, readonly: true, body: obj({ id: id() }, ['id']),
+      handler: (b: { id: string }, c) => connectInfo(scopeOf(c), b.id) }),
+    ...projectRoutes(projects), ...deviceRoutes(devices, models), ...telemetryRoutes(telemetry), ...commandRoutes(commands)];
 
   const ws = new WsGateway({
     hub, log,
@@ -109,6 +128,8 @@ export async function createDeviceStack(ctx: AppContext, opts: DeviceStackOption
         ? new ExternalBroker({ url: config.mqttUrl, clientId: defaultClientId(`${config.dataDir}:${config.databaseSchema}`), directory, pipeline, presence, log })
         : new EmbeddedBroker({ host: config.host, port: config.mqttPort, directory, pipeline, presence, log });
       await transport.start();
+      // Asked for port 0 (tests): report the bound one wherever the configuration is shown (e.g. /index/show).
+      if (!config.mqttUrl && config.mqttPort === 0) (config as { mqttPort: number }).mqttPort = transport.port;
       if (opts.demoDevices) {
         const seeded = await seedDemo(ctx);
         if (seeded.length) {
