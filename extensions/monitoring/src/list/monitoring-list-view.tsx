@@ -1,0 +1,63 @@
+import { Button, Tag } from '@blueprintjs/core';
+import {
+  formatDateTime, HttpClient, ListToolbar, PagedTable, RouteService, usePagedList, useService, useT, type PagedColumn, type ViewProps,
+} from '@tessera/sdk';
+import { useMemo } from 'react';
+import { HIDDEN_KEYS, monitoringApi, type DeviceRow } from '../api/monitoring-api';
+import { usePageLive } from './use-page-live';
+
+/** How many values a row shows beside the state (the rest are on the detail page). */
+export const KEY_VALUES_SHOWN = 3;
+
+/** The first few reported values of a device, `key: value` (system keys left out). */
+export function keyValues(values: Record<string, unknown>, n = KEY_VALUES_SHOWN): [string, unknown][] {
+  return Object.entries(values).filter(([k]) => !HIDDEN_KEYS.has(k)).slice(0, n);
+}
+
+type Row = DeviceRow & { online?: string; depth: number };
+
+/** Device monitoring list (§2): live state, last push and key values, one click to the detail. */
+export function MonitoringListView(_props: ViewProps) {
+  const { t } = useT();
+  const http = useService<HttpClient>(HttpClient);
+  const routes = useService<RouteService>(RouteService);
+  // Sub-devices follow their gateway on the same page.
+  const list = usePagedList<Row>(async (q) => {
+    const page = await monitoringApi.devices(http, q);
+    return { ...page, data: page.data.flatMap((d) => [{ ...d, depth: 0 }, ...(d.children ?? []).map((c) => ({ ...c, depth: 1 }))]) };
+  });
+  const ids = useMemo(() => list.rows.map((r) => r.device), [list.rows]);
+  const live = usePageLive(ids);
+
+  const columns: PagedColumn<Row>[] = [
+    { key: 'device_name', title: t('monitoring.deviceName'), render: (r) => <span style={{ paddingLeft: r.depth * 20 }}>{r.device_name}</span> },
+    { key: 'plugin_name', title: t('monitoring.plugin') },
+    {
+      key: 'state', title: t('monitoring.state'), render: (r) => {
+        const online = String(live[r.device]?.values.SYS_ONLINE ?? r.online ?? '0') === '1';
+        return <Tag minimal intent={online ? 'success' : 'none'} data-testid={`monitor-state-${r.device}`}>{t(online ? 'monitoring.online' : 'monitoring.offline')}</Tag>;
+      },
+    },
+    { key: 'latest_ts', title: t('monitoring.lastPush'), render: (r) => <span data-testid={`monitor-push-${r.device}`}>{formatDateTime(live[r.device]?.ts ?? r.latest_ts)}</span> },
+    {
+      key: 'values', title: t('monitoring.keyValues'), render: (r) => (
+        <span data-testid={`monitor-values-${r.device}`}>
+          {keyValues(live[r.device]?.values ?? {}).map(([k, v]) => <Tag key={k} minimal style={{ marginRight: 4 }}>{k}: {String(v)}</Tag>)}
+        </span>
+      ),
+    },
+    {
+      key: 'actions', title: t('common.actions'), render: (r) => (
+        <Button variant="minimal" icon="eye-open" text={t('common.details')} data-testid={`monitor-detail-${r.device}`}
+          onClick={() => void routes.navigate({ name: 'deviceDetail', query: { device_id: r.device } })} />
+      ),
+    },
+  ];
+
+  return (
+    <section aria-label={t('monitoring.listTitle')} data-testid="monitoring-list-view">
+      <ListToolbar testId="monitoring" placeholder={t('monitoring.searchPlaceholder')} onSearch={(name) => list.setFilters({ name })} />
+      <PagedTable list={list} columns={columns} rowKey={(r) => r.device} testId="monitoring-table" />
+    </section>
+  );
+}
