@@ -1,4 +1,4 @@
-import 'reflect-metadata';
+import 'reflect-metadata/lite';
 import { Container } from 'inversify';
 import { extensionsModule } from './extensions/extensions-module';
 import { servicesModule } from './services/services-module';

@@ -1,4 +1,4 @@
-import 'reflect-metadata';
+import 'reflect-metadata/lite';
 import '@blueprintjs/core/lib/css/blueprint.css';
 import './styles/shell.css';
 import { createRoot } from 'react-dom/client';
