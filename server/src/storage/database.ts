@@ -70,6 +70,8 @@ async function migrate(db: Db, schema: string, log: ServerLogger): Promise<void>
     db,
     provider: { getMigrations: async () => MIGRATIONS },
     migrationTableSchema: schema,
+    // Several issues append migrations in parallel; a data dir may have run a later-numbered one first.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   for (const r of results ?? []) log.info(`migration ${r.migrationName}: ${r.status}`);

@@ -3,7 +3,7 @@ import { createServer } from '../../../server/src/app';
 import { ConfigError, loadConfig } from '../../../server/src/config';
 import { ADMIN_EMAIL, TENANT_ADMIN_EMAIL, startTestServer, testBackends, type TestServer } from '../helpers/test-server';
 
-async function raw(s: TestServer, path: string, body: string | Buffer, headers: Record<string, string> = { 'content-type': 'application/json' }) {
+async function raw(s: TestServer, path: string, body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) {
   const res = await fetch(`${s.url}${path}`, { method: 'POST', headers, body });
   return { status: res.status, json: JSON.parse(await res.text()) };
 }

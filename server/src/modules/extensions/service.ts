@@ -12,6 +12,7 @@ import type { AppContext } from '../../app-context';
 import { businessError, ok, validationError } from '../../http/envelope';
 import { unixSeconds } from '../../storage/database';
 import { baseUrlOf, type ExtensionCatalog } from './catalog';
+import { invalidateFunctions } from '../functions/store';
 import { checkManifest } from './manifest-check';
 
 export const PACK_FORMAT = 'tessera-extension-pack@1';
@@ -98,6 +99,8 @@ export class ExtensionService {
     } catch (err) {
       await fs.rm(staging, { recursive: true, force: true });
       throw err;
+    } finally {
+      invalidateFunctions(this.ctx.db);
     }
     await fs.rm(dir, { recursive: true, force: true });
     await fs.rename(staging, dir);
@@ -114,6 +117,7 @@ export class ExtensionService {
       await trx.deleteFrom('sys_function').where('extension_id', '=', id).execute();
       await trx.deleteFrom('extension').where('id', '=', id).execute();
     });
+    invalidateFunctions(this.ctx.db);
     await fs.rm(path.join(this.catalog.installRoot, id), { recursive: true, force: true });
     this.ctx.log.info(`extension ${id} uninstalled`);
     return ok([], EXT_TEXT.uninstallOk);

@@ -8,7 +8,7 @@ import { businessError, ok, validationError } from '../../http/envelope';
 import type { Caller } from '../../http/route';
 import { pageOf, pageWindow, type PageRequest } from '../../http/pagination';
 import { unixSeconds } from '../../storage/database';
-import { allFunctions, findFunction, findFunctionByName, grantedFunctionIds, insertFunction, roleIdsOfUser, type FunctionRow } from './store';
+import { allFunctions, findFunction, findFunctionByName, grantedFunctionIds, insertFunction, invalidateFunctions, roleIdsOfUser, type FunctionRow } from './store';
 
 export const FUNCTION_TYPES = ['0', '1', '2', '3'] as const;
 export const ACCESS_FLAGS = ['tenant', 'sysadmin', 'common'] as const;
@@ -146,6 +146,7 @@ export class FunctionService {
     };
     const { id, ...rest } = next;
     await this.ctx.db.updateTable('sys_function').set(rest).where('id', '=', id).execute();
+    invalidateFunctions(this.ctx.db);
     return toFunctionDto(next);
   }
 
@@ -154,6 +155,7 @@ export class FunctionService {
     const child = await this.ctx.db.selectFrom('sys_function').select('id').where('parent_id', '=', id).executeTakeFirst();
     if (child) throw businessError('请先删除下一级');
     await this.ctx.db.deleteFrom('sys_function').where('id', '=', id).execute();
+    invalidateFunctions(this.ctx.db);
     return ok([], '删除成功');
   }
 }

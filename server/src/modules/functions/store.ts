@@ -19,11 +19,30 @@ export async function seedMenu(db: Db, now: number): Promise<number> {
   });
   walk(MENU_SEED, '0');
   for (let i = 0; i < rows.length; i += 200) await db.insertInto('sys_function').values(rows.slice(i, i + 200)).execute();
+  invalidateFunctions(db);
   return rows.length;
 }
 
-export const allFunctions = (db: Db) =>
-  db.selectFrom('sys_function').selectAll().orderBy('sort').orderBy('name').execute();
+/**
+ * Every row, ordered. Read on each /user/function/auth, so cached per database for a few seconds (writers call
+ * invalidateFunctions; the TTL bounds staleness when several servers share one PostgreSQL). Callers must not
+ * mutate the returned rows.
+ */
+const CACHE_TTL_MS = 5_000;
+const cache = new WeakMap<object, { at: number; rows: Promise<FunctionRow[]> }>();
+
+export function allFunctions(db: Db): Promise<FunctionRow[]> {
+  const hit = cache.get(db);
+  if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.rows;
+  const rows = db.selectFrom('sys_function').selectAll().orderBy('sort').orderBy('name').execute();
+  cache.set(db, { at: Date.now(), rows });
+  rows.catch(() => cache.delete(db));
+  return rows;
+}
+
+export function invalidateFunctions(db: Db): void {
+  cache.delete(db);
+}
 
 export const findFunction = (db: Db, id: string) => db.selectFrom('sys_function').selectAll().where('id', '=', id).executeTakeFirst();
 /** A menu, directory or page of that (route) name; buttons may share names. */
@@ -33,6 +52,7 @@ export const findFunctionByName = (db: Db, name: string) =>
 export async function insertFunction(db: Db, f: Omit<FunctionRow, 'id'>): Promise<FunctionRow> {
   const row = { id: randomUUID(), ...f };
   await db.insertInto('sys_function').values(row).execute();
+  invalidateFunctions(db);
   return row;
 }
 
