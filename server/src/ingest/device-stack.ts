@@ -125,7 +125,7 @@ export async function createDeviceStack(ctx: AppContext, opts: DeviceStackOption
     },
     async start() {
       transport = config.mqttUrl
-        ? new ExternalBroker({ url: config.mqttUrl, clientId: defaultClientId(`${config.dataDir}:${config.databaseSchema}`), directory, pipeline, presence, log })
+        ? new ExternalBroker({ url: config.mqttUrl, group: process.env.TESSERA_MQTT_SHARE_GROUP || 'tessera', clientId: defaultClientId(`${config.dataDir}:${config.databaseSchema}`), directory, pipeline, presence, log })
         : new EmbeddedBroker({ host: config.host, port: config.mqttPort, directory, pipeline, presence, log });
       await transport.start();
       // Asked for port 0 (tests): report the bound one wherever the configuration is shown (e.g. /index/show).
