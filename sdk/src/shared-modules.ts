@@ -28,6 +28,16 @@ export const SHARED_MODULES = [
 
 export type SharedModule = (typeof SHARED_MODULES)[number];
 
+/**
+ * Shared modules of which the host provides a named subset only, because the library ships as one large file
+ * that would otherwise land whole in the console's first load. Importing another name from them is undefined.
+ * Extensions normally reach routing and translation through the SDK (`RouteService`, `useT`) anyway.
+ */
+export const CURATED_SHARED_EXPORTS: Readonly<Record<string, readonly string[]>> = Object.freeze({
+  'react-router-dom': ['Link', 'NavLink', 'Navigate', 'Outlet', 'generatePath', 'matchPath', 'useLocation', 'useMatch', 'useNavigate', 'useParams', 'useSearchParams'],
+  'react-i18next': ['I18nextProvider', 'Translation', 'useTranslation'],
+});
+
 /** The global name of the host registry. */
 export const SHARED_REGISTRY_GLOBAL = '__TESSERA_SHARED__';
 

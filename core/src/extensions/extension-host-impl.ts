@@ -1,7 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { action, makeObservable, observable, observableShallow, reaction, runInAction } from 'mobx';
 import type { ComponentType } from 'react';
-import semver from 'semver';
 import {
   AppHooks,
   AuthService,
@@ -150,6 +149,7 @@ export class ExtensionHostImpl implements ExtensionHost {
 
   private async doActivate(record: ExtensionRecord): Promise<void> {
     const { manifest, baseUrl, builtin } = record.entry;
+    const semver = await loadSemver();
     const id = manifest.id;
     if (record.entry.enabled === false) throw new Error(this.i18n.t('host.errors.disabled', { id }));
     if (!semver.validRange(manifest.engines?.sdk) || !semver.satisfies(SDK_VERSION, manifest.engines.sdk)) {
@@ -193,6 +193,7 @@ export class ExtensionHostImpl implements ExtensionHost {
 
   /** Dependencies activate first; a missing or mismatched one fails this extension, not the shell. */
   private async activateDependencies(record: ExtensionRecord): Promise<void> {
+    const semver = await loadSemver();
     for (const [depId, range] of Object.entries(record.entry.manifest.dependencies ?? {})) {
       const dep = this.records.get(depId);
       if (!dep) throw new Error(this.i18n.t('host.errors.dependencyMissing', { id: depId }));
@@ -287,3 +288,10 @@ export class ExtensionHostImpl implements ExtensionHost {
 }
 
 const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
+
+// semver is only needed once an extension activates: keep it out of the login page's first load.
+let semverModule: Promise<typeof import('semver')> | undefined;
+function loadSemver(): Promise<typeof import('semver')> {
+  semverModule ??= import('semver').then((m) => ((m as { default?: typeof import('semver') }).default ?? m));
+  return semverModule;
+}

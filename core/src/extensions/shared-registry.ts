@@ -1,5 +1,4 @@
 import * as BlueprintCore from '@blueprintjs/core';
-import * as BlueprintIcons from '@blueprintjs/icons';
 import * as Axios from 'axios';
 import * as Dayjs from 'dayjs';
 import * as I18next from 'i18next';
@@ -9,26 +8,28 @@ import * as React from 'react';
 import * as ReactJsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
-import * as ReactI18next from 'react-i18next';
-import * as ReactRouterDom from 'react-router-dom';
 import * as TesseraSdk from '@tessera/sdk';
+import { I18NEXT_REACT_SURFACE, ROUTER_SURFACE } from './curated-surfaces';
 import { SHARED_MODULES, SHARED_REGISTRY_GLOBAL, type SharedRegistry } from '@tessera/sdk';
 
 type Namespace = Record<string, unknown>;
 
-/** Shared modules in the shell's first load: every screen needs them anyway. */
+/**
+ * Shared modules in the shell's first load. The shell uses (nearly) all of each, so sharing the whole namespace
+ * costs nothing extra — except react-router-dom and react-i18next, which ship as one large file each (esbuild
+ * chunks per file), so only their curated surfaces are shared (see curated-surfaces.ts; measured by bench/bundle).
+ */
 const EAGER: Record<string, Namespace> = {
   react: React,
   'react/jsx-runtime': ReactJsxRuntime,
   'react-dom': ReactDom,
   'react-dom/client': ReactDomClient,
-  'react-router-dom': ReactRouterDom,
+  'react-router-dom': ROUTER_SURFACE,
   '@blueprintjs/core': BlueprintCore,
-  '@blueprintjs/icons': BlueprintIcons,
   mobx: Mobx,
   'mobx-react-lite': MobxReactLite,
   i18next: I18next,
-  'react-i18next': ReactI18next,
+  'react-i18next': I18NEXT_REACT_SURFACE,
   dayjs: Dayjs,
   axios: Axios,
   '@tessera/sdk': TesseraSdk,
@@ -36,6 +37,8 @@ const EAGER: Record<string, Namespace> = {
 
 /** Heavy shared modules, loaded only when an extension bundle asks for them (its prelude awaits `load`). */
 const LAZY: Record<string, () => Promise<Namespace>> = {
+  // The icon name tables are only for pickers; the shell itself loads icons one by one.
+  '@blueprintjs/icons': () => import('@blueprintjs/icons'),
   '@blueprintjs/table': () => import('@blueprintjs/table'),
   'echarts/core': () => import('echarts/core'),
   'echarts/charts': () => import('echarts/charts'),
