@@ -57,6 +57,11 @@ describe.each(testBackends())('HTTP conventions (%s)', (backend) => {
     expect(doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.properties.email).toBeDefined();
   });
 
+  it('without an SMS service, a captcha goes to the server log and the reply says so', async () => {
+    const r = await s.post('/auth/captcha', { phone_number: '13511112222' });
+    expect(r).toMatchObject({ code: 200, message: '未配置短信服务：验证码已写入服务器日志', data: null });
+  });
+
   it('forbids roles outside the route with 999', async () => {
     const token = await s.login(TENANT_ADMIN_EMAIL);
     expect(await s.post('/user/function/add', { name: 'x', type: '1' }, { token })).toMatchObject({ code: 999 });
