@@ -6,6 +6,7 @@ import { chartThemeName, currentShellTheme, observeShellTheme, type ShellTheme }
 import type { EchartsLoaderImpl } from './echarts-loader';
 import { modulesFor } from './echarts-modules';
 import { applyLargeMode } from './large-mode';
+import { registerMaps } from './register-maps';
 
 type Chart = ReturnType<Awaited<ReturnType<EchartsLoaderImpl['load']>>['init']>;
 
@@ -23,7 +24,7 @@ function useShellTheme(): ShellTheme {
  * The one place an ECharts instance lives (ARCHITECTURE §6): lazy init with the modules the option needs,
  * resize with its container, re-init on a shell theme switch, dispose on unmount.
  */
-export function EChartView({ loader, option, height = 300, large, notMerge, charts, className, onEvents }: EChartViewProps) {
+export function EChartView({ loader, option, height = 300, large, notMerge, charts, className, onEvents, maps }: EChartViewProps) {
   const { t } = useTranslation('core');
   const el = useRef<HTMLDivElement>(null);
   const chart = useRef<Chart | null>(null);
@@ -72,14 +73,17 @@ export function EChartView({ loader, option, height = 300, large, notMerge, char
     let cancelled = false;
     loader
       .load(needs.charts, needs.components)
-      .then(() => {
-        if (!cancelled && !instance.isDisposed()) instance.setOption(prepared, { notMerge: !!notMerge, lazyUpdate: true });
+      .then((echarts) => {
+        if (cancelled || instance.isDisposed()) return;
+        // Maps must be known before an option that names them is set.
+        registerMaps(echarts, maps);
+        instance.setOption(prepared, { notMerge: !!notMerge, lazyUpdate: true });
       })
       .catch((err: unknown) => !cancelled && setError(err instanceof Error ? err : new Error(String(err))));
     return () => {
       cancelled = true;
     };
-  }, [loader, prepared, needs, notMerge, generation]);
+  }, [loader, prepared, needs, notMerge, generation, maps]);
 
   if (error) return <Callout intent="danger">{t('widgets.loadFailed', { message: error.message })}</Callout>;
   return (

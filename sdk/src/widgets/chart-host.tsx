@@ -15,6 +15,11 @@ export interface EChartProps {
   charts?: string[];
   className?: string;
   onEvents?: Record<string, (params: unknown) => void>;
+  /**
+   * GeoJSON maps the option refers to by name (`geo.map` / a `map` series), registered before the option is set,
+   * e.g. `{ 'world-land': featureCollection }` for an offline base map. Optional; added in SDK 1.x (additive).
+   */
+  maps?: Record<string, object>;
 }
 
 export const ChartHost = Symbol.for('tessera.core.ChartHost');

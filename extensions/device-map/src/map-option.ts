@@ -1,0 +1,97 @@
+import { BASE_MAP } from './base-map';
+
+export interface MapDevice {
+  id: string;
+  name: string;
+  lng: number;
+  lat: number;
+  online: boolean;
+}
+
+export interface Cluster {
+  lng: number;
+  lat: number;
+  count: number;
+  online: number;
+  /** The device when the cluster holds exactly one. */
+  device?: MapDevice;
+}
+
+export const MARKER_COLORS = { online: '#2fb344', offline: '#8f99a8', mixed: '#2d72d2' } as const;
+
+/** Reads `longitude,latitude` (§3); null when missing or off the globe. */
+export function parseLocation(text: unknown): { lng: number; lat: number } | null {
+  const m = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/.exec(String(text ?? ''));
+  if (!m) return null;
+  const lng = Number(m[1]);
+  const lat = Number(m[2]);
+  return Math.abs(lng) <= 180 && Math.abs(lat) <= 90 ? { lng, lat } : null;
+}
+
+/** Grid cell size in degrees for a zoom level: 8° at zoom 1, halving per doubling of the zoom. */
+export function cellSize(zoom: number): number {
+  return 8 / Math.max(zoom, 0.25);
+}
+
+/** Groups devices whose positions fall in the same grid cell; a cluster sits at its members' mean position. */
+export function clusterDevices(devices: MapDevice[], cell: number): Cluster[] {
+  const cells = new Map<string, MapDevice[]>();
+  for (const d of devices) {
+    const key = cell > 0 ? `${Math.floor(d.lng / cell)}:${Math.floor(d.lat / cell)}` : d.id;
+    const list = cells.get(key);
+    if (list) list.push(d);
+    else cells.set(key, [d]);
+  }
+  return [...cells.values()].map((members) => ({
+    lng: members.reduce((s, d) => s + d.lng, 0) / members.length,
+    lat: members.reduce((s, d) => s + d.lat, 0) / members.length,
+    count: members.length,
+    online: members.filter((d) => d.online).length,
+    device: members.length === 1 ? members[0] : undefined,
+  }));
+}
+
+function colorOf(c: Cluster): string {
+  if (c.online === c.count) return MARKER_COLORS.online;
+  return c.online === 0 ? MARKER_COLORS.offline : MARKER_COLORS.mixed;
+}
+
+export interface MapView {
+  zoom: number;
+  center?: [number, number];
+}
+
+/**
+ * The device-map option (pure): the bundled land outlines as a roamable `geo`, and one scatter point per cluster
+ * coloured by online state (green all online, grey all offline, blue mixed), a cluster's size growing with its count.
+ */
+export function deviceMapOption(devices: MapDevice[], view: MapView, labels: { online: string; offline: string }): Record<string, unknown> {
+  const clusters = clusterDevices(devices, cellSize(view.zoom));
+  return {
+    backgroundColor: '#0b1e33',
+    tooltip: { trigger: 'item' },
+    geo: {
+      map: BASE_MAP,
+      roam: true,
+      zoom: view.zoom,
+      ...(view.center ? { center: view.center } : {}),
+      scaleLimit: { min: 0.8, max: 200 },
+      itemStyle: { areaColor: '#1c3b5a', borderColor: '#3a6ea5' },
+      emphasis: { disabled: true },
+      silent: true,
+    },
+    series: [{
+      type: 'scatter',
+      coordinateSystem: 'geo',
+      symbolSize: (value: number[]) => (value[2] > 1 ? Math.min(48, 16 + Math.log2(value[2]) * 6) : 12),
+      label: { show: true, formatter: (p: { value: number[] }) => (p.value[2] > 1 ? String(p.value[2]) : ''), color: '#fff' },
+      data: clusters.map((c) => ({
+        name: c.device ? c.device.name : `${c.online}/${c.count}`,
+        value: [c.lng, c.lat, c.count],
+        deviceId: c.device?.id,
+        itemStyle: { color: colorOf(c) },
+        tooltip: { formatter: c.device ? `${c.device.name}<br/>${c.device.online ? labels.online : labels.offline}` : `${labels.online} ${c.online} / ${c.count}` },
+      })),
+    }],
+  };
+}

@@ -1,0 +1,87 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createExtensionHarness, envelope } from '@tessera/sdk/harness';
+import type { ExtensionManifest } from '@tessera/sdk';
+import deviceMap from '../../../extensions/device-map/src/index';
+import manifest from '../../../extensions/device-map/extension.json';
+import ch from '../../../extensions/device-map/locales/ch.json';
+import { BASE_MAP, baseMapGeoJson } from '../../../extensions/device-map/src/base-map';
+import { cellSize, clusterDevices, deviceMapOption, MARKER_COLORS, parseLocation, type MapDevice } from '../../../extensions/device-map/src/map-option';
+
+const dev = (id: string, lng: number, lat: number, online: boolean): MapDevice => ({ id, name: id, lng, lat, online });
+
+describe('map option builder', () => {
+  it('reads longitude,latitude and refuses positions off the globe', () => {
+    expect(parseLocation('116.397, 39.909')).toEqual({ lng: 116.397, lat: 39.909 });
+    expect(parseLocation('200,10')).toBeNull();
+    expect(parseLocation('abc')).toBeNull();
+    expect(parseLocation(undefined)).toBeNull();
+  });
+
+  it('clusters nearby devices and splits them when zoomed in', () => {
+    const ds = [dev('a', 116.3, 39.9, true), dev('b', 116.5, 39.8, false), dev('c', -74, 40.7, true)];
+    const wide = clusterDevices(ds, cellSize(1));
+    expect(wide.map((c) => c.count).sort()).toEqual([1, 2]);
+    const beijing = wide.find((c) => c.count === 2)!;
+    expect(beijing).toMatchObject({ online: 1, lng: 116.4 });
+    expect(beijing.device).toBeUndefined();
+    expect(clusterDevices(ds, cellSize(100)).map((c) => c.count)).toEqual([1, 1, 1]);
+  });
+
+  it('draws the bundled land map and colours markers by online state', () => {
+    const o = deviceMapOption([dev('a', 10, 10, true), dev('b', 50, 50, false), dev('c', 50.1, 50.1, true)], { zoom: 1 }, { online: '在线', offline: '离线' }) as any;
+    expect(o.geo.map).toBe(BASE_MAP);
+    expect(o.geo.roam).toBe(true);
+    const data = o.series[0].data;
+    expect(o.series[0].coordinateSystem).toBe('geo');
+    const single = data.find((d: any) => d.deviceId === 'a');
+    expect(single.itemStyle.color).toBe(MARKER_COLORS.online);
+    const mixed = data.find((d: any) => d.value[2] === 2);
+    expect(mixed.itemStyle.color).toBe(MARKER_COLORS.mixed);
+    expect(mixed.deviceId).toBeUndefined();
+  });
+
+  it('bundles Natural Earth land outlines as GeoJSON', () => {
+    const geo = baseMapGeoJson() as any;
+    expect(geo.type).toBe('FeatureCollection');
+    expect(geo.features.length).toBeGreaterThan(0);
+    expect(geo.features[0].geometry.type).toMatch(/Polygon/);
+  });
+});
+
+describe('device map view', () => {
+  async function setup(rows: unknown) {
+    const h = await createExtensionHarness(deviceMap, { manifest: manifest as ExtensionManifest, locales: { ch } });
+    h.http.on('/device/map', rows);
+    return h;
+  }
+
+  it('places located devices, counts states, and opens a device on click', async () => {
+    const h = await setup([
+      { device: 'd1', device_name: '一号', location: '116.4,39.9', online: '1' },
+      { device: 'd2', device_name: '二号', location: '-74,40.7', online: '0' },
+      { device: 'd3', device_name: '三号', location: '' },
+    ]);
+    h.renderView('index');
+    await waitFor(() => expect(screen.getByTestId('map-online').textContent).toBe('在线 1'));
+    expect(screen.getByTestId('map-offline').textContent).toBe('离线 1');
+    expect(screen.getByTestId('map-unplaced').textContent).toBe('1 台设备未设置位置');
+    const option = h.charts.lastOption as any;
+    expect(option.series[0].data.map((d: any) => d.deviceId).sort()).toEqual(['d1', 'd2']);
+    // The marker colour follows a status frame from the socket.
+    h.realtime.emit({ deviceId: 'd2', ts: Date.now(), values: { SYS_ONLINE: '1' } });
+    await waitFor(() => expect(screen.getByTestId('map-online').textContent).toBe('在线 2'));
+  });
+
+  it('shows the empty state', async () => {
+    const h = await setup([]);
+    h.renderView('index');
+    expect((await screen.findByTestId('map-empty')).textContent).toBe('当前时间暂无数据！');
+  });
+
+  it('shows the error state', async () => {
+    const h = await setup(envelope(400, '查询失败'));
+    h.renderView('index');
+    expect((await screen.findByTestId('map-error')).textContent).toContain('查询失败');
+  });
+});
