@@ -1,0 +1,128 @@
+/**
+ * Device models (plugins) for the device-plugin wizard: the standard thing-model library and unit list, and the
+ * tenant's plugins (create, list, get, update, delete, key pair, value pair). Changing a plugin needs the button
+ * permission the console shows (`plugin:add`, `plugin:edit`, `plugin:del`): tenant and site admins hold every
+ * tenant button, a TENANT_USER only what its roles grant. Built-in plugins are read-only; a plugin that devices
+ * still use cannot be deleted.
+ */
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../../app-context';
+import { businessError, forbiddenError, ok, validationError } from '../../http/envelope';
+import { pageOf, pageWindow, type PageRequest } from '../../http/pagination';
+import type { Caller } from '../../http/route';
+import { unixSeconds } from '../../storage/database';
+import type { Scope } from '../devices/scope';
+import { FunctionService } from '../functions/service';
+import { PLUGIN_CATEGORIES, pluginText, type PluginCategory } from './messages';
+import { isPublished, keyPairOf, parseConfig, storedText, valuePairOf } from './plugin-config';
+import {
+  countDevicesUsing, deletePlugin, findVisiblePlugin, insertPlugin, listPlugins, toPluginRow, updatePlugin, type PluginListFilter, type PluginValues,
+} from './store';
+import { tslMap } from './tsl-library';
+import { UNITS } from './units';
+
+type Lang = 'ch' | 'en';
+
+export interface PluginBody {
+  model_name?: string; model_type?: string; author?: string; version?: string; describe?: string; chart_data?: string; issued?: 0 | 1;
+}
+
+export const PLUGIN_PERMISSIONS = { add: 'plugin:add', edit: 'plugin:edit', del: 'plugin:del' } as const;
+
+export class DeviceModelEditorService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly functions: Pick<FunctionService, 'visibleRows'> = new FunctionService(ctx),
+  ) {}
+
+  private get db() {
+    return this.ctx.db;
+  }
+
+  /** Refuses (999) a caller whose permission rows do not hold the button code. */
+  private async require(caller: Caller, code: string): Promise<void> {
+    const rows = await this.functions.visibleRows(caller);
+    if (!rows.some((r) => r.type === '3' && r.code === code)) throw forbiddenError();
+  }
+
+  tslMap(lang: Lang) {
+    return tslMap(lang);
+  }
+
+  types(lang: Lang) {
+    return { categories: PLUGIN_CATEGORIES.map((value) => ({ value, label: pluginText(lang, value) })), units: [...UNITS] };
+  }
+
+  async list(s: Scope, body: PageRequest & PluginListFilter) {
+    const win = pageWindow(body);
+    const { total, rows } = await listPlugins(this.db, s.tenantId, body, win.offset, win.per_page);
+    return pageOf(win, total, rows);
+  }
+
+  private async visible(s: Scope, id: string, lang: Lang) {
+    const m = await findVisiblePlugin(this.db, s.tenantId, id);
+    if (!m) throw businessError(pluginText(lang, 'notFound'));
+    return m;
+  }
+
+  async get(s: Scope, id: string, lang: Lang) {
+    return toPluginRow(await this.visible(s, id, lang));
+  }
+
+  /** The row values of a create/update body; field-named validation errors (1000) in the wizard's words. */
+  private values(body: PluginBody, lang: Lang): PluginValues {
+    const name = body.model_name?.trim() ?? '';
+    if (!name) throw validationError(`model_name: ${pluginText(lang, 'nameRequired')}`);
+    if (!body.model_type || !(PLUGIN_CATEGORIES as readonly string[]).includes(body.model_type)) {
+      throw validationError(`model_type: ${pluginText(lang, 'categoryRequired')}`);
+    }
+    const config = typeof body.chart_data === 'string' ? parseConfig(body.chart_data) : null;
+    if (!config) throw validationError(`chart_data: ${pluginText(lang, 'invalidJson')}`);
+    return {
+      model_name: name, model_type: body.model_type as PluginCategory, author: body.author?.trim() ?? '', version: body.version?.trim() ?? '',
+      describe: body.describe ?? '', chart_data: storedText(config), issued: body.issued ?? (isPublished(config) ? 1 : 0),
+    };
+  }
+
+  async create(s: Scope, body: PluginBody, lang: Lang) {
+    await this.require(s.caller, PLUGIN_PERMISSIONS.add);
+    const values = this.values(body, lang);
+    const id = randomUUID();
+    await insertPlugin(this.db, { ...values, id, tenant_id: s.tenantId, created_at: unixSeconds(this.ctx.clock.now()) });
+    return ok(await this.get(s, id, lang), pluginText(lang, 'added'));
+  }
+
+  /** The tenant's own plugin, for a change: built-in ones are refused, other tenants' do not exist. */
+  private async own(s: Scope, id: string, lang: Lang) {
+    const m = await this.visible(s, id, lang);
+    if (m.tenant_id !== s.tenantId) throw businessError(pluginText(lang, 'builtinReadOnly'));
+    return m;
+  }
+
+  async update(s: Scope, body: PluginBody & { id: string }, lang: Lang) {
+    await this.require(s.caller, PLUGIN_PERMISSIONS.edit);
+    const values = this.values(body, lang);
+    await this.own(s, body.id, lang);
+    if (!(await updatePlugin(this.db, s.tenantId, body.id, values))) throw businessError(pluginText(lang, 'notFound'));
+    return ok(await this.get(s, body.id, lang), pluginText(lang, 'saved'));
+  }
+
+  async del(s: Scope, id: string, lang: Lang) {
+    await this.require(s.caller, PLUGIN_PERMISSIONS.del);
+    await this.own(s, id, lang);
+    await this.db.transaction().execute(async (trx) => {
+      const n = await countDevicesUsing(trx, id);
+      if (n > 0) throw businessError(pluginText(lang, 'inUse', { n }));
+      await deletePlugin(trx, s.tenantId, id);
+    });
+    return ok(null, pluginText(lang, 'deleted'));
+  }
+
+  async keyPair(s: Scope, id: string, lang: Lang) {
+    return keyPairOf((await this.visible(s, id, lang)).chart_data);
+  }
+
+  async valuePair(s: Scope, id: string, lang: Lang) {
+    return valuePairOf((await this.visible(s, id, lang)).chart_data);
+  }
+}
