@@ -11,6 +11,8 @@ import { buildOpenApi } from './http/openapi';
 import { installErrorHandling, installJsonParser, registerRoutes, DEFAULT_BODY_LIMIT } from './http/register-routes';
 import type { RouteDef } from './http/route';
 import { createLogger, type ServerLogger } from './logger';
+import { deviceModelRoutes } from './modules/device-model/routes';
+import { DeviceModelEditorService } from './modules/device-model/service';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { TokenService, loadJwtSecret } from './modules/auth/token-service';
@@ -95,6 +97,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       ...settingsRoutes(new SettingsService(ctx, SERVER_VERSION)),
       ...extensionRoutes(catalog, new ExtensionService(ctx, catalog)),
       ...devices.routes,
+      ...deviceModelRoutes(new DeviceModelEditorService(ctx)),
     ];
 
     app = Fastify({
