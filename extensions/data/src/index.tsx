@@ -1,0 +1,5 @@
+import { defineExtension } from '@tessera/sdk';
+import { ExportView } from './export-view';
+
+/** Data management (§2, issue 5): telemetry export. */
+export default defineExtension({ views: { export: ExportView } });
