@@ -24,6 +24,7 @@ export const ALARM: LibCategory = {
     {
       value: 'sos_button', label: ['紧急按钮', 'Emergency button'],
       properties: [bool('pressed', ['按下状态', 'Pressed']), battery(), signalStrength()],
+      services: [command('reset', ['复位', 'Reset'])],
       events: [event('sos', ['紧急求助', 'Emergency call']), lowBattery()],
     },
   ],
