@@ -4,6 +4,7 @@
  * `setup` to create the tenant-B rows it needs (through B's own API) and return the body A will send.
  */
 import { DEVICE_ISOLATION_CASES } from './devices/isolation-cases';
+import { DEVICE_MODEL_ISOLATION_CASES } from './device-model/isolation-cases';
 import { ADMIN_EMAIL, TENANT_ADMIN_EMAIL, startTestServer, testBackends, type TestServer } from './helpers/test-server';
 
 export interface TenantB {
@@ -55,6 +56,7 @@ export const ISOLATION_CASES: IsolationCase[] = [
   { path: '/settings/general/update', kind: 'mutate', body: () => ({ system_name: 'hijacked', theme: 'blue' }) },
   { path: '/settings/authorization/update', kind: 'mutate', body: () => ({ license_key: 'x' }) },
   ...DEVICE_ISOLATION_CASES,
+  ...DEVICE_MODEL_ISOLATION_CASES,
 ];
 
 /** What B owns, read through B's own eyes; must be identical before and after A's attempts. */
