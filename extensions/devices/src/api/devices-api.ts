@@ -41,6 +41,8 @@ export interface DeviceTreeRow {
   parent_id?: string;
   current_version?: string;
   latest_ts?: number | null;
+  /** '1' online (the server adds it to each row). */
+  online?: string;
   children?: DeviceTreeRow[];
 }
 

@@ -33,7 +33,7 @@ export function DeviceTable({ list, status, selected, onSelect, onEdit, onDelete
   });
 
   const row = (d: DeviceTreeRow, child: boolean): ReactNode => {
-    const online = status[d.device] === '1';
+    const online = (status[d.device] ?? d.online) === '1';
     return (
       <tr key={d.device} data-testid={child ? 'devices-child-row' : 'devices-row'}>
         <td><Checkbox checked={selected.has(d.device)} aria-label={d.device_name} data-testid={`device-select-${d.device}`}
