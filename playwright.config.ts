@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -14,6 +14,14 @@ process.env.E2E_HTTP_PORT ??= String(freePortSync());
 process.env.E2E_MQTT_PORT ??= String(Number(process.env.E2E_HTTP_PORT) + 1);
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tessera-e2e-'));
 process.env.E2E_ADMIN_PASSWORD ??= 'e2e-Admin-pass-1';
+// The server serves a snapshot of the built console and extensions taken at start, so a teammate's
+// `npm run build` in the shared tree cannot swap files under a running suite.
+if (!process.env.E2E_DIST_DIR) {
+  process.env.E2E_DIST_DIR = mkdtempSync(join(tmpdir(), 'tessera-e2e-dist-'));
+  const skip = (src: string) => !src.endsWith('.map') && !src.endsWith('meta.json');
+  cpSync('dist/console', join(process.env.E2E_DIST_DIR, 'console'), { recursive: true, filter: skip });
+  cpSync('dist/extensions', join(process.env.E2E_DIST_DIR, 'extensions'), { recursive: true, filter: skip });
+}
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_HTTP_PORT}`;
 
@@ -48,10 +56,16 @@ export default defineConfig({
       TESSERA_HTTP_PORT: process.env.E2E_HTTP_PORT!,
       TESSERA_MQTT_PORT: process.env.E2E_MQTT_PORT!,
       TESSERA_DATA_DIR: process.env.E2E_DATA_DIR!,
+      TESSERA_CONSOLE_DIR: join(process.env.E2E_DIST_DIR, 'console'),
+      TESSERA_EXTENSIONS_DIR: join(process.env.E2E_DIST_DIR, 'extensions'),
       TESSERA_ADMIN_EMAIL: 'admin@tessera.local',
       TESSERA_ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD!,
       TESSERA_FLOW_EDITOR: 'off',
-      TESSERA_DEMO: 'off',
+      // The demo seed creates the TENANT_ADMIN and TENANT_USER the specs log in as (same password as the
+      // admin); the simulated demo devices stay off so the two shared cores go to the browser.
+      TESSERA_DEMO: 'on',
+      TESSERA_DEMO_DEVICES: 'off',
+      TESSERA_LOG_LEVEL: 'warn',
     },
   },
 });
