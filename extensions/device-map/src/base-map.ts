@@ -1,16 +1,14 @@
-import { feature } from 'topojson-client';
-import land from 'world-atlas/land-110m.json';
+import land from './data/land-110m.geo.json';
 
 /** The name the option and `<EChart maps>` use for the bundled base map. */
 export const BASE_MAP = 'tessera-world-land';
 
-let cached: object | undefined;
-
 /**
  * Natural Earth 1:110m land outlines (world-atlas, public domain) as GeoJSON, bundled with the extension so the map
- * works offline. Converted once from TopoJSON.
+ * works offline (27 KB gzipped). It is world-atlas's TopoJSON converted by topojson-client's `feature` with
+ * coordinates rounded to 0.01°; tests/extensions/device-map/base-map.test.ts holds the conversion and fails (printing
+ * how to regenerate) when this file drifts from the package. Extensions import no npm package but the shared ones.
  */
 export function baseMapGeoJson(): object {
-  cached ??= feature(land as any, (land as any).objects.land) as object;
-  return cached;
+  return land as object;
 }
