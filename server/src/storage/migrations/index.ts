@@ -7,10 +7,12 @@ import * as foundation from './0001-foundation';
 import * as devices from './0002-devices-telemetry';
 import * as listIndexes from './0003-list-indexes';
 import * as admin from '../../modules/settings/migration';
+import * as deviceModel from '../../modules/device-model/migration';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-devices-telemetry': devices,
   '0003-list-indexes': listIndexes,
   '0100-admin': admin,
+  '0200-device-model': deviceModel,
 };
