@@ -91,6 +91,11 @@ describe('device models (plugin editor routes)', () => {
     expect(stored.tsl.properties.map((p: any) => p.name)).toEqual(['temperature', 'switch']);
     expect(stored.chart[0].id).toBe('abcdefghijkl');
     expect((await as(admin)('/get-map', { id: 'forged-id' })).code).toBe(400);
+    // An id in a create body is not the row's id either.
+    const chosen = await as(admin)('/create', { ...pluginBody('Chosen id'), id: 'chosen-id' });
+    expect(chosen.code).toBe(200);
+    expect(chosen.data.id).not.toBe('chosen-id');
+    expect((await as(admin)('/get-map', { id: 'chosen-id' })).code).toBe(400);
     const got = await as(admin)('/get-map', { id: r.data.id });
     expect(got.data).toEqual(r.data);
     expect((await as(admin)('/get-key-pair', { device_model_id: r.data.id })).data).toEqual({ temperature: '温度', switch: '开关' });
