@@ -8,6 +8,7 @@ import { AppHooks, I18nService, SdkContext, SessionStore, type SdkContextValue }
 import { App } from './app';
 import { loadCatalogOnLogin, restoreSession } from './boot';
 import { createContainer } from './container';
+import { watchCatalogChanges } from './extensions/catalog-sync';
 import { installSharedRegistry } from './extensions/shared-registry';
 import { applyTheme, readTheme } from './layout/theme';
 import type { I18nServiceImpl } from './services/i18n-service-impl';
@@ -23,6 +24,8 @@ async function boot(): Promise<void> {
   await i18n.ready;
   await restoreSession(container);
   loadCatalogOnLogin(container);
+  // Market installs made after boot (ARCHITECTURE §2.7) reach the running shell without a reload.
+  watchCatalogChanges(container);
   await hooks.initialize.promise();
   applyTheme(readTheme(container.get<SessionStore>(SessionStore).logo?.theme), false);
 

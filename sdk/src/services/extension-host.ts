@@ -11,6 +11,13 @@ export interface ExtensionStatus {
   activatedInMs?: number;
 }
 
+/**
+ * Window event that tells the shell the server's extensions changed (a market install or uninstall made by a view,
+ * another tab or a script): the shell re-reads `/extensions/catalog` and installs, updates or removes extensions
+ * in place, without a reload. `window.dispatchEvent(new Event(EXTENSIONS_CHANGED_EVENT))`.
+ */
+export const EXTENSIONS_CHANGED_EVENT = 'tessera:extensions-changed';
+
 export const ExtensionHost = Symbol.for('tessera.core.ExtensionHost');
 export interface ExtensionHost {
   readonly catalog: readonly CatalogEntry[];
