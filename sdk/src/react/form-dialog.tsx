@@ -24,8 +24,9 @@ export function FormDialog({ isOpen, title, saving, onClose, onSubmit, testId, c
     if (!saving) onSubmit();
   };
   return (
-    <Dialog isOpen={isOpen} title={title} onClose={onClose} style={{ width }} canOutsideClickClose={false} data-testid={testId}>
-      <form onSubmit={submit} noValidate aria-label={title}>
+    // Blueprint's Dialog drops unknown props such as data-testid, so the id goes on the form it wraps.
+    <Dialog isOpen={isOpen} title={title} onClose={onClose} style={{ width }} canOutsideClickClose={false}>
+      <form onSubmit={submit} noValidate aria-label={title} data-testid={testId}>
         <DialogBody>{children}</DialogBody>
         <DialogFooter actions={<>
           <Button text={t('common.cancel')} onClick={onClose} data-testid={`${testId}-cancel`} />

@@ -37,15 +37,18 @@ export function GrantUserDialog({ siteId, isOpen, onClose, onSaved }: GrantUserD
   ];
 
   return (
-    <Dialog isOpen={isOpen} title={t('siteUsers.grantTitle')} onClose={onClose} canOutsideClickClose={false} style={{ width: 640 }} data-testid="grant-user">
-      <DialogBody>
-        <ListToolbar testId="grant-user" placeholder={t('siteUsers.searchPlaceholder')} onSearch={(search) => list.setFilters({ search })} />
-        <PagedTable list={list} columns={columns} rowKey={(u) => u.id} testId="grant-user-table" />
-      </DialogBody>
-      <DialogFooter actions={<>
-        <Button text={t('common.cancel')} onClick={onClose} data-testid="grant-user-cancel" />
-        <Button intent="primary" text={t('common.confirm')} disabled={!picked || !siteId} loading={saving} onClick={() => void save()} data-testid="grant-user-submit" />
-      </>} />
+    <Dialog isOpen={isOpen} title={t('siteUsers.grantTitle')} onClose={onClose} canOutsideClickClose={false} style={{ width: 640 }}>
+      {/* Blueprint's Dialog drops data-testid: the id goes on a wrapper of its content. */}
+      <div data-testid="grant-user">
+        <DialogBody>
+          <ListToolbar testId="grant-user" placeholder={t('siteUsers.searchPlaceholder')} onSearch={(search) => list.setFilters({ search })} />
+          <PagedTable list={list} columns={columns} rowKey={(u) => u.id} testId="grant-user-table" />
+        </DialogBody>
+        <DialogFooter actions={<>
+          <Button text={t('common.cancel')} onClick={onClose} data-testid="grant-user-cancel" />
+          <Button intent="primary" text={t('common.confirm')} disabled={!picked || !siteId} loading={saving} onClick={() => void save()} data-testid="grant-user-submit" />
+        </>} />
+      </div>
     </Dialog>
   );
 }

@@ -50,25 +50,28 @@ export function RolePermissionDialog({ role, onClose }: RolePermissionDialogProp
 
   return (
     <Dialog isOpen={!!role} title={t('roles.permissionsTitle', { name: role?.role_name ?? '' })} onClose={onClose}
-      canOutsideClickClose={false} style={{ width: 640 }} data-testid="role-permissions">
-      <DialogBody>
-        {error ? (
-          <NonIdealState icon="error" title={t('common.error')} description={error}
-            action={<Button text={t('common.retry')} onClick={() => role && void load(role)} />} />
-        ) : !tree ? (
-          <Spinner aria-label={t('common.loading')} />
-        ) : tree.length === 0 ? (
-          <NonIdealState icon="inbox" title={t('common.noData')} />
-        ) : (
-          <div style={{ maxHeight: '60vh', overflowY: 'auto' }}>
-            <FunctionCheckTree nodes={tree} checked={checked} half={half} onToggle={(id, on) => setChecked(toggle(index, checked, id, on))} />
-          </div>
-        )}
-      </DialogBody>
-      <DialogFooter actions={<>
-        <Button text={t('common.cancel')} onClick={onClose} data-testid="role-permissions-cancel" />
-        <Button intent="primary" text={t('common.save')} loading={saving} disabled={!tree} onClick={() => void save()} data-testid="role-permissions-save" />
-      </>} />
+      canOutsideClickClose={false} style={{ width: 640 }}>
+      {/* Blueprint's Dialog drops data-testid: the id goes on a wrapper of its content. */}
+      <div data-testid="role-permissions">
+        <DialogBody>
+          {error ? (
+            <NonIdealState icon="error" title={t('common.error')} description={error}
+              action={<Button text={t('common.retry')} onClick={() => role && void load(role)} />} />
+          ) : !tree ? (
+            <Spinner aria-label={t('common.loading')} />
+          ) : tree.length === 0 ? (
+            <NonIdealState icon="inbox" title={t('common.noData')} />
+          ) : (
+            <div style={{ maxHeight: '60vh', overflowY: 'auto' }}>
+              <FunctionCheckTree nodes={tree} checked={checked} half={half} onToggle={(id, on) => setChecked(toggle(index, checked, id, on))} />
+            </div>
+          )}
+        </DialogBody>
+        <DialogFooter actions={<>
+          <Button text={t('common.cancel')} onClick={onClose} data-testid="role-permissions-cancel" />
+          <Button intent="primary" text={t('common.save')} loading={saving} disabled={!tree} onClick={() => void save()} data-testid="role-permissions-save" />
+        </>} />
+      </div>
     </Dialog>
   );
 }
