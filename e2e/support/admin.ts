@@ -62,3 +62,12 @@ export async function sideMenuEntries(page: Page): Promise<{ kind: 'dir' | 'leaf
     })),
   );
 }
+
+/**
+ * Ticks a Blueprint checkbox the way a user does, by clicking its label (the styled indicator covers the native
+ * input, which carries the `data-testid`), and waits until the input reports checked.
+ */
+export async function tick(input: Locator): Promise<void> {
+  await input.locator('xpath=ancestor::label[1]').click();
+  await expect(input).toBeChecked();
+}
