@@ -1,6 +1,7 @@
 import 'reflect-metadata/lite';
 import { Container } from 'inversify';
 import { extensionsModule } from './extensions/extensions-module';
+import { realtimeModule } from './realtime/realtime-module';
 import { servicesModule } from './services/services-module';
 import { widgetsModule } from './widgets/widgets-module';
 
@@ -10,6 +11,6 @@ import { widgetsModule } from './widgets/widgets-module';
  */
 export function createContainer(): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(servicesModule, extensionsModule, widgetsModule);
+  container.load(servicesModule, extensionsModule, widgetsModule, realtimeModule);
   return container;
 }

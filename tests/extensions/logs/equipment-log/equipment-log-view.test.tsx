@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createExtensionHarness, envelope } from '@tessera/sdk/harness';
 import { defineExtension, formatDateTime } from '@tessera/sdk';
 import { EquipmentLogView } from '../../../../extensions/logs/src/equipment-log/equipment-log-view';
-import ch from '../../../../extensions/logs/src/equipment-log/locales/ch.json';
+import ch from '../../../../extensions/logs/locales/ch.json';
 
 const ROWS = [
   { id: 'l1', device_id: 'd1', device_name: '温湿度计', business_name: '一号园区', asset_name: '一号楼', operation_type: '2', instruct: '{"report_interval":30}', sender: 'admin@t.cn', send_result: '1', cteate_time: '2024-01-10 12:00:00' },
