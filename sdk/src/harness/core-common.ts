@@ -43,7 +43,11 @@ export const CORE_COMMON: Record<'ch' | 'en', Record<string, string>> = {
     "name": "名称",
     "description": "描述",
     "createdAt": "创建时间",
-    "required": "此项为必填项"
+    "required": "此项为必填项",
+    "total": "共 {{total}} 条",
+    "perPage": "每页条数",
+    "previousPage": "上一页",
+    "nextPage": "下一页"
   },
   en: {
     "tip": "Notice",
@@ -85,6 +89,10 @@ export const CORE_COMMON: Record<'ch' | 'en', Record<string, string>> = {
     "name": "Name",
     "description": "Description",
     "createdAt": "Created at",
-    "required": "This field is required"
+    "required": "This field is required",
+    "total": "{{total}} in total",
+    "perPage": "Rows per page",
+    "previousPage": "Previous page",
+    "nextPage": "Next page"
   },
 };

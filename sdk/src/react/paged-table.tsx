@@ -79,14 +79,14 @@ export function PagedTable<T>({ list, columns, rowKey, testId = 'paged-table', p
         <tbody>{body}</tbody>
       </HTMLTable>
       <div style={{ display: 'flex', gap: 8, alignItems: 'center', justifyContent: 'flex-end', marginTop: 8 }}>
-        <span data-testid={`${testId}-total`}>{t('common.total', { total: list.total, defaultValue: `${list.total}` })}</span>
-        <HTMLSelect aria-label={t('common.perPage', { defaultValue: 'per page' })} value={list.perPage}
+        <span data-testid={`${testId}-total`}>{t('common.total', { total: list.total })}</span>
+        <HTMLSelect aria-label={t('common.perPage')} value={list.perPage}
           onChange={(e) => list.setPerPage(Number(e.currentTarget.value))}
           options={pageSizes.map((n) => ({ value: n, label: String(n) }))} />
-        <Button icon="chevron-left" aria-label={t('common.previousPage', { defaultValue: 'previous page' })} disabled={list.page <= 1}
+        <Button icon="chevron-left" aria-label={t('common.previousPage')} disabled={list.page <= 1}
           onClick={() => list.setPage(list.page - 1)} data-testid={`${testId}-prev`} />
         <span data-testid={`${testId}-page`}>{list.page} / {pages}</span>
-        <Button icon="chevron-right" aria-label={t('common.nextPage', { defaultValue: 'next page' })} disabled={list.page >= pages}
+        <Button icon="chevron-right" aria-label={t('common.nextPage')} disabled={list.page >= pages}
           onClick={() => list.setPage(list.page + 1)} data-testid={`${testId}-next`} />
       </div>
     </div>

@@ -41,9 +41,9 @@ export const SiteOverviewView = observer(function SiteOverviewView(_props: ViewP
       <ListToolbar testId="site-overview" placeholder={t('sites.searchPlaceholder')} onSearch={(name) => list.setFilters({ name })} />
       {body}
       <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end', marginTop: 12, alignItems: 'center' }}>
-        <Button icon="chevron-left" aria-label={t('common.previousPage', { defaultValue: 'previous page' })} disabled={list.page <= 1} onClick={() => list.setPage(list.page - 1)} />
+        <Button icon="chevron-left" aria-label={t('common.previousPage')} disabled={list.page <= 1} onClick={() => list.setPage(list.page - 1)} />
         <span>{list.page} / {pages}</span>
-        <Button icon="chevron-right" aria-label={t('common.nextPage', { defaultValue: 'next page' })} disabled={list.page >= pages} onClick={() => list.setPage(list.page + 1)} />
+        <Button icon="chevron-right" aria-label={t('common.nextPage')} disabled={list.page >= pages} onClick={() => list.setPage(list.page + 1)} />
       </div>
     </section>
   );
