@@ -81,10 +81,12 @@ export class TokenService {
     await this.ctx.db.updateTable('session').set({ revoked_at: unixSeconds(this.ctx.clock.now()) }).where('jti', '=', jti).execute();
   }
 
-  /** Ends every session of a user (password reset, disable, delete). */
-  async revokeAll(userId: string): Promise<void> {
-    await this.ctx.db.updateTable('session').set({ revoked_at: unixSeconds(this.ctx.clock.now()) })
-      .where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+  /** Ends every session of a user (password reset, disable, delete), or every other one (own password change). */
+  async revokeAll(userId: string, exceptJti?: string): Promise<void> {
+    let query = this.ctx.db.updateTable('session').set({ revoked_at: unixSeconds(this.ctx.clock.now()) })
+      .where('user_id', '=', userId).where('revoked_at', 'is', null);
+    if (exceptJti) query = query.where('jti', '!=', exceptJti);
+    await query.execute();
   }
 
   /** Housekeeping: expired sessions are useless; drop them. */

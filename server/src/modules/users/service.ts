@@ -10,7 +10,7 @@ import { businessError, forbiddenError, ok, validationError } from '../../http/e
 import { pageOf, pageWindow, type PageRequest } from '../../http/pagination';
 import type { Caller } from '../../http/route';
 import { unixSeconds } from '../../storage/database';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { TokenService } from '../auth/token-service';
 import { createTenant, findUserByEmail, findUserById, findUserByPhone, insertUser, listUsers, toUserDto, type UserRow } from './store';
 
@@ -21,6 +21,9 @@ export const USER_TEXT = {
   self: '不能对自己执行此操作',
   authorityNotAllowed: '无权创建该类型的用户',
   resetOk: '密码已重置',
+  wrongOldPassword: '原密码错误',
+  samePassword: '新密码不能与原密码相同',
+  passwordChanged: '密码修改成功',
 } as const;
 
 export interface UserInput {
@@ -137,5 +140,18 @@ export class UserService {
     await this.ctx.db.updateTable('users').set({ password_hash, updated_at: unixSeconds(this.ctx.clock.now()) }).where('id', '=', user.id).execute();
     await this.tokens.revokeAll(user.id);
     return ok({ password: DEFAULT_USER_PASSWORD }, USER_TEXT.resetOk);
+  }
+
+  /** Self-service change with the old password (the console's change-password dialog). Other sessions end. */
+  async changeOwnPassword(caller: Caller, body: { id?: string; old_password: string; password: string }) {
+    if (body.id && body.id !== caller.id) throw forbiddenError();
+    const user = await findUserById(this.ctx.db, caller.id);
+    if (!user) throw businessError(USER_TEXT.notFound);
+    if (!(await verifyPassword(body.old_password, user.password_hash))) throw businessError(USER_TEXT.wrongOldPassword);
+    if (body.old_password === body.password) throw businessError(USER_TEXT.samePassword);
+    const password_hash = await hashPassword(body.password);
+    await this.ctx.db.updateTable('users').set({ password_hash, updated_at: unixSeconds(this.ctx.clock.now()) }).where('id', '=', user.id).execute();
+    await this.tokens.revokeAll(user.id, caller.jti);
+    return ok([], USER_TEXT.passwordChanged);
   }
 }
