@@ -8,6 +8,7 @@ import { ExtensionErrorBoundary } from './extension-error-boundary';
 interface HostExtras {
   resolverFor?(extensionId: string): (<T>(token: symbol) => T) | undefined;
   ensureLocales?(extensionId: string, lang: Language): Promise<void>;
+  reportViewError?(extensionId: string, error: Error): void;
 }
 
 export interface ExtensionBoundaryProps {
@@ -39,6 +40,8 @@ export function ExtensionBoundary({ extensionId, children, onRetry }: ExtensionB
 
   const onError = (error: Error) => {
     try {
+      // The host records it, so the diagnostics page lists the extension as failed with this error.
+      host.reportViewError?.(extensionId, error);
       parent.get<Logger>(Logger).child(extensionId).error('view crashed', error);
     } catch {
       // Logging must not turn one broken view into two.

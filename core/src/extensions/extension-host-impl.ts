@@ -121,6 +121,9 @@ export class ExtensionHostImpl implements ExtensionHost {
     if (record.state === 'active') return Promise.resolve();
     if (record.inflight) return record.inflight;
     const started = now();
+    // A crashed view leaves the runtime in place (its boundary may retry the view): a new activation starts afresh.
+    record.runtime?.dispose();
+    record.runtime = undefined;
     this.setState(record, 'activating');
     record.inflight = this.doActivate(record).then(
       () => {
@@ -256,6 +259,18 @@ export class ExtensionHostImpl implements ExtensionHost {
     }
     const p = this.session.permissions;
     this.routes.setTrees(p?.menu_tree ?? [], p?.page_tree ?? []);
+  }
+
+  /**
+   * A view of an active extension threw while rendering and its ExtensionBoundary caught it: the failure is reported
+   * like an activation failure (diagnostics list the extension as failed, with the error). The runtime stays, so
+   * the boundary's retry can render the view again; activating again starts from scratch.
+   */
+  reportViewError(extensionId: string, error: Error): void {
+    const record = this.records.get(extensionId);
+    if (!record || record.inflight) return;
+    this.setState(record, 'failed', error.message);
+    this.log.error(`${extensionId}: a view crashed: ${error.message}`);
   }
 
   status(): ExtensionStatus[] {

@@ -108,6 +108,32 @@ describe('ExtensionHostImpl', () => {
     expect(host.status()[0].state).toBe('active');
   });
 
+  it('reports a crashed view as failed, and a later activation starts from a fresh runtime', async () => {
+    const h = createHarness();
+    let activations = 0;
+    let disposed = 0;
+    await h.addExtension('acme.crash', {
+      views: { main: View },
+      activate: (ctx: ExtensionContext) => {
+        activations++;
+        ctx.onDispose(() => void disposed++);
+      },
+    }, { contributes: { views: [{ id: 'main', viewPath: '/pages/crash' }] } });
+    const host = hostOf(h);
+    await host.load();
+    await host.activate('acme.crash');
+    host.reportViewError('acme.crash', new Error('render exploded'));
+    expect(host.status()[0]).toMatchObject({ state: 'failed', error: 'render exploded' });
+    // The runtime stays so the boundary can retry the view in place.
+    expect(host.view('acme.crash', 'main')).toBe(View);
+    await host.activate('acme.crash');
+    expect(host.status()[0].state).toBe('active');
+    expect(host.status()[0].error).toBeUndefined();
+    expect([activations, disposed]).toEqual([2, 1]);
+    host.reportViewError('acme.unknown', new Error('ignored'));
+    expect(host.status()).toHaveLength(1);
+  });
+
   it('refuses views, widgets and services the manifest does not declare', async () => {
     const h = createHarness();
     await h.addExtension('acme.sneaky', { views: { hidden: View } }, { contributes: { views: [{ id: 'main', viewPath: '/p' }] } });

@@ -108,6 +108,12 @@ describe('ExtensionRoute', () => {
     );
     expect(await screen.findByText('render exploded')).toBeTruthy();
     expect(await screen.findByText('sibling view')).toBeTruthy();
+    // Reported to the host, so the diagnostics page lists it as failed with the error.
+    const status = h.container.get<ExtensionHost>(ExtensionHost).status();
+    expect(status.map((s) => [s.id, s.state, s.error])).toEqual([
+      ['acme.broken', 'failed', 'render exploded'],
+      ['acme.fine', 'active', undefined],
+    ]);
     broken = false;
     fireEvent.click(screen.getByText('Retry'));
     expect(await screen.findByText('repaired')).toBeTruthy();
