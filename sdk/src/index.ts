@@ -31,3 +31,5 @@ export { TextField, type TextFieldProps } from './react/text-field';
 export { FormDialog, type FormDialogProps } from './react/form-dialog';
 export { useSubmit } from './react/use-submit';
 export { ListToolbar, type ListToolbarProps } from './react/list-toolbar';
+export { useLoad, type Loaded } from './react/use-load';
+export { LoadState, type LoadStateProps } from './react/load-state';

@@ -1,7 +1,6 @@
 import { HTMLSelect } from '@blueprintjs/core';
-import { HttpClient, useService, useT } from '@tessera/sdk';
+import { HttpClient, useLoad, useService, useT } from '@tessera/sdk';
 import { devicesApi } from '../api/devices-api';
-import { useLoad } from './use-load';
 
 export interface ProjectSelectProps {
   value: string;

@@ -1,8 +1,6 @@
 import { Button, Dialog, DialogBody, DialogFooter, HTMLTable } from '@blueprintjs/core';
-import { HttpClient, Notifier, useService, useT } from '@tessera/sdk';
+import { HttpClient, LoadState, Notifier, useLoad, useService, useT } from '@tessera/sdk';
 import { devicesApi } from '../api/devices-api';
-import { LoadState } from '../common/load-state';
-import { useLoad } from '../common/use-load';
 import { connectionText, mqttConnection } from './mqtt-connection';
 
 export interface ConnectionDialogProps {

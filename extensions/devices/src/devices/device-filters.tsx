@@ -1,9 +1,8 @@
 import { HTMLSelect } from '@blueprintjs/core';
-import { HttpClient, useService, useT } from '@tessera/sdk';
+import { HttpClient, useLoad, useService, useT } from '@tessera/sdk';
 import { useMemo } from 'react';
 import { devicesApi, type PluginRow } from '../api/devices-api';
 import { ProjectSelect } from '../common/project-select';
-import { useLoad } from '../common/use-load';
 import { buildGroupTree, flattenGroups } from '../groups/group-tree';
 
 export interface DeviceFilterValues {

@@ -1,9 +1,8 @@
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
-import { FormDialog, HttpClient, Notifier, TextField, useForm, useService, useSubmit, useT } from '@tessera/sdk';
+import { FormDialog, HttpClient, Notifier, TextField, useForm, useLoad, useService, useSubmit, useT } from '@tessera/sdk';
 import { useEffect, useMemo, useState } from 'react';
 import { devicesApi, type DeviceKind, type DeviceRow, type PluginRow } from '../api/devices-api';
 import { ProjectSelect } from '../common/project-select';
-import { useLoad } from '../common/use-load';
 import { buildGroupTree, flattenGroups } from '../groups/group-tree';
 import { DEVICE_FORM_RULES, toBody, toInput, type DeviceInput } from './device-info';
 

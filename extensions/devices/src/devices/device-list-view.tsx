@@ -1,8 +1,7 @@
 import { Button } from '@blueprintjs/core';
-import { HttpClient, ListToolbar, Notifier, RouteService, useHasAuth, usePagedList, useService, useT, type ViewProps } from '@tessera/sdk';
+import { HttpClient, ListToolbar, Notifier, RouteService, useHasAuth, useLoad, usePagedList, useService, useT, type ViewProps } from '@tessera/sdk';
 import { useEffect, useState } from 'react';
 import { devicesApi, type DeviceTreeRow } from '../api/devices-api';
-import { useLoad } from '../common/use-load';
 import { ConnectionDialog } from './connection-dialog';
 import { DeviceFilters, type DeviceFilterValues } from './device-filters';
 import { DeviceFormDialog } from './device-form-dialog';

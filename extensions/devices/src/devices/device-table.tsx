@@ -1,8 +1,7 @@
 import { Button, ButtonGroup, Checkbox, HTMLTable, Tag } from '@blueprintjs/core';
-import { formatDateTime, useHasAuth, useT, type PagedList } from '@tessera/sdk';
+import { formatDateTime, LoadState, useHasAuth, useT, type PagedList } from '@tessera/sdk';
 import { Fragment, useState, type ReactNode } from 'react';
 import type { DeviceTreeRow } from '../api/devices-api';
-import { LoadState } from '../common/load-state';
 
 export interface DeviceTableProps {
   list: PagedList<DeviceTreeRow>;

@@ -1,10 +1,8 @@
 import { Button, ButtonGroup, HTMLTable, Icon } from '@blueprintjs/core';
-import { HttpClient, Notifier, RouteService, useHasAuth, useService, useT, type ViewProps } from '@tessera/sdk';
+import { HttpClient, LoadState, Notifier, RouteService, useHasAuth, useLoad, useService, useT, type ViewProps } from '@tessera/sdk';
 import { useMemo, useState } from 'react';
 import { devicesApi, type GroupRow } from '../api/devices-api';
-import { LoadState } from '../common/load-state';
 import { ProjectSelect } from '../common/project-select';
-import { useLoad } from '../common/use-load';
 import { GroupFormDialog } from './group-form-dialog';
 import { buildGroupTree, flattenGroups } from './group-tree';
 

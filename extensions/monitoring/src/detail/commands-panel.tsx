@@ -1,9 +1,7 @@
 import { Button, Card, FormGroup, H5, TextArea } from '@blueprintjs/core';
-import { HttpClient, Notifier, useHasAuth, useService, useT } from '@tessera/sdk';
+import { HttpClient, LoadState, Notifier, useHasAuth, useLoad, useService, useT } from '@tessera/sdk';
 import { useState } from 'react';
 import { monitoringApi, type TslService } from '../api/monitoring-api';
-import { LoadState } from '../common/load-state';
-import { useLoad } from '../common/use-load';
 import { useSendLock } from '../common/use-send-lock';
 
 /** §5 send command: params must parse as a JSON object; null = fine. Returns a message key. */

@@ -1,11 +1,9 @@
 import { Button, Callout, Card, Tab, Tabs, Tag } from '@blueprintjs/core';
-import { formatDateTime, HttpClient, RouteService, useService, useT, type ViewProps } from '@tessera/sdk';
+import { formatDateTime, HttpClient, LoadState, RouteService, useLoad, useService, useT, type ViewProps } from '@tessera/sdk';
 import { useMemo, useState } from 'react';
 import { ENERGY_VIEWS, isEnergyStorage } from '../energy/energy-plugin';
 import { monitoringApi } from '../api/monitoring-api';
 import { DevicePicker } from '../common/device-picker';
-import { LoadState } from '../common/load-state';
-import { useLoad } from '../common/use-load';
 import { HistoryPanel } from '../history/history-panel';
 import { CommandsPanel } from './commands-panel';
 import { CommandHistoryTable, DeviceLogTable, EventHistoryTable } from './history-tables';

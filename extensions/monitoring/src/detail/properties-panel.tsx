@@ -1,9 +1,7 @@
 import { Button, HTMLTable, InputGroup } from '@blueprintjs/core';
-import { coerceValue, formatDateTime, HttpClient, Notifier, useHasAuth, useService, useT } from '@tessera/sdk';
+import { coerceValue, formatDateTime, HttpClient, LoadState, Notifier, useHasAuth, useLoad, useService, useT } from '@tessera/sdk';
 import { useMemo, useState } from 'react';
 import { HIDDEN_KEYS, monitoringApi, type CurrentDetail, type TslProperty } from '../api/monitoring-api';
-import { LoadState } from '../common/load-state';
-import { useLoad } from '../common/use-load';
 import { useSendLock } from '../common/use-send-lock';
 import { useLiveValues } from './use-live-values';
 

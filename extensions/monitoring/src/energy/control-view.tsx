@@ -1,8 +1,7 @@
 import { Button, Card, FormGroup, H5, HTMLSelect, NumericInput, Switch } from '@blueprintjs/core';
-import { HttpClient, Notifier, useHasAuth, useService, useT, type ViewProps } from '@tessera/sdk';
+import { HttpClient, Notifier, useHasAuth, useLoad, useService, useT, type ViewProps } from '@tessera/sdk';
 import { useState } from 'react';
 import { monitoringApi } from '../api/monitoring-api';
-import { useLoad } from '../common/use-load';
 import { useSendLock } from '../common/use-send-lock';
 import { EnergyShell, type EnergyContext } from './energy-shell';
 import { ValueGrid } from './value-grid';

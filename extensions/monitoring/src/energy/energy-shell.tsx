@@ -1,10 +1,8 @@
 import { Callout } from '@blueprintjs/core';
-import { HttpClient, useService, useT } from '@tessera/sdk';
+import { HttpClient, LoadState, useLoad, useService, useT } from '@tessera/sdk';
 import { useState, type ReactNode } from 'react';
 import { monitoringApi, type TslProperty } from '../api/monitoring-api';
 import { DevicePicker } from '../common/device-picker';
-import { LoadState } from '../common/load-state';
-import { useLoad } from '../common/use-load';
 import { useLiveValues } from '../detail/use-live-values';
 import { ENERGY_STORAGE_PLUGIN_ID, type EnergyView } from './energy-plugin';
 import { flattenGroups } from './energy-values';

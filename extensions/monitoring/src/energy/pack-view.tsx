@@ -1,7 +1,6 @@
 import { HTMLTable, NonIdealState } from '@blueprintjs/core';
-import { HttpClient, useService, useT, type ViewProps } from '@tessera/sdk';
+import { HttpClient, useLoad, useService, useT, type ViewProps } from '@tessera/sdk';
 import { monitoringApi } from '../api/monitoring-api';
-import { useLoad } from '../common/use-load';
 import { EnergyShell, type EnergyContext } from './energy-shell';
 import { packsOf } from './energy-values';
 

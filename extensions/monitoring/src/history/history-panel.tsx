@@ -1,9 +1,8 @@
 import { Button, ButtonGroup, Callout, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { EChart, HttpClient, useService, useT } from '@tessera/sdk';
+import { EChart, HttpClient, LoadState, useService, useT } from '@tessera/sdk';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { monitoringApi, type StatisticReply, type TslProperty } from '../api/monitoring-api';
-import { LoadState } from '../common/load-state';
 import {
   AGGREGATE_FUNCTIONS, AGGREGATE_WINDOWS, browserTimeZone, quickRange, snapToStep, statisticBody, TIME_STEP_MINUTES,
   type AggregateFunction, type AggregateWindow, type QuickRange,

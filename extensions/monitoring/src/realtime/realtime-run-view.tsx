@@ -1,9 +1,8 @@
 import { Callout, Checkbox, Tag } from '@blueprintjs/core';
-import { EChart, HttpClient, Realtime, useService, useT, type ViewProps } from '@tessera/sdk';
+import { EChart, HttpClient, Realtime, useLoad, useService, useT, type ViewProps } from '@tessera/sdk';
 import { useEffect, useMemo, useState } from 'react';
 import { monitoringApi } from '../api/monitoring-api';
 import { DevicePicker } from '../common/device-picker';
-import { useLoad } from '../common/use-load';
 import { appendUpdate, liveCurveOption, type LiveSeries } from './live-curve-option';
 
 const NUMERIC = new Set(['float', 'integer', 'int', 'number', 'double']);

@@ -1,5 +1,5 @@
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useT } from '@tessera/sdk';
+import { useT } from './hooks';
 import type { ReactNode } from 'react';
 
 export interface LoadStateProps {
