@@ -22,6 +22,12 @@ export interface ExternalBrokerOptions {
   group?: string;
   /** Stable per server so the broker keeps its session across restarts. */
   clientId?: string;
+  /**
+   * Subscriber connections of this server in the group (default 8). PUBACKs wait for the commit, so each
+   * connection has at most the broker's in-flight window (Mosquitto: 20) unacknowledged; more connections, more
+   * messages per batch.
+   */
+  connections?: number;
   directory: DeviceDirectory;
   pipeline: IngestPipeline;
   presence: PresenceTracker;
@@ -36,7 +42,7 @@ export function defaultClientId(seed: string): string {
 
 export class ExternalBroker implements MqttTransport {
   readonly mode = 'external' as const;
-  private client: MqttClient | null = null;
+  private clients: MqttClient[] = [];
   /** Unknown tokens and foreign topics seen (they are acknowledged and dropped). */
   readonly rejected = { unknownToken: 0, badTopic: 0 };
   private readonly seen = new Set<string>();
@@ -52,16 +58,15 @@ export class ExternalBroker implements MqttTransport {
   }
 
   async start(): Promise<void> {
+    const base = this.opts.clientId ?? defaultClientId(this.opts.url);
+    const n = Math.max(1, this.opts.connections ?? 8);
+    for (let i = 0; i < n; i++) this.clients.push(await this.connectOne(i === 0 ? base : `${base}-${i}`));
+  }
+
+  private async connectOne(clientId: string): Promise<MqttClient> {
     const { log } = this.opts;
     const group = this.opts.group ?? 'tessera';
-    const client = mqtt.connect(this.opts.url, {
-      protocolVersion: 4,
-      clean: false,
-      clientId: this.opts.clientId ?? defaultClientId(this.opts.url),
-      reconnectPeriod: 2000,
-      connectTimeout: 10_000,
-    });
-    this.client = client;
+    const client = mqtt.connect(this.opts.url, { protocolVersion: 4, clean: false, clientId, reconnectPeriod: 2000, connectTimeout: 10_000 });
     const deferred = new Map<number, Promise<void>>();
     // mqtt.js sends the PUBACK when handleMessage calls back, and reads the next packet only then. Calling back
     // at once keeps packets flowing; the PUBACK itself is held here until the message's batch has committed.
@@ -98,6 +103,7 @@ export class ExternalBroker implements MqttTransport {
       });
     });
     await client.subscribeAsync(externalSubscriptions(group), { qos: 1 });
+    return client;
   }
 
   private async process(topic: string, payload: Buffer): Promise<void> {
@@ -130,8 +136,9 @@ export class ExternalBroker implements MqttTransport {
   }
 
   async publish(topic: string, payload: string | Buffer, qos: 0 | 1 = 1): Promise<void> {
-    if (!this.client) throw new Error('mqtt client not started');
-    await this.client.publishAsync(topic, payload, { qos });
+    const client = this.clients[0];
+    if (!client) throw new Error('mqtt client not started');
+    await client.publishAsync(topic, payload, { qos });
   }
 
   kick(): void {
@@ -139,9 +146,9 @@ export class ExternalBroker implements MqttTransport {
   }
 
   async close(): Promise<void> {
-    const client = this.client;
-    this.client = null;
-    if (client) await client.endAsync(false).catch(() => undefined);
+    const clients = this.clients;
+    this.clients = [];
+    await Promise.all(clients.map((c) => c.endAsync(false).catch(() => undefined)));
     await this.opts.presence.flush();
   }
 }

@@ -34,7 +34,9 @@ describe.skipIf(!URL_)('external broker (Mosquitto)', () => {
       const clientId = defaultClientId(`${s.dataDir}:public`);
       await s?.close();
       // Drop the server's persistent session from the shared test broker.
-      await (await mqtt.connectAsync(URL_!, { clientId, clean: true, protocolVersion: 4 })).endAsync();
+      for (const id of [clientId, ...[1, 2, 3, 4, 5, 6, 7].map((k) => `${clientId}-${k}`)]) {
+        await (await mqtt.connectAsync(URL_!, { clientId: id, clean: true, protocolVersion: 4 })).endAsync();
+      }
     });
 
     it('stores uplinks on token topics, tracks announced status, ignores unknown tokens and delivers commands', async () => {
@@ -107,7 +109,11 @@ describe.skipIf(!URL_)('external broker (Mosquitto)', () => {
         await sv.pipeline.close();
       }
       // Drop the persistent sessions so the test broker does not queue for them.
-      for (const i of [0, 1]) await (await mqtt.connectAsync(URL_!, { clientId: `${group}-${i}`, clean: true, protocolVersion: 4 })).endAsync();
+      for (const i of [0, 1]) {
+        for (const id of [`${group}-${i}`, ...[1, 2, 3, 4, 5, 6, 7].map((k) => `${group}-${i}-${k}`)]) {
+          await (await mqtt.connectAsync(URL_!, { clientId: id, clean: true, protocolVersion: 4 })).endAsync();
+        }
+      }
       await db.destroy();
     }
   });

@@ -16,7 +16,7 @@ export function commandRoutes(svc: CommandService): RouteDef[] {
     route({ path: '/device/command/list', ...read, body: obj({ device_id: id() }, ['device_id']),
       handler: (b, c) => svc.commandList(scopeOf(c), b.device_id) }),
     route({ path: '/device/command/send', auth: 'user', roles: OPERATORS,
-      body: obj({ device_id: id(), command_identifier: str({ minLength: 1, maxLength: 128 }), command_data: { type: ['string', 'object'] },
+      body: obj({ device_id: id(), command_identifier: str({ minLength: 1, maxLength: 128 }), command_data: { anyOf: [{ type: 'string' }, { type: 'object' }] },
         command_name: str({ maxLength: 255 }), desc: str({ maxLength: 1024 }) }, ['device_id', 'command_identifier']),
       handler: (b, c) => svc.sendFromRequest(scopeOf(c), b) }),
     route({ path: '/device/command/history/list', ...read, body: paged({ device_id: id() }),

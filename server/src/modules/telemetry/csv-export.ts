@@ -13,7 +13,7 @@ import { pointValue } from '../../ingest/point';
 import { toMicros } from './service';
 import { exportPage } from './store';
 
-export const PAGE_ROWS = 20_000;
+export const PAGE_ROWS = 50_000;
 
 export interface ExportRequest {
   device_id?: string;

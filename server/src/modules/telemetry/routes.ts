@@ -3,7 +3,7 @@ import { group, id, int, obj, route, str, type RouteDef } from '../../http/route
 import { OPERATORS, scopeOf } from '../devices/scope';
 import type { TelemetryService } from './service';
 
-const ts = () => ({ type: ['integer', 'string'] });
+const ts = () => ({ anyOf: [{ type: 'integer' }, { type: 'string' }] });
 const keys = { type: 'array', items: str({ maxLength: 128 }), maxItems: 500 };
 const stat = {
   start_time: ts(), end_time: ts(), aggregate_window: str(), aggregate_function: str(), time_zone: str({ maxLength: 64 }), time_range: str(),

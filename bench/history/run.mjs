@@ -1,0 +1,105 @@
+#!/usr/bin/env node
+// History bench (numbers only, bounded): starts its own server (temp PGlite, loopback, random ports), seeds
+// 30 days of one key (one point every 10 s = 259 200 rows) and times `/kv/statistic` at 1-minute average buckets
+// (p50/p95 of --runs calls), then seeds 1 M rows and times a streamed CSV export (`/api/kv/export`) with memory.
+//   node bench/history/run.mjs [--runs 20] [--export-rows 1000000]
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const RUNS = arg('runs', 20);
+const EXPORT_ROWS = arg('export-rows', 1_000_000);
+const out = path.join(ROOT, 'node_modules/.cache/tessera-bench-history');
+for (const [entry, file] of [['server/src/app.ts', 'app.mjs'], ['server/src/config.ts', 'config.mjs']]) {
+  await esbuild.build({ entryPoints: [path.join(ROOT, entry)], bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', outfile: path.join(out, file), logLevel: 'warning' });
+}
+const { createServer } = await import(pathToFileURL(path.join(out, 'app.mjs')).href);
+const { loadConfig } = await import(pathToFileURL(path.join(out, 'config.mjs')).href);
+const { sql } = await import('kysely');
+
+process.env.TESSERA_DEMO_DEVICES = 'off';
+const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tessera-bench-history-'));
+const server = await createServer({
+  ...loadConfig({ TESSERA_LOG_LEVEL: 'error' }, ROOT),
+  dataDir, host: '127.0.0.1', httpPort: 0, mqttPort: 0, adminPassword: 'bench-password',
+  consoleDir: path.join(dataDir, 'none'), extensionsDir: path.join(dataDir, 'none'),
+}, { print: () => undefined });
+const db = server.ctx.db;
+const fmt = (n, d = 0) => Number(n).toLocaleString('en-US', { maximumFractionDigits: d });
+const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+
+async function post(p, body, token) {
+  const res = await fetch(`${server.url}/api${p}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+  return res;
+}
+
+async function seed(deviceId, keys, rows, stepUs, endUs) {
+  const start = endUs - rows * stepUs;
+  const chunk = 50_000;
+  const t0 = performance.now();
+  for (const key of keys) {
+    for (let i = 0; i < rows; i += chunk) {
+      const n = Math.min(chunk, rows - i);
+      const ts = Array.from({ length: n }, (_, j) => String(start + (i + j) * stepUs));
+      const v = Array.from({ length: n }, (_, j) => 20 + 5 * Math.sin((i + j) / 500) + Math.random());
+      await sql`insert into ts_kv (device_id, key, ts, dbl_v) select ${deviceId}, ${key}, * from unnest(${ts}::bigint[], ${v}::float8[])`.execute(db);
+    }
+  }
+  return { start, seconds: (performance.now() - t0) / 1000 };
+}
+
+try {
+  const token = (await (await post('/auth/login', { email: 'tenant@tessera.local', password: 'bench-password' })).json()).data.access_token;
+  const dev = (await (await post('/device/add_only', { name: 'history-bench' }, token)).json()).data.id;
+  const end = Date.now() * 1000;
+  const rows = 30 * 86_400 / 10;
+  const s = await seed(dev, ['temperature'], rows, 10_000_000, end);
+  console.log(`seeded ${fmt(rows)} rows (30 days, one key, every 10 s) in ${fmt(s.seconds, 1)} s`);
+  const times = [];
+  let buckets = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    const r = await (await post('/kv/statistic', { device_id: dev, key: 'temperature', start_time: s.start, end_time: end, aggregate_window: '1m', aggregate_function: 'avg' }, token)).json();
+    times.push(performance.now() - t0);
+    buckets = r.data.time_series.length;
+  }
+  console.log(`/kv/statistic 30 days × 1 key, 1-minute avg (${fmt(buckets)} buckets): p50 ${fmt(pct(times, 50))} ms, p95 ${fmt(pct(times, 95))} ms over ${RUNS} calls`);
+  const raw = [];
+  for (let i = 0; i < 5; i++) {
+    const t0 = performance.now();
+    const r = await (await post('/kv/statistic', { device_id: dev, key: 'temperature', start_time: s.start, end_time: end, aggregate_window: 'no_aggregate' }, token)).json();
+    raw.push(performance.now() - t0);
+    buckets = r.data.time_series.length;
+  }
+  console.log(`/kv/statistic 30 days raw → downsampled to ${fmt(buckets)} points: p50 ${fmt(pct(raw, 50))} ms`);
+
+  // 1 M-row CSV export
+  const exp = (await (await post('/device/add_only', { name: 'export-bench' }, token)).json()).data.id;
+  const keys = ['a', 'b', 'c', 'd'];
+  const perKey = Math.ceil(EXPORT_ROWS / keys.length);
+  const e = await seed(exp, keys, perKey, 1_000_000, end);
+  console.log(`seeded ${fmt(perKey * keys.length)} rows for the export in ${fmt(e.seconds, 1)} s`);
+  global.gc?.();
+  const baseRss = process.memoryUsage().rss;
+  let peak = baseRss;
+  const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 50);
+  const t0 = performance.now();
+  const res = await post('/kv/export', { device_id: exp, start_time: e.start, end_time: end }, token);
+  let bytes = 0, lines = 0;
+  for await (const chunk of res.body) {
+    bytes += chunk.length;
+    for (let i = 0; i < chunk.length; i++) if (chunk[i] === 10) lines++;
+  }
+  clearInterval(sampler);
+  console.log(`CSV export: ${fmt(lines - 1)} rows, ${fmt(bytes / 2 ** 20, 1)} MiB in ${fmt((performance.now() - t0) / 1000, 1)} s; process RSS ${fmt(baseRss / 2 ** 20)} MiB before, peak ${fmt(peak / 2 ** 20)} MiB (+${fmt((peak - baseRss) / 2 ** 20)} MiB; server and client share this process)`);
+} finally {
+  await server.close();
+  await fs.rm(dataDir, { recursive: true, force: true });
+}

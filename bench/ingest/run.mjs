@@ -1,0 +1,189 @@
+#!/usr/bin/env node
+// Ingest bench (numbers only, bounded in time): the server runs in its own process; this process generates load.
+//   node bench/ingest/run.mjs [--rate 10000] [--seconds 10] [--devices 100] [--connections 10000]
+//                             [--external mqtt://127.0.0.1:1883]   (default: $TESSERA_TEST_MQTT_URL if set)
+//                             [--mosquitto]   also run the external stack on a private Mosquitto configured as
+//                                             server/src/mqtt/EXTERNAL-BROKER.md says (in-flight 1000, queue 100k)
+// Prints, per stack (embedded aedes, external broker): sustained msgs/s and points/s with the stored-point check,
+// p50/p95 publish→WebSocket latency at 1 000 msgs/s, server CPU, and memory per connected device (embedded).
+import { fork, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+import WebSocket from 'ws';
+import { RawClient } from './raw-mqtt.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const argv = process.argv.slice(2);
+const arg = (name, fallback) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? argv[i + 1] : fallback;
+};
+const RATE = Number(arg('rate', 10_000));
+const SECONDS = Number(arg('seconds', 10));
+const DEVICES = Number(arg('devices', 100));
+const CONNECTIONS = Number(arg('connections', 10_000));
+const EXTERNAL = arg('external', process.env.TESSERA_TEST_MQTT_URL ?? '');
+const POINTS = 3;
+
+const out = path.join(ROOT, 'node_modules/.cache/tessera-bench-ingest');
+for (const [entry, file] of [['server/src/app.ts', 'app.mjs'], ['server/src/config.ts', 'config.mjs']]) {
+  await esbuild.build({ entryPoints: [path.join(ROOT, entry)], bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', outfile: path.join(out, file), logLevel: 'warning' });
+}
+
+function startServer(mqttUrl) {
+  const child = fork(path.join(ROOT, 'bench/ingest/server-child.mjs'), [path.join(out, 'app.mjs'), path.join(out, 'config.mjs'), mqttUrl ?? ''], { execArgv: ['--expose-gc'], cwd: ROOT });
+  let seq = 0;
+  const waiting = new Map();
+  const ready = new Promise((resolve, reject) => {
+    child.on('message', (m) => {
+      if (m.ready) return resolve(m);
+      const w = waiting.get(m.id);
+      waiting.delete(m.id);
+      if (m.error) w?.reject(new Error(m.error)); else w?.resolve(m.data);
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  const rpc = (cmd, extra = {}) => new Promise((resolve, reject) => {
+    const id = ++seq;
+    waiting.set(id, { resolve, reject });
+    child.send({ id, cmd, ...extra });
+  });
+  return { child, ready, rpc };
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const pct = (xs, p) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] : NaN);
+const fmt = (n, d = 0) => Number(n).toLocaleString('en-US', { maximumFractionDigits: d });
+
+async function login(url) {
+  const r = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'tenant@tessera.local', password: 'bench-password' }) });
+  return (await r.json()).data.access_token;
+}
+
+/** Publishes `rate` msgs/s for `seconds` over the clients (QoS 1, in-flight capped per client), then drains. */
+async function drive(clients, topicOf, rate, seconds, stamp = false) {
+  const perTick = rate / 200; // every 5 ms
+  const maxInflight = 500;
+  let credit = 0, sent = 0, skipped = 0, next = 0;
+  const started = performance.now();
+  await new Promise((resolve) => {
+    const timer = setInterval(() => {
+      credit += perTick;
+      while (credit >= 1) {
+        credit -= 1;
+        const c = clients[next++ % clients.length];
+        if (c.inflight >= maxInflight) { skipped++; continue; }
+        const v = { a: Math.random() * 100, b: sent % 1000, c: (sent & 1) === 0 };
+        if (stamp) v.sent_at = Date.now();
+        c.publish(topicOf(c), JSON.stringify(v), 1);
+        sent++;
+      }
+      if (performance.now() - started >= seconds * 1000) { clearInterval(timer); resolve(); }
+    }, 5);
+  });
+  const sendEnd = performance.now();
+  const acked = () => clients.reduce((n, c) => n + c.acked, 0);
+  const deadline = Date.now() + 30_000;
+  while (acked() < sent && Date.now() < deadline) await sleep(20);
+  const done = performance.now();
+  return { startedAt: started, sent, skipped, acked: acked(), sendSeconds: (sendEnd - started) / 1000, totalSeconds: (done - started) / 1000 };
+}
+
+async function stack(name, mqttUrl) {
+  console.log(`\n== ${name} ==`);
+  const srv = startServer(mqttUrl);
+  const { url, mqttPort } = await srv.ready;
+  const broker = mqttUrl ? new URL(mqttUrl) : new URL(`mqtt://127.0.0.1:${mqttPort}`);
+  const devices = await srv.rpc('seed', { n: Math.max(DEVICES, mqttUrl ? 0 : CONNECTIONS) });
+  const topicOf = mqttUrl ? (c) => `device/attributes/up/${c.username}` : () => 'device/attributes';
+  const clients = await Promise.all(devices.slice(0, DEVICES).map((d) => new RawClient(Number(broker.port || 1883), broker.hostname, d.token).connect()));
+  const idOf = new Map(devices.map((d) => [d.token, d.id]));
+  await sleep(300);
+
+  // Throughput
+  await srv.rpc('mark');
+  const before = await srv.rpc('count');
+  const t = await drive(clients, topicOf, RATE, SECONDS);
+  // An external broker acknowledges the devices itself: wait until the server has stored what it queued.
+  let stored = 0;
+  for (let last = -1, still = 0, end = Date.now() + 60_000; Date.now() < end; await sleep(250)) {
+    stored = (await srv.rpc('count')) - before;
+    if (stored >= t.acked * POINTS) break;
+    still = stored === last ? still + 1 : 0;
+    if (still >= 12) break;
+    last = stored;
+  }
+  const storedSeconds = (performance.now() - t.startedAt) / 1000;
+  const usage = await srv.rpc('usage');
+  const rate = Math.min(t.acked, stored / POINTS) / (mqttUrl ? storedSeconds : t.totalSeconds);
+  console.log(`throughput: offered ${fmt(RATE)} msgs/s × ${POINTS} points for ${SECONDS}s; sent ${fmt(t.sent)} (skipped ${fmt(t.skipped)} at the in-flight cap), acked ${fmt(t.acked)}`);
+  console.log(`  sustained ${fmt(rate)} msgs/s (until stored) = ${fmt(rate * POINTS)} points/s; stored ${fmt(stored)} points of ${fmt(t.acked * POINTS)} acknowledged → ${stored >= t.acked * POINTS ? 'zero loss' : `LOST ${t.acked * POINTS - stored}`}`);
+  console.log(`  server CPU ${fmt(usage.cpuPercent)}% (of one core), RSS ${fmt(usage.rss / 2 ** 20)} MiB`);
+
+  // Latency at 1 000 msgs/s: publish → WebSocket
+  const token = await login(url);
+  const ws = new WebSocket(`${url.replace('http', 'ws')}/api/ws`);
+  await new Promise((r) => ws.once('open', r));
+  const lat = [];
+  ws.on('message', (d) => {
+    const m = JSON.parse(String(d));
+    if (m.type === 'values' && !m.snapshot && m.values.sent_at) lat.push(Date.now() - m.values.sent_at);
+  });
+  ws.send(JSON.stringify({ type: 'auth', token }));
+  await sleep(200);
+  for (const c of clients) ws.send(JSON.stringify({ type: 'subscribe', device_id: idOf.get(c.username) }));
+  await sleep(500);
+  await srv.rpc('mark');
+  const l = await drive(clients, topicOf, 1000, Math.min(SECONDS, 10), true);
+  await sleep(500);
+  const lu = await srv.rpc('usage');
+  console.log(`latency @1000 msgs/s: ${fmt(lat.length)} updates of ${fmt(l.sent)} sent; p50 ${fmt(pct(lat, 50))} ms, p95 ${fmt(pct(lat, 95))} ms, p99 ${fmt(pct(lat, 99))} ms; server CPU ${fmt(lu.cpuPercent)}%`);
+  ws.close();
+  for (const c of clients) c.end();
+
+  // Connected devices (embedded broker only; an external broker holds the device sessions)
+  if (!mqttUrl && CONNECTIONS > 0) {
+    await sleep(500);
+    const base = await srv.rpc('usage');
+    const extra = [];
+    const started = Date.now();
+    for (let i = 0; i < CONNECTIONS; i += 500) {
+      extra.push(...(await Promise.all(devices.slice(i, i + 500).map((d) => new RawClient(broker.port, broker.hostname, d.token).connect().catch(() => null)))));
+    }
+    const ok = extra.filter(Boolean);
+    await sleep(1500);
+    await srv.rpc('mark');
+    await sleep(3000);
+    const after = await srv.rpc('usage');
+    const per = (after.rss - base.rss) / ok.length;
+    const perHeap = (after.heapUsed + after.external - base.heapUsed - base.external) / ok.length;
+    console.log(`connections: ${fmt(ok.length)} devices connected in ${fmt((Date.now() - started) / 1000, 1)} s; server RSS +${fmt((after.rss - base.rss) / 2 ** 20)} MiB → ${fmt(per / 1024, 1)} KB per device (JS heap+external ${fmt(perHeap / 1024, 1)} KB); idle CPU ${fmt(after.cpuPercent, 1)}%`);
+    for (const c of ok) c.end();
+  }
+  await srv.rpc('close').catch(() => undefined);
+  await new Promise((r) => srv.child.once('exit', r));
+}
+
+async function privateMosquitto() {
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-mosq-'));
+  fs.writeFileSync(path.join(dir, 'm.conf'), `listener ${port} 127.0.0.1\nallow_anonymous true\nmax_inflight_messages 1000\nmax_queued_messages 100000\npersistence false\n`);
+  const proc = spawn('/usr/sbin/mosquitto', ['-c', path.join(dir, 'm.conf')], { stdio: 'ignore' });
+  await sleep(500);
+  return { url: `mqtt://127.0.0.1:${port}`, stop: () => { proc.kill('SIGTERM'); fs.rmSync(dir, { recursive: true, force: true }); } };
+}
+
+await stack('embedded broker (aedes)');
+if (argv.includes('--mosquitto') && fs.existsSync('/usr/sbin/mosquitto')) {
+  const m = await privateMosquitto();
+  try {
+    await stack(`external broker (private Mosquitto, ${m.url}, configured per EXTERNAL-BROKER.md)`, m.url);
+  } finally {
+    m.stop();
+  }
+}
+if (EXTERNAL) await stack(`external broker (${EXTERNAL})`, EXTERNAL);
+else console.log('\n(external stack skipped: pass --external mqtt://host:port or set TESSERA_TEST_MQTT_URL)');

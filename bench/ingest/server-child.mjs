@@ -1,0 +1,61 @@
+// The server under test, in its own process (forked by run.mjs with IPC). Loads the bundled app, starts it on a
+// temporary data dir and answers IPC requests: seed devices, count stored points, report CPU and memory.
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const [appFile, cfgFile, mqttUrl] = process.argv.slice(2);
+const { createServer } = await import(pathToFileURL(appFile).href);
+const { loadConfig } = await import(pathToFileURL(cfgFile).href);
+process.env.TESSERA_DEMO_DEVICES = 'off';
+if (mqttUrl) process.env.TESSERA_MQTT_SHARE_GROUP = `bench${process.pid}`;
+const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tessera-bench-ingest-'));
+const config = {
+  ...loadConfig({ TESSERA_LOG_LEVEL: 'error' }),
+  dataDir, host: '127.0.0.1', httpPort: 0, mqttPort: 0, adminPassword: 'bench-password', mqttUrl: mqttUrl || undefined,
+  consoleDir: path.join(dataDir, 'none'), extensionsDir: path.join(dataDir, 'none'),
+};
+const server = await createServer(config, { print: () => undefined });
+const db = server.ctx.db;
+const { sql } = await import('kysely');
+
+async function seed(n) {
+  const tenant = (await sql`select tenant_id from users where email = 'tenant@tessera.local'`.execute(db)).rows[0].tenant_id;
+  const tokens = [];
+  for (let i = 0; i < n; i += 1000) {
+    const rows = Array.from({ length: Math.min(1000, n - i) }, (_, j) => ({
+      id: randomUUID(), tenant_id: tenant, name: `bench-${i + j}`, created_at: 0, token: randomUUID(),
+    }));
+    await db.insertInto('device').values(rows).execute();
+    for (const r of rows) tokens.push({ id: r.id, token: r.token });
+  }
+  return tokens;
+}
+
+let cpuMark = process.cpuUsage();
+let timeMark = process.hrtime.bigint();
+process.on('message', async (msg) => {
+  try {
+    let data;
+    switch (msg.cmd) {
+      case 'seed': data = await seed(msg.n); break;
+      case 'count': data = Number((await sql`select count(*)::int as n from ts_kv`.execute(db)).rows[0].n); break;
+      case 'mark': cpuMark = process.cpuUsage(); timeMark = process.hrtime.bigint(); data = null; break;
+      case 'usage': {
+        const cpu = process.cpuUsage(cpuMark);
+        const secs = Number(process.hrtime.bigint() - timeMark) / 1e9;
+        global.gc?.();
+        const m = process.memoryUsage();
+        data = { cpuPercent: ((cpu.user + cpu.system) / 1e6 / secs) * 100, rss: m.rss, heapUsed: m.heapUsed, external: m.external };
+        break;
+      }
+      case 'close': await server.close(); await fs.rm(dataDir, { recursive: true, force: true }); data = null; setTimeout(() => process.exit(0), 50); break;
+    }
+    process.send({ id: msg.id, data });
+  } catch (err) {
+    process.send({ id: msg.id, error: String(err?.stack ?? err) });
+  }
+});
+process.send({ ready: true, url: server.url, mqttPort: config.mqttPort });
