@@ -65,7 +65,7 @@ describe('embedded broker: authentication and ACL', () => {
     ca.on('message', (topic) => got.push(`a:${topic}`));
 
     // A tries to push a write to B's downlink: the broker drops A's connection and B receives nothing.
-    const closed = new Promise((r) => ca.once('close', r));
+    const closed = new Promise<void>((r) => ca.once('close', () => r()));
     ca.publish(`device/attributes/${b.token}`, JSON.stringify({ evil: 1 }), { qos: 1 });
     await closed;
     await wait(100);
