@@ -1,6 +1,7 @@
 /** Roles `/user/role/*`, role grants `/casbin/role/function/*`, user bindings `/casbin/user/role/*`. */
 import { callerOf, group, id, obj, paged, route, str, type RouteDef } from '../../http/route';
-import type { RoleService } from './service';
+import { sortProperties } from '../../http/sorting';
+import { ROLE_SORT_COLUMNS, type RoleService } from './service';
 
 const ADMINS = ['SYS_ADMIN', 'TENANT_ADMIN'] as const;
 const ids = { type: 'array', items: id(), maxItems: 5000 };
@@ -8,7 +9,7 @@ const ids = { type: 'array', items: id(), maxItems: 5000 };
 export function roleRoutes(roles: RoleService): RouteDef[] {
   const admin = { auth: 'user' as const, roles: [...ADMINS] };
   return group('roles', [
-    route({ path: '/user/role/list', ...admin, readonly: true, body: paged({ role_name: str({ maxLength: 100 }) }, 1000), handler: (b, c) => roles.list(callerOf(c), b) }),
+    route({ path: '/user/role/list', ...admin, readonly: true, body: paged({ role_name: str({ maxLength: 100 }), ...sortProperties(Object.keys(ROLE_SORT_COLUMNS)) }, 1000), handler: (b, c) => roles.list(callerOf(c), b) }),
     route({
       path: '/user/role/add', ...admin,
       body: obj({ role_name: str({ minLength: 1, maxLength: 100 }), role_describe: str({ maxLength: 500 }), parent_id: str({ maxLength: 64 }) }, ['role_name']),

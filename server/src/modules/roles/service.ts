@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import { businessError, ok, validationError } from '../../http/envelope';
 import { pageOf, pageWindow, type PageRequest } from '../../http/pagination';
+import { sortOf, type SortRequest } from '../../http/sorting';
 import type { Caller } from '../../http/route';
 import { unixSeconds } from '../../storage/database';
 import type { RoleTable } from '../../storage/schema';
@@ -21,6 +22,9 @@ export const ROLE_TEXT = {
   userNotFound: '用户不存在',
   unknownFunction: '包含无权分配的功能',
 } as const;
+
+/** Sortable API fields of `/user/role/list` and their columns. */
+export const ROLE_SORT_COLUMNS = { role_name: 'role_name', role_describe: 'role_describe', created_at: 'created_at' } as const;
 
 const toRoleDto = (r: RoleTable) => ({ id: r.id, role_name: r.role_name, role_describe: r.role_describe, parent_id: r.parent_id, tenant_id: r.tenant_id ?? '', created_at: r.created_at });
 
@@ -39,12 +43,14 @@ export class RoleService {
     return role;
   }
 
-  async list(caller: Caller, body: PageRequest & { role_name?: string }) {
+  async list(caller: Caller, body: PageRequest & SortRequest & { role_name?: string }) {
     const win = pageWindow(body);
     let q = this.scoped(caller);
     if (body.role_name) q = q.where('role_name', 'ilike', `%${escapeLike(body.role_name)}%`);
     const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const rows = await q.selectAll().orderBy('created_at').orderBy('role_name').offset(win.offset).limit(win.per_page).execute();
+    const sort = sortOf(body, ROLE_SORT_COLUMNS);
+    const ordered = sort ? q.orderBy(sort.column, sort.order) : q.orderBy('created_at');
+    const rows = await ordered.selectAll().orderBy('role_name').orderBy('id').offset(win.offset).limit(win.per_page).execute();
     return pageOf(win, Number(n), rows.map(toRoleDto));
   }
 

@@ -1,13 +1,15 @@
 /** `/site/*`: sites of the tenant, site-user grants, and the caller's owner site. */
 import { callerOf, group, id, obj, paged, route, str, type RouteDef } from '../../http/route';
+import { sortProperties } from '../../http/sorting';
 import type { SiteService } from './service';
+import { SITE_SORT_COLUMNS } from './store';
 
 const fields = { name: str({ minLength: 1, maxLength: 100 }), address: str({ maxLength: 300 }), remark: str({ maxLength: 500 }) };
 
 export function siteRoutes(sites: SiteService): RouteDef[] {
   const tenantAdmin = { auth: 'user' as const, roles: ['TENANT_ADMIN' as const] };
   return group('sites', [
-    route({ path: '/site/list', auth: 'user', readonly: true, summary: 'Sites the caller may see; items carry id and auth_site_id', body: paged({ name: str({ maxLength: 100 }) }), handler: (b: any, c) => sites.list(callerOf(c), b) }),
+    route({ path: '/site/list', auth: 'user', readonly: true, summary: 'Sites the caller may see; items carry id and auth_site_id', body: paged({ name: str({ maxLength: 100 }), ...sortProperties(Object.keys(SITE_SORT_COLUMNS)) }), handler: (b: any, c) => sites.list(callerOf(c), b) }),
     route({ path: '/site/detail', auth: 'user', readonly: true, body: obj({ id: id() }, ['id']), handler: (b: { id: string }, c) => sites.detail(callerOf(c), b.id) }),
     route({ path: '/site/add', ...tenantAdmin, body: obj(fields, ['name']), handler: (b: any, c) => sites.add(callerOf(c), b) }),
     route({ path: '/site/edit', ...tenantAdmin, body: obj({ id: id(), ...fields }, ['id']), handler: (b: any, c) => sites.edit(callerOf(c), b) }),

@@ -2,11 +2,12 @@
 import type { AppContext } from '../../app-context';
 import { businessError, ok } from '../../http/envelope';
 import { pageOf, pageWindow, type PageRequest } from '../../http/pagination';
+import { sortOf, type SortRequest } from '../../http/sorting';
 import type { Caller } from '../../http/route';
 import { unixSeconds } from '../../storage/database';
 import { findUserById, toUserDto } from '../users/store';
 import { canSeeSite, seesWholeTenant } from './access';
-import { findSite, insertSite, listSites, toSiteDto } from './store';
+import { findSite, insertSite, listSites, SITE_SORT_COLUMNS, toSiteDto } from './store';
 
 export const SITE_TEXT = { notFound: '站点不存在', userNotFound: '用户不存在' } as const;
 
@@ -25,11 +26,12 @@ export class SiteService {
     return site;
   }
 
-  async list(caller: Caller, body: PageRequest & { name?: string }) {
+  async list(caller: Caller, body: PageRequest & SortRequest & { name?: string }) {
     const win = pageWindow(body);
-    const filter = caller.authority === 'SYS_ADMIN' ? { name: body.name }
-      : seesWholeTenant(caller) ? { tenant_id: caller.tenant_id!, name: body.name }
-        : { tenant_id: caller.tenant_id!, user_id: caller.id, name: body.name };
+    const common = { name: body.name, sort: sortOf(body, SITE_SORT_COLUMNS) };
+    const filter = caller.authority === 'SYS_ADMIN' ? common
+      : seesWholeTenant(caller) ? { ...common, tenant_id: caller.tenant_id! }
+        : { ...common, tenant_id: caller.tenant_id!, user_id: caller.id };
     const { total, rows } = await listSites(this.ctx.db, filter, win.offset, win.per_page);
     return pageOf(win, total, rows.map(toSiteDto));
   }

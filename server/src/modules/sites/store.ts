@@ -16,7 +16,11 @@ export async function insertSite(db: Db, s: Omit<SiteTable, 'id'>): Promise<Site
 
 export const findSite = (db: Db, id: string) => db.selectFrom('site').selectAll().where('id', '=', id).executeTakeFirst();
 
-export interface SiteFilter { tenant_id?: string; user_id?: string; name?: string }
+/** Sortable API fields of `/site/list` and their columns. */
+export const SITE_SORT_COLUMNS = { name: 'name', address: 'address', created_at: 'created_at' } as const;
+export type SiteSortColumn = (typeof SITE_SORT_COLUMNS)[keyof typeof SITE_SORT_COLUMNS];
+
+export interface SiteFilter { tenant_id?: string; user_id?: string; name?: string; sort?: { column: SiteSortColumn; order: 'asc' | 'desc' } }
 
 export async function listSites(db: Db, f: SiteFilter, offset: number, limit: number) {
   let q = db.selectFrom('site');
@@ -24,7 +28,8 @@ export async function listSites(db: Db, f: SiteFilter, offset: number, limit: nu
   if (f.user_id) q = q.where('site.id', 'in', db.selectFrom('site_user').select('site_id').where('user_id', '=', f.user_id));
   if (f.name) q = q.where('site.name', 'ilike', `%${escapeLike(f.name)}%`);
   const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const rows = await q.selectAll().orderBy('site.created_at').orderBy('site.name').offset(offset).limit(limit).execute();
+  const ordered = f.sort ? q.orderBy(`site.${f.sort.column}`, f.sort.order) : q.orderBy('site.created_at');
+  const rows = await ordered.selectAll().orderBy('site.name').orderBy('site.id').offset(offset).limit(limit).execute();
   return { total: Number(n), rows };
 }
 

@@ -1,7 +1,9 @@
 /** `/user/*`: list (paged, search), detail, add, edit, delete, reset password, enable/disable. */
 import { ROLES } from '../../../../sdk/src/shared/constants';
 import { callerOf, flag, group, id, obj, paged, route, str, type RouteDef } from '../../http/route';
+import { sortProperties } from '../../http/sorting';
 import type { UserService } from './service';
+import { USER_SORT_COLUMNS } from './store';
 
 const fields = {
   name: str({ maxLength: 100 }), email: str({ minLength: 1, maxLength: 254 }), password: str({ minLength: 6, maxLength: 256 }),
@@ -14,7 +16,7 @@ export function userRoutes(users: UserService): RouteDef[] {
   return group('users', [
     route({
       path: '/user/list', ...admins, readonly: true, summary: 'Users the caller manages (SYS_ADMIN: admins and tenant owners)',
-      body: paged({ search: str({ maxLength: 100 }), authority: { type: 'string', enum: [...ROLES] } }),
+      body: paged({ search: str({ maxLength: 100 }), authority: { type: 'string', enum: [...ROLES] }, ...sortProperties(Object.keys(USER_SORT_COLUMNS)) }),
       handler: (b: any, c) => users.list(callerOf(c), b),
     }),
     route({ path: '/user/detail', ...admins, readonly: true, body: obj({ id: id() }, ['id']), handler: (b: { id: string }, c) => users.detail(callerOf(c), b.id) }),

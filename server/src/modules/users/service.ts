@@ -8,11 +8,12 @@ import { isEmail, isMobile } from '../../../../sdk/src/shared/validation';
 import type { AppContext } from '../../app-context';
 import { businessError, forbiddenError, ok, validationError } from '../../http/envelope';
 import { pageOf, pageWindow, type PageRequest } from '../../http/pagination';
+import { sortOf, type SortRequest } from '../../http/sorting';
 import type { Caller } from '../../http/route';
 import { unixSeconds } from '../../storage/database';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { TokenService } from '../auth/token-service';
-import { createTenant, findUserByEmail, findUserById, findUserByPhone, insertUser, listUsers, toUserDto, type UserRow } from './store';
+import { createTenant, findUserByEmail, findUserById, findUserByPhone, insertUser, listUsers, toUserDto, USER_SORT_COLUMNS, type UserRow } from './store';
 
 export const USER_TEXT = {
   notFound: '用户不存在',
@@ -53,7 +54,7 @@ export class UserService {
     return user;
   }
 
-  async list(caller: Caller, body: PageRequest & { search?: string; authority?: string }) {
+  async list(caller: Caller, body: PageRequest & SortRequest & { search?: string; authority?: string }) {
     const win = pageWindow(body);
     const allowed = manageable(caller);
     if (body.authority && !allowed.includes(body.authority)) return pageOf(win, 0, []);
@@ -61,6 +62,7 @@ export class UserService {
       tenant_id: caller.authority === 'SYS_ADMIN' ? undefined : caller.tenant_id!,
       authorities: body.authority ? [body.authority] : allowed,
       search: body.search,
+      sort: sortOf(body, USER_SORT_COLUMNS),
     };
     const { total, rows } = await listUsers(this.ctx.db, filter, win.offset, win.per_page);
     return pageOf(win, total, rows.map(toUserDto));

@@ -66,10 +66,17 @@ export const findUserByPhone = (db: Db, phone: string) =>
   db.selectFrom('users').selectAll().where('phone_number', '=', phone).executeTakeFirst();
 export const findUserById = (db: Db, id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 
+/** Sortable API fields of `/user/list` and their columns. */
+export const USER_SORT_COLUMNS = {
+  name: 'name', email: 'email', mobile: 'phone_number', authority: 'authority', enabled: 'enabled', created_at: 'created_at',
+} as const;
+export type UserSortColumn = (typeof USER_SORT_COLUMNS)[keyof typeof USER_SORT_COLUMNS];
+
 export interface UserFilter {
   tenant_id?: string;
   authorities?: string[];
   search?: string;
+  sort?: { column: UserSortColumn; order: 'asc' | 'desc' };
 }
 
 export async function listUsers(db: Db, f: UserFilter, offset: number, limit: number) {
@@ -81,6 +88,8 @@ export async function listUsers(db: Db, f: UserFilter, offset: number, limit: nu
     q = q.where((eb) => eb.or([eb('name', 'ilike', like), eb('email', 'ilike', like), eb('phone_number', 'ilike', like)]));
   }
   const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('email').offset(offset).limit(limit).execute();
+  const ordered = f.sort ? q.orderBy(f.sort.column, f.sort.order) : q.orderBy('created_at', 'desc');
+  // The id breaks ties so paging through equal keys never repeats or skips a row.
+  const rows = await ordered.selectAll().orderBy('email').orderBy('id').offset(offset).limit(limit).execute();
   return { total: Number(n), rows };
 }
