@@ -9,6 +9,8 @@ export type FlowEditorMode = 'embedded' | 'off' | string;
 
 export interface Config {
   host: string;
+  /** The host name devices and browsers reach this server by (MQTT connection details); unset = `host`. */
+  publicHost?: string;
   httpPort: number;
   dataDir: string;
   /** Unset: embedded PGlite in `<dataDir>/pglite`. */
@@ -71,6 +73,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const dir = (name: string, fallback: string) => path.resolve(cwd, env[name] || fallback);
   const host = env.TESSERA_HOST || '127.0.0.1';
   if (!/^[A-Za-z0-9.:-]+$/.test(host)) throw new ConfigError('TESSERA_HOST', `"${host}" is not a host name or address`);
+  const publicHost = env.TESSERA_PUBLIC_HOST || undefined;
+  if (publicHost !== undefined && !/^[A-Za-z0-9.:[\]-]+$/.test(publicHost)) throw new ConfigError('TESSERA_PUBLIC_HOST', `"${publicHost}" is not a host name or address`);
   const logLevel = (env.TESSERA_LOG_LEVEL || 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError('TESSERA_LOG_LEVEL', `"${logLevel}" must be one of ${LOG_LEVELS.join(', ')}`);
   const flowEditor = env.TESSERA_FLOW_EDITOR || 'embedded';
@@ -85,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema)) throw new ConfigError('TESSERA_DATABASE_SCHEMA', `"${databaseSchema}" is not a plain schema name`);
   return {
     host,
+    publicHost,
     httpPort: port(env, 'TESSERA_HTTP_PORT', 8080),
     dataDir: dir('TESSERA_DATA_DIR', 'data'),
     databaseUrl: url(env, 'TESSERA_DATABASE_URL', ['postgres:', 'postgresql:']),

@@ -20,6 +20,7 @@ import { registerCsvExport } from '../modules/telemetry/csv-export';
 import { TelemetryService } from '../modules/telemetry/service';
 import { telemetryRoutes } from '../modules/telemetry/routes';
 import { EmbeddedBroker } from '../mqtt/embedded-broker';
+import { mqttPublicEndpoint } from '../mqtt/public-endpoint';
 import { ExternalBroker, defaultClientId } from '../mqtt/external-broker';
 import type { MqttTransport } from '../mqtt/mqtt-transport';
 import { RealtimeHub } from '../realtime/realtime-hub';
@@ -77,11 +78,11 @@ export async function createDeviceStack(ctx: AppContext, opts: DeviceStackOption
   const connectInfo = async (s: Scope, id: string) => {
     const d = await devices.device(s, id);
     const external = Boolean(config.mqttUrl);
-    const url = external ? new URL(config.mqttUrl!) : null;
+    const { host, port } = mqttPublicEndpoint(config, external ? undefined : transport?.port);
     const token = d.token ?? '';
     const up = (t: string) => (external ? externalUplinkTopic(t, token) : t);
     return {
-      mode: external ? 'external' : 'embedded', host: url ? url.hostname : config.host, port: transport?.port ?? config.mqttPort,
+      mode: external ? 'external' : 'embedded', host, port,
       protocol: 'MQTT 3.1.1', username: token, password: d.password, device_type: d.device_type,
       publish: d.device_type === '2' ? [up('gateway/attributes'), up('gateway/event')] : [up('device/attributes'), up('device/event'), up('ota/device/progress')],
       subscribe: d.device_type === '2' ? [attributesDownlink(token, true), commandDownlink(token, true)] : [attributesDownlink(token), commandDownlink(token), otaInformDownlink(token)],

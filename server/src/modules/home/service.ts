@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context';
 import { businessError } from '../../http/envelope';
 import type { RequestContext } from '../../http/route';
 import { callerOf } from '../../http/route';
+import { mqttPublicEndpoint } from '../../mqtt/public-endpoint';
 import type { ResourceSampler } from './sampler';
 import { countDevices, messageCount } from './store';
 
@@ -43,6 +44,7 @@ export class HomeService {
     if (caller.tenant_id !== null) q = q.where('tenant_id', '=', caller.tenant_id);
     const device = await q.executeTakeFirst();
     if (!device) throw businessError('设备不存在');
-    return { ...device, publish: 'device/attributes', subscribe: 'device/attributes', port: String(this.ctx.config.mqttPort) };
+    const { host, port } = mqttPublicEndpoint(this.ctx.config);
+    return { ...device, publish: 'device/attributes', subscribe: 'device/attributes', host, port: String(port) };
   }
 }
