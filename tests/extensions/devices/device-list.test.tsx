@@ -106,14 +106,19 @@ describe('device list', () => {
     expect(h.http.lastBody('/device/add_only')).not.toHaveProperty('token');
   });
 
-  it('shows and copies the MQTT connection details (username = token)', async () => {
+  it('shows and copies the MQTT connection details the server states (host, port, username = token, topics)', async () => {
     const h = await setup();
-    h.http.on('/index/show', { id: 'd1', token: 'tok-123', port: '1883', device_type: '1' });
+    h.http.on('/device/connect/info', {
+      mode: 'embedded', host: 'iot.example.com', port: 1883, username: 'tok-123', device_type: '1',
+      publish: ['device/attributes', 'device/event'], subscribe: ['device/attributes/tok-123', 'device/command/tok-123'],
+    });
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     h.renderView('list');
     fireEvent.click(await screen.findByTestId('device-connection-d1'));
     expect((await screen.findByTestId('connection-username')).textContent).toBe('tok-123');
+    expect(h.http.lastBody('/device/connect/info')).toEqual({ id: 'd1' });
+    expect(screen.getByTestId('connection-host').textContent).toBe('iot.example.com');
     expect(screen.getByTestId('connection-subscribe').textContent).toContain('device/command/tok-123');
     fireEvent.click(screen.getByTestId('connection-copy'));
     await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
@@ -122,5 +127,14 @@ describe('device list', () => {
     expect(text).toContain('tok-123');
     expect(text).toContain('device/attributes');
     expect(h.notifier.messages('success')).toEqual(['已复制']);
+  });
+
+  it('falls back to the console host when the server names none (wildcard bind)', async () => {
+    const h = await setup();
+    h.http.on('/device/connect/info', { host: '', port: 21883, username: 'tok-9', publish: ['device/attributes'], subscribe: ['device/command/tok-9'] });
+    h.renderView('list');
+    fireEvent.click(await screen.findByTestId('device-connection-d1'));
+    expect((await screen.findByTestId('connection-host')).textContent).toBe(globalThis.location.hostname);
+    expect(screen.getByTestId('connection-port').textContent).toBe('21883');
   });
 });

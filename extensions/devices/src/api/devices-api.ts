@@ -71,13 +71,22 @@ export interface PluginRow {
   chart_data?: string;
 }
 
-/** `/index/show`: a device plus the MQTT connection hints. */
-export interface ConnectionInfo extends DeviceRow {
+/**
+ * `/device/connect/info`: where and how the device connects. The server knows the public host (TESSERA_PUBLIC_HOST,
+ * the external broker's URL), the bound port and the exact topics (token-suffixed uplinks behind an external
+ * broker); `host` is '' when it cannot know (wildcard bind).
+ */
+export interface ConnectionInfo {
+  mode?: 'embedded' | 'external';
   host?: string;
   port?: string | number;
-  publish?: string;
-  subscribe?: string;
   username?: string;
+  password?: string;
+  device_type?: DeviceKind;
+  publish?: string[];
+  subscribe?: string[];
+  /** External broker: the topic of the device's own online announcement and last will. */
+  status?: string;
 }
 
 /** `/business/index` is one of the older routes paged by `page`/`limit` (contract §2); both spellings are sent. */
@@ -114,6 +123,6 @@ export const devicesApi = {
   /** One call for a bulk delete (the server takes `ids` beside the contract's single `id`). */
   removeDevices: (http: HttpClient, ids: string[]) => http.call('/device/delete', ids.length === 1 ? { id: ids[0] } : { ids }),
   status: (http: HttpClient, ids: string[]) => http.call<Record<string, string>>('/device/status', { device_id_list: ids }),
-  connection: (http: HttpClient, did: string) => http.call<ConnectionInfo>('/index/show', { did }),
+  connection: (http: HttpClient, id: string) => http.call<ConnectionInfo>('/device/connect/info', { id }),
   plugins: async (http: HttpClient) => (await http.call<Page<PluginRow>>('/device/model/list', { current_page: 1, per_page: 1000 }))?.data ?? [],
 };

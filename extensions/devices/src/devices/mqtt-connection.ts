@@ -10,21 +10,18 @@ export interface MqttConnection {
 }
 
 /**
- * What a device needs to connect (contract §5): username = its access token, uplink topics without the token,
- * downlink topics suffixed with it. The host defaults to the console's host (the broker runs beside the server).
+ * What a device needs to connect (contract §5), as the server states it: username = its access token, the uplink
+ * and downlink topics of the broker mode in use. Without a host from the server (wildcard bind) the console's own
+ * host is shown (the embedded broker runs beside the server).
  */
 export function mqttConnection(info: ConnectionInfo, fallbackHost: string): MqttConnection {
-  const token = info.token ?? '';
-  const gateway = info.device_type === '2';
   return {
     host: info.host || fallbackHost,
     port: String(info.port || 1883),
-    username: token,
+    username: info.username ?? '',
     password: info.password ?? '',
-    publish: gateway ? ['gateway/attributes', 'gateway/event'] : ['device/attributes', 'device/event'],
-    subscribe: gateway
-      ? [`gateway/attributes/${token}`, `gateway/command/${token}`]
-      : [`device/attributes/${token}`, `device/command/${token}`],
+    publish: [...(info.publish ?? []), ...(info.status ? [info.status] : [])],
+    subscribe: info.subscribe ?? [],
   };
 }
 
