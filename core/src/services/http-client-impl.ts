@@ -39,6 +39,11 @@ export function isSessionFailure(env: Envelope): boolean {
   );
 }
 
+/** The console language as an HTTP language tag (`ch` is not one: Chinese is `zh-CN`). */
+export function acceptLanguage(lang: string): string {
+  return lang === 'ch' ? 'zh-CN' : lang;
+}
+
 export function skipsRefresh(url: string): boolean {
   return REFRESH_SKIP_PATTERNS.some((p) => url.includes(p));
 }
@@ -133,6 +138,9 @@ export class HttpClientImpl implements HttpClient {
       headers.Authorization = `Bearer ${this.session.token}`;
     }
     if (this.session.authSiteId) headers['X-Site-ID'] = this.session.authSiteId;
+    // The server words its messages (shown as they come, e.g. the plugin wizard's) in the console's language,
+    // not the browser's.
+    headers['Accept-Language'] = acceptLanguage(this.i18n.language);
     return { ...headers, ...options.headers };
   }
 

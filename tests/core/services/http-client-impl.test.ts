@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, AppHooks, REQUEST_TIMEOUT_MS } from '@tessera/sdk';
+import { ApiError, AppHooks, I18nService, REQUEST_TIMEOUT_MS } from '@tessera/sdk';
 import { coded, ok, startEnvelopeServer, type EnvelopeServer } from './support/envelope-server';
 import { createTestContainer } from './support/test-container';
 
@@ -58,6 +58,16 @@ describe('defaults (§7)', () => {
     session.setAuthSiteId('site-9');
     await http.post('/a');
     expect(server.requests[0].headers['x-site-id']).toBe('site-9');
+  });
+
+  it('asks for replies in the console language (Accept-Language), not the browser\'s', async () => {
+    const { http, container } = setup();
+    const i18n = container.get<I18nService>(I18nService);
+    await i18n.changeLanguage('ch');
+    await http.post('/a');
+    await i18n.changeLanguage('en');
+    await http.post('/a');
+    expect(server.requests.map((r) => r.headers['accept-language'])).toEqual(['zh-CN', 'en']);
   });
 
   it('the store login flow sends x-token, no bearer, and succeeds on code 0', async () => {
