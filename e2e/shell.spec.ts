@@ -25,6 +25,14 @@ function visibleEntries(nodes: MenuNode[] | undefined): { kind: 'dir' | 'leaf'; 
   return out;
 }
 
+function findNode(nodes: MenuNode[] | undefined, name: string): MenuNode | undefined {
+  for (const node of nodes ?? []) {
+    const hit = node.name === name ? node : findNode(node.children, name);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
 /** The side menu as rendered: one row per directory button / leaf link, in document order. */
 async function renderedEntries(page: Page): Promise<{ kind: 'dir' | 'leaf'; label: string; href: string | null }[]> {
   return page.locator('.tessera-side-menu .tessera-menu-entry').evaluateAll((els) =>
@@ -55,15 +63,28 @@ async function expectMenuMatchesServer(page: Page, tree: MenuNode[], lang: strin
 }
 
 test.describe('shell', () => {
-  test('the SYS_ADMIN lands on the multisite list after the landing delay', async ({ page }) => {
+  test('the SYS_ADMIN lands on the multisite list after the landing delay', async ({ page, request }) => {
+    // The last call of the login sequence; the landing delay (§4: 500 ms for multisite roles) starts after it.
+    const me = page.waitForResponse((r) => r.url().endsWith('/api/auth/me'));
     await loginViaUi(page, SYS_ADMIN);
-    const submitted = Date.now();
-    await page.waitForURL(/#\/sites\/list$/);
-    // §4: multisite roles are sent on after LOGIN_REDIRECT_DELAY_MS (500 ms) — never straight away.
-    expect(Date.now() - submitted).toBeGreaterThanOrEqual(450);
-    expect(hashPath(page)).toBe('/sites/list');
+    const meResponse = await me;
+    await meResponse.finished();
+    const timing = meResponse.request().timing();
+    expect(timing.responseEnd).toBeGreaterThan(0);
+    const loggedInAt = timing.startTime + timing.responseEnd;
+    // Both instants on the browser's clock; polling only ever notices the navigation late, never early.
+    const landedAt = await (await page.waitForFunction(() => !location.hash.startsWith('#/auth/') && Date.now(), null, { polling: 'raf' })).jsonValue();
+    expect(Number(landedAt) - loggedInAt).toBeGreaterThanOrEqual(450);
+    expect(Number(landedAt) - loggedInAt).toBeLessThan(5_000);
+
+    // The route named multisiteList in the server's tree, not a hard-coded path.
+    const token = await storedToken(page);
+    const auth = await apiCall<{ menu_tree: MenuNode[] }>(request, token!, '/user/function/auth');
+    const multisite = findNode(auth.data.menu_tree, 'multisiteList');
+    expect(multisite?.path).toBeTruthy();
+    expect(hashPath(page)).toBe(multisite!.path);
     await expect(page.locator('.tessera-side-menu')).toBeVisible();
-    expect(await storedToken(page)).toBeTruthy();
+    await expect(page.locator(`.tessera-side-menu a[href="#${multisite!.path}"]`)).toHaveClass(/is-active/);
   });
 
   test('the TENANT_ADMIN lands on home and sees the server menu', async ({ page, request }) => {
@@ -176,5 +197,18 @@ test.describe('shell', () => {
     await page.waitForURL(/#\/auth\/login$/);
     await expect(page.locator('#account')).toBeVisible();
     expect(await storedToken(page)).toBeNull();
+  });
+
+  test('a session that expires while the console is open is stopped by the guard on the next route', async ({ page, request }) => {
+    // The page's clock, so the token can expire without waiting for it; the server's clock is untouched.
+    await page.clock.install();
+    const session = await loginViaApi(page, request, TENANT_ADMIN, '/system/extensions');
+    await expect(page.locator('.tessera-view .tessera-diagnostics')).toBeVisible();
+    await page.clock.setSystemTime(Date.now() + session.expiresIn * 1000 + 60_000);
+    await page.locator('.tessera-side-menu a[href="#/home"]').click();
+    await expect(page.getByText(coreText('ch', 'session.expired')!)).toBeVisible();
+    await page.waitForURL(/#\/auth\/login$/);
+    await expect(page.locator('#account')).toBeVisible();
+    await expect(page.locator('.tessera-side-menu')).toHaveCount(0);
   });
 });
