@@ -57,20 +57,30 @@ describe('site list', () => {
 });
 
 describe('site users', () => {
-  it('lists the grants of the chosen site, pages them and revokes after confirmation', async () => {
+  it('asks the server for one page of the chosen site, pages, searches, sorts and revokes after confirmation', async () => {
     const h = await setup();
     const users = Array.from({ length: 12 }, (_, i) => ({ id: `u${i}`, name: `user ${i}`, email: `u${i}@x.io`, authority: 'TENANT_USER' }));
     h.http.on('/site/list', page([SITE]));
-    h.http.on('/site/user/list', users);
+    // The server pages: answer the window the console asked for.
+    h.http.on('/site/user/list', (b: { current_page: number; per_page: number }) =>
+      ({ current_page: b.current_page, per_page: b.per_page, total: users.length, data: users.slice((b.current_page - 1) * b.per_page, b.current_page * b.per_page) }));
     h.http.on('/site/user/delete', null);
     h.renderView('users');
     expect(await screen.findByText('u0@x.io')).toBeTruthy();
     expect(screen.getAllByTestId('site-users-table-row')).toHaveLength(10);
-    expect(h.http.lastBody('/site/user/list')).toEqual({ site_id: 's1' });
+    expect(h.http.lastBody('/site/user/list')).toEqual({ site_id: 's1', current_page: 1, per_page: 10 });
     fireEvent.click(screen.getByTestId('site-users-table-next'));
     expect(await screen.findByText('u11@x.io')).toBeTruthy();
+    expect(h.http.lastBody('/site/user/list')).toEqual({ site_id: 's1', current_page: 2, per_page: 10 });
+    expect(screen.getAllByTestId('site-users-table-row')).toHaveLength(2);
     fireEvent.click(screen.getByTestId('site-user-delete-u11'));
     await waitFor(() => expect(h.http.lastBody('/site/user/delete')).toEqual({ site_id: 's1', user_id: 'u11' }));
     expect(h.notifier.messages('confirm')).toEqual(['你确定要删除吗？']);
+
+    fireEvent.change(screen.getByTestId('site-users-search'), { target: { value: 'u1' } });
+    fireEvent.click(screen.getByTestId('site-users-search-submit'));
+    await waitFor(() => expect(h.http.lastBody('/site/user/list')).toEqual({ site_id: 's1', current_page: 1, per_page: 10, search: 'u1' }));
+    fireEvent.click(screen.getByTestId('site-users-table-sort-email'));
+    await waitFor(() => expect(h.http.lastBody('/site/user/list')).toEqual({ site_id: 's1', current_page: 1, per_page: 10, search: 'u1', sort_field: 'email', sort_order: 'asc' }));
   });
 });

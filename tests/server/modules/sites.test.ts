@@ -32,7 +32,7 @@ describe.each(testBackends())('sites and X-Site-ID scoping (%s)', (backend) => {
     const me = await s.post('/auth/me', {}, { token: user });
     await s.post('/site/user/add', { site_id: other.data.id, user_id: me.data.id }, { token: tenantAdmin });
     expect((await s.post('/home/list', {}, { token: user, siteId: other.data.id })).code).toBe(200);
-    expect((await s.post('/site/user/list', { site_id: other.data.id }, { token: tenantAdmin })).data.map((u: any) => u.email)).toEqual([TENANT_USER_EMAIL]);
+    expect((await s.post('/site/user/list', { site_id: other.data.id }, { token: tenantAdmin })).data.data.map((u: any) => u.email)).toEqual([TENANT_USER_EMAIL]);
     await s.post('/site/user/delete', { site_id: other.data.id, user_id: me.data.id }, { token: tenantAdmin });
     expect((await s.post('/home/list', {}, { token: user, siteId: other.data.id })).code).toBe(999);
 

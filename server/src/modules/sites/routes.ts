@@ -2,7 +2,7 @@
 import { callerOf, group, id, obj, paged, route, str, type RouteDef } from '../../http/route';
 import { sortProperties } from '../../http/sorting';
 import type { SiteService } from './service';
-import { SITE_SORT_COLUMNS } from './store';
+import { SITE_SORT_COLUMNS, SITE_USER_SORT_COLUMNS } from './store';
 
 const fields = { name: str({ minLength: 1, maxLength: 100 }), address: str({ maxLength: 300 }), remark: str({ maxLength: 500 }) };
 
@@ -14,7 +14,11 @@ export function siteRoutes(sites: SiteService): RouteDef[] {
     route({ path: '/site/add', ...tenantAdmin, body: obj(fields, ['name']), handler: (b: any, c) => sites.add(callerOf(c), b) }),
     route({ path: '/site/edit', ...tenantAdmin, body: obj({ id: id(), ...fields }, ['id']), handler: (b: any, c) => sites.edit(callerOf(c), b) }),
     route({ path: '/site/delete', ...tenantAdmin, body: obj({ id: id() }, ['id']), handler: (b: { id: string }, c) => sites.delete(callerOf(c), b.id) }),
-    route({ path: '/site/user/list', ...tenantAdmin, readonly: true, body: obj({ site_id: id() }, ['site_id']), handler: (b: { site_id: string }, c) => sites.users(callerOf(c), b.site_id) }),
+    route({
+      path: '/site/user/list', ...tenantAdmin, readonly: true, summary: 'One page of the users granted a site (search: name, e-mail, phone)',
+      body: { ...paged({ site_id: id(), search: str({ maxLength: 100 }), ...sortProperties(Object.keys(SITE_USER_SORT_COLUMNS)) }), required: ['site_id'] },
+      handler: (b: any, c) => sites.users(callerOf(c), b),
+    }),
     route({ path: '/site/user/add', ...tenantAdmin, body: obj({ site_id: id(), user_id: id() }, ['site_id', 'user_id']), handler: (b: any, c) => sites.grant(callerOf(c), b.site_id, b.user_id, true) }),
     route({ path: '/site/user/delete', ...tenantAdmin, body: obj({ site_id: id(), user_id: id() }, ['site_id', 'user_id']), handler: (b: any, c) => sites.grant(callerOf(c), b.site_id, b.user_id, false) }),
     route({ path: '/site/user/owner', auth: 'user', readonly: true, summary: "The caller's owner site or null", handler: (_b, c) => sites.owner(callerOf(c)) }),

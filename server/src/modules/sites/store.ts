@@ -33,6 +33,25 @@ export async function listSites(db: Db, f: SiteFilter, offset: number, limit: nu
   return { total: Number(n), rows };
 }
 
+/** Sortable API fields of `/site/user/list` and their columns. */
+export const SITE_USER_SORT_COLUMNS = { name: 'users.name', email: 'users.email', created_at: 'users.created_at' } as const;
+export type SiteUserSortColumn = (typeof SITE_USER_SORT_COLUMNS)[keyof typeof SITE_USER_SORT_COLUMNS];
+
+export interface SiteUserFilter { search?: string; sort?: { column: SiteUserSortColumn; order: 'asc' | 'desc' } }
+
+/** One page of the users granted a site (by e-mail unless sorted otherwise). */
+export async function listSiteUsers(db: Db, siteId: string, f: SiteUserFilter, offset: number, limit: number) {
+  let q = db.selectFrom('site_user').innerJoin('users', 'users.id', 'site_user.user_id').where('site_user.site_id', '=', siteId);
+  if (f.search) {
+    const like = `%${escapeLike(f.search)}%`;
+    q = q.where((eb) => eb.or([eb('users.name', 'ilike', like), eb('users.email', 'ilike', like), eb('users.phone_number', 'ilike', like)]));
+  }
+  const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const ordered = f.sort ? q.orderBy(f.sort.column, f.sort.order) : q;
+  const rows = await ordered.selectAll('users').orderBy('users.email').orderBy('users.id').offset(offset).limit(limit).execute();
+  return { total: Number(n), rows };
+}
+
 export async function isGranted(db: Db, siteId: string, userId: string): Promise<boolean> {
   return !!(await db.selectFrom('site_user').select('site_id').where('site_id', '=', siteId).where('user_id', '=', userId).executeTakeFirst());
 }
