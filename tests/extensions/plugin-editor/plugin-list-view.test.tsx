@@ -22,6 +22,21 @@ async function listHarness() {
 }
 
 describe('device editor view', () => {
+  it('built-in plugins (flag 1) show neither edit nor delete; the tenant\'s own do', async () => {
+    const h = await editorHarness();
+    const builtin = { ...rows[1], id: 'c', model_name: 'Builtin meter', flag: 1 };
+    h.http.on('/device/model/tsl/list', () => ({ current_page: 1, per_page: 10, total: 3, data: [{ ...rows[0], flag: 0 }, rows[1], builtin] }));
+    h.renderView('editor');
+    const table = await screen.findByTestId('plugin-list');
+    const rowOf = (name: string) => within(table).getByText(name).closest('tr')!;
+    for (const name of ['Thermo', 'Relay']) {
+      expect(within(rowOf(name)).queryByRole('button', { name: '编辑' })).toBeTruthy();
+      expect(within(rowOf(name)).queryByRole('button', { name: '删除' })).toBeTruthy();
+    }
+    expect(within(rowOf('Builtin meter')).queryByRole('button', { name: '编辑' })).toBeNull();
+    expect(within(rowOf('Builtin meter')).queryByRole('button', { name: '删除' })).toBeNull();
+  });
+
   it('lists the tenant plugins with category and publish state', async () => {
     const h = await listHarness();
     h.renderView('editor');

@@ -12,6 +12,13 @@ export interface PluginRow {
   chart_data: string;
   issued: 0 | 1;
   created_at?: number | string;
+  /** 1 = a built-in plugin (no tenant): read-only, the server refuses update and delete with 400. */
+  flag?: number;
+}
+
+/** Built-in plugins are listed beside the tenant's own but cannot be edited or deleted. */
+export function isBuiltin(row: Pick<PluginRow, 'flag'>): boolean {
+  return Number(row.flag) === 1;
 }
 
 /** The create/update body (see API.md). */

@@ -1,7 +1,7 @@
 import { Button, ButtonGroup, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { formatDateTime, HttpClient, Notifier, ResponseCode, useHasAuth, useService, type ViewProps } from '@tessera/sdk';
 import { useCallback, useEffect, useState } from 'react';
-import { PluginApi, type PluginRow } from '../api/plugin-api';
+import { isBuiltin, PluginApi, type PluginRow } from '../api/plugin-api';
 import { useEditorT } from '../i18n';
 import { PluginWizardDialog } from './plugin-wizard-dialog';
 
@@ -101,8 +101,8 @@ export function PluginListView(_props: ViewProps) {
                 <td>{formatDateTime(r.created_at)}</td>
                 <td>
                   <ButtonGroup minimal>
-                    {canEdit && <Button icon="edit" aria-label={t('common.edit')} onClick={() => void edit(r)} />}
-                    {canDel && <Button icon="trash" intent="danger" aria-label={t('common.delete')} onClick={() => void remove(r)} />}
+                    {canEdit && !isBuiltin(r) && <Button icon="edit" aria-label={t('common.edit')} onClick={() => void edit(r)} />}
+                    {canDel && !isBuiltin(r) && <Button icon="trash" intent="danger" aria-label={t('common.delete')} onClick={() => void remove(r)} />}
                   </ButtonGroup>
                 </td>
               </tr>
