@@ -8,6 +8,8 @@ const DAY = 86_400_000;
 const STEP = 5 * 60_000;
 const INPUT = 'YYYY-MM-DDTHH:mm';
 const snap = (ms: number) => Math.floor(ms / STEP) * STEP;
+/** The default end rounds up: flooring it would leave out the last minutes, the points the user just saw. */
+const snapUp = (ms: number) => Math.ceil(ms / STEP) * STEP;
 
 interface Option { id: string; name: string }
 
@@ -23,7 +25,7 @@ export function ExportView(_props: ViewProps) {
   const [project, setProject] = useState('');
   const [targets, setTargets] = useState<Option[]>([]);
   const [target, setTarget] = useState('');
-  const [range, setRange] = useState<[number, number]>(() => [snap(Date.now() - DAY), snap(Date.now())]);
+  const [range, setRange] = useState<[number, number]>(() => [snap(Date.now() - DAY), snapUp(Date.now())]);
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const [running, setRunning] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -65,4 +65,24 @@ describe('export view', () => {
     expect(body.end_time - body.start_time).toBe(7 * 86_400_000_000);
     vi.unstubAllGlobals();
   });
+
+  it('by default exports the last day up to now, so the points just received are in the file', async () => {
+    const h = await createExtensionHarness(data, { manifest: manifest as ExtensionManifest, locales: { ch }, permissions: ['data:export'], session: { token: 'jwt-1' } as any });
+    h.http.on('/business/index', { current_page: 1, per_page: 1000, total: 0, data: [] });
+    h.http.on('/device/list/tree', { current_page: 1, per_page: 100, total: 1, data: [{ device: 'd1', device_name: '温湿度计' }] });
+    const fetchMock = vi.fn(async () => fakeResponse(['device,key,ts,value\n']));
+    vi.stubGlobal('fetch', fetchMock);
+    (URL as any).createObjectURL = () => 'blob:x';
+    (URL as any).revokeObjectURL = () => {};
+    const opened = Date.now();
+    h.renderView('export');
+    await waitFor(() => expect((screen.getByTestId('export-target') as HTMLSelectElement).options.length).toBe(2));
+    fireEvent.change(screen.getByTestId('export-target'), { target: { value: 'd1' } });
+    fireEvent.click(screen.getByTestId('export-run'));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const body = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body));
+    expect(body.end_time).toBeGreaterThanOrEqual(opened * 1000);
+    expect(body.start_time).toBeLessThanOrEqual((opened - 86_400_000) * 1000);
+    vi.unstubAllGlobals();
+  });
 });
