@@ -20,7 +20,12 @@ export interface ExtensionContext {
   onDispose(fn: () => void): void;
 }
 
-/** A service the extension provides: a token of its own and a factory. */
+/**
+ * A service the extension provides: a token of its own (declared in the manifest's `provides.services` by its
+ * `Symbol.for` key) and a factory. Other extensions resolve it by the same `Symbol.for` key (`useService`,
+ * `useOptionalService`, `ctx.get`). Until the providing extension is active they get a stand-in whose method calls
+ * activate it first, so a provided service is a set of methods that return promises.
+ */
 export interface ServiceDefinition<T = unknown> {
   token: symbol;
   factory: (ctx: ExtensionContext) => T;

@@ -19,7 +19,7 @@ export * from './widgets/widget';
 export type * from './manifest/manifest';
 export * from './define-extension';
 export { SdkContext, type SdkContextValue } from './react/sdk-context';
-export { useService, useT, useHasAuth } from './react/hooks';
+export { useService, useOptionalService, useT, useHasAuth } from './react/hooks';
 export * from './shared/index';
 export * from './widgets/chart-host';
 export * from './shared-modules';

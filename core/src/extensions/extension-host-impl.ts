@@ -21,6 +21,7 @@ import {
   type ViewProps,
 } from '@tessera/sdk';
 import { ExtensionRuntime } from './extension-runtime';
+import { lazyService } from './lazy-service';
 import { matchesIntegrity } from './integrity';
 import { addMenuTitles, loadExtensionLocale, resolveUrl, styleLinks } from './extension-resources';
 import { ModuleImporter } from './module-importer';
@@ -53,6 +54,8 @@ export class ExtensionHostImpl implements ExtensionHost {
   /** Whether the catalog is being fetched: routes wait instead of calling a view "not installed". */
   catalogLoading = false;
   private readonly log: Logger;
+  /** Stand-ins for services of extensions not active yet, by `<extension id>|<token key>` (one per service). */
+  private readonly standIns = new Map<string, unknown>();
 
   constructor(
     @inject(HttpClient) private readonly http: HttpClient,
@@ -187,6 +190,7 @@ export class ExtensionHostImpl implements ExtensionHost {
       widgets: this.widgets,
       t: (k, o) => this.i18n.t(k, o),
       extensionT: this.i18n.fixedT(id),
+      provided: (token) => this.providedService(token),
     });
     record.runtime = runtime;
     runtime.apply(def);
@@ -288,6 +292,33 @@ export class ExtensionHostImpl implements ExtensionHost {
   view(extensionId: string, viewId: string): ComponentType<ViewProps> | undefined {
     void this.version;
     return this.records.get(extensionId)?.runtime?.views.get(viewId);
+  }
+
+  /**
+   * A service another extension declares in `provides.services` (ARCHITECTURE §4), for extensions that cannot import
+   * each other. An active provider hands out its own instance; an inactive one (lazy, not visited yet) a stand-in
+   * whose method calls activate it first. Undefined when no enabled extension provides the token.
+   */
+  providedService<T>(token: symbol): T | undefined {
+    const key = Symbol.keyFor(token);
+    if (!key) return undefined;
+    const provider = [...this.records.values()].find(
+      (r) => r.entry.enabled !== false && (r.entry.manifest.provides?.services ?? []).some((s) => s.token === key),
+    );
+    if (!provider) return undefined;
+    const id = provider.entry.manifest.id;
+    const own = provider.state === 'active' ? provider.runtime?.container : undefined;
+    if (own?.isBound(token)) return own.get<T>(token);
+    const cacheKey = `${id}|${key}`;
+    if (!this.standIns.has(cacheKey)) {
+      this.standIns.set(cacheKey, lazyService(async () => {
+        await this.activate(id);
+        const runtime = this.records.get(id)?.runtime;
+        if (!runtime?.container.isBound(token)) throw new Error(this.i18n.t('host.errors.serviceMissing', { id: key, extension: id }));
+        return runtime.container.get(token);
+      }));
+    }
+    return this.standIns.get(cacheKey) as T;
   }
 
   /** Resolves services as the extension sees them (its own first): for the views' SdkContext. */

@@ -21,6 +21,8 @@ export interface RuntimeDeps {
   t: TFunction;
   /** The extension's own translator (its namespace). */
   extensionT: TFunction;
+  /** A service another extension provides (its manifest's `provides.services`), or undefined when none does. */
+  provided?<T>(token: symbol): T | undefined;
 }
 
 /**
@@ -59,9 +61,14 @@ export class ExtensionRuntime {
     return this.entry.manifest.id;
   }
 
-  /** The extension's own services first, then the shell's. */
+  /** The extension's own services first, then the shell's, then those other extensions provide. */
   get<T>(token: symbol): T {
     if (this.container.isBound(token)) return this.container.get<T>(token);
+    if (!this.deps.locator.isBound(token)) {
+      const other = this.deps.provided?.<T>(token);
+      if (other !== undefined) return other;
+    }
+    // Unbound everywhere: the locator throws the container's own "not bound" error.
     return this.deps.locator.get<T>(token);
   }
 

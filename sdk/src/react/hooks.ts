@@ -14,6 +14,20 @@ export function useService<T>(token: symbol): T {
   return useSdk().get<T>(token);
 }
 
+/**
+ * Resolves a service that may be absent — typically one another extension provides (`provides.services`), which
+ * is not there when that extension is not installed or disabled: undefined then, so the caller can hide what
+ * needs it.
+ */
+export function useOptionalService<T>(token: symbol): T | undefined {
+  const sdk = useSdk();
+  try {
+    return sdk.get<T>(token);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Translator bound to the rendering extension's namespace, falling back to core's. */
 export function useT() {
   const ctx = useContext(SdkContext);
