@@ -31,7 +31,7 @@ function List({ fetcher }: { fetcher: (q: PageQuery) => Promise<Page<Row>> }) {
 }
 
 async function mount(fetcher: (q: PageQuery) => Promise<Page<Row>>) {
-  const h = await createExtensionHarness(defineExtension({}));
+  const h = await createExtensionHarness(defineExtension({ views: {} }));
   h.render(<List fetcher={fetcher} />);
   return h;
 }

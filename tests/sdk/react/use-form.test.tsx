@@ -43,7 +43,7 @@ function Dialog({ save }: { save(v: Values): Promise<void> }) {
 }
 
 async function mount(save: (v: Values) => Promise<void> = async () => {}) {
-  const h = await createExtensionHarness(defineExtension({}));
+  const h = await createExtensionHarness(defineExtension({ views: {} }));
   h.render(<Dialog save={save} />);
   await screen.findByTestId('person');
   return h;
