@@ -55,5 +55,5 @@ describe('QoS 1 durability', () => {
     client.end(true);
     const second = run({ DATA_DIR: pgDir, MODE: 'count' });
     expect(await second.line).toBe(`COUNT ${n * 3}`);
-  });
+  }, 120_000);
 });

@@ -39,7 +39,7 @@ export function deviceRoutes(devices: DeviceService, models: DeviceModelService)
       body: obj({ business_id: str(), group_id: str(), device_id: str(), device_type: str(), device_model_id: str(), name: str() }),
       handler: (b, c) => devices.map(scopeOf(c), b) }),
     route({ path: '/device/model/list', auth: 'user', roles: OPERATORS, readonly: true,
-      body: paged({ id: str(), model_type: str(), model_name: str(), issued: int(), flag: int() }),
+      body: paged({ id: str(), model_type: str(), model_name: str(), issued: int({ minimum: 0, maximum: 1 }), flag: int({ minimum: 0, maximum: 1_000_000 }) }),
       handler: (b, c) => models.list(scopeOf(c), b) }),
     route({ path: '/device/model/tree', auth: 'user', roles: OPERATORS, readonly: true, handler: (_b, c) => models.tree(scopeOf(c)) }),
     route({ path: '/device/model/item', auth: 'user', roles: OPERATORS, readonly: true, body: obj({ id: str(), device_id: str() }),

@@ -29,7 +29,7 @@ export function projectRoutes(svc: ProjectService): RouteDef[] {
       handler: (b, c) => svc.groupPage(scopeOf(c), b) }),
     route({ path: '/asset/list/d', auth: 'user', roles: OPERATORS, readonly: true, body: obj({ business_id: str({ maxLength: 64 }) }),
       handler: (b, c) => svc.groupOptions(scopeOf(c), b.business_id || undefined) }),
-    route({ path: '/asset/detail', auth: 'user', roles: OPERATORS, readonly: true, body: obj({ id: id(), tier: int() }, ['id']),
+    route({ path: '/asset/detail', auth: 'user', roles: OPERATORS, readonly: true, body: obj({ id: id(), tier: int({ minimum: 0, maximum: 100 }) }, ['id']),
       handler: (b, c) => svc.group(scopeOf(c), b.id) }),
   ]);
 }

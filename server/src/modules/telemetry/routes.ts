@@ -18,7 +18,7 @@ export function telemetryRoutes(svc: TelemetryService): RouteDef[] {
     route({ path: '/kv/current/detail', ...read, body: obj({ device_id: id() }, ['device_id']),
       handler: (b, c) => svc.currentDetail(scopeOf(c), b.device_id) }),
     route({ path: '/kv/history/data', ...read,
-      body: obj({ device_id: id(), key: str({ minLength: 1, maxLength: 128 }), start_time: ts(), end_time: ts(), page: int({ minimum: 1 }),
+      body: obj({ device_id: id(), key: str({ minLength: 1, maxLength: 128 }), start_time: ts(), end_time: ts(), page: int({ minimum: 1, maximum: 1_000_000 }),
         page_records: int({ minimum: 1, maximum: 10000 }), first_data_time: ts(), end_data_time: ts(), export_excel: { type: 'boolean' } },
       ['device_id', 'key', 'start_time', 'end_time']),
       handler: (b, c) => svc.historyData(scopeOf(c), b) }),
