@@ -1,4 +1,5 @@
 import { injectable } from 'inversify';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@tessera/sdk';
 
 /** Core-internal token: how the host fetches extension files and turns verified bytes into a module. */
 export const ModuleImporter = Symbol.for('tessera.core.ModuleImporter');
@@ -17,16 +18,34 @@ export interface ModuleImporter {
  */
 @injectable()
 export class BlobModuleImporter implements ModuleImporter {
-  async fetchBytes(url: string): Promise<ArrayBuffer> {
-    const res = await fetch(url, { credentials: 'same-origin' });
-    if (!res.ok) throw new Error(`${res.status} ${res.statusText} ${url}`);
-    return res.arrayBuffer();
+  /** §9: an extension file that has not arrived after this long fails with a ChunkLoadError. */
+  timeoutMs = CHUNK_LOAD_TIMEOUT_MS;
+
+  fetchBytes(url: string): Promise<ArrayBuffer> {
+    return this.withDeadline(url, (res) => res.arrayBuffer());
   }
 
-  async fetchJson(url: string): Promise<unknown> {
-    const res = await fetch(url, { credentials: 'same-origin' });
-    if (!res.ok) throw new Error(`${res.status} ${res.statusText} ${url}`);
-    return res.json();
+  fetchJson(url: string): Promise<unknown> {
+    return this.withDeadline(url, (res) => res.json());
+  }
+
+  /** The deadline covers the whole file (headers and body): a stalled body must not hang activation forever. */
+  private withDeadline<T>(url: string, read: (res: Response) => Promise<T>): Promise<T> {
+    const abort = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        abort.abort();
+        reject(new ChunkLoadError(url, this.timeoutMs));
+      }, this.timeoutMs);
+    });
+    const load = (async () => {
+      const res = await fetch(url, { credentials: 'same-origin', signal: abort.signal });
+      if (!res.ok) throw new Error(`${res.status} ${res.statusText} ${url}`);
+      return read(res);
+    })();
+    load.catch(() => undefined); // the loser of the race must not surface as an unhandled rejection
+    return Promise.race([load, deadline]).finally(() => clearTimeout(timer));
   }
 
   async importModule(bytes: ArrayBuffer, url: string): Promise<Record<string, unknown>> {
@@ -38,5 +57,13 @@ export class BlobModuleImporter implements ModuleImporter {
     } finally {
       URL.revokeObjectURL(blobUrl);
     }
+  }
+}
+
+/** §8 "Script chunk load failure": the file did not arrive within the chunk load timeout. */
+export class ChunkLoadError extends Error {
+  constructor(readonly url: string, readonly timeoutMs: number) {
+    super(`ChunkLoadError: ${url} did not load within ${timeoutMs} ms`);
+    this.name = 'ChunkLoadError';
   }
 }
