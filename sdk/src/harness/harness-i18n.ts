@@ -1,4 +1,5 @@
 import i18next, { type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
 import type { I18nService, TFunction } from '../services/i18n-service';
 import { LANGUAGES, type Language } from '../services/session-store';
 import { CORE_COMMON } from './core-common';
@@ -21,6 +22,9 @@ export function createHarnessI18next(opts: {
     };
   }
   const instance = i18next.createInstance();
+  // As in the shell (core/src/i18n/create-i18next.ts): `useTranslation` also works in a React root of its own,
+  // outside the harness's I18nextProvider (e.g. a dialog a service renders with createRoot).
+  instance.use(initReactI18next);
   void instance.init({
     lng: opts.language,
     // The shell falls back to ch; in tests an untranslated language falls back to en, then ch, so strings show.
