@@ -28,10 +28,19 @@ const member: Account = { email: MEMBER.email, authority: 'TENANT_USER' };
 /** Filled in by the earlier steps (the steps run in order in one worker). */
 const state: { roleId?: string; tenantAdminToken?: string } = {};
 
+/** Uncaught errors and console errors of the pages a test opened; each test ends with none. */
+let problems: string[] = [];
+
 async function freshPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
-  return context.newPage();
+  const page = await context.newPage();
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
+  return page;
 }
+
+test.beforeEach(() => { problems = []; });
+test.afterEach(() => { expect(problems).toEqual([]); });
 
 test.describe.configure({ mode: 'serial' });
 
