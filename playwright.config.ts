@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { cpSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -19,8 +19,18 @@ process.env.E2E_ADMIN_PASSWORD ??= 'e2e-Admin-pass-1';
 if (!process.env.E2E_DIST_DIR) {
   process.env.E2E_DIST_DIR = mkdtempSync(join(tmpdir(), 'tessera-e2e-dist-'));
   const skip = (src: string) => !src.endsWith('.map') && !src.endsWith('meta.json');
-  cpSync('dist/console', join(process.env.E2E_DIST_DIR, 'console'), { recursive: true, filter: skip });
-  cpSync('dist/extensions', join(process.env.E2E_DIST_DIR, 'extensions'), { recursive: true, filter: skip });
+  // A build running at the same moment deletes and rewrites dist/ (ENOENT mid-copy): copy again once it settled.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      rmSync(process.env.E2E_DIST_DIR, { recursive: true, force: true });
+      cpSync('dist/console', join(process.env.E2E_DIST_DIR, 'console'), { recursive: true, filter: skip });
+      cpSync('dist/extensions', join(process.env.E2E_DIST_DIR, 'extensions'), { recursive: true, filter: skip });
+      break;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT' || attempt >= 15) throw err;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 2_000);
+    }
+  }
 }
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_HTTP_PORT}`;
