@@ -137,6 +137,22 @@ test.describe('devices and telemetry', () => {
     await expect(page.locator('.bp6-toast.bp6-intent-success').filter({ hasText: extText('monitoring', LANG, 'monitoring.sent')! }).first()).toBeVisible();
     // The send button unlocks once the server replied (§4).
     await expect(card.getByTestId('command-send-set_interval')).toBeEnabled();
+
+    // The send is in the command history and the device log (manual control, the sender, success).
+    const m = (key: string) => extText('monitoring', LANG, `monitoring.${key}`)!;
+    await page.getByRole('tab', { name: m('commandHistory'), exact: true }).click();
+    const sent = page.getByTestId('command-history-table-row');
+    await expect(sent).toHaveCount(1);
+    await expect(sent).toContainText('设置上报间隔');
+    await expect(sent).toContainText('"interval":30');
+    await expect(sent).toContainText(m('success'));
+    await page.getByRole('tab', { name: m('deviceLog'), exact: true }).click();
+    const logged = page.getByTestId('device-log-table-row');
+    await expect(logged).toHaveCount(1);
+    await expect(logged).toContainText(m('opManual'));
+    await expect(logged).toContainText('set_interval');
+    await expect(logged).toContainText(TENANT_ADMIN.email);
+    await expect(logged).toContainText(m('success'));
   });
 
   test('the data page exports the range as CSV holding the published points', async () => {
