@@ -40,6 +40,8 @@ function bodiesFor(schema: any, r: () => number): unknown[] {
   for (const k of keys) {
     out.push({ [k]: randomValue(r) }, { [k]: r() < 0.5 ? [randomValue(r)] : { nested: randomValue(r) } });
   }
+  // Deterministic extremes on every field, whatever the seed picks: the values that overflow SQL types.
+  for (const extreme of [1e308, -1e308, 2 ** 63, 1.5]) out.push(Object.fromEntries(keys.map((k) => [k, extreme])));
   out.push(JSON.parse('{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}}'));
   return out;
 }

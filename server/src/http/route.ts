@@ -65,7 +65,10 @@ export function callerOf(ctx: RequestContext): Caller {
 
 // Schema helpers: plain JSON Schema, kept terse.
 export const str = (extra: JsonSchema = {}): JsonSchema => ({ type: 'string', ...extra });
-export const int = (extra: JsonSchema = {}): JsonSchema => ({ type: 'integer', ...extra });
+/** Integers are bounded by default: JSON allows 1e308, which is an "integer" to JSON Schema but no SQL type holds. */
+export const int = (extra: JsonSchema = {}): JsonSchema => ({ type: 'integer', minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER, ...extra });
+/** Page numbers: far beyond any real list, small enough that page × per_page stays a valid SQL offset. */
+const MAX_PAGE = 10_000_000;
 export const id = (): JsonSchema => ({ type: 'string', minLength: 1, maxLength: 64 });
 export const flag = (): JsonSchema => ({ type: 'string', enum: ['0', '1'] });
 export function obj(properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema {
@@ -74,9 +77,9 @@ export function obj(properties: Record<string, JsonSchema>, required: string[] =
 /** `{current_page, per_page}` plus the given filters; `page`/`limit` are accepted as the older aliases. */
 export function paged(properties: Record<string, JsonSchema> = {}, maxPerPage = 1000): JsonSchema {
   return obj({
-    current_page: int({ minimum: 1 }),
+    current_page: int({ minimum: 1, maximum: MAX_PAGE }),
     per_page: int({ minimum: 1, maximum: maxPerPage }),
-    page: int({ minimum: 1 }),
+    page: int({ minimum: 1, maximum: MAX_PAGE }),
     limit: int({ minimum: 1, maximum: maxPerPage }),
     ...properties,
   });
