@@ -31,6 +31,19 @@ describe('monitoring list', () => {
     expect((await screen.findByTestId('monitoring-table-error')).textContent).toContain('服务繁忙');
   });
 
+  it('names key values with the plugin’s titles and units, one request per plugin', async () => {
+    const h = await harness();
+    h.http.on('/device/list/tree', { current_page: 1, per_page: 100, total: 2, data: [
+      { device: 'd1', device_name: '温湿度计', device_type: '1', online: '1', type: 'm1' },
+      { device: 'd2', device_name: '温湿度计2', device_type: '1', online: '1', type: 'm1' },
+    ] });
+    h.http.on('/device/model/tsl/get-map', { id: 'm1', chart_data: JSON.stringify({ tsl: { properties: [{ name: 'temperature', title: '温度', unit: '℃' }] } }) });
+    h.renderView('list');
+    await waitFor(() => expect(screen.getByTestId('monitor-values-d1').textContent).toContain('温度: 21.5 ℃'));
+    expect(screen.getByTestId('monitor-values-d1').textContent).toContain('report_interval: 10');
+    expect(h.http.calls.filter((c) => c.url === '/device/model/tsl/get-map')).toHaveLength(1);
+  });
+
   it('keeps system keys out of the key values', () => {
     expect(keyValues({ systime: 'x', SYS_ONLINE: '1', a: 1, b: 2, c: 3, d: 4 })).toEqual([['a', 1], ['b', 2], ['c', 3]]);
   });

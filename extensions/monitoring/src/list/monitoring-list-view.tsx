@@ -5,6 +5,7 @@ import {
 import { useMemo } from 'react';
 import { HIDDEN_KEYS, monitoringApi, type DeviceRow } from '../api/monitoring-api';
 import { usePageLive } from './use-page-live';
+import { formatKeyValue, usePluginLabels } from './use-plugin-labels';
 
 /** How many values a row shows beside the state (the rest are on the detail page). */
 export const KEY_VALUES_SHOWN = 3;
@@ -28,6 +29,7 @@ export function MonitoringListView(_props: ViewProps) {
   });
   const ids = useMemo(() => list.rows.map((r) => r.device), [list.rows]);
   const live = usePageLive(ids);
+  const labels = usePluginLabels(list.rows.map((r) => r.type));
 
   const columns: PagedColumn<Row>[] = [
     { key: 'device_name', title: t('monitoring.deviceName'), render: (r) => <span style={{ paddingLeft: r.depth * 20 }}>{r.device_name}</span> },
@@ -42,7 +44,9 @@ export function MonitoringListView(_props: ViewProps) {
     {
       key: 'values', title: t('monitoring.keyValues'), render: (r) => (
         <span data-testid={`monitor-values-${r.device}`}>
-          {keyValues(live[r.device]?.values ?? {}).map(([k, v]) => <Tag key={k} minimal style={{ marginRight: 4 }}>{k}: {String(v)}</Tag>)}
+          {keyValues(live[r.device]?.values ?? {}).map(([k, v]) => (
+            <Tag key={k} minimal style={{ marginRight: 4 }}>{formatKeyValue(k, v, r.type ? labels[r.type]?.[k] : undefined)}</Tag>
+          ))}
         </span>
       ),
     },
