@@ -8,6 +8,7 @@ export * from './services/session-store';
 export * from './services/auth-service';
 export * from './services/permission-service';
 export * from './services/notifier';
+export * from './services/overlay-host';
 export * from './services/logger';
 export * from './services/i18n-service';
 export * from './services/view-registry';

@@ -12,6 +12,7 @@ export { ExtensionHost } from './services/extension-host';
 export { WidgetRegistry } from './widgets/widget';
 export { I18nService } from './services/i18n-service';
 export { Notifier } from './services/notifier';
+export { OverlayHost } from './services/overlay-host';
 export { Logger } from './services/logger';
 export { AppHooks } from './services/app-hooks';
 export { Realtime } from './services/realtime';

@@ -7,6 +7,7 @@ import {
   I18nService,
   Logger,
   Notifier,
+  OverlayHost,
   PermissionService,
   SessionStore,
 } from '@tessera/sdk';
@@ -16,6 +17,7 @@ import { HttpClientImpl } from './http-client-impl';
 import { I18nServiceImpl } from './i18n-service-impl';
 import { LoggerImpl } from './logger-impl';
 import { NotifierImpl } from './notifier-impl';
+import { OverlayHostImpl } from './overlay-host-impl';
 import { PermissionServiceImpl } from './permission-service-impl';
 import { SessionStoreImpl } from './session-store-impl';
 
@@ -29,6 +31,7 @@ export const servicesModule = new ContainerModule(({ bind }) => {
   bind<SessionStore>(SessionStore).to(SessionStoreImpl).inSingletonScope();
   bind<I18nService>(I18nService).to(I18nServiceImpl).inSingletonScope();
   bind<Notifier>(Notifier).to(NotifierImpl).inSingletonScope();
+  bind<OverlayHost>(OverlayHost).to(OverlayHostImpl).inSingletonScope();
   bind<HttpClient>(HttpClient).to(HttpClientImpl).inSingletonScope();
   bind<PermissionService>(PermissionService).to(PermissionServiceImpl).inSingletonScope();
   bind<AuthService>(AuthService).to(AuthServiceImpl).inSingletonScope();

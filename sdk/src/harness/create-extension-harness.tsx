@@ -11,6 +11,7 @@ import { HttpClient } from '../services/http-client';
 import { I18nService } from '../services/i18n-service';
 import { Logger } from '../services/logger';
 import { Notifier } from '../services/notifier';
+import { OverlayHost } from '../services/overlay-host';
 import { PermissionService } from '../services/permission-service';
 import { Realtime } from '../services/realtime';
 import { RouteService } from '../services/route-service';
@@ -97,7 +98,11 @@ export async function createExtensionHarness(definition: ExtensionDefinition, op
     logger: new RecordingLogger(),
     i18n: new HarnessI18nService(instance),
   };
+  // OverlayHost content renders like `render(ui)` does (inside the harness providers); set once they exist below.
+  let renderOverlay: (element: ReactElement) => () => void = () => () => {};
+  const overlays: OverlayHost = { show: (element) => renderOverlay(element) };
   const services = new Map<symbol, unknown>([
+    [OverlayHost, overlays],
     [HttpClient, fakes.http], [Notifier, fakes.notifier], [SessionStore, fakes.session],
     [PermissionService, fakes.permissions], [WidgetRegistry, fakes.widgets], [ChartHost, fakes.charts],
     [RouteService, fakes.routes], [Realtime, fakes.realtime], [Logger, fakes.logger], [I18nService, fakes.i18n],
@@ -164,6 +169,11 @@ export async function createExtensionHarness(definition: ExtensionDefinition, op
         </I18nextProvider>
       );
     };
+
+  renderOverlay = (element) => {
+    const rendered = render(element, { wrapper: wrapperFor('/') });
+    return () => rendered.unmount();
+  };
 
   const view = (viewId: string) => {
     const component = views.get(viewId);
