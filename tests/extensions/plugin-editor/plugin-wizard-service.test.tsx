@@ -22,9 +22,9 @@ async function wizardDialog() {
 }
 
 describe('the wizard as a service (for other extensions)', () => {
-  // Each open() renders into a root of its own, removed shortly after the dialog closes.
+  // Each open() shows the dialog through the shell's OverlayHost, which takes it away shortly after it closes.
   afterEach(async () => {
-    await waitFor(() => expect(document.querySelector('.tessera-plugin-wizard-root')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('is declared in the manifest under the key other extensions resolve', () => {
