@@ -1,10 +1,11 @@
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { FormDialog, HttpClient, Notifier, TextField, useForm, useLoad, useService, useSubmit, useT } from '@tessera/sdk';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { devicesApi, type DeviceKind, type DeviceRow, type PluginRow } from '../api/devices-api';
 import { ProjectSelect } from '../common/project-select';
 import { buildGroupTree, flattenGroups } from '../groups/group-tree';
 import { DEVICE_FORM_RULES, toBody, toInput, type DeviceInput } from './device-info';
+import { NewPluginButton } from './new-plugin-button';
 
 export interface DeviceFormDialogProps {
   isOpen: boolean;
@@ -12,12 +13,14 @@ export interface DeviceFormDialogProps {
   deviceId?: string;
   businessId: string;
   plugins: PluginRow[];
+  /** Reloads `plugins` after one was made in the plugin editor's wizard (opened from the form). */
+  onPluginCreated?(): Promise<unknown> | void;
   onClose(): void;
   onSaved(): void;
 }
 
 /** Add or edit a device (§3 Device fields). Editing loads the full row first (`/device/data`). */
-export function DeviceFormDialog({ isOpen, deviceId, businessId, plugins, onClose, onSaved }: DeviceFormDialogProps) {
+export function DeviceFormDialog({ isOpen, deviceId, businessId, plugins, onPluginCreated, onClose, onSaved }: DeviceFormDialogProps) {
   const { t } = useT();
   const http = useService<HttpClient>(HttpClient);
   const notifier = useService<Notifier>(Notifier);
@@ -56,13 +59,18 @@ export function DeviceFormDialog({ isOpen, deviceId, businessId, plugins, onClos
     onSaved();
   };
 
-  const select = (name: keyof DeviceInput, label: string, options: { value: string; label: string }[], error?: string) => (
-    <FormGroup label={label} labelFor={`device-form-${name}`} intent={error ? 'danger' : 'none'}
-      helperText={error ? <span role="alert" data-testid={`device-form-${name}-error`}>{t(error)}</span> : undefined}>
+  const select = (name: keyof DeviceInput, label: string, options: { value: string; label: string }[], error?: string, extra?: ReactNode) => {
+    const picker = (
       <HTMLSelect id={`device-form-${name}`} data-testid={`device-form-${name}`} fill value={String(form.values[name])}
         onChange={(e) => form.set(name, e.currentTarget.value as never)} options={options} />
-    </FormGroup>
-  );
+    );
+    return (
+      <FormGroup label={label} labelFor={`device-form-${name}`} intent={error ? 'danger' : 'none'}
+        helperText={error ? <span role="alert" data-testid={`device-form-${name}-error`}>{t(error)}</span> : undefined}>
+        {extra ? <div style={{ display: 'flex', gap: 8 }}>{picker}{extra}</div> : picker}
+      </FormGroup>
+    );
+  };
 
   return (
     <FormDialog isOpen={isOpen} title={t(deviceId ? 'devices.editTitle' : 'devices.addTitle')} saving={saving} onClose={onClose}
@@ -73,7 +81,8 @@ export function DeviceFormDialog({ isOpen, deviceId, businessId, plugins, onClos
         <ProjectSelect value={project} testId="device-form-project" onChange={(p) => { setProject(p); form.set('asset_id', ''); }} />
       </FormGroup>
       {select('asset_id', t('devices.group'), [{ value: '', label: t('devices.chooseGroup') }, ...groupOptions.map((g) => ({ value: g.id, label: `${'\u2003'.repeat(g.depth)}${g.name}` }))], form.errors.asset_id)}
-      {select('type', t('devices.plugin'), [{ value: '', label: t('devices.noPlugin') }, ...plugins.map((p) => ({ value: p.id, label: p.model_name }))])}
+      {select('type', t('devices.plugin'), [{ value: '', label: t('devices.noPlugin') }, ...plugins.map((p) => ({ value: p.id, label: p.model_name }))], undefined,
+        <NewPluginButton onCreated={async (p) => { await onPluginCreated?.(); form.set('type', p.id); }} />)}
       {form.values.device_type === '3' && <>
         {select('parent_id', t('devices.gateway'), [{ value: '', label: t('devices.chooseGateway') }, ...(gateways.data ?? []).map((g) => ({ value: g.device, label: g.device_name }))], form.errors.parent_id)}
         <TextField form={form} name="sub_device_addr" label={t('devices.subAddr')} testId="device-form-sub-addr" helper={t('devices.subAddrHelp')} />

@@ -74,7 +74,7 @@ export function DeviceListView({ query }: ViewProps) {
         onConnection={(d) => setConnection(d.device)}
         onDetail={(d) => void routes.navigate({ name: 'deviceDetail', query: { device_id: d.device } })} />
       <DeviceFormDialog isOpen={form.open} deviceId={form.id} businessId={filters.business_id} plugins={plugins.data ?? []}
-        onClose={() => setForm({ open: false })} onSaved={() => { setForm({ open: false }); void list.reload(); }} />
+        onPluginCreated={() => plugins.reload()} onClose={() => setForm({ open: false })} onSaved={() => { setForm({ open: false }); void list.reload(); }} />
       <ConnectionDialog deviceId={connection} onClose={() => setConnection(null)} />
     </section>
   );
