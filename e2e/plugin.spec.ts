@@ -203,4 +203,45 @@ test.describe('custom device plugin', () => {
     await expect.poll(() => commands.length).toBe(1);
     expect(commands[0]).toEqual({ method: COMMAND.id, params: COMMAND.params });
   });
+
+  test('the device form opens the wizard (a service of the plugin editor) and selects the plugin made there', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const name = `E2E 表单插件 ${RUN}`;
+    session = await loginViaApi(page, request, TENANT_ADMIN, '/home');
+    setup ??= await createProjectWithGroup(request, session.token, RUN);
+    // A fresh load: the plugin editor (lazy) is not active — the button's service activates it on first use.
+    await page.goto(`/#/device/list?business_id=${setup.projectId}`);
+    await expect(page.getByTestId('devices-view')).toBeVisible();
+    await page.getByTestId('devices-add').click();
+    const form = page.getByTestId('device-form');
+    await expect(form).toBeVisible();
+    await page.getByTestId('device-form-name').fill(`E2E 表单设备 ${RUN}`);
+    await page.getByTestId('device-form-new-plugin').click();
+
+    const wizard = dialog(page, pe('wizard.title'));
+    await expect(wizard).toBeVisible();
+    // Typed key by key as a user does: the device form (still open underneath) must not pull the focus back.
+    await wizard.locator('#plugin-name').click();
+    await page.keyboard.type(name);
+    await expect(wizard.locator('#plugin-name')).toHaveValue(name);
+    await expect(wizard.locator('#plugin-name')).toBeFocused();
+    await wizard.locator('#plugin-category').selectOption('controller');
+    const footer = (label: string) => wizard.locator('.bp6-dialog-footer').getByRole('button', { name: label, exact: true });
+    await footer(pe('wizard.skip')).click();
+    await bindChart(page, wizard, 'control', 'sendCommand', cw('control.sendCommandTitle'), async (d) => {
+      await d.getByLabel(cw('control.componentName'), { exact: true }).fill('复位');
+      await d.getByLabel(cw('control.commandIdentifier'), { exact: true }).fill('reset');
+      await d.getByLabel(cw('control.commandParams'), { exact: true }).fill('{}');
+    });
+    await footer(pe('wizard.next')).click();
+    await wizard.getByRole('button', { name: pe('publish.checkSubmit'), exact: true }).click();
+    await expect(page.locator('.bp6-toast.bp6-intent-success').filter({ hasText: '添加成功' }).first()).toBeVisible();
+    await footer(pe('wizard.close')).click();
+    await expect(wizard).toHaveCount(0);
+
+    // Back in the device form, still open, with the new plugin listed and chosen.
+    await expect(form).toBeVisible();
+    await expect(page.getByTestId('device-form-type').locator('option:checked')).toHaveText(name);
+    await expect(page.getByTestId('device-form-name')).toHaveValue(`E2E 表单设备 ${RUN}`);
+  });
 });
