@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -10,6 +10,20 @@ function freePortSync(): number {
   // checked by the server itself at start-up (it stops with one clear line if the port is taken).
   return 20000 + ((process.pid * 7919 + Date.now()) % 20000);
 }
+// Each run leaves a data dir and a console snapshot (~50 MB) in the temp dir: the first evaluation of a run sweeps
+// those of runs that ended long ago (no run lasts an hour), so repeated runs on a shared machine do not fill it.
+function sweepStaleRuns(maxAgeMs = 60 * 60_000): void {
+  for (const name of readdirSync(tmpdir())) {
+    if (!/^tessera-(e2e|market)-/.test(name)) continue;
+    const dir = join(tmpdir(), name);
+    try {
+      if (Date.now() - statSync(dir).mtimeMs > maxAgeMs) rmSync(dir, { recursive: true, force: true });
+    } catch {
+      // Another run removed it first, or it is not ours to remove.
+    }
+  }
+}
+if (!process.env.E2E_HTTP_PORT) sweepStaleRuns();
 process.env.E2E_HTTP_PORT ??= String(freePortSync());
 process.env.E2E_MQTT_PORT ??= String(Number(process.env.E2E_HTTP_PORT) + 1);
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tessera-e2e-'));

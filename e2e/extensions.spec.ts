@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SYS_ADMIN } from './support/accounts';
 import { apiCall, apiLogin, type ApiSession } from './support/api';
@@ -40,6 +40,12 @@ async function openMenuLeaf(page: Page, dirName: string, label: string): Promise
 test.describe('market extensions', () => {
   let admin: ApiSession;
   const installed: string[] = [];
+  const packs: BuiltPack[] = [];
+  const buildPack = (name: string) => {
+    const b = buildMarketPack(name);
+    packs.push(b);
+    return b;
+  };
 
   test.beforeAll(async ({ request }) => {
     admin = await apiLogin(request, SYS_ADMIN);
@@ -48,10 +54,11 @@ test.describe('market extensions', () => {
   test.afterAll(async ({ request }) => {
     // Leave the server as the other specs expect it (they tolerate market entries, but need not).
     for (const id of installed) await apiCall(request, admin.token, '/extensions/uninstall', { id });
+    for (const b of packs) rmSync(dirname(b.dir), { recursive: true, force: true });
   });
 
   test('an extension built by the SDK CLI outside the workspace installs at runtime without a reload', async ({ page, request }) => {
-    const built = buildMarketPack('hello-market');
+    const built = buildPack('hello-market');
     expect(built.buildOutput).toContain('built acme.hello-market@1.0.0');
     // Shared modules stay out of the bundle: the host provides React, Blueprint and the SDK.
     expect(built.buildOutput).toMatch(/shared: .*react/);
@@ -93,7 +100,7 @@ test.describe('market extensions', () => {
   });
 
   test('a failing extension leaves the shell usable and shows up on the diagnostics page', async ({ page, request }) => {
-    const built = buildMarketPack('broken-market');
+    const built = buildPack('broken-market');
     const manifest = fixtureJson<{ contributes: { views: { menu: { title: Record<string, string> } }[] } }>('broken-market', 'extension.json');
     const title = manifest.contributes.views[0].menu.title.ch;
     const appDir = coreText('ch', 'menu.applicationManagement')!;
