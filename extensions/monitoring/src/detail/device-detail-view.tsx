@@ -9,7 +9,7 @@ import { CommandsPanel } from './commands-panel';
 import { CommandHistoryTable, DeviceLogTable, EventHistoryTable } from './history-tables';
 import { chartsOf, PluginCharts } from './plugin-charts';
 import { PropertiesPanel } from './properties-panel';
-import { useLiveValues } from './use-live-values';
+import { lastPushMs, useLiveValues } from './use-live-values';
 
 /** Device detail (§2 monitoring): live properties, the plugin's charts, history, commands, events and logs. */
 export function DeviceDetailView({ query }: ViewProps) {
@@ -43,7 +43,7 @@ export function DeviceDetailView({ query }: ViewProps) {
           <strong data-testid="detail-name">{d?.name}</strong>
           <Tag minimal intent={online ? 'success' : 'none'} data-testid="detail-state">{t(online ? 'monitoring.online' : 'monitoring.offline')}</Tag>
           <span>{t('monitoring.plugin')}: {String(d?.plugin_name ?? plugin.data?.model_name ?? '')}</span>
-          <span>{t('monitoring.lastPush')}: <span data-testid="detail-last-push">{formatDateTime(d?.latest_ts)}</span></span>
+          <span>{t('monitoring.lastPush')}: <span data-testid="detail-last-push">{formatDateTime(lastPushMs(d?.latest_ts, live.stamps))}</span></span>
           <span style={{ flex: 1 }} />
           {isEnergyStorage(d?.type as string | undefined, plugin.data) && ENERGY_VIEWS.map((v) => (
             <Button key={v} text={t(`monitoring.${v}Title`)} data-testid={`detail-open-${v}`}

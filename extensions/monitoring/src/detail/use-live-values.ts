@@ -1,4 +1,4 @@
-import { Realtime, useService } from '@tessera/sdk';
+import { Realtime, toMillis, useService } from '@tessera/sdk';
 import { useEffect, useState } from 'react';
 
 interface Live {
@@ -20,4 +20,15 @@ export function useLiveValues(deviceId: string, initial: Record<string, unknown>
     })));
   }, [realtime, deviceId]);
   return { values: { ...(initial ?? {}), ...live.values }, stamps: live.stamps };
+}
+
+/**
+ * The device's last push: the row's `latest_ts` or a later telemetry update over the socket (an online/offline
+ * change is not a push). Null when neither is known.
+ */
+export function lastPushMs(rowTs: unknown, stamps: Record<string, number>): number | null {
+  const times = Object.entries(stamps).filter(([key]) => key !== 'SYS_ONLINE').map(([, ts]) => ts);
+  const row = toMillis(rowTs);
+  if (row !== null) times.push(row);
+  return times.length ? Math.max(...times) : null;
 }
