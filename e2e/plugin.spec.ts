@@ -193,6 +193,9 @@ test.describe('custom device plugin', () => {
     await client.publishAsync('device/attributes', JSON.stringify({ temperature: 24.5, switch: true }), { qos: 1 });
     await expect.poll(() => gaugeValues(card(CHARTS.gauge))).toEqual([24.5]);
     await expect(card(CHARTS.status).getByTestId('status-label')).toHaveText('正常');
+    // The header follows too: online, and a last-push time.
+    await expect(page.getByTestId('detail-state')).toHaveText(extText('monitoring', LANG, 'monitoring.online'));
+    await expect(page.getByTestId('detail-last-push')).not.toBeEmpty();
 
     await client.publishAsync('device/attributes', JSON.stringify({ temperature: 36.6 }), { qos: 1 });
     await expect.poll(() => gaugeValues(card(CHARTS.gauge))).toEqual([36.6]);
@@ -209,7 +212,8 @@ test.describe('custom device plugin', () => {
     const name = `E2E 表单插件 ${RUN}`;
     session = await loginViaApi(page, request, TENANT_ADMIN, '/home');
     setup ??= await createProjectWithGroup(request, session.token, RUN);
-    // A fresh load: the plugin editor (lazy) is not active — the button's service activates it on first use.
+    // A new page that has not visited the device editor: the plugin editor (lazy) is not active — the button's
+    // service activates it on first use.
     await page.goto(`/#/device/list?business_id=${setup.projectId}`);
     await expect(page.getByTestId('devices-view')).toBeVisible();
     await page.getByTestId('devices-add').click();
