@@ -1,14 +1,16 @@
 import { defineConfig } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 // The config is evaluated in the runner and again in each worker: the first evaluation picks free ports and a
 // fresh data dir and hands them down through the environment, so every evaluation agrees.
-function freePortSync(): number {
-  // A deterministic-enough choice without async: a port in the ephemeral range derived from the pid and time,
-  // checked by the server itself at start-up (it stops with one clear line if the port is taken).
-  return 20000 + ((process.pid * 7919 + Date.now()) % 20000);
+// Ports the kernel hands out as free (bound to 0 in a child, since the config must decide synchronously).
+function freePortsSync(count: number): number[] {
+  const script = `const net=require('net');const s=[...Array(${count})].map(()=>net.createServer());let n=0;const ports=[];
+s.forEach((x)=>x.listen(0,'127.0.0.1',()=>{ports.push(x.address().port);if(++n===${count}){console.log(ports.join(','));s.forEach((y)=>y.close());}}));`;
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim().split(',').map(Number);
 }
 // Each run leaves a data dir and a console snapshot (~50 MB) in the temp dir: the first evaluation of a run sweeps
 // those of runs that ended long ago (no run lasts an hour), so repeated runs on a shared machine do not fill it.
@@ -24,8 +26,11 @@ function sweepStaleRuns(maxAgeMs = 60 * 60_000): void {
   }
 }
 if (!process.env.E2E_HTTP_PORT) sweepStaleRuns();
-process.env.E2E_HTTP_PORT ??= String(freePortSync());
-process.env.E2E_MQTT_PORT ??= String(Number(process.env.E2E_HTTP_PORT) + 1);
+if (!process.env.E2E_HTTP_PORT || !process.env.E2E_MQTT_PORT) {
+  const [http, mqtt] = freePortsSync(2);
+  process.env.E2E_HTTP_PORT ??= String(http);
+  process.env.E2E_MQTT_PORT ??= String(mqtt);
+}
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tessera-e2e-'));
 process.env.E2E_ADMIN_PASSWORD ??= 'e2e-Admin-pass-1';
 // The server serves a snapshot of the built console and extensions taken at start, so a teammate's
