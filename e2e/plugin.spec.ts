@@ -159,6 +159,16 @@ test.describe('custom device plugin', () => {
     expect(listed.data.data.map((r) => [r.model_name, r.issued])).toEqual([[PLUGIN, 1]]);
     expect(JSON.parse(listed.data.data[0].chart_data).chart).toHaveLength(3);
 
+    // Built-in plugins (flag 1, listed beside the tenant's) offer neither edit nor delete: the server refuses both.
+    await expect(listRow.getByRole('button', { name: pe('common.edit'), exact: true })).toHaveCount(1);
+    const firstPage = await apiCall<{ data: { model_name: string; flag: number }[] }>(request, session.token, '/device/model/tsl/list', { current_page: 1, per_page: 10 });
+    const builtin = firstPage.data.data.find((r) => r.flag === 1);
+    expect(builtin, 'a built-in plugin on the first page').toBeTruthy();
+    const builtinRow = page.getByTestId('plugin-list').locator('tbody tr', { hasText: builtin!.model_name }).first();
+    await expect(builtinRow).toBeVisible();
+    await expect(builtinRow.getByRole('button', { name: pe('common.edit'), exact: true })).toHaveCount(0);
+    await expect(builtinRow.getByRole('button', { name: pe('common.delete'), exact: true })).toHaveCount(0);
+
     // ── A device using the plugin, created in the devices UI ───────────────────────────────────────────────
     await openFromMenu(page, '/device/projects');
     await page.getByTestId(`project-devices-${setup.projectId}`).click();
