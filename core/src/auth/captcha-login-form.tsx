@@ -52,10 +52,7 @@ export function CaptchaLoginForm() {
         label={t('auth.phone')}
         placeholder={t('auth.phonePlaceholder')}
         icon="mobile-phone"
-        value={form.values.phone}
-        error={form.errors.phone}
-        inputRef={form.ref('phone')}
-        onChange={(v) => form.set('phone', v)}
+        {...form.bind('phone')}
       />
       <TextField
         id="captcha-code"
@@ -63,10 +60,7 @@ export function CaptchaLoginForm() {
         placeholder={t('auth.codePlaceholder')}
         icon="shield"
         autoComplete="one-time-code"
-        value={form.values.code}
-        error={form.errors.code}
-        inputRef={form.ref('code')}
-        onChange={(v) => form.set('code', v)}
+        {...form.bind('code')}
         rightElement={<CaptchaButton getPhone={phoneForCode} />}
       />
       <Checkbox checked={remember} label={t('auth.rememberMe')} onChange={(e) => setRemember(e.currentTarget.checked)} />

@@ -53,30 +53,21 @@ export function ChangePasswordDialog({ isOpen, onClose }: ChangePasswordDialogPr
             type="password"
             autoComplete="current-password"
             label={t('auth.oldPassword')}
-            value={form.values.oldPassword}
-            error={form.errors.oldPassword}
-            inputRef={form.ref('oldPassword')}
-            onChange={(v) => form.set('oldPassword', v)}
+            {...form.bind('oldPassword')}
           />
           <TextField
             id="change-password"
             type="password"
             autoComplete="new-password"
             label={t('auth.newPassword')}
-            value={form.values.password}
-            error={form.errors.password}
-            inputRef={form.ref('password')}
-            onChange={(v) => form.set('password', v)}
+            {...form.bind('password')}
           />
           <TextField
             id="change-confirm"
             type="password"
             autoComplete="new-password"
             label={t('auth.confirmNewPassword')}
-            value={form.values.confirm}
-            error={form.errors.confirm}
-            inputRef={form.ref('confirm')}
-            onChange={(v) => form.set('confirm', v)}
+            {...form.bind('confirm')}
           />
         </DialogBody>
         <DialogFooter

@@ -43,10 +43,7 @@ export function PasswordLoginForm() {
         placeholder={t('auth.accountPlaceholder')}
         icon="user"
         autoComplete="username"
-        value={form.values.account}
-        error={form.errors.account}
-        inputRef={form.ref('account')}
-        onChange={(v) => form.set('account', v)}
+        {...form.bind('account')}
       />
       <TextField
         id="password"
@@ -55,10 +52,7 @@ export function PasswordLoginForm() {
         placeholder={t('auth.passwordPlaceholder')}
         icon="lock"
         autoComplete="current-password"
-        value={form.values.password}
-        error={form.errors.password}
-        inputRef={form.ref('password')}
-        onChange={(v) => form.set('password', v)}
+        {...form.bind('password')}
       />
       <Checkbox
         checked={remember}

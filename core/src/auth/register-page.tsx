@@ -56,10 +56,7 @@ export function RegisterPage() {
     <TextField
       id={`register-${name}`}
       label={label}
-      value={form.values[name]}
-      error={form.errors[name]}
-      inputRef={form.ref(name)}
-      onChange={(value) => form.set(name, value)}
+      {...form.bind(name)}
       {...extra}
     />
   );

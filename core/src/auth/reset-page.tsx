@@ -63,19 +63,13 @@ export function ResetPage() {
         type="tel"
         icon="mobile-phone"
         label={t('auth.phone')}
-        value={form.values.phone}
-        error={form.errors.phone}
-        inputRef={form.ref('phone')}
-        onChange={(v) => form.set('phone', v)}
+        {...form.bind('phone')}
       />
       <TextField
         id="reset-code"
         icon="shield"
         label={t('auth.code')}
-        value={form.values.code}
-        error={form.errors.code}
-        inputRef={form.ref('code')}
-        onChange={(v) => form.set('code', v)}
+        {...form.bind('code')}
         rightElement={<CaptchaButton getPhone={phoneForCode} />}
       />
       <TextField
@@ -84,10 +78,7 @@ export function ResetPage() {
         icon="lock"
         autoComplete="new-password"
         label={t('auth.newPassword')}
-        value={form.values.password}
-        error={form.errors.password}
-        inputRef={form.ref('password')}
-        onChange={(v) => form.set('password', v)}
+        {...form.bind('password')}
       />
       <TextField
         id="reset-confirm"
@@ -95,10 +86,7 @@ export function ResetPage() {
         icon="lock"
         autoComplete="new-password"
         label={t('auth.confirmNewPassword')}
-        value={form.values.confirm}
-        error={form.errors.confirm}
-        inputRef={form.ref('confirm')}
-        onChange={(v) => form.set('confirm', v)}
+        {...form.bind('confirm')}
       />
       <Button type="submit" intent="primary" fill loading={busy} text={t('auth.resetSubmit')} />
       <div className="tessera-auth-links">

@@ -34,5 +34,13 @@ export function useFormFields<V extends Record<string, string>>(initial: V) {
     [],
   );
 
-  return { values, errors, set, check, ref };
+  /** Everything a TextField needs to edit one field: its value, error, focus ref and change handler. */
+  const bind = (field: keyof V & string) => ({
+    value: values[field],
+    error: errors[field],
+    inputRef: ref(field),
+    onChange: (value: string) => set(field, value),
+  });
+
+  return { values, errors, set, check, ref, bind };
 }
