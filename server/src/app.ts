@@ -41,6 +41,7 @@ import { userRoutes } from './modules/users/routes';
 import { UserService } from './modules/users/service';
 import { seed, printSeedReport } from './seed';
 import { createDeviceStack, type DeviceStack } from './ingest/device-stack';
+import { createExportStack } from './modules/exports/export-stack';
 import { openStorage } from './storage/database';
 
 export const SERVER_VERSION = '0.1.0';
@@ -82,6 +83,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     // Projects, devices, telemetry, commands, MQTT ingest and realtime (issue 5).
     devices = await createDeviceStack(ctx, { resolve: (t) => tokens.resolve(t), demoDevices: config.demo && process.env.TESSERA_DEMO_DEVICES !== 'off' });
     const oplog = new OperationLogWriter(ctx);
+    const exportsStack = createExportStack(ctx, (t) => tokens.resolve(t));
     const catalog = new ExtensionCatalog(ctx);
     await catalog.loadBuiltins();
     const routes: RouteDef[] = [
@@ -98,6 +100,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       ...extensionRoutes(catalog, new ExtensionService(ctx, catalog)),
       ...devices.routes,
       ...deviceModelRoutes(new DeviceModelEditorService(ctx)),
+      ...exportsStack.routes,
     ];
 
     app = Fastify({
@@ -118,6 +121,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     app.get('/api/docs', async () => docs);
     registerRoutes(app, routes, { ctx, tokens, oplog, canSeeSite: (caller, siteId) => canSeeSite(ctx.db, caller, siteId) });
     devices.attach(app);
+    exportsStack.attach(app);
     app.setNotFoundHandler((req, reply) => {
       reply.status(404).send({ code: 404, message: `no such route: ${req.method} ${req.url.split('?')[0]}`, data: null });
     });
@@ -132,6 +136,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       throw err;
     }
     await devices.start();
+    await exportsStack.start();
     sampler.start();
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.httpPort;
@@ -146,6 +151,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       settle: () => oplog.flush(),
       close: () => (closing ??= (async () => {
         sampler.stop();
+        await exportsStack.close();
         await stack.close();
         await running.close();
         await oplog.flush();

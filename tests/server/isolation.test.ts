@@ -5,6 +5,7 @@
  */
 import { DEVICE_ISOLATION_CASES } from './devices/isolation-cases';
 import { DEVICE_MODEL_ISOLATION_CASES } from './device-model/isolation-cases';
+import { EXPORT_ISOLATION_CASES } from './exports/isolation-cases';
 import { ADMIN_EMAIL, TENANT_ADMIN_EMAIL, startTestServer, testBackends, type TestServer } from './helpers/test-server';
 
 export interface TenantB {
@@ -57,6 +58,7 @@ export const ISOLATION_CASES: IsolationCase[] = [
   { path: '/settings/authorization/update', kind: 'mutate', body: () => ({ license_key: 'x' }) },
   ...DEVICE_ISOLATION_CASES,
   ...DEVICE_MODEL_ISOLATION_CASES,
+  ...EXPORT_ISOLATION_CASES,
 ];
 
 /** What B owns, read through B's own eyes; must be identical before and after A's attempts. */

@@ -8,6 +8,7 @@ import * as devices from './0002-devices-telemetry';
 import * as listIndexes from './0003-list-indexes';
 import * as admin from '../../modules/settings/migration';
 import * as deviceModel from '../../modules/device-model/migration';
+import * as exportJobs from '../../modules/exports/migration';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -15,4 +16,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0003-list-indexes': listIndexes,
   '0100-admin': admin,
   '0200-device-model': deviceModel,
+  '0300-export-jobs': exportJobs,
 };

@@ -1,0 +1,195 @@
+/**
+ * Background exports: a queue in the `export_job` table run one job at a time per server, each writing its file
+ * under `<data>/exports/<tenant>/<id>.<ext>` (through a `.part` file, so a half-written file is never served).
+ * A start marks jobs left `running` failed (their writer died with the old process), sweeps files and rows older
+ * than RETENTION_MS, and picks up queued jobs; the sweep repeats hourly.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'kysely';
+import type { AppContext } from '../../app-context';
+import { businessError } from '../../http/envelope';
+import { pageOf, pageWindow, type PageRequest } from '../../http/pagination';
+import type { Caller } from '../../http/route';
+import { exportScope, formatOf, type ExportRequest } from '../telemetry/csv-export';
+import { countExportRows, exportPages, writeExport, type ExportFormat } from './export-writer';
+
+/** Above this many points the console runs the export as a background job. */
+export const BACKGROUND_THRESHOLD = 200_000;
+export const RETENTION_MS = 7 * 86_400_000;
+const SWEEP_MS = 3_600_000;
+export const MSG_JOB_NOT_FOUND = '导出任务不存在';
+export const MSG_JOB_NOT_READY = '导出任务尚未完成';
+export const MSG_RESTARTED = '服务器重启，导出任务中断，请重新导出';
+
+export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
+
+export interface ExportJob {
+  id: string; format: ExportFormat; status: JobStatus; rows_done: number; rows_total: number | null;
+  created_at: number; finished_at: number | null; error: string | null; file_size: number | null;
+}
+
+interface JobRow extends Omit<ExportJob, 'rows_done' | 'rows_total' | 'created_at' | 'finished_at' | 'file_size'> {
+  tenant_id: string; user_id: string; request: ExportRequest | string;
+  rows_done: string | number; rows_total: string | number | null; created_at: string | number; finished_at: string | number | null; file_size: string | number | null;
+}
+
+const num = (v: string | number | null) => (v === null || v === undefined ? null : Number(v));
+const publicOf = (r: JobRow): ExportJob => ({
+  id: r.id, format: r.format, status: r.status, rows_done: Number(r.rows_done), rows_total: num(r.rows_total),
+  created_at: Number(r.created_at), finished_at: num(r.finished_at), error: r.error, file_size: num(r.file_size),
+});
+
+class Aborted extends Error {}
+
+export class ExportJobService {
+  private running?: Promise<void>;
+  private current?: string;
+  private readonly cancelled = new Set<string>();
+  private closed = false;
+  private timer?: NodeJS.Timeout;
+
+  constructor(private readonly ctx: AppContext) {}
+
+  private get db() { return this.ctx.db; }
+  private tenantOf(caller: Caller): string {
+    if (!caller.tenant_id) throw businessError(MSG_JOB_NOT_FOUND);
+    return caller.tenant_id;
+  }
+  fileOf(tenantId: string, id: string, format: ExportFormat): string {
+    return path.join(this.ctx.config.dataDir, 'exports', tenantId, `${id}.${format}`);
+  }
+
+  async start(): Promise<void> {
+    await sql`update export_job set status = 'failed', error = ${MSG_RESTARTED}, finished_at = ${this.ctx.clock.now()} where status = 'running'`.execute(this.db);
+    await this.sweep();
+    this.timer = setInterval(() => void this.sweep().catch((e) => this.ctx.log.warn(`export sweep: ${(e as Error).message}`)), SWEEP_MS);
+    this.timer.unref();
+    this.kick();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.timer) clearInterval(this.timer);
+    if (this.current) this.cancelled.add(this.current);
+    await this.running?.catch(() => undefined);
+  }
+
+  /** Validates like the streamed route, then queues. */
+  async create(caller: Caller, body: ExportRequest): Promise<{ id: string; rows_total: number }> {
+    const tenantId = this.tenantOf(caller);
+    const format = formatOf(body.format);
+    const scope = await exportScope(this.ctx.db, tenantId, body);
+    const total = await countExportRows(this.db, scope);
+    const id = randomUUID();
+    await sql`insert into export_job (id, tenant_id, user_id, format, request, status, rows_total, created_at)
+      values (${id}, ${tenantId}, ${caller.id}, ${format}, ${JSON.stringify(body)}::jsonb, 'queued', ${total}, ${this.ctx.clock.now()})`.execute(this.db);
+    this.kick();
+    return { id, rows_total: total };
+  }
+
+  /** The caller's own jobs, newest first. */
+  async list(caller: Caller, body: PageRequest) {
+    const tenantId = this.tenantOf(caller);
+    const win = pageWindow(body);
+    const total = Number((await sql<{ n: string }>`select count(*) as n from export_job where tenant_id = ${tenantId} and user_id = ${caller.id}`.execute(this.db)).rows[0].n);
+    const rows = (await sql<JobRow>`select * from export_job where tenant_id = ${tenantId} and user_id = ${caller.id}
+      order by created_at desc, id limit ${win.per_page} offset ${win.offset}`.execute(this.db)).rows;
+    return pageOf(win, total, rows.map(publicOf));
+  }
+
+  /** A job of the caller's (never another user's or tenant's: those read as missing). */
+  async get(caller: Caller, id: string): Promise<ExportJob & { tenant_id: string }> {
+    const tenantId = this.tenantOf(caller);
+    const row = (await sql<JobRow>`select * from export_job where id = ${id} and tenant_id = ${tenantId} and user_id = ${caller.id}`.execute(this.db)).rows[0];
+    if (!row) throw businessError(MSG_JOB_NOT_FOUND);
+    return { ...publicOf(row), tenant_id: row.tenant_id };
+  }
+
+  /** The finished file of a job the caller owns. */
+  async file(caller: Caller, id: string): Promise<{ file: string; job: ExportJob }> {
+    const job = await this.get(caller, id);
+    if (job.status !== 'done') throw businessError(MSG_JOB_NOT_READY);
+    const file = this.fileOf(job.tenant_id, job.id, job.format);
+    if (!fs.existsSync(file)) throw businessError(MSG_JOB_NOT_FOUND);
+    return { file, job };
+  }
+
+  async remove(caller: Caller, id: string): Promise<void> {
+    const job = await this.get(caller, id);
+    this.cancelled.add(id);
+    await sql`delete from export_job where id = ${id} and tenant_id = ${job.tenant_id}`.execute(this.db);
+    await this.unlink(job.tenant_id, id, job.format);
+  }
+
+  private async unlink(tenantId: string, id: string, format: ExportFormat) {
+    const file = this.fileOf(tenantId, id, format);
+    await fsp.rm(file, { force: true });
+    await fsp.rm(`${file}.part`, { force: true });
+  }
+
+  /** Drops jobs and files older than the retention (files by mtime too, so orphans go as well). */
+  async sweep(): Promise<void> {
+    const cutoff = this.ctx.clock.now() - RETENTION_MS;
+    const old = (await sql<JobRow>`delete from export_job where created_at < ${cutoff} and status <> 'running' returning id, tenant_id, format`.execute(this.db)).rows;
+    for (const r of old) await this.unlink(r.tenant_id, r.id, r.format);
+    const root = path.join(this.ctx.config.dataDir, 'exports');
+    for (const tenant of await fsp.readdir(root).catch(() => [] as string[])) {
+      for (const name of await fsp.readdir(path.join(root, tenant)).catch(() => [] as string[])) {
+        const file = path.join(root, tenant, name);
+        const st = await fsp.stat(file).catch(() => null);
+        if (st && st.mtimeMs < cutoff) await fsp.rm(file, { force: true });
+      }
+    }
+  }
+
+  private kick(): void {
+    if (this.running || this.closed) return;
+    this.running = this.drain().catch((e) => this.ctx.log.error(`export queue: ${(e as Error).message}`)).finally(() => {
+      this.running = undefined;
+    });
+  }
+
+  /** One job at a time: claim the oldest queued job (atomically, so servers sharing a database never both run it). */
+  private async drain(): Promise<void> {
+    while (!this.closed) {
+      const row = (await sql<JobRow>`update export_job set status = 'running' where id = (
+          select id from export_job where status = 'queued' order by created_at, id limit 1) and status = 'queued'
+        returning *`.execute(this.db)).rows[0];
+      if (!row) return;
+      await this.run(row);
+    }
+  }
+
+  private async run(row: JobRow): Promise<void> {
+    const { id, tenant_id: tenantId, format } = row;
+    this.current = id;
+    const file = this.fileOf(tenantId, id, format);
+    try {
+      const body = (typeof row.request === 'string' ? JSON.parse(row.request) : row.request) as ExportRequest;
+      const scope = await exportScope(this.db, tenantId, body);
+      await fsp.mkdir(path.dirname(file), { recursive: true });
+      const out = fs.createWriteStream(`${file}.part`);
+      const closed = new Promise<void>((resolve, reject) => { out.once('close', resolve); out.once('error', reject); });
+      const rows = await writeExport(format, exportPages(this.db, scope), out, async (done) => {
+        if (this.cancelled.has(id)) throw new Aborted(this.closed ? MSG_RESTARTED : 'deleted');
+        await sql`update export_job set rows_done = ${done} where id = ${id}`.execute(this.db);
+      }).catch((e) => { out.destroy(); throw e; });
+      await closed;
+      await fsp.rename(`${file}.part`, file);
+      const size = (await fsp.stat(file)).size;
+      const kept = await sql`update export_job set status = 'done', rows_done = ${rows}, rows_total = ${rows}, file_size = ${size},
+        finished_at = ${this.ctx.clock.now()} where id = ${id} returning id`.execute(this.db);
+      if (!kept.rows.length) await this.unlink(tenantId, id, format);
+    } catch (e) {
+      await fsp.rm(`${file}.part`, { force: true });
+      const message = (e as Error).message || String(e);
+      await sql`update export_job set status = 'failed', error = ${message}, finished_at = ${this.ctx.clock.now()} where id = ${id}`.execute(this.db);
+    } finally {
+      this.cancelled.delete(id);
+      this.current = undefined;
+    }
+  }
+}
