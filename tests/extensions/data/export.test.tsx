@@ -45,6 +45,8 @@ describe('export view', () => {
     const h = await createExtensionHarness(data, { manifest: manifest as ExtensionManifest, locales: { ch }, permissions: ['data:export'], session: { token: 'jwt-1' } as any });
     h.http.on('/business/index', { current_page: 1, per_page: 1000, total: 0, data: [] });
     h.http.on('/device/list/tree', { current_page: 1, per_page: 100, total: 1, data: [{ device: 'd1', device_name: '温湿度计' }] });
+    h.http.on('/kv/export/count', { rows_total: 1, threshold: 200_000, background: false });
+    h.http.on('/export/job/list', { current_page: 1, per_page: 10, total: 0, data: [] });
     const fetchMock = vi.fn(async () => fakeResponse(['device,key,ts,value\n', 'd1,t,1,2\n']));
     vi.stubGlobal('fetch', fetchMock);
     (URL as any).createObjectURL = () => 'blob:x';
@@ -70,6 +72,8 @@ describe('export view', () => {
     const h = await createExtensionHarness(data, { manifest: manifest as ExtensionManifest, locales: { ch }, permissions: ['data:export'], session: { token: 'jwt-1' } as any });
     h.http.on('/business/index', { current_page: 1, per_page: 1000, total: 0, data: [] });
     h.http.on('/device/list/tree', { current_page: 1, per_page: 100, total: 1, data: [{ device: 'd1', device_name: '温湿度计' }] });
+    h.http.on('/kv/export/count', { rows_total: 1, threshold: 200_000, background: false });
+    h.http.on('/export/job/list', { current_page: 1, per_page: 10, total: 0, data: [] });
     const fetchMock = vi.fn(async () => fakeResponse(['device,key,ts,value\n']));
     vi.stubGlobal('fetch', fetchMock);
     (URL as any).createObjectURL = () => 'blob:x';

@@ -1,0 +1,30 @@
+import { HttpClient, useService, type Page } from '@tessera/sdk';
+import { useCallback, useEffect, useState } from 'react';
+
+export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
+
+export interface ExportJob {
+  id: string; format: 'csv' | 'xlsx'; status: JobStatus; rows_done: number; rows_total: number | null;
+  created_at: number; finished_at: number | null; error: string | null; file_size: number | null;
+}
+
+export const JOBS_PER_PAGE = 10;
+/** How often the list refreshes while a job is queued or running. */
+export const JOBS_POLL_MS = 2000;
+
+/** The caller's export jobs, one page, refreshed on a timer only while some job is still in progress. */
+export function useExportJobs() {
+  const http = useService<HttpClient>(HttpClient);
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<Page<ExportJob> | null>(null);
+  const refresh = useCallback(() => http.call<Page<ExportJob>>('/export/job/list', { current_page: page, per_page: JOBS_PER_PAGE })
+    .then((p) => setData(p), () => undefined), [http, page]);
+  useEffect(() => { void refresh(); }, [refresh]);
+  const active = (data?.data ?? []).some((j) => j.status === 'queued' || j.status === 'running');
+  useEffect(() => {
+    if (!active) return undefined;
+    const timer = setInterval(() => void refresh(), JOBS_POLL_MS);
+    return () => clearInterval(timer);
+  }, [active, refresh]);
+  return { page, setPage, jobs: data?.data ?? [], total: data?.total ?? 0, refresh };
+}
