@@ -17,12 +17,13 @@ const arg = (name, fallback) => {
 const RUNS = arg('runs', 20);
 const EXPORT_ROWS = arg('export-rows', 1_000_000);
 const out = path.join(ROOT, 'node_modules/.cache/tessera-bench-history');
-for (const [entry, file] of [['server/src/app.ts', 'app.mjs'], ['server/src/config.ts', 'config.mjs']]) {
+for (const [entry, file] of [['server/src/app.ts', 'app.mjs'], ['server/src/config.ts', 'config.mjs'], ['server/src/ingest/rollup.ts', 'rollup.mjs']]) {
   await esbuild.build({ entryPoints: [path.join(ROOT, entry)], bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', outfile: path.join(out, file), logLevel: 'warning' });
 }
 const { createServer } = await import(pathToFileURL(path.join(out, 'app.mjs')).href);
 const { loadConfig } = await import(pathToFileURL(path.join(out, 'config.mjs')).href);
 const { sql } = await import('kysely');
+const { rebuildRollup } = await import(pathToFileURL(path.join(out, 'rollup.mjs')).href);
 
 process.env.TESSERA_DEMO_DEVICES = 'off';
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tessera-bench-history-'));
@@ -61,6 +62,8 @@ try {
   const end = Date.now() * 1000;
   const rows = 30 * 86_400 / 10;
   const s = await seed(dev, ['temperature'], rows, 10_000_000, end);
+  // Seeded around the ingest: fill the per-minute rollup the way the migration's backfill does.
+  await rebuildRollup(db);
   console.log(`seeded ${fmt(rows)} rows (30 days, one key, every 10 s) in ${fmt(s.seconds, 1)} s`);
   const times = [];
   let buckets = 0;

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { BatchSink, IngestBatch } from './batch-sink';
 import type { Point } from './point';
+import { ROLLUP_MERGE, rollupFromRawSql } from './rollup';
 
 function columns(points: Point[]) {
   const n = points.length;
@@ -31,9 +32,11 @@ export class SqlBatchSink implements BatchSink {
       if (batch.points.length) {
         const c = columns(batch.points);
         // A re-sent QoS 1 message carries the same (device, key, ts) only if it is the same point: keep the first.
-        await sql`insert into ts_kv (device_id, key, ts, dbl_v, str_v, bool_v)
+        // The rollup adds only the rows really inserted (RETURNING), in the same statement and transaction.
+        await sql`with ins as (insert into ts_kv (device_id, key, ts, dbl_v, str_v, bool_v)
           select * from unnest(${c.device}::text[], ${c.key}::text[], ${c.ts}::bigint[], ${c.dbl}::float8[], ${c.str}::text[], ${c.bool}::bool[])
-          on conflict do nothing`.execute(trx);
+          on conflict do nothing returning device_id, key, ts, dbl_v)
+          insert into ts_kv_1m ${rollupFromRawSql(sql`select * from ins`)} ${ROLLUP_MERGE}`.execute(trx);
       }
       if (batch.latest.length) {
         const c = columns(batch.latest);

@@ -10,6 +10,7 @@ import { createLogger } from '../../../server/src/logger';
 import { PGliteDialect } from '../../../server/src/storage/pglite-dialect';
 import * as foundation from '../../../server/src/storage/migrations/0001-foundation';
 import * as devices from '../../../server/src/storage/migrations/0002-devices-telemetry';
+import * as rollup from '../../../server/src/storage/migrations/0004-telemetry-rollup';
 import { SqlBatchSink } from '../../../server/src/ingest/sql-batch-sink';
 import { SqlDeviceDirectory } from '../../../server/src/ingest/sql-device-directory';
 import { IngestPipeline } from '../../../server/src/ingest/ingest-pipeline';
@@ -20,7 +21,7 @@ import type { BatchSink } from '../../../server/src/ingest/batch-sink';
 export async function migratedDb(dataDir?: string): Promise<Kysely<any>> {
   const pg = await PGlite.create(dataDir);
   const db = new Kysely<any>({ dialect: new PGliteDialect(pg) });
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => ({ '0001-foundation': foundation, '0002-devices-telemetry': devices }) } });
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => ({ '0001-foundation': foundation, '0002-devices-telemetry': devices, '0004-telemetry-rollup': rollup }) } });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;
   return db;

@@ -4,6 +4,7 @@
  * use `date_bin` / `date_trunc` in the caller's time zone so days start at local midnight.
  */
 import { sql, type RawBuilder } from 'kysely';
+import { MINUTE_US } from '../../ingest/rollup';
 
 const S = 1_000_000;
 /** Window name → width in µs (fixed) or a calendar rule. */
@@ -55,13 +56,13 @@ function aggregateExpr(fn: AggregateFunction): RawBuilder<unknown> {
 }
 
 /** Bucket start and end (µs) of a row's `ts` for a window. */
-function bucketExprs(window: Exclude<AggregateWindow, 'no_aggregate'>, timeZone: string): { start: RawBuilder<unknown>; end: RawBuilder<unknown> } {
+function bucketExprs(window: Exclude<AggregateWindow, 'no_aggregate'>, timeZone: string, ts: RawBuilder<unknown> = sql`ts`): { start: RawBuilder<unknown>; end: RawBuilder<unknown> } {
   const rule = AGGREGATE_WINDOWS[window];
   if (typeof rule === 'number') {
     const w = sql.lit(rule);
-    return { start: sql`(ts - ts % ${w})`, end: sql`(ts - ts % ${w} + ${w})` };
+    return { start: sql`(${ts} - ${ts} % ${w})`, end: sql`(${ts} - ${ts} % ${w} + ${w})` };
   }
-  const local = sql`(to_timestamp(ts / 1000000.0) at time zone ${timeZone})`;
+  const local = sql`(to_timestamp(${ts} / 1000000.0) at time zone ${timeZone})`;
   const [unit, nText] = rule.split(':');
   const n = Number(nText);
   let start: RawBuilder<unknown>;
@@ -95,10 +96,57 @@ export interface AggregateQuery {
   fn: AggregateFunction;
   /** IANA zone for day and calendar windows (default UTC). */
   timeZone?: string;
+  /** Internal: 'raw' forces `ts_kv` (tests compare both paths); default uses the minute rollup when it can. */
+  source?: 'auto' | 'raw';
+}
+
+/** Minute partials combined: every aggregate except median (needs the points). */
+function rollupExpr(fn: Exclude<AggregateFunction, 'median'>): RawBuilder<unknown> {
+  const first = sql`(array_agg(first_v order by first_ts asc) filter (where cnt_num > 0))[1]`;
+  const last = sql`(array_agg(last_v order by last_ts desc) filter (where cnt_num > 0))[1]`;
+  switch (fn) {
+    case 'avg': return sql`(sum(sum_v) / nullif(sum(cnt_num), 0)::float8)`;
+    case 'max': return sql`max(max_v)`;
+    case 'min': return sql`min(min_v)`;
+    case 'sum': return sql`sum(sum_v)`;
+    case 'first': return first;
+    case 'last': return last;
+    case 'diff': return sql`${last} - ${first}`;
+    case 'count': return sql`sum(cnt_num)`;
+    case 'data_count': return sql`sum(data_count)`;
+  }
+}
+
+/**
+ * Whole minutes inside [start, end] come from `ts_kv_1m`; the partial minutes at either edge are rolled up from
+ * `ts_kv` on the fly, so the answer equals the raw one. Null when the rollup cannot answer (30 s, median, short).
+ */
+function rollupSql(q: AggregateQuery): RawBuilder<{ x: number; x2: number; y: number | null }> | null {
+  if (q.source === 'raw' || q.fn === 'median' || q.window === '30s' || q.start < 0) return null;
+  const full0 = Math.ceil(q.start / MINUTE_US) * MINUTE_US;
+  const full1 = Math.floor((q.end + 1) / MINUTE_US) * MINUTE_US; // exclusive
+  if (full0 >= full1) return null;
+  const edges = sql`select device_id, key, ts, dbl_v from ts_kv where device_id = ${q.deviceId} and key = ${q.key}
+    and (ts between ${q.start} and ${full0 - 1} or ts between ${full1} and ${q.end})`;
+  const { start, end } = bucketExprs(q.window, q.timeZone ?? 'UTC', sql`bucket`);
+  return sql<{ x: number; x2: number; y: number | null }>`
+    select x, x2, ${rollupExpr(q.fn)}::float8 as y from (
+      select ${start} as x, ${end} as x2, cnt_num, sum_v, min_v, max_v, first_ts, first_v, last_ts, last_v, data_count from (
+        select bucket, cnt_num, sum_v, min_v, max_v, first_ts, first_v, last_ts, last_v, data_count from ts_kv_1m
+        where device_id = ${q.deviceId} and key = ${q.key} and bucket >= ${full0} and bucket < ${full1}
+        union all
+        select ts - ts % ${sql.lit(MINUTE_US)} as bucket, count(dbl_v), sum(dbl_v), min(dbl_v), max(dbl_v),
+          min(ts) filter (where dbl_v is not null), (array_agg(dbl_v order by ts asc) filter (where dbl_v is not null))[1],
+          max(ts) filter (where dbl_v is not null), (array_agg(dbl_v order by ts desc) filter (where dbl_v is not null))[1], count(*)
+        from (${edges}) e group by 1
+      ) p
+    ) b group by x, x2 order by x`;
 }
 
 /** `[{x: bucketStart µs, x2: bucketEnd µs, y}]`, one row per non-empty bucket, ordered by time. */
 export function aggregateSql(q: AggregateQuery): RawBuilder<{ x: number; x2: number; y: number | null }> {
+  const rolled = rollupSql(q);
+  if (rolled) return rolled;
   const { start, end } = bucketExprs(q.window, q.timeZone ?? 'UTC');
   return sql<{ x: number; x2: number; y: number | null }>`
     select x, x2, ${aggregateExpr(q.fn)}::float8 as y from (

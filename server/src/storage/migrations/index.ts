@@ -6,6 +6,7 @@ import type { Migration } from 'kysely';
 import * as foundation from './0001-foundation';
 import * as devices from './0002-devices-telemetry';
 import * as listIndexes from './0003-list-indexes';
+import * as telemetryRollup from './0004-telemetry-rollup';
 import * as admin from '../../modules/settings/migration';
 import * as deviceModel from '../../modules/device-model/migration';
 import * as exportJobs from '../../modules/exports/migration';
@@ -14,6 +15,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-devices-telemetry': devices,
   '0003-list-indexes': listIndexes,
+  '0004-telemetry-rollup': telemetryRollup,
   '0100-admin': admin,
   '0200-device-model': deviceModel,
   '0300-export-jobs': exportJobs,
