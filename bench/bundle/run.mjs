@@ -9,6 +9,20 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildConsole, buildExtensions, staticClosure, ROOT, DIST } from '../../esbuild.config.mjs';
 
+/**
+ * The registry's decision for a partial shared module (core/src/extensions/shared-registry.ts `eagerCovers`): no
+ * fetch when the bundle declares needs and each is in the eager part. The eager part's names are read from the
+ * shell's surface file, the same list the registry serves.
+ */
+const PARTIAL_EAGER = {
+  '@blueprintjs/core': (() => {
+    const text = readFileSync(join(ROOT, 'core/src/extensions/blueprint-shell-surface.ts'), 'utf8');
+    const body = /export const BLUEPRINT_SHELL_SURFACE\s*=\s*\{([^}]*)\}/.exec(text)?.[1] ?? '';
+    return new Set(body.split(',').map((s) => s.trim()).filter(Boolean));
+  })(),
+};
+const eagerCovers = (spec, need) => spec in PARTIAL_EAGER && Array.isArray(need) && need.every((n) => n !== 'default' && PARTIAL_EAGER[spec].has(n));
+
 const BUDGET_KB = 300;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -55,8 +69,14 @@ async function main() {
     afterFiles.push(homeJs);
     extra.push('extensions/home/index.js');
     const firstLine = readFileSync(homeJs, 'utf8').split('\n', 1)[0];
-    const specs = JSON.parse(/load\((\[.*\])\)/.exec(firstLine)?.[1] ?? '[]');
+    const [, specsJson = '[]', needsJson] = /load\((\[[^\]]*\])(?:,\s*(\{.*\}))?\)/.exec(firstLine) ?? [];
+    const specs = JSON.parse(specsJson);
+    const needs = needsJson ? JSON.parse(needsJson) : undefined;
     for (const spec of specs) {
+      if (eagerCovers(spec, needs?.[spec])) {
+        extra.push(`${spec} (served from the first load: ${needs[spec].length} names)`);
+        continue;
+      }
       const re = new RegExp(`^node_modules/${spec.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(\\.js|/|$)`);
       const out = Object.keys(metafile.outputs).find((p) => re.test(metafile.outputs[p].entryPoint ?? ''));
       if (!out) continue;
@@ -72,6 +92,9 @@ async function main() {
   if (css) line('login page: CSS', css);
   line('shell after login: JS', shell);
   console.log(`  (adds ${extra.join(', ') || 'nothing: extensions/home is not built'})`);
+  // What a page whose bundle needs a Blueprint component outside the shell's surface fetches on top.
+  const bpFull = Object.keys(metafile.outputs).find((p) => /^node_modules\/@blueprintjs\/core\/lib\/esm\/index\.js$/.test(metafile.outputs[p].entryPoint ?? ''));
+  if (bpFull) line('  + rest of @blueprintjs/core (on need)', sizeOf([...staticClosure(metafile, bpFull)].filter((p) => !initial.has(p)).map(abs)));
 
   const lazy = new Map();
   for (const [p, meta] of Object.entries(metafile.outputs)) {

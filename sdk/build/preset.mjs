@@ -14,6 +14,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadValidator } from './load-validator.mjs';
 import { readSharedModules, SHARED_REGISTRY_GLOBAL } from './shared-modules.mjs';
+import { collectSharedNeeds } from './shared-needs.mjs';
 
 import { ExtensionBuildError, sriSha384 } from './errors.mjs';
 
@@ -160,6 +161,8 @@ export async function buildExtension({ dir, outDir, minify = true, logLevel = 's
   const entry = sourceEntry(dir, source);
 
   const used = new Set();
+  // Same compiler settings as the console: legacy decorators (inversify), no decorator metadata.
+  const tsconfigRaw = { compilerOptions: { experimentalDecorators: true, useDefineForClassFields: true, jsx: 'react-jsx' } };
   let result;
   try {
     result = await esbuild.build({
@@ -177,8 +180,7 @@ export async function buildExtension({ dir, outDir, minify = true, logLevel = 's
       assetNames: 'assets/[name]-[hash]',
       loader: { '.woff': 'file', '.woff2': 'file', '.ttf': 'file', '.eot': 'file', '.svg': 'file', '.png': 'file', '.jpg': 'file', '.gif': 'file' },
       define: { 'process.env.NODE_ENV': '"production"' },
-      // Same compiler settings as the console: legacy decorators (inversify), no decorator metadata.
-      tsconfigRaw: { compilerOptions: { experimentalDecorators: true, useDefineForClassFields: true, jsx: 'react-jsx' } },
+      tsconfigRaw,
       nodePaths: sdkNodePaths(),
       plugins: [sharedModulesPlugin(readSharedModules(), used)],
       logLevel,
@@ -196,9 +198,11 @@ export async function buildExtension({ dir, outDir, minify = true, logLevel = 's
     throw new ExtensionBuildError(`${relative(dir, entry)} must default-export defineExtension(...)`);
   }
 
-  // The host registry must have every shared module this bundle touches before its body runs.
+  // The host registry must have every shared module this bundle touches before its body runs; the needs (names
+  // imported per module) let it skip fetching the rest of a module it serves in part. Old hosts ignore them.
   const sharedUsed = [...used].sort();
-  const loadLine = `await globalThis.${SHARED_REGISTRY_GLOBAL}.load(${JSON.stringify(sharedUsed)});\n`;
+  const needs = collectSharedNeeds(result.metafile, dir, SHARED_NS, tsconfigRaw);
+  const loadLine = `await globalThis.${SHARED_REGISTRY_GLOBAL}.load(${JSON.stringify(sharedUsed)}, ${JSON.stringify(needs)});\n`;
   const jsBytes = Buffer.concat([Buffer.from(loadLine), Buffer.from(js.contents)]);
 
   await rm(outDir, { recursive: true, force: true });
@@ -234,5 +238,5 @@ export async function buildExtension({ dir, outDir, minify = true, logLevel = 's
   const warnings = result.warnings.map((w) => `${w.location ? `${w.location.file}:${w.location.line}: ` : ''}${w.text}`);
   // Every real file that went into the bundle (absolute paths), so callers can prove what was left out.
   const inputs = Object.keys(result.metafile.inputs).filter((k) => !k.includes(':')).map((k) => resolve(dir, k));
-  return { manifest, outDir, files: files.sort(), sharedUsed, inputs, warnings, bytes: jsBytes.length };
+  return { manifest, outDir, files: files.sort(), sharedUsed, needs, inputs, warnings, bytes: jsBytes.length };
 }

@@ -41,12 +41,21 @@ export const CURATED_SHARED_EXPORTS: Readonly<Record<string, readonly string[]>>
 /** The global name of the host registry. */
 export const SHARED_REGISTRY_GLOBAL = '__TESSERA_SHARED__';
 
+/**
+ * Per shared specifier, the names a bundle imports from it ('default' for a default import), or '*' when it takes
+ * the namespace. The SDK preset writes them into the bundle's load line, so the host can serve a module partly.
+ */
+export type SharedNeeds = Record<string, readonly string[] | '*'>;
+
 /** The host registry every extension bundle reads its shared modules from. */
 export interface SharedRegistry {
   readonly version: 1;
   /** The module namespace of a loaded shared module; throws when it is not loaded. */
   get(specifier: string): unknown;
-  /** Loads shared modules that the host keeps lazy (e.g. @blueprintjs/table, echarts). */
-  load(specifiers: string[]): Promise<void>;
+  /**
+   * Loads shared modules that the host keeps lazy (e.g. @blueprintjs/table, echarts). `needs` (optional, added in
+   * 1.x; bundles built earlier omit it) lets the host skip loading a module whose needed names it already serves.
+   */
+  load(specifiers: string[], needs?: SharedNeeds): Promise<void>;
   has(specifier: string): boolean;
 }

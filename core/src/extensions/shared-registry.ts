@@ -1,4 +1,3 @@
-import * as BlueprintCore from '@blueprintjs/core';
 import * as Axios from 'axios';
 import * as Dayjs from 'dayjs';
 import * as I18next from 'i18next';
@@ -9,8 +8,9 @@ import * as ReactJsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
 import * as TesseraSdk from '@tessera/sdk';
+import { BLUEPRINT_SHELL_SURFACE } from './blueprint-shell-surface';
 import { I18NEXT_REACT_SURFACE, ROUTER_SURFACE } from './curated-surfaces';
-import { SHARED_MODULES, SHARED_REGISTRY_GLOBAL, type SharedRegistry } from '@tessera/sdk';
+import { SHARED_MODULES, SHARED_REGISTRY_GLOBAL, type SharedNeeds, type SharedRegistry } from '@tessera/sdk';
 
 type Namespace = Record<string, unknown>;
 
@@ -25,7 +25,6 @@ const EAGER: Record<string, Namespace> = {
   'react-dom': ReactDom,
   'react-dom/client': ReactDomClient,
   'react-router-dom': ROUTER_SURFACE,
-  '@blueprintjs/core': BlueprintCore,
   mobx: Mobx,
   'mobx-react-lite': MobxReactLite,
   i18next: I18next,
@@ -45,6 +44,25 @@ const LAZY: Record<string, () => Promise<Namespace>> = {
   'echarts/components': () => import('echarts/components'),
   'echarts/renderers': () => import('echarts/renderers'),
 };
+
+/** A shared module served in part from the first load, in full once a bundle needs more (lazy). */
+export interface PartialModule {
+  eager: Namespace;
+  full: () => Promise<Namespace>;
+}
+
+/**
+ * Blueprint core: sharing its whole namespace eagerly costs ~35 KB gzip of components the shell never shows.
+ * The shell's own names are eager; a bundle importing any other name (or the namespace) loads the rest first.
+ */
+const PARTIAL: Record<string, PartialModule> = {
+  '@blueprintjs/core': { eager: BLUEPRINT_SHELL_SURFACE, full: () => import('@blueprintjs/core') },
+};
+
+/** Whether `need` (a bundle's declared imports of a partial module) is covered by its eager part. */
+export function eagerCovers(eager: Namespace, need: SharedNeeds[string] | undefined): boolean {
+  return Array.isArray(need) && need.every((name) => name !== 'default' && Object.prototype.hasOwnProperty.call(eager, name));
+}
 
 /**
  * What `get` hands a bundle's CJS shim (`module.exports = registry.get(spec)`): the namespace's own properties
@@ -68,29 +86,45 @@ export class SharedModuleRegistry implements SharedRegistry {
   readonly version = 1 as const;
   private readonly loaded = new Map<string, Namespace>();
   private readonly pending = new Map<string, Promise<void>>();
+  private readonly partialEager = new Map<string, Namespace>();
+  private readonly lazy: Record<string, () => Promise<Namespace>>;
 
   constructor(
     eager: Record<string, Namespace> = EAGER,
-    private readonly lazy: Record<string, () => Promise<Namespace>> = LAZY,
+    lazy: Record<string, () => Promise<Namespace>> = LAZY,
+    private readonly partial: Record<string, PartialModule> = PARTIAL,
   ) {
     for (const [spec, ns] of Object.entries(eager)) this.loaded.set(spec, interopNamespace(ns));
+    this.lazy = { ...lazy };
+    for (const [spec, p] of Object.entries(partial)) {
+      if (this.loaded.has(spec)) continue;
+      this.partialEager.set(spec, interopNamespace(p.eager));
+      this.lazy[spec] = p.full;
+    }
   }
 
+  /** The full namespace once loaded; for a partial module not loaded in full, its eager part. */
   get(specifier: string): unknown {
-    const ns = this.loaded.get(specifier);
+    const ns = this.loaded.get(specifier) ?? this.partialEager.get(specifier);
     if (ns) return ns;
     if (specifier in this.lazy) throw new Error(`Shared module "${specifier}" is not loaded yet: await load(["${specifier}"]) first`);
     throw new Error(`"${specifier}" is not a shared module of this shell (${SHARED_MODULES.join(', ')})`);
   }
 
   has(specifier: string): boolean {
-    return this.loaded.has(specifier);
+    return this.loaded.has(specifier) || this.partialEager.has(specifier);
   }
 
-  async load(specifiers: string[]): Promise<void> {
+  /**
+   * Loads what a bundle needs. Without `needs` (bundles built before it existed) a partial module loads in full;
+   * with them, only when a needed name is outside its eager part.
+   */
+  async load(specifiers: string[], needs?: SharedNeeds): Promise<void> {
     await Promise.all(
       specifiers.map((spec) => {
         if (this.loaded.has(spec)) return undefined;
+        const eager = this.partial[spec]?.eager;
+        if (eager && eagerCovers(eager, needs?.[spec])) return undefined;
         const loader = this.lazy[spec];
         if (!loader) throw new Error(`"${spec}" is not a shared module of this shell`);
         let p = this.pending.get(spec);

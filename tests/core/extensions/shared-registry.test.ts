@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import * as Blueprint from '@blueprintjs/core';
 import { describe, expect, it } from 'vitest';
 import * as Sdk from '@tessera/sdk';
-import { SHARED_MODULES, SHARED_REGISTRY_GLOBAL } from '@tessera/sdk';
+import { SHARED_MODULES, SHARED_REGISTRY_GLOBAL, type SharedNeeds } from '@tessera/sdk';
 import { SharedModuleRegistry, installSharedRegistry, interopNamespace } from '../../../core/src/extensions/shared-registry';
 
 /**
@@ -100,6 +100,47 @@ describe('shared module registry', () => {
     expect(ns.named).toBe(1);
     const noDefault = interopNamespace({ only: 2 }) as Record<string, unknown>;
     expect((noDefault.default as Record<string, unknown>).only).toBe(2);
+  });
+
+  it('serves a partial module from its eager part and loads the full one only for a name outside it', async () => {
+    let loads = 0;
+    const full = { Button: 'B', Card: 'C', Slider: 'S' };
+    const partial = { kit: { eager: { Button: 'B', Card: 'C' }, full: async () => (loads++, full) } };
+    const reg = new SharedModuleRegistry({}, {}, partial);
+    expect(reg.has('kit')).toBe(true);
+    expect((reg.get('kit') as Record<string, unknown>).Slider).toBeUndefined();
+    await reg.load(['kit'], { kit: ['Button', 'Card'] });
+    expect(loads).toBe(0);
+    expect((reg.get('kit') as Record<string, unknown>).Button).toBe('B');
+    await reg.load(['kit'], { kit: ['Button', 'Slider'] });
+    expect(loads).toBe(1);
+    expect((reg.get('kit') as Record<string, unknown>).Slider).toBe('S');
+    await reg.load(['kit'], { kit: '*' });
+    expect(loads).toBe(1);
+  });
+
+  it('loads a partial module in full for a namespace or default import, an undeclared need, or an old bundle', async () => {
+    const cases: (SharedNeeds | undefined)[] = [{ kit: '*' }, { kit: ['default'] }, {}, undefined];
+    for (const needs of cases) {
+      let loads = 0;
+      const reg = new SharedModuleRegistry({}, {}, { kit: { eager: { Button: 1 }, full: async () => (loads++, { Button: 1, Slider: 2 }) } });
+      await reg.load(['kit'], needs);
+      expect(loads, JSON.stringify(needs)).toBe(1);
+      expect((reg.get('kit') as Record<string, unknown>).Slider).toBe(2);
+    }
+  });
+
+  it('@blueprintjs/core: the shell components are there without a fetch, Slider arrives when a bundle needs it', async () => {
+    const reg = new SharedModuleRegistry();
+    const eager = reg.get('@blueprintjs/core') as Record<string, unknown>;
+    expect(eager.Button).toBeDefined();
+    expect(eager.Slider).toBeUndefined();
+    await reg.load(['@blueprintjs/core'], { '@blueprintjs/core': ['Button', 'Card', 'H5'] });
+    expect((reg.get('@blueprintjs/core') as Record<string, unknown>).Slider).toBeUndefined();
+    await reg.load(['@blueprintjs/core'], { '@blueprintjs/core': ['Button', 'Slider'] });
+    const full = reg.get('@blueprintjs/core') as Record<string, unknown>;
+    expect(full.Slider).toBe(Blueprint.Slider);
+    expect(full.Button).toBe(Blueprint.Button);
   });
 
   it('registers every module of the SDK list', async () => {

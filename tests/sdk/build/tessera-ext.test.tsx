@@ -83,7 +83,8 @@ describe('tessera-ext build', () => {
   it('starts the bundle with the shared-module load line and keeps React out of it', () => {
     const js = readFileSync(join(work, 'counter/dist/index.js'), 'utf8');
     const [first] = js.split('\n');
-    expect(first).toBe('await globalThis.__TESSERA_SHARED__.load(["@tessera/sdk","dayjs","react","react/jsx-runtime"]);');
+    expect(first).toBe('await globalThis.__TESSERA_SHARED__.load(["@tessera/sdk","dayjs","react","react/jsx-runtime"], ' +
+      '{"@tessera/sdk":["defineExtension","useT"],"dayjs":["default"],"react":["default","useState"],"react/jsx-runtime":["jsx"]});');
     // React's element marker and dayjs' format tokens would be inside a bundle that embeds them.
     expect(js).not.toContain('react.transitional.element');
     expect(js).not.toContain('YYYY-MM-DDTHH:mm:ssZ');

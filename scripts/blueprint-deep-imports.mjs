@@ -1,0 +1,155 @@
+// Deep imports for the console's own `@blueprintjs/core` imports (issue 2). esbuild chunks per FILE: once the shell
+// imports a name through Blueprint's `lib/esm/index.js`, that index (and, through its re-exports, every component
+// file the lazily shared full namespace uses) lands in the first load. Rewriting `import { Button } from
+// '@blueprintjs/core'` into an import of the file that defines `Button` keeps the index out of the static graph.
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+
+const requireHere = createRequire(import.meta.url);
+export const BLUEPRINT_SPEC = '@blueprintjs/core';
+
+/** Blueprint core's `lib/esm` folder. */
+export function blueprintEsmDir() {
+  return join(dirname(requireHere.resolve(`${BLUEPRINT_SPEC}/package.json`)), 'lib/esm');
+}
+
+const stripComments = (s) => s.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/[^\n]*/g, '');
+
+/** `a, b as c, type d` → [{ imported: 'a', local: 'a', type: false }, ...] (imported = the name in the source module). */
+export function parseSpecifierList(list) {
+  return stripComments(list)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((s) => {
+      const type = /^type\s+/.test(s);
+      const [imported, local = imported] = s.replace(/^type\s+/, '').split(/\s+as\s+/).map((x) => x.trim());
+      return { imported, local, type };
+    });
+}
+
+function resolveModule(fromFile, spec) {
+  // A bare specifier (e.g. @blueprintjs/colors) stays bare: the bundler resolves it as Blueprint itself would.
+  if (!spec.startsWith('.')) return spec;
+  const base = resolve(dirname(fromFile), spec);
+  for (const candidate of [base, `${base}.js`, join(base, 'index.js')]) {
+    if (existsSync(candidate) && !candidate.endsWith('/') && /\.m?js$/.test(candidate)) return candidate;
+  }
+  return null;
+}
+
+/**
+ * The exported names of one ESM file → where each is defined: `{ file, name }` (`name` '*' = that file's namespace).
+ * Follows `export * from`, `export { a as b } from`, `export { x }` of an import binding; declarations map to the file.
+ */
+function exportsOf(file, cache, seen = new Set()) {
+  if (cache.has(file)) return cache.get(file);
+  if (seen.has(file)) return new Map();
+  seen.add(file);
+  const out = new Map();
+  const text = stripComments(readFileSync(file, 'utf8'));
+  const imports = new Map(); // local binding → { file, name }
+  for (const m of text.matchAll(/import\s+\*\s+as\s+([\w$]+)\s+from\s+["']([^"']+)["']/g)) {
+    const target = resolveModule(file, m[2]);
+    if (target) imports.set(m[1], { file: target, name: '*' });
+  }
+  for (const m of text.matchAll(/import\s+\{([^}]*)\}\s*from\s+["']([^"']+)["']/g)) {
+    const target = resolveModule(file, m[2]);
+    if (!target) continue;
+    for (const s of parseSpecifierList(m[1])) imports.set(s.local, { file: target, name: s.imported });
+  }
+  const follow = (target, name) => {
+    if (name === '*' || !target.startsWith('/')) return { file: target, name };
+    const inner = exportsOf(target, cache, seen).get(name);
+    return inner ?? { file: target, name };
+  };
+  for (const m of text.matchAll(/export\s+\*\s+from\s+["']([^"']+)["']/g)) {
+    const target = resolveModule(file, m[1]);
+    if (!target || !target.startsWith('/')) continue;
+    for (const [name, where] of exportsOf(target, cache, seen)) if (name !== 'default' && !out.has(name)) out.set(name, where);
+  }
+  for (const m of text.matchAll(/export\s+\{([^}]*)\}\s*from\s+["']([^"']+)["']/g)) {
+    const target = resolveModule(file, m[2]);
+    if (!target) continue;
+    for (const s of parseSpecifierList(m[1])) out.set(s.local, follow(target, s.imported));
+  }
+  for (const m of text.matchAll(/export\s+\{([^}]*)\}\s*(?!\s*from)(;|\n|$)/g)) {
+    for (const s of parseSpecifierList(m[1])) {
+      const imported = imports.get(s.imported);
+      out.set(s.local, imported ? follow(imported.file, imported.name) : { file, name: s.imported });
+    }
+  }
+  for (const m of text.matchAll(/export\s+(?:async\s+)?(?:const|let|var|function\*?|class|enum)\s+([\w$]+)/g)) out.set(m[1], { file, name: m[1] });
+  cache.set(file, out);
+  return out;
+}
+
+/** Every value name `@blueprintjs/core` exports → `{ file, name }` of its definition (built by following lib/esm). */
+export function blueprintExportMap(esmDir = blueprintEsmDir()) {
+  return exportsOf(join(esmDir, 'index.js'), new Map());
+}
+
+const IMPORT_RE = /import\s+(type\s+)?\{([^}]*)\}\s*from\s*(["'])@blueprintjs\/core\3\s*;?/g;
+
+/**
+ * Rewrites a source file's named `@blueprintjs/core` imports into deep imports. Names written `type X` are dropped
+ * (types only); names the map does not know stay on the index import (esbuild erases it when they are types only)
+ * and are reported in `unmapped`.
+ */
+export function rewriteBlueprintImports(source, map) {
+  const unmapped = [];
+  const contents = source.replace(IMPORT_RE, (whole, typeOnly, list) => {
+    if (typeOnly) return whole;
+    const byFile = new Map();
+    const rest = [];
+    for (const s of parseSpecifierList(list)) {
+      if (s.type) continue;
+      const where = map.get(s.imported);
+      if (!where) {
+        rest.push(s.imported === s.local ? s.imported : `${s.imported} as ${s.local}`);
+        unmapped.push(s.imported);
+        continue;
+      }
+      const lines = byFile.get(where.file) ?? [];
+      lines.push(where.name === '*' ? `import * as ${s.local} from ${JSON.stringify(where.file)};` : `import { ${where.name} as ${s.local} } from ${JSON.stringify(where.file)};`);
+      byFile.set(where.file, lines);
+    }
+    const out = [...byFile.values()].flat();
+    if (rest.length) out.push(`import { ${rest.join(', ')} } from '@blueprintjs/core';`);
+    // One line, so esbuild's line numbers (source maps, errors) stay those of the original file.
+    return out.join(' ');
+  });
+  return { contents, unmapped };
+}
+
+/** esbuild plugin: deep Blueprint imports for TS sources under `roots` (the console's first-load code). */
+export function blueprintDeepImportsPlugin({ roots, onUnmapped = () => {} }) {
+  return {
+    name: 'blueprint-deep-imports',
+    setup(build) {
+      let map;
+      build.onLoad({ filter: /\.tsx?$/ }, (args) => {
+        if (!roots.some((r) => args.path.startsWith(r))) return undefined;
+        const source = readFileSync(args.path, 'utf8');
+        if (!source.includes(BLUEPRINT_SPEC)) return undefined;
+        map ??= blueprintExportMap();
+        const { contents, unmapped } = rewriteBlueprintImports(source, map);
+        if (unmapped.length) onUnmapped(args.path, unmapped);
+        return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+      });
+    },
+  };
+}
+
+/** The value names `@blueprintjs/core` named-imported by the TS sources in `files` (type-only names excluded). */
+export function blueprintNamesImported(files) {
+  const names = new Set();
+  for (const file of files) {
+    for (const m of readFileSync(file, 'utf8').matchAll(IMPORT_RE)) {
+      if (m[1]) continue;
+      for (const s of parseSpecifierList(m[2])) if (!s.type) names.add(s.imported);
+    }
+  }
+  return names;
+}
