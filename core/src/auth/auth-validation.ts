@@ -26,6 +26,16 @@ export function checkMobile(value: string): string | undefined {
   return required(value) ?? (isMobile(value.trim()) ? undefined : 'auth.validation.mobileInvalid');
 }
 
+/** The phone a verification code goes to, or null after showing the §5 mobile message on the phone field. */
+export function phoneForCode(form: { values: { phone: string }; check(found: FieldErrors): boolean }): string | null {
+  const error = checkMobile(form.values.phone);
+  if (error) {
+    form.check({ phone: error });
+    return null;
+  }
+  return form.values.phone.trim();
+}
+
 /** The login account is an email or a mobile number. */
 export function checkAccount(value: string): string | undefined {
   const v = value.trim();

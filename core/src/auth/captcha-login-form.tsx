@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Checkbox } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { AuthService, useService, type LoginResult } from '@tessera/sdk';
-import { checkMobile, validateCaptchaLogin } from './auth-validation';
+import { validateCaptchaLogin, phoneForCode } from './auth-validation';
 import { CaptchaButton } from './captcha-button';
 import { LoginFailure } from './login-failure';
 import { TextField } from './text-field';
@@ -17,14 +17,7 @@ export function CaptchaLoginForm() {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<LoginResult | null>(null);
 
-  const phoneForCode = (): string | null => {
-    const error = checkMobile(form.values.phone);
-    if (error) {
-      form.check({ phone: error });
-      return null;
-    }
-    return form.values.phone.trim();
-  };
+  const codePhone = () => phoneForCode(form);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -61,7 +54,7 @@ export function CaptchaLoginForm() {
         icon="shield"
         autoComplete="one-time-code"
         {...form.bind('code')}
-        rightElement={<CaptchaButton getPhone={phoneForCode} />}
+        rightElement={<CaptchaButton getPhone={codePhone} />}
       />
       <Checkbox checked={remember} label={t('auth.rememberMe')} onChange={(e) => setRemember(e.currentTarget.checked)} />
       <Button type="submit" intent="primary" fill loading={busy} text={t('auth.login')} />

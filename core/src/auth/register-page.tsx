@@ -3,7 +3,7 @@ import { Alert, Button, H4 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthService, Notifier, useService } from '@tessera/sdk';
-import { checkMobile, firstRegisterError, validateRegister } from './auth-validation';
+import { firstRegisterError, validateRegister, phoneForCode } from './auth-validation';
 import { CaptchaButton } from './captcha-button';
 import { TextField } from './text-field';
 import { useFormFields } from './use-form-fields';
@@ -18,14 +18,7 @@ export function RegisterPage() {
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
 
-  const phoneForCode = (): string | null => {
-    const error = checkMobile(form.values.phone);
-    if (error) {
-      form.check({ phone: error });
-      return null;
-    }
-    return form.values.phone.trim();
-  };
+  const codePhone = () => phoneForCode(form);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -67,7 +60,7 @@ export function RegisterPage() {
       {field('name', t('auth.tenantName'), { icon: 'office' })}
       {field('email', t('auth.email'), { type: 'email', icon: 'envelope', autoComplete: 'email' })}
       {field('phone', t('auth.phone'), { type: 'tel', icon: 'mobile-phone' })}
-      {field('code', t('auth.code'), { icon: 'shield', rightElement: <CaptchaButton getPhone={phoneForCode} /> })}
+      {field('code', t('auth.code'), { icon: 'shield', rightElement: <CaptchaButton getPhone={codePhone} /> })}
       {field('password', t('auth.password'), { type: 'password', icon: 'lock', autoComplete: 'new-password' })}
       {field('confirm', t('auth.confirmPassword'), { type: 'password', icon: 'lock', autoComplete: 'new-password' })}
       <Button type="submit" intent="primary" fill loading={busy} text={t('auth.registerSubmit')} />

@@ -3,7 +3,7 @@ import { Button, H4 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthService, Notifier, useService } from '@tessera/sdk';
-import { checkMobile, validateReset } from './auth-validation';
+import { validateReset, phoneForCode } from './auth-validation';
 import { CaptchaButton } from './captcha-button';
 import { TextField } from './text-field';
 import { useFormFields } from './use-form-fields';
@@ -17,14 +17,7 @@ export function ResetPage() {
   const form = useFormFields({ phone: '', code: '', password: '', confirm: '' });
   const [busy, setBusy] = useState(false);
 
-  const phoneForCode = (): string | null => {
-    const error = checkMobile(form.values.phone);
-    if (error) {
-      form.check({ phone: error });
-      return null;
-    }
-    return form.values.phone.trim();
-  };
+  const codePhone = () => phoneForCode(form);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -70,7 +63,7 @@ export function ResetPage() {
         icon="shield"
         label={t('auth.code')}
         {...form.bind('code')}
-        rightElement={<CaptchaButton getPhone={phoneForCode} />}
+        rightElement={<CaptchaButton getPhone={codePhone} />}
       />
       <TextField
         id="reset-password"
