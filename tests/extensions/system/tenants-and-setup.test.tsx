@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { IMAGE_MAX_BYTES } from '@tessera/sdk';
+import { envelope } from '@tessera/sdk/harness';
 import { describe, expect, it } from 'vitest';
 import { checkImageFile, imagePatch, initialImage, changeImage, removeImage } from '../../../extensions/system/src/setup/image-value';
 import { toNotificationUpdate, toNotificationValues } from '../../../extensions/system/src/setup/notification-values';
@@ -78,6 +79,16 @@ describe('image input state (§4: empty, changed, removed)', () => {
 });
 
 describe('system setup', () => {
+  it('shows a load failure with retry, and fills the form once the settings arrive', async () => {
+    const h = await systemHarness(SYS);
+    h.http.on('/system/logo/index', envelope(400, '服务繁忙'));
+    h.renderView('setup');
+    expect(await screen.findByText('服务繁忙')).toBeTruthy();
+    h.http.on('/system/logo/index', { system_name: 'Plant 7', theme: 'blue', logo_one: '', home_background: '' });
+    fireEvent.click(screen.getByText('重试'));
+    expect(((await screen.findByTestId('setup-system-name')) as HTMLInputElement).value).toBe('Plant 7');
+  });
+
   it('saves the general settings and updates the shell logo', async () => {
     const h = await systemHarness(SYS);
     const stored = { system_name: 'Tessera', theme: 'blue', logo_one: 'data:image/png;base64,AAA', home_background: '' };

@@ -1,6 +1,5 @@
 import { Button, Callout, NonIdealState, Radio, RadioGroup, Spinner } from '@blueprintjs/core';
-import { HttpClient, Notifier, rules, SessionStore, TextField, useForm, useHasAuth, useService, useSubmit, useT } from '@tessera/sdk';
-import { useCallback, useEffect, useState } from 'react';
+import { HttpClient, Notifier, rules, SessionStore, TextField, useForm, useHasAuth, useService, useLoad, useSubmit, useT } from '@tessera/sdk';
 import { settingsApi, type GeneralSettings } from '../api/settings-api';
 
 import { ImageInput } from './image-input';
@@ -27,22 +26,14 @@ export function GeneralSettingsForm() {
   const session = useService<SessionStore>(SessionStore);
   const canEdit = useHasAuth('sys:setup:edit');
   const form = useForm<GeneralValues>(toValues({}), GENERAL_RULES);
-  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
-  const [error, setError] = useState('');
   const { saving, run } = useSubmit();
 
-  const load = useCallback(async () => {
-    setState('loading');
-    try {
-      form.reset(toValues(await settingsApi.general(http)));
-      setState('ready');
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-      setState('error');
-    }
-  }, [http]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  useEffect(() => void load(), [load]);
+  // The stored settings fill the form once loaded (and again on retry).
+  const loaded = useLoad(async () => {
+    const stored = await settingsApi.general(http);
+    form.reset(toValues(stored));
+    return stored;
+  }, [http]);
 
   const save = async () => {
     if (!form.validate()) return;
@@ -59,8 +50,8 @@ export function GeneralSettingsForm() {
     notifier.success(t('common.editSuccess'));
   };
 
-  if (state === 'loading') return <Spinner aria-label={t('common.loading')} />;
-  if (state === 'error') return <NonIdealState icon="error" title={t('common.error')} description={error} action={<Button text={t('common.retry')} onClick={() => void load()} />} />;
+  if (loaded.loading) return <Spinner aria-label={t('common.loading')} />;
+  if (loaded.error !== null) return <NonIdealState icon="error" title={t('common.error')} description={loaded.error} action={<Button text={t('common.retry')} onClick={() => void loaded.reload()} />} />;
 
   return (
     <form aria-label={t('setup.general')} data-testid="setup-general" noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>

@@ -1,6 +1,5 @@
 import { Button, FormGroup, H5, HTMLSelect, NonIdealState, Spinner, Switch } from '@blueprintjs/core';
-import { HttpClient, Notifier, TextField, useForm, useHasAuth, useService, useSubmit, useT } from '@tessera/sdk';
-import { useCallback, useEffect, useState } from 'react';
+import { HttpClient, Notifier, TextField, useForm, useHasAuth, useService, useLoad, useSubmit, useT } from '@tessera/sdk';
 import { settingsApi } from '../api/settings-api';
 
 import { NOTIFICATION_RULES, toNotificationUpdate, toNotificationValues, type NotificationValues } from './notification-values';
@@ -12,23 +11,15 @@ export function NotificationSettingsForm() {
   const notifier = useService<Notifier>(Notifier);
   const canEdit = useHasAuth('sys:setup:edit');
   const form = useForm<NotificationValues>(toNotificationValues(), NOTIFICATION_RULES);
-  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
-  const [error, setError] = useState('');
   const { saving, run } = useSubmit();
   const v = form.values;
 
-  const load = useCallback(async () => {
-    setState('loading');
-    try {
-      form.reset(toNotificationValues(await settingsApi.notification(http)));
-      setState('ready');
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-      setState('error');
-    }
-  }, [http]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  useEffect(() => void load(), [load]);
+  // The stored settings fill the form once loaded (and again on retry).
+  const loaded = useLoad(async () => {
+    const stored = await settingsApi.notification(http);
+    form.reset(toNotificationValues(stored));
+    return stored;
+  }, [http]);
 
   const save = async () => {
     if (!form.validate()) return;
@@ -39,8 +30,8 @@ export function NotificationSettingsForm() {
     notifier.success(t('common.editSuccess'));
   };
 
-  if (state === 'loading') return <Spinner aria-label={t('common.loading')} />;
-  if (state === 'error') return <NonIdealState icon="error" title={t('common.error')} description={error} action={<Button text={t('common.retry')} onClick={() => void load()} />} />;
+  if (loaded.loading) return <Spinner aria-label={t('common.loading')} />;
+  if (loaded.error !== null) return <NonIdealState icon="error" title={t('common.error')} description={loaded.error} action={<Button text={t('common.retry')} onClick={() => void loaded.reload()} />} />;
 
   const secretHint = (set: boolean) => (set ? t('setup.secretSet') : t('setup.secretNotSet'));
   const d = !canEdit;
