@@ -38,7 +38,7 @@ export async function seed(ctx: AppContext): Promise<SeedReport> {
     await trx.insertInto('site_user').values({ site_id: site.id, user_id: user.id }).execute();
     // The operator role sees every tenant screen but holds no button permission.
     const roleId = randomUUID();
-    await trx.insertInto('role').values({ id: roleId, tenant_id: tenantId, role_name: 'Operator', role_describe: 'Read-only access to the tenant screens', parent_id: '0', created_at: now }).execute();
+    await trx.insertInto('role').values({ id: roleId, tenant_id: tenantId, site_id: null, role_name: 'Operator', role_describe: 'Read-only access to the tenant screens', parent_id: '0', created_at: now }).execute();
     const views = await trx.selectFrom('sys_function').select('id').where('access', 'in', ['tenant', 'common']).where('type', 'in', ['0', '1', '2']).execute();
     if (views.length) await trx.insertInto('role_function').values(views.map((v) => ({ role_id: roleId, function_id: v.id }))).execute();
     await trx.insertInto('user_role').values({ user_id: user.id, role_id: roleId }).execute();

@@ -44,7 +44,7 @@ export interface FunctionTable {
   created_at: number;
 }
 
-export interface RoleTable { id: string; tenant_id: string | null; role_name: string; role_describe: string; parent_id: string; created_at: number }
+export interface RoleTable { id: string; tenant_id: string | null; site_id: string | null; role_name: string; role_describe: string; parent_id: string; created_at: number }
 export interface RoleFunctionTable { role_id: string; function_id: string }
 export interface UserRoleTable { user_id: string; role_id: string }
 

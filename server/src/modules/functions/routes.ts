@@ -13,7 +13,7 @@ export function functionRoutes(fns: FunctionService): RouteDef[] {
   const admins = { auth: 'user' as const, roles: ['SYS_ADMIN' as const, 'TENANT_ADMIN' as const] };
   const sys = { auth: 'user' as const, roles: ['SYS_ADMIN' as const] };
   return group('functions', [
-    route({ path: '/user/function/auth', auth: 'user', readonly: true, summary: "The caller's {menu_tree, page_tree, other_list}", handler: (_b, c) => fns.auth(callerOf(c)) }),
+    route({ path: '/user/function/auth', auth: 'user', readonly: true, summary: "The caller's {menu_tree, page_tree, other_list}", handler: (_b, c) => fns.auth(callerOf(c), c.siteId) }),
     route({ path: '/user/function/tree', ...admins, readonly: true, handler: (_b, c) => fns.tree(callerOf(c)) }),
     route({ path: '/user/function/pull-down-list', ...admins, readonly: true, handler: (_b, c) => fns.pullDown(callerOf(c)) }),
     route({

@@ -44,14 +44,17 @@ function childrenOf(rows: FunctionRow[]): Map<string, FunctionRow[]> {
 export class FunctionService {
   constructor(private readonly ctx: AppContext) {}
 
-  /** Rows the caller holds, with the ancestors of every granted row so the tree stays connected. */
-  async visibleRows(caller: Caller): Promise<FunctionRow[]> {
+  /**
+   * Rows the caller holds, with the ancestors of every granted row so the tree stays connected. A TENANT_USER holds
+   * what its tenant-wide roles grant, plus — inside a site — what that site's roles grant.
+   */
+  async visibleRows(caller: Caller, siteId?: string | null): Promise<FunctionRow[]> {
     const rows = await allFunctions(this.ctx.db);
     if (caller.authority !== 'TENANT_USER') {
       const access = tierAccess(caller.authority);
       return rows.filter((r) => access.includes(r.access));
     }
-    const granted = await grantedFunctionIds(this.ctx.db, await roleIdsOfUser(this.ctx.db, caller.id));
+    const granted = await grantedFunctionIds(this.ctx.db, await roleIdsOfUser(this.ctx.db, caller.id, siteId));
     const byId = new Map(rows.map((r) => [r.id, r]));
     const keep = new Set<string>();
     for (const id of granted) {
@@ -63,8 +66,8 @@ export class FunctionService {
     return rows.filter((r) => keep.has(r.id));
   }
 
-  async auth(caller: Caller) {
-    const rows = await this.visibleRows(caller);
+  async auth(caller: Caller, siteId?: string | null) {
+    const rows = await this.visibleRows(caller, siteId);
     const kids = childrenOf(rows);
     const build = (parent: string): MenuNode[] => (kids.get(parent) ?? [])
       .filter((r) => r.type === '0' || r.type === '1')

@@ -63,6 +63,11 @@ export async function grantedFunctionIds(db: Db, roleIds: string[]): Promise<Set
   return new Set(rows.map((r) => r.function_id));
 }
 
-export async function roleIdsOfUser(db: Db, userId: string): Promise<string[]> {
-  return (await db.selectFrom('user_role').select('role_id').where('user_id', '=', userId).execute()).map((r) => r.role_id);
+/** The user's tenant-wide roles, plus the roles of `siteId` when the request is inside that site. */
+export async function roleIdsOfUser(db: Db, userId: string, siteId?: string | null): Promise<string[]> {
+  const rows = await db.selectFrom('user_role').innerJoin('role', 'role.id', 'user_role.role_id').select('user_role.role_id')
+    .where('user_role.user_id', '=', userId)
+    .where((eb) => (siteId ? eb.or([eb('role.site_id', 'is', null), eb('role.site_id', '=', siteId)]) : eb('role.site_id', 'is', null)))
+    .execute();
+  return rows.map((r) => r.role_id);
 }

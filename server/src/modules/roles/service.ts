@@ -1,18 +1,21 @@
 /**
  * Custom roles of a tenant (SYS_ADMIN's own roles have no tenant), their function grants (casbin "p") and the
  * user bindings (casbin "g"). A caller only ever touches roles and users of its own tenant.
+ * Site roles: a request inside a site (X-Site-ID) sees and changes only that site's roles and bindings; a request
+ * outside a site, only the tenant-wide ones. A SITE_ADMIN manages roles only inside a site granted to it.
  */
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context';
-import { businessError, ok, validationError } from '../../http/envelope';
+import { businessError, forbiddenError, ok, validationError } from '../../http/envelope';
 import { pageOf, pageWindow, type PageRequest } from '../../http/pagination';
 import { sortOf, type SortRequest } from '../../http/sorting';
-import type { Caller } from '../../http/route';
+import { callerOf, type Caller, type RequestContext } from '../../http/route';
 import { unixSeconds } from '../../storage/database';
 import type { RoleTable } from '../../storage/schema';
 import { tierAccess } from '../functions/service';
 import { allFunctions } from '../functions/store';
 import { escapeLike } from '../operation-log/store';
+import { isGranted } from '../sites/store';
 import { findUserByEmail, findUserById } from '../users/store';
 
 export const ROLE_TEXT = {
@@ -26,26 +29,40 @@ export const ROLE_TEXT = {
 /** Sortable API fields of `/user/role/list` and their columns. */
 export const ROLE_SORT_COLUMNS = { role_name: 'role_name', role_describe: 'role_describe', created_at: 'created_at' } as const;
 
-const toRoleDto = (r: RoleTable) => ({ id: r.id, role_name: r.role_name, role_describe: r.role_describe, parent_id: r.parent_id, tenant_id: r.tenant_id ?? '', created_at: r.created_at });
+const toRoleDto = (r: RoleTable) => ({
+  id: r.id, role_name: r.role_name, role_describe: r.role_describe, parent_id: r.parent_id, tenant_id: r.tenant_id ?? '', site_id: r.site_id ?? '', created_at: r.created_at,
+});
+
+/** Who asks, and inside which site (null: the tenant-wide roles). */
+export interface RoleScope { caller: Caller; siteId: string | null }
+
+/** The scope of a role request; SYS_ADMIN's roles are platform roles, so a site header does not narrow them. */
+export function roleScopeOf(ctx: RequestContext): RoleScope {
+  const caller = callerOf(ctx);
+  const siteId = caller.authority === 'SYS_ADMIN' ? null : ctx.siteId ?? null;
+  if (caller.authority === 'SITE_ADMIN' && !siteId) throw forbiddenError();
+  return { caller, siteId };
+}
 
 export class RoleService {
   constructor(private readonly ctx: AppContext) {}
 
-  private scoped(caller: Caller) {
+  private scoped({ caller, siteId }: RoleScope) {
     const q = this.ctx.db.selectFrom('role');
-    return caller.tenant_id === null ? q.where('tenant_id', 'is', null) : q.where('tenant_id', '=', caller.tenant_id);
+    const tenant = caller.tenant_id === null ? q.where('tenant_id', 'is', null) : q.where('tenant_id', '=', caller.tenant_id);
+    return siteId ? tenant.where('site_id', '=', siteId) : tenant.where('site_id', 'is', null);
   }
 
   /** The role if it belongs to the caller's tenant; otherwise "not found" (never reveals other tenants' rows). */
-  async ownRole(caller: Caller, id: string): Promise<RoleTable> {
-    const role = await this.scoped(caller).selectAll().where('id', '=', id).executeTakeFirst();
+  async ownRole(scope: RoleScope, id: string): Promise<RoleTable> {
+    const role = await this.scoped(scope).selectAll().where('id', '=', id).executeTakeFirst();
     if (!role) throw businessError(ROLE_TEXT.notFound);
     return role;
   }
 
-  async list(caller: Caller, body: PageRequest & SortRequest & { role_name?: string }) {
+  async list(scope: RoleScope, body: PageRequest & SortRequest & { role_name?: string }) {
     const win = pageWindow(body);
-    let q = this.scoped(caller);
+    let q = this.scoped(scope);
     if (body.role_name) q = q.where('role_name', 'ilike', `%${escapeLike(body.role_name)}%`);
     const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const sort = sortOf(body, ROLE_SORT_COLUMNS);
@@ -54,41 +71,41 @@ export class RoleService {
     return pageOf(win, Number(n), rows.map(toRoleDto));
   }
 
-  async add(caller: Caller, body: { role_name: string; role_describe?: string; parent_id?: string }) {
-    if (await this.scoped(caller).select('id').where('role_name', '=', body.role_name).executeTakeFirst()) throw businessError(ROLE_TEXT.nameTaken);
+  async add(scope: RoleScope, body: { role_name: string; role_describe?: string; parent_id?: string }) {
+    if (await this.scoped(scope).select('id').where('role_name', '=', body.role_name).executeTakeFirst()) throw businessError(ROLE_TEXT.nameTaken);
     const row: RoleTable = {
-      id: randomUUID(), tenant_id: caller.tenant_id, role_name: body.role_name, role_describe: body.role_describe ?? '',
+      id: randomUUID(), tenant_id: scope.caller.tenant_id, site_id: scope.siteId, role_name: body.role_name, role_describe: body.role_describe ?? '',
       parent_id: body.parent_id || '0', created_at: unixSeconds(this.ctx.clock.now()),
     };
     await this.ctx.db.insertInto('role').values(row).execute();
     return toRoleDto(row);
   }
 
-  async edit(caller: Caller, body: { id: string; role_name?: string; role_describe?: string; parent_id?: string }) {
-    const role = await this.ownRole(caller, body.id);
+  async edit(scope: RoleScope, body: { id: string; role_name?: string; role_describe?: string; parent_id?: string }) {
+    const role = await this.ownRole(scope, body.id);
     if (body.role_name && body.role_name !== role.role_name
-      && (await this.scoped(caller).select('id').where('role_name', '=', body.role_name).executeTakeFirst())) throw businessError(ROLE_TEXT.nameTaken);
+      && (await this.scoped(scope).select('id').where('role_name', '=', body.role_name).executeTakeFirst())) throw businessError(ROLE_TEXT.nameTaken);
     const next = { ...role, role_name: body.role_name ?? role.role_name, role_describe: body.role_describe ?? role.role_describe, parent_id: body.parent_id ?? role.parent_id };
     await this.ctx.db.updateTable('role').set({ role_name: next.role_name, role_describe: next.role_describe, parent_id: next.parent_id }).where('id', '=', role.id).execute();
     return toRoleDto(next);
   }
 
-  async delete(caller: Caller, id: string) {
-    const role = await this.ownRole(caller, id);
+  async delete(scope: RoleScope, id: string) {
+    const role = await this.ownRole(scope, id);
     if (await this.ctx.db.selectFrom('user_role').select('user_id').where('role_id', '=', role.id).executeTakeFirst()) throw businessError(ROLE_TEXT.bound);
     await this.ctx.db.deleteFrom('role').where('id', '=', role.id).execute();
     return ok([], '删除成功');
   }
 
-  async functionsOf(caller: Caller, roleId: string): Promise<string[]> {
-    const role = await this.ownRole(caller, roleId);
+  async functionsOf(scope: RoleScope, roleId: string): Promise<string[]> {
+    const role = await this.ownRole(scope, roleId);
     return (await this.ctx.db.selectFrom('role_function').select('function_id').where('role_id', '=', role.id).execute()).map((r) => r.function_id);
   }
 
   /** Replaces the role's whole grant set; every id must be a function the caller's tier may grant. */
-  async setFunctions(caller: Caller, roleId: string, functionIds: string[]) {
-    const role = await this.ownRole(caller, roleId);
-    const access = tierAccess(caller.authority);
+  async setFunctions(scope: RoleScope, roleId: string, functionIds: string[]) {
+    const role = await this.ownRole(scope, roleId);
+    const access = tierAccess(scope.caller.authority);
     const grantable = new Set((await allFunctions(this.ctx.db)).filter((f) => access.includes(f.access)).map((f) => f.id));
     const ids = [...new Set(functionIds)];
     if (ids.some((id) => !grantable.has(id))) throw businessError(ROLE_TEXT.unknownFunction);
@@ -99,26 +116,34 @@ export class RoleService {
     return ok([], '操作成功');
   }
 
-  /** A user of the caller's tenant, by id or e-mail (the contract's casbin routes name users by e-mail). */
-  async ownUser(caller: Caller, user: string) {
+  /**
+   * A user of the caller's tenant, by id or e-mail (the contract's casbin routes name users by e-mail). A SITE_ADMIN
+   * reaches only the users granted its site.
+   */
+  async ownUser({ caller, siteId }: RoleScope, user: string) {
     const row = user.includes('@') ? await findUserByEmail(this.ctx.db, user) : await findUserById(this.ctx.db, user);
     if (!row || (caller.authority !== 'SYS_ADMIN' && row.tenant_id !== caller.tenant_id)) throw businessError(ROLE_TEXT.userNotFound);
     if (caller.authority === 'SYS_ADMIN' && row.tenant_id !== null) throw businessError(ROLE_TEXT.userNotFound);
+    if (caller.authority === 'SITE_ADMIN' && !(siteId && (await isGranted(this.ctx.db, siteId, row.id)))) throw businessError(ROLE_TEXT.userNotFound);
     return row;
   }
 
-  async rolesOfUser(caller: Caller, user: string): Promise<string[]> {
-    const row = await this.ownUser(caller, user);
-    return (await this.ctx.db.selectFrom('user_role').select('role_id').where('user_id', '=', row.id).execute()).map((r) => r.role_id);
+  /** The user's roles within the scope (a site's, or the tenant-wide ones). */
+  async rolesOfUser(scope: RoleScope, user: string): Promise<string[]> {
+    const row = await this.ownUser(scope, user);
+    return (await this.ctx.db.selectFrom('user_role').select('role_id').where('user_id', '=', row.id)
+      .where('role_id', 'in', this.scoped(scope).select('id')).execute()).map((r) => r.role_id);
   }
 
-  async setUserRoles(caller: Caller, user: string, roleIds: string[]) {
-    const row = await this.ownUser(caller, user);
+  /** Replaces the user's roles within the scope; the roles of other scopes (other sites) stay as they are. */
+  async setUserRoles(scope: RoleScope, user: string, roleIds: string[]) {
+    const row = await this.ownUser(scope, user);
     const ids = [...new Set(roleIds)];
-    for (const id of ids) await this.ownRole(caller, id);
+    for (const id of ids) await this.ownRole(scope, id);
     if (!ids.length && roleIds.length) throw validationError('roles: invalid');
     await this.ctx.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('user_role').where('user_id', '=', row.id).execute();
+      const inScope = this.scoped(scope).select('id');
+      await trx.deleteFrom('user_role').where('user_id', '=', row.id).where('role_id', 'in', inScope).execute();
       if (ids.length) await trx.insertInto('user_role').values(ids.map((role_id) => ({ user_id: row.id, role_id }))).execute();
     });
     return ok([], '操作成功');

@@ -4,8 +4,10 @@ import type { Db } from '../../storage/database';
 import type { SiteTable } from '../../storage/schema';
 import { escapeLike } from '../operation-log/store';
 
-export function toSiteDto(s: SiteTable) {
-  return { id: s.id, auth_site_id: s.id, name: s.name, address: s.address, remark: s.remark, tenant_id: s.tenant_id, created_at: s.created_at };
+/** A site row; list rows also carry how many devices and granted users the site has (the overview cards). */
+export function toSiteDto(s: SiteTable & { device_count?: number | string; user_count?: number | string }) {
+  const counts = s.device_count === undefined ? {} : { device_count: Number(s.device_count), user_count: Number(s.user_count ?? 0) };
+  return { id: s.id, auth_site_id: s.id, name: s.name, address: s.address, remark: s.remark, tenant_id: s.tenant_id, created_at: s.created_at, ...counts };
 }
 
 export async function insertSite(db: Db, s: Omit<SiteTable, 'id'>): Promise<SiteTable> {
@@ -29,8 +31,13 @@ export async function listSites(db: Db, f: SiteFilter, offset: number, limit: nu
   if (f.name) q = q.where('site.name', 'ilike', `%${escapeLike(f.name)}%`);
   const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const ordered = f.sort ? q.orderBy(`site.${f.sort.column}`, f.sort.order) : q.orderBy('site.created_at');
-  const rows = await ordered.selectAll().orderBy('site.name').orderBy('site.id').offset(offset).limit(limit).execute();
-  return { total: Number(n), rows };
+  const rows = await ordered.selectAll('site')
+    .select((eb) => [
+      eb.selectFrom('device').select(eb.fn.countAll<string>().as('n')).whereRef('device.site_id', '=', 'site.id').as('device_count'),
+      eb.selectFrom('site_user').select(eb.fn.countAll<string>().as('n')).whereRef('site_user.site_id', '=', 'site.id').as('user_count'),
+    ])
+    .orderBy('site.name').orderBy('site.id').offset(offset).limit(limit).execute();
+  return { total: Number(n), rows: rows.map((r) => ({ ...r, device_count: r.device_count ?? 0, user_count: r.user_count ?? 0 })) };
 }
 
 /** Sortable API fields of `/site/user/list` and their columns. */

@@ -10,6 +10,7 @@ import * as telemetryRollup from './0004-telemetry-rollup';
 import * as admin from '../../modules/settings/migration';
 import * as deviceModel from '../../modules/device-model/migration';
 import * as exportJobs from '../../modules/exports/migration';
+import * as siteRoles from '../../modules/roles/migration';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -19,4 +20,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0100-admin': admin,
   '0200-device-model': deviceModel,
   '0300-export-jobs': exportJobs,
+  '0400-site-roles': siteRoles,
 };
