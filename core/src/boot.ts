@@ -44,3 +44,18 @@ export function loadCatalogOnLogin(container: Container): () => void {
     },
   );
 }
+
+/**
+ * Site roles grant their functions only inside their site, so the menu, routes and buttons depend on the chosen
+ * site: reload the permissions whenever it changes while signed in. Returns the disposer.
+ */
+export function reloadPermissionsOnSiteChange(container: Container): () => void {
+  const session = container.get<SessionStore>(SessionStore);
+  const auth = container.get<AuthService>(AuthService);
+  return reaction(
+    () => session.authSiteId,
+    () => {
+      if (session.token) void auth.loadPermissions();
+    },
+  );
+}

@@ -6,7 +6,7 @@ import { HotkeysProvider, OverlaysProvider } from '@blueprintjs/core';
 import { I18nextProvider } from 'react-i18next';
 import { AppHooks, I18nService, SdkContext, SessionStore, type SdkContextValue } from '@tessera/sdk';
 import { App } from './app';
-import { loadCatalogOnLogin, restoreSession } from './boot';
+import { loadCatalogOnLogin, reloadPermissionsOnSiteChange, restoreSession } from './boot';
 import { createContainer } from './container';
 import { watchCatalogChanges } from './extensions/catalog-sync';
 import { installSharedRegistry } from './extensions/shared-registry';
@@ -24,6 +24,7 @@ async function boot(): Promise<void> {
   await i18n.ready;
   await restoreSession(container);
   loadCatalogOnLogin(container);
+  reloadPermissionsOnSiteChange(container);
   // Market installs made after boot (ARCHITECTURE §2.7) reach the running shell without a reload.
   watchCatalogChanges(container);
   await hooks.initialize.promise();

@@ -3,7 +3,7 @@ import {
   DialogBody, DialogFooter, FormGroup, H1, H2, H3, H4, H5, H6, HTMLSelect, HTMLTable, HotkeysContext, HotkeysProvider,
   Icon, InputGroup, Intent, Label, Menu, MenuDivider, MenuItem, Navbar, NonIdealState, NonIdealStateIconSize, OL,
   OverlayToaster, OverlaysContext, OverlaysProvider, PopoverNext, Position, Pre, Radio, Spinner, SpinnerSize, Switch,
-  Tab, Tabs, TabsExpander, TextAlignment, TextArea, UL,
+  Tab, Tabs, TabsExpander, Tag, TextAlignment, TextArea, UL,
 } from '@blueprintjs/core';
 
 /**
@@ -18,5 +18,5 @@ export const BLUEPRINT_SHELL_SURFACE = {
   DialogBody, DialogFooter, FormGroup, H1, H2, H3, H4, H5, H6, HTMLSelect, HTMLTable, HotkeysContext, HotkeysProvider,
   Icon, InputGroup, Intent, Label, Menu, MenuDivider, MenuItem, Navbar, NonIdealState, NonIdealStateIconSize, OL,
   OverlayToaster, OverlaysContext, OverlaysProvider, PopoverNext, Position, Pre, Radio, Spinner, SpinnerSize, Switch,
-  Tab, Tabs, TabsExpander, TextAlignment, TextArea, UL,
+  Tab, Tabs, TabsExpander, Tag, TextAlignment, TextArea, UL,
 };

@@ -9,6 +9,7 @@ import http from './locales/ch/http.json';
 import session from './locales/ch/session.json';
 import host from './locales/ch/host.json';
 import widgets from './locales/ch/widgets.json';
+import permissionTree from './locales/ch/permissionTree.json';
 
 export type LocaleTree = Record<string, unknown>;
 
@@ -17,7 +18,7 @@ export type LocaleTree = Record<string, unknown>;
  * other five are loaded on demand.
  */
 export const CH_RESOURCES: LocaleTree = {
-  common, layout, auth, menu, button, http, session, host, widgets,
+  common, layout, auth, menu, button, http, session, host, widgets, permissionTree,
 } satisfies Record<(typeof CORE_AREAS)[number], unknown>;
 
 /** Builds namespace `core` for a language by merging its area files under their file names. */

@@ -137,7 +137,8 @@ export class HttpClientImpl implements HttpClient {
     } else if (this.session.token) {
       headers.Authorization = `Bearer ${this.session.token}`;
     }
-    if (this.session.authSiteId) headers['X-Site-ID'] = this.session.authSiteId;
+    const site = options.siteId === undefined ? this.session.authSiteId : options.siteId;
+    if (site) headers['X-Site-ID'] = site;
     // The server words its messages (shown as they come, e.g. the plugin wizard's) in the console's language,
     // not the browser's.
     headers['Accept-Language'] = acceptLanguage(this.i18n.language);

@@ -24,6 +24,11 @@ export interface RequestOptions {
   baseURL?: string;
   timeout?: number;
   headers?: Record<string, string>;
+  /**
+   * The site this call is about, sent as X-Site-ID instead of the session's chosen site; `null` sends none (e.g. the
+   * tenant-wide roles while a site is chosen). Absent: the session's site.
+   */
+  siteId?: string | null;
   signal?: AbortSignal;
   /** Answer as a Blob (exports); no envelope handling. */
   responseType?: 'json' | 'blob' | 'text';

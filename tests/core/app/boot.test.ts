@@ -4,7 +4,7 @@ import { runInAction } from 'mobx';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as Sdk from '@tessera/sdk';
 import { AuthService, ExtensionHost, I18nService, Logger, Notifier, SessionStore } from '@tessera/sdk';
-import { loadCatalogOnLogin, restoreSession } from '../../../core/src/boot';
+import { loadCatalogOnLogin, reloadPermissionsOnSiteChange, restoreSession } from '../../../core/src/boot';
 import { createContainer } from '../../../core/src/container';
 import { SessionStoreImpl } from '../../../core/src/services/session-store-impl';
 
@@ -84,6 +84,25 @@ describe('loadCatalogOnLogin', () => {
     session.setToken('new', 3600, true);
     expect(host.load).not.toHaveBeenCalled();
     dispose();
+  });
+});
+
+describe('reloadPermissionsOnSiteChange', () => {
+  it('reloads the permissions when the chosen site changes while signed in, and not otherwise', () => {
+    const { c, session, auth } = fakeContainer();
+    const dispose = reloadPermissionsOnSiteChange(c);
+    session.setAuthSiteId('site-a');
+    expect(auth.loadPermissions).not.toHaveBeenCalled();
+    session.setToken('live', 3600, true);
+    session.setAuthSiteId('site-b');
+    expect(auth.loadPermissions).toHaveBeenCalledOnce();
+    session.setAuthSiteId('site-b');
+    expect(auth.loadPermissions).toHaveBeenCalledOnce();
+    session.setAuthSiteId(null);
+    expect(auth.loadPermissions).toHaveBeenCalledTimes(2);
+    dispose();
+    session.setAuthSiteId('site-c');
+    expect(auth.loadPermissions).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -60,6 +60,16 @@ describe('defaults (§7)', () => {
     expect(server.requests[0].headers['x-site-id']).toBe('site-9');
   });
 
+  it('a call may name its own site (siteId) or none (null) instead of the session\'s', async () => {
+    const { http, session } = setup();
+    session.setAuthSiteId('site-9');
+    await http.post('/a', {}, { siteId: 'site-2' });
+    await http.post('/a', {}, { siteId: null });
+    session.setAuthSiteId(null);
+    await http.post('/a', {}, { siteId: 'site-3' });
+    expect(server.requests.map((r) => r.headers['x-site-id'])).toEqual(['site-2', undefined, 'site-3']);
+  });
+
   it('asks for replies in the console language (Accept-Language), not the browser\'s', async () => {
     const { http, container } = setup();
     const i18n = container.get<I18nService>(I18nService);

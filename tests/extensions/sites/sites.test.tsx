@@ -84,3 +84,60 @@ describe('site users', () => {
     await waitFor(() => expect(h.http.lastBody('/site/user/list')).toEqual({ site_id: 's1', current_page: 1, per_page: 10, search: 'u1', sort_field: 'email', sort_order: 'asc' }));
   });
 });
+
+describe('site roles', () => {
+  const SITE_B = { ...SITE, id: 's2', auth_site_id: 's2', name: 'Plant B' };
+  const ROLE = { id: 'r1', role_name: 'Night shift', role_describe: 'gate', site_id: 's1' };
+  const TREE = [{ id: 'd', name: 'deviceAccess', title: 'Device access', type: '0', children: [
+    { id: 'm', name: 'deviceList', title: 'Devices', type: '1', children: [{ id: 'b', name: 'deviceAdd', title: 'Add', type: '3' }] },
+    { id: 'g', name: 'groups', title: 'Groups', type: '1' },
+  ] }];
+
+  it('lists the chosen site\'s roles, follows the picker, and edits permissions inside that site', async () => {
+    const h = await setup();
+    h.http.on('/site/list', page([SITE, SITE_B]));
+    h.http.on('/user/role/list', (_b: unknown, call: { options?: { siteId?: string } }) => page(call.options?.siteId === 's1' ? [ROLE] : []));
+    h.http.on('/user/function/tree', TREE);
+    h.http.on('/casbin/role/function/index', ['b']);
+    h.http.on('/casbin/role/function/update', null);
+    h.renderView('roles');
+    expect(await screen.findByText('Night shift')).toBeTruthy();
+    expect(h.http.callsTo('/user/role/list').at(-1)?.options).toEqual({ siteId: 's1' });
+
+    fireEvent.click(screen.getByTestId('site-role-permissions-r1'));
+    // The saved button half-checks its menu and directory; what was saved stays checked.
+    await waitFor(() => expect(screen.getByTestId('function-node-deviceAccess').getAttribute('aria-checked')).toBe('mixed'));
+    fireEvent.click(screen.getByTestId('function-check-groups'));
+    fireEvent.click(screen.getByTestId('role-permissions-save'));
+    await waitFor(() => expect(h.http.lastBody('/casbin/role/function/update')).toEqual({ role: 'r1', functions: ['d', 'm', 'b', 'g'] }));
+    for (const url of ['/user/function/tree', '/casbin/role/function/index', '/casbin/role/function/update']) {
+      expect(h.http.callsTo(url).at(-1)?.options, url).toEqual({ siteId: 's1' });
+    }
+
+    fireEvent.change(screen.getByTestId('site-picker'), { target: { value: 's2' } });
+    expect(await screen.findByText('当前时间暂无数据！')).toBeTruthy();
+    expect(h.http.callsTo('/user/role/list').at(-1)?.options).toEqual({ siteId: 's2' });
+  });
+
+  it('binds a site user to the site\'s roles without touching the others', async () => {
+    const h = await setup();
+    h.http.on('/site/list', page([SITE]));
+    h.http.on('/site/user/list', page([{ id: 'u1', name: 'Ann', email: 'ann@x.io', authority: 'TENANT_USER' }, { id: 'u2', name: 'Boss', email: 'b@x.io', authority: 'TENANT_ADMIN' }]));
+    h.http.on('/user/role/list', page([ROLE, { ...ROLE, id: 'r2', role_name: 'Day shift' }]));
+    h.http.on('/casbin/user/role/index', ['r2']);
+    h.http.on('/casbin/user/role/update', null);
+    h.renderView('users');
+    // Roles only mean something for tenant users: an admin row offers none.
+    fireEvent.click(await screen.findByTestId('site-user-roles-u1'));
+    expect(screen.queryByTestId('site-user-roles-u2')).toBeNull();
+    // Blueprint puts the test id on the checkbox's input.
+    const night = (await screen.findByTestId('site-user-role-r1')) as HTMLInputElement;
+    expect(night.checked).toBe(false);
+    expect((screen.getByTestId('site-user-role-r2') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(night);
+    fireEvent.click(screen.getByTestId('site-user-roles-save'));
+    await waitFor(() => expect(h.http.lastBody('/casbin/user/role/update')).toEqual({ user: 'u1', roles: ['r1', 'r2'] }));
+    expect(h.http.callsTo('/casbin/user/role/update').at(-1)?.options).toEqual({ siteId: 's1' });
+    expect(h.notifier.messages('success')).toEqual(['修改成功']);
+  });
+});

@@ -77,6 +77,12 @@ describe.each(testBackends())('site roles (%s)', (backend) => {
     expect((await s.post('/user/role/list', page, { token: siteAdmin, siteId: siteA })).code).toBe(999);
     const inB = await s.post('/user/role/add', { role_name: 'Gate keeper' }, { token: siteAdmin, siteId: siteB });
     expect(inB.code).toBe(200);
+    // It grants from the tenant tier's rows, never the system administrator's.
+    const tree = await s.post('/user/function/tree', {}, { token: siteAdmin, siteId: siteB });
+    const access = (nodes: any[]): string[] => nodes.flatMap((n) => [n.access, ...access(n.children ?? [])]);
+    expect(tree.code).toBe(200);
+    expect(access(tree.data)).not.toContain('sysadmin');
+    expect((await s.post('/casbin/role/function/update', { role: inB.data.id, functions: [deviceAdd.id] }, { token: siteAdmin, siteId: siteB })).code).toBe(200);
     expect((await s.post('/casbin/user/role/update', { user: userId, roles: [inB.data.id] }, { token: siteAdmin, siteId: siteB })).code).toBe(200);
     // The tenant admin is not granted site B, so the site admin cannot reach it.
     const tenantAdminId = (await s.post('/auth/me', {}, { token: tenantAdmin })).data.id;

@@ -31,6 +31,7 @@ export interface RoleRow {
   id: string;
   role_name: string;
   role_describe?: string;
+  site_id?: string;
 }
 
 export const sitesApi = {
@@ -46,8 +47,12 @@ export const sitesApi = {
   revoke: (http: HttpClient, site_id: string, user_id: string) => http.call('/site/user/delete', { site_id, user_id }),
   /** Tenant users that may be granted (the user list of system management). */
   candidates: (http: HttpClient, q: PageQuery) => http.call<Page<SiteUserRow>>('/user/list', q),
-  roles: (http: HttpClient, q: PageQuery) => http.call<Page<RoleRow>>('/user/role/list', q),
-  addRole: (http: HttpClient, r: { role_name: string; role_describe: string }) => http.call<RoleRow>('/user/role/add', r),
-  editRole: (http: HttpClient, r: { id: string; role_name: string; role_describe: string }) => http.call<RoleRow>('/user/role/edit', r),
-  removeRole: (http: HttpClient, id: string) => http.call('/user/role/delete', { id }),
+  // A site's own roles: the role routes are scoped by X-Site-ID, so every call names the site it is about.
+  roles: (http: HttpClient, siteId: string, q: PageQuery) => http.call<Page<RoleRow>>('/user/role/list', q, { siteId }),
+  addRole: (http: HttpClient, siteId: string, r: { role_name: string; role_describe: string }) => http.call<RoleRow>('/user/role/add', r, { siteId }),
+  editRole: (http: HttpClient, siteId: string, r: { id: string; role_name: string; role_describe: string }) => http.call<RoleRow>('/user/role/edit', r, { siteId }),
+  removeRole: (http: HttpClient, siteId: string, id: string) => http.call('/user/role/delete', { id }, { siteId }),
+  /** The user's roles in the site (its tenant-wide roles are not touched). */
+  userRoles: (http: HttpClient, siteId: string, user: string) => http.call<string[]>('/casbin/user/role/index', { user }, { siteId }),
+  setUserRoles: (http: HttpClient, siteId: string, user: string, roles: string[]) => http.call('/casbin/user/role/update', { user, roles }, { siteId }),
 };

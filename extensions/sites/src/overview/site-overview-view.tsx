@@ -28,7 +28,9 @@ export const SiteOverviewView = observer(function SiteOverviewView(_props: ViewP
           <Card key={s.id} data-testid={`site-card-${s.id}`} aria-label={s.name}>
             <H5>{s.name} {session.authSiteId === (s.auth_site_id || s.id) && <Tag intent="success" minimal>{t('sites.current')}</Tag>}</H5>
             <p className="bp6-text-muted">{s.address || '-'}</p>
-            {s.device_count !== undefined && <p>{t('sites.deviceCount', { count: s.device_count })}</p>}
+            {s.device_count !== undefined && (
+              <p data-testid={`site-card-counts-${s.id}`}>{t('sites.deviceCount', { count: s.device_count })} · {t('sites.userCount', { count: s.user_count ?? 0 })}</p>
+            )}
             <Button icon="log-in" intent="primary" text={t('sites.enter')} data-testid={`site-card-enter-${s.id}`} onClick={() => void enter(s)} />
           </Card>
         ))}

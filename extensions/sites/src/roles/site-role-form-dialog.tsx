@@ -9,7 +9,7 @@ interface RoleValues {
 
 export const SITE_ROLE_RULES = { role_name: [rules.required(), rules.maxLength(64)], role_describe: [rules.maxLength(255)] };
 
-export function SiteRoleFormDialog({ isOpen, role, onClose, onSaved }: { isOpen: boolean; role?: RoleRow; onClose(): void; onSaved(): void }) {
+export function SiteRoleFormDialog({ siteId, isOpen, role, onClose, onSaved }: { siteId: string; isOpen: boolean; role?: RoleRow; onClose(): void; onSaved(): void }) {
   const { t } = useT();
   const http = useService<HttpClient>(HttpClient);
   const notifier = useService<Notifier>(Notifier);
@@ -23,7 +23,7 @@ export function SiteRoleFormDialog({ isOpen, role, onClose, onSaved }: { isOpen:
 
   const submit = async () => {
     if (!form.validate()) return;
-    if (!(await run(() => (role ? sitesApi.editRole(http, { ...form.values, id: role.id }) : sitesApi.addRole(http, form.values))))) return;
+    if (!(await run(() => (role ? sitesApi.editRole(http, siteId, { ...form.values, id: role.id }) : sitesApi.addRole(http, siteId, form.values))))) return;
     notifier.success(t(role ? 'common.editSuccess' : 'common.addSuccess'));
     onSaved();
   };

@@ -1,10 +1,11 @@
-import { Button, NonIdealState } from '@blueprintjs/core';
+import { Button, ButtonGroup, NonIdealState } from '@blueprintjs/core';
 import { HttpClient, ListToolbar, Notifier, PagedTable, useHasAuth, usePagedList, useService, useT, type PagedColumn, type ViewProps } from '@tessera/sdk';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { sitesApi, type SiteUserRow } from '../api/sites-api';
 import { SitePicker } from '../common/site-picker';
 import { GrantUserDialog } from './grant-user-dialog';
+import { SiteUserRolesDialog } from './site-user-roles-dialog';
 
 /** The users granted to a site: grant and revoke. */
 export const SiteUsersView = observer(function SiteUsersView(_props: ViewProps) {
@@ -23,6 +24,7 @@ function SiteUsers({ siteId }: { siteId: string }) {
   const http = useService<HttpClient>(HttpClient);
   const notifier = useService<Notifier>(Notifier);
   const can = { add: useHasAuth('site:user:add'), del: useHasAuth('site:user:del') };
+  const [rolesOf, setRolesOf] = useState<SiteUserRow | null>(null);
   const list = usePagedList<SiteUserRow>((q) => sitesApi.users(http, { ...q, site_id: siteId }));
   const [granting, setGranting] = useState(false);
 
@@ -41,8 +43,13 @@ function SiteUsers({ siteId }: { siteId: string }) {
     { key: 'mobile', title: t('siteUsers.mobile') },
     { key: 'authority', title: t('siteUsers.authority'), render: (u) => t(`siteUsers.authority_${u.authority}`) },
     {
-      key: 'actions', title: t('common.actions'), render: (u) => can.del && (
-        <Button variant="minimal" icon="trash" intent="danger" text={t('siteUsers.revoke')} data-testid={`site-user-delete-${u.id}`} onClick={() => void revoke(u)} />
+      key: 'actions', title: t('common.actions'), render: (u) => (
+        <ButtonGroup variant="minimal">
+          {can.add && u.authority === 'TENANT_USER' && (
+            <Button icon="people" text={t('siteUsers.roles')} data-testid={`site-user-roles-${u.id}`} onClick={() => setRolesOf(u)} />
+          )}
+          {can.del && <Button icon="trash" intent="danger" text={t('siteUsers.revoke')} data-testid={`site-user-delete-${u.id}`} onClick={() => void revoke(u)} />}
+        </ButtonGroup>
       ),
     },
   ];
@@ -54,6 +61,7 @@ function SiteUsers({ siteId }: { siteId: string }) {
       <PagedTable list={list} columns={columns} rowKey={(u) => u.id} testId="site-users-table" />
       <GrantUserDialog siteId={siteId} isOpen={granting} onClose={() => setGranting(false)}
         onSaved={() => { setGranting(false); void list.reload(); }} />
+      <SiteUserRolesDialog siteId={siteId} user={rolesOf} onClose={() => setRolesOf(null)} />
     </>
   );
 }

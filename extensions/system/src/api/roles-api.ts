@@ -8,13 +8,12 @@ export interface RoleRow {
   user_count?: number;
 }
 
+/** System role management keeps the tenant-wide roles, whichever site is chosen (a site's own roles live under Sites). */
+const TENANT_WIDE = { siteId: null };
+
 export const rolesApi = {
-  list: (http: HttpClient, q: PageQuery) => http.call<Page<RoleRow>>('/user/role/list', q),
-  add: (http: HttpClient, r: { role_name: string; role_describe: string }) => http.call<RoleRow>('/user/role/add', r),
-  edit: (http: HttpClient, r: { id: string; role_name: string; role_describe: string }) => http.call<RoleRow>('/user/role/edit', r),
-  remove: (http: HttpClient, id: string) => http.call('/user/role/delete', { id }),
-  /** Function ids granted to the role. */
-  functions: (http: HttpClient, role: string) => http.call<string[]>('/casbin/role/function/index', { role }),
-  /** Replaces the role's whole function set (checked + half-checked tree keys). */
-  saveFunctions: (http: HttpClient, role: string, functions: string[]) => http.call('/casbin/role/function/update', { role, functions }),
+  list: (http: HttpClient, q: PageQuery) => http.call<Page<RoleRow>>('/user/role/list', q, TENANT_WIDE),
+  add: (http: HttpClient, r: { role_name: string; role_describe: string }) => http.call<RoleRow>('/user/role/add', r, TENANT_WIDE),
+  edit: (http: HttpClient, r: { id: string; role_name: string; role_describe: string }) => http.call<RoleRow>('/user/role/edit', r, TENANT_WIDE),
+  remove: (http: HttpClient, id: string) => http.call('/user/role/delete', { id }, TENANT_WIDE),
 };

@@ -40,8 +40,8 @@ export const usersApi = {
   edit: (http: HttpClient, u: Partial<UserInput> & { id: string }) => http.call<UserRow>('/user/edit', u),
   setEnabled: (http: HttpClient, id: string, enabled: '1' | '0') => http.call('/user/enabled', { id, enabled }),
   /** Role ids bound to a user (casbin g rules are keyed by email). */
-  roles: (http: HttpClient, email: string) => http.call<string[]>('/casbin/user/role/index', { user: email }),
-  setRoles: (http: HttpClient, email: string, roles: string[]) => http.call('/casbin/user/role/update', { user: email, roles }),
+  roles: (http: HttpClient, email: string) => http.call<string[]>('/casbin/user/role/index', { user: email }, { siteId: null }),
+  setRoles: (http: HttpClient, email: string, roles: string[]) => http.call('/casbin/user/role/update', { user: email, roles }, { siteId: null }),
   remove: (http: HttpClient, id: string) => http.call('/user/delete', { id }),
   resetPassword: (http: HttpClient, id: string) => http.call('/user/reset_password', { id }),
 };

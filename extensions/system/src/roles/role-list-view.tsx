@@ -1,11 +1,9 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
-import { HttpClient, ListToolbar, Notifier, PagedTable, useHasAuth, usePagedList, useService, useT, type PagedColumn, type ViewProps } from '@tessera/sdk';
+import { HttpClient, ListToolbar, Notifier, PagedTable, RolePermissionDialog, useHasAuth, usePagedList, useService, useT, type PagedColumn, type ViewProps } from '@tessera/sdk';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { rolesApi, type RoleRow } from '../api/roles-api';
-
 import { RoleFormDialog } from './role-form-dialog';
-import { RolePermissionDialog } from './role-permission-dialog';
 
 /** Role management: name, description, and the permission tree of each role. */
 export const RoleListView = observer(function RoleListView(_props: ViewProps) {
@@ -47,7 +45,7 @@ export const RoleListView = observer(function RoleListView(_props: ViewProps) {
       <PagedTable list={list} columns={columns} rowKey={(r) => r.id} testId="roles-table" />
       <RoleFormDialog isOpen={dialog.open} role={dialog.role} onClose={() => setDialog({ open: false })}
         onSaved={() => { setDialog({ open: false }); void list.reload(); }} />
-      <RolePermissionDialog role={permissionsOf} onClose={() => setPermissionsOf(null)} />
+      <RolePermissionDialog role={permissionsOf} siteId={null} onClose={() => setPermissionsOf(null)} />
     </section>
   );
 });

@@ -14,7 +14,8 @@ export function functionRoutes(fns: FunctionService): RouteDef[] {
   const sys = { auth: 'user' as const, roles: ['SYS_ADMIN' as const] };
   return group('functions', [
     route({ path: '/user/function/auth', auth: 'user', readonly: true, summary: "The caller's {menu_tree, page_tree, other_list}", handler: (_b, c) => fns.auth(callerOf(c), c.siteId) }),
-    route({ path: '/user/function/tree', ...admins, readonly: true, handler: (_b, c) => fns.tree(callerOf(c)) }),
+    // A SITE_ADMIN reads the rows it may grant to its site's roles.
+    route({ path: '/user/function/tree', auth: 'user', roles: ['SYS_ADMIN', 'TENANT_ADMIN', 'SITE_ADMIN'], readonly: true, handler: (_b, c) => fns.tree(callerOf(c)) }),
     route({ path: '/user/function/pull-down-list', ...admins, readonly: true, handler: (_b, c) => fns.pullDown(callerOf(c)) }),
     route({
       path: '/user/function/list', ...admins, readonly: true,

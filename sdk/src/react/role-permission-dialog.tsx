@@ -1,34 +1,43 @@
 import { Button, Dialog, DialogBody, DialogFooter, NonIdealState, Spinner } from '@blueprintjs/core';
-import { HttpClient, Notifier, useService, useSubmit, useT } from '@tessera/sdk';
 import { useEffect, useMemo, useState } from 'react';
-import { functionsApi, type FunctionNode } from '../api/functions-api';
-import { rolesApi, type RoleRow } from '../api/roles-api';
-
-import { FunctionCheckTree } from './function-check-tree';
-import { fromSaved, halfChecked, indexTree, toggle, toSave } from './function-tree-state';
+import { HttpClient } from '../services/http-client';
+import { Notifier } from '../services/notifier';
+import { fromSaved, halfChecked, indexTree, toggle, toSave } from '../shared/function-tree-state';
+import { FunctionCheckTree, type FunctionTreeNode } from './function-check-tree';
+import { useService, useT } from './hooks';
+import { useSubmit } from './use-submit';
 
 export interface RolePermissionDialogProps {
-  role: RoleRow | null;
+  role: { id: string; role_name: string } | null;
+  /** The site whose role this is; `null`: a tenant-wide role; absent: the session's chosen site decides. */
+  siteId?: string | null;
   onClose(): void;
 }
 
-/** Edits a role's permission set as a tree; saves checked + half-checked ids via `/casbin/role/function/update`. */
-export function RolePermissionDialog({ role, onClose }: RolePermissionDialogProps) {
+/**
+ * Edits a role's permission set as a tree (§6); saves checked + half-checked ids via `/casbin/role/function/update`.
+ * Shared by the system's role management and the sites' roles, so both grant exactly the same way.
+ */
+export function RolePermissionDialog({ role, siteId, onClose }: RolePermissionDialogProps) {
   const { t } = useT();
   const http = useService<HttpClient>(HttpClient);
   const notifier = useService<Notifier>(Notifier);
-  const [tree, setTree] = useState<FunctionNode[] | null>(null);
+  const [tree, setTree] = useState<FunctionTreeNode[] | null>(null);
   const [checked, setChecked] = useState<Set<string>>(new Set());
   const [error, setError] = useState<string | null>(null);
   const { saving, run } = useSubmit();
   const index = useMemo(() => indexTree(tree ?? []), [tree]);
   const half = useMemo(() => halfChecked(index, checked), [index, checked]);
+  const options = siteId === undefined ? undefined : { siteId };
 
-  const load = async (r: RoleRow) => {
+  const load = async (r: { id: string }) => {
     setTree(null);
     setError(null);
     try {
-      const [nodes, granted] = await Promise.all([functionsApi.tree(http), rolesApi.functions(http, r.id)]);
+      const [nodes, granted] = await Promise.all([
+        http.call<FunctionTreeNode[]>('/user/function/tree', {}, options),
+        http.call<string[]>('/casbin/role/function/index', { role: r.id }, options),
+      ]);
       setTree(nodes ?? []);
       setChecked(fromSaved(indexTree(nodes ?? []), granted ?? []));
     } catch (e) {
@@ -38,18 +47,18 @@ export function RolePermissionDialog({ role, onClose }: RolePermissionDialogProp
 
   useEffect(() => {
     if (role) void load(role);
-  }, [role]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [role, siteId]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const save = async () => {
     if (!role) return;
-    if (await run(() => rolesApi.saveFunctions(http, role.id, toSave(index, checked)))) {
+    if (await run(() => http.call('/casbin/role/function/update', { role: role.id, functions: toSave(index, checked) }, options))) {
       notifier.success(t('common.editSuccess'));
       onClose();
     }
   };
 
   return (
-    <Dialog isOpen={!!role} title={t('roles.permissionsTitle', { name: role?.role_name ?? '' })} onClose={onClose}
+    <Dialog isOpen={!!role} title={t('permissionTree.title', { name: role?.role_name ?? '' })} onClose={onClose}
       canOutsideClickClose={false} style={{ width: 640 }}>
       {/* Blueprint's Dialog drops data-testid: the id goes on a wrapper of its content. */}
       <div data-testid="role-permissions">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromSaved, halfChecked, indexTree, stateOf, toggle, toSave } from '../../../extensions/system/src/roles/function-tree-state';
+import { fromSaved, halfChecked, indexTree, stateOf, toggle, toSave } from '../../sdk/src/shared/function-tree-state';
 
 // sys ─┬─ users ─┬─ add
 //      │         └─ del
