@@ -27,6 +27,8 @@ const member: Account = { email: MEMBER.email, authority: 'TENANT_USER' };
 
 /** Filled in by the earlier steps (the steps run in order in one worker). */
 const state: { roleId?: string; tenantAdminToken?: string } = {};
+/** A site of the tenant and the menu its own role adds, inside that site only. */
+const SITE = { name: `E2E Plant ${RUN}`, role: `Plant map ${RUN}`, menu: { name: 'deviceMap', path: '/device/map' } };
 
 /** Uncaught errors and console errors of the pages a test opened; each test ends with none. */
 let problems: string[] = [];
@@ -168,5 +170,61 @@ test.describe('administration', () => {
     const token = await storedToken(page);
     expect((await apiCall(request, token!, OUTSIDE.api, { current_page: 1, per_page: 10 })).code).toBe(999);
     await page.context().close();
+  });
+
+  test('a site role adds its menu for the user inside that site only', async ({ browser, request }) => {
+    expect(state.tenantAdminToken, 'tenant admin signed in by an earlier step').toBeTruthy();
+    const adminToken = state.tenantAdminToken!;
+    const site = await apiCall<{ id: string }>(request, adminToken, '/site/add', { name: SITE.name });
+    expect(site.code).toBe(200);
+    const users = await apiCall<{ data: { id: string; email: string }[] }>(request, adminToken, '/user/list', { current_page: 1, per_page: 10, email: MEMBER.email });
+    const memberId = users.data.data.find((u) => u.email === MEMBER.email)?.id;
+    expect(memberId).toBeTruthy();
+    expect((await apiCall(request, adminToken, '/site/user/add', { site_id: site.data.id, user_id: memberId })).code).toBe(200);
+
+    // The TENANT_ADMIN makes the site's role and grants it the map, then gives it to the user — all in Sites.
+    const page = await freshPage(browser);
+    await loginViaUi(page, tenantAdmin, TENANT.password);
+    await page.waitForURL(/#\/home$/);
+    await openFromMenu(page, '/sites/roles');
+    await page.getByTestId('site-picker').selectOption(site.data.id);
+    await page.getByTestId('site-roles-add').click();
+    await fillFields(page, 'site-role-form', { name: SITE.role });
+    await page.getByTestId('site-role-form-submit').click();
+    await expectSuccessToast(page, 'addSuccess', LANG);
+    const row = tableRow(page, 'site-roles-table', SITE.role);
+    await expect(row).toHaveCount(1);
+    const roleId = await idFromAction(row, 'site-role-permissions');
+    await row.getByTestId(`site-role-permissions-${roleId}`).click();
+    const dialog = page.getByTestId('role-permissions');
+    await tick(dialog.getByTestId(`function-check-${SITE.menu.name}`));
+    await dialog.getByTestId('role-permissions-save').click();
+    await expectSuccessToast(page, 'editSuccess', LANG);
+    await expect(dialog).toBeHidden();
+    // Not a tenant-wide role: the system's role management does not list it.
+    const tenantWide = await apiCall<{ data: { id: string }[] }>(request, adminToken, '/user/role/list', { current_page: 1, per_page: 100 });
+    expect(tenantWide.data.data.map((r) => r.id)).not.toContain(roleId);
+
+    await openFromMenu(page, '/sites/users');
+    await page.getByTestId('site-picker').selectOption(site.data.id);
+    await page.getByTestId(`site-user-roles-${memberId}`).click();
+    const roles = page.getByTestId('site-user-roles');
+    await tick(roles.getByTestId(`site-user-role-${roleId}`));
+    await roles.getByTestId('site-user-roles-save').click();
+    await expectSuccessToast(page, 'editSuccess', LANG);
+    await page.context().close();
+
+    // The user: no map outside the site; entering the site (the stored site id, as the site list sets it) adds it.
+    const user = await freshPage(browser);
+    await loginViaUi(user, member, MEMBER.password);
+    await user.waitForURL(/#\/home$/);
+    const mapLink = user.locator(`.tessera-side-menu a.tessera-menu-entry[href="#${SITE.menu.path}"]`);
+    await expect(user.locator('.tessera-side-menu')).toBeVisible();
+    await expect(mapLink).toHaveCount(0);
+    await user.evaluate((id) => localStorage.setItem('auth_site_id', id), site.data.id);
+    await user.reload();
+    await expect(mapLink).toHaveCount(1);
+    await openFromMenu(user, SITE.menu.path);
+    await user.context().close();
   });
 });
