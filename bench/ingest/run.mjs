@@ -4,6 +4,7 @@
 //                             [--external mqtt://127.0.0.1:1883]   (default: $TESSERA_TEST_MQTT_URL if set)
 //                             [--mosquitto]   also run the external stack on a private Mosquitto configured as
 //                                             server/src/mqtt/EXTERNAL-BROKER.md says (in-flight 1000, queue 100k)
+//   BENCH_SERVER_PROF=<dir>   write a V8 CPU profile of the server process there (where the ingest time goes)
 // Prints, per stack (embedded aedes, external broker): sustained msgs/s and points/s with the stored-point check,
 // p50/p95 publish→WebSocket latency at 1 000 msgs/s, server CPU, and memory per connected device (embedded).
 import { fork, spawn } from 'node:child_process';
@@ -34,7 +35,7 @@ for (const [entry, file] of [['server/src/app.ts', 'app.mjs'], ['server/src/conf
 }
 
 function startServer(mqttUrl) {
-  const child = fork(path.join(ROOT, 'bench/ingest/server-child.mjs'), [path.join(out, 'app.mjs'), path.join(out, 'config.mjs'), mqttUrl ?? ''], { execArgv: ['--expose-gc'], cwd: ROOT });
+  const child = fork(path.join(ROOT, 'bench/ingest/server-child.mjs'), [path.join(out, 'app.mjs'), path.join(out, 'config.mjs'), mqttUrl ?? ''], { execArgv: ['--expose-gc', ...(process.env.BENCH_SERVER_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROF}`] : [])], cwd: ROOT });
   let seq = 0;
   const waiting = new Map();
   const ready = new Promise((resolve, reject) => {
@@ -92,7 +93,7 @@ async function drive(clients, topicOf, rate, seconds, stamp = false) {
   return { startedAt: started, sent, skipped, acked: acked(), sendSeconds: (sendEnd - started) / 1000, totalSeconds: (done - started) / 1000 };
 }
 
-async function stack(name, mqttUrl) {
+async function stack(name, mqttUrl, brokerPid) {
   console.log(`\n== ${name} ==`);
   const srv = startServer(mqttUrl);
   const { url, mqttPort } = await srv.ready;
@@ -163,6 +164,21 @@ async function stack(name, mqttUrl) {
     console.log(`connections: ${fmt(ok.length)} devices connected in ${fmt((Date.now() - started) / 1000, 1)} s; server RSS +${fmt((after.rss - base.rss) / 2 ** 20)} MiB → ${fmt(per / 1024, 1)} KB per device (JS heap+external ${fmt(perHeap / 1024, 1)} KB); idle CPU ${fmt(after.cpuPercent, 1)}%`);
     for (const c of ok) c.end();
   }
+  // External broker we started ourselves: the device sessions live in the broker, so measure the broker's memory.
+  if (mqttUrl && brokerPid && CONNECTIONS > 0) {
+    const rssOf = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${brokerPid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+    const base = rssOf();
+    const serverBase = await srv.rpc('usage');
+    const extra = [];
+    for (let i = 0; i < CONNECTIONS; i += 500) {
+      extra.push(...(await Promise.all(Array.from({ length: Math.min(500, CONNECTIONS - i) }, (_, j) => new RawClient(Number(broker.port), broker.hostname, `bench-conn-${i + j}`).connect().catch(() => null)))));
+    }
+    const ok = extra.filter(Boolean);
+    await sleep(2000);
+    const serverAfter = await srv.rpc('usage');
+    console.log(`connections: ${fmt(ok.length)} devices connected to the broker; broker RSS +${fmt((rssOf() - base) / 2 ** 20, 1)} MiB → ${fmt((rssOf() - base) / ok.length / 1024, 1)} KB per device; server RSS ${fmt((serverAfter.rss - serverBase.rss) / 2 ** 20, 1)} MiB change (it holds no device session)`);
+    for (const c of ok) c.end();
+  }
   await srv.rpc('close').catch(() => undefined);
   await new Promise((r) => srv.child.once('exit', r));
 }
@@ -173,14 +189,14 @@ async function privateMosquitto() {
   fs.writeFileSync(path.join(dir, 'm.conf'), `listener ${port} 127.0.0.1\nallow_anonymous true\nmax_inflight_messages 1000\nmax_queued_messages 100000\npersistence false\n`);
   const proc = spawn('/usr/sbin/mosquitto', ['-c', path.join(dir, 'm.conf')], { stdio: 'ignore' });
   await sleep(500);
-  return { url: `mqtt://127.0.0.1:${port}`, stop: () => { proc.kill('SIGTERM'); fs.rmSync(dir, { recursive: true, force: true }); } };
+  return { url: `mqtt://127.0.0.1:${port}`, pid: proc.pid, stop: () => { proc.kill('SIGTERM'); fs.rmSync(dir, { recursive: true, force: true }); } };
 }
 
 await stack('embedded broker (aedes)');
 if (argv.includes('--mosquitto') && fs.existsSync('/usr/sbin/mosquitto')) {
   const m = await privateMosquitto();
   try {
-    await stack(`external broker (private Mosquitto, ${m.url}, configured per EXTERNAL-BROKER.md)`, m.url);
+    await stack(`external broker (private Mosquitto, ${m.url}, configured per EXTERNAL-BROKER.md)`, m.url, m.pid);
   } finally {
     m.stop();
   }
