@@ -42,6 +42,8 @@ import { UserService } from './modules/users/service';
 import { seed, printSeedReport } from './seed';
 import { createDeviceStack, type DeviceStack } from './ingest/device-stack';
 import { createExportStack } from './modules/exports/export-stack';
+import { mapSettingsRoutes } from './modules/map-settings/routes';
+import { MapSettingsService } from './modules/map-settings/service';
 import { openStorage } from './storage/database';
 
 export const SERVER_VERSION = '0.1.0';
@@ -101,6 +103,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       ...devices.routes,
       ...deviceModelRoutes(new DeviceModelEditorService(ctx)),
       ...exportsStack.routes,
+      ...mapSettingsRoutes(new MapSettingsService(ctx)),
     ];
 
     app = Fastify({

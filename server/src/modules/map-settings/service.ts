@@ -1,0 +1,49 @@
+/**
+ * The device map's optional raster tiles, per tenant: an XYZ URL template (`{z}/{x}/{y}`, optional `{s}` for the
+ * a/b/c sub-domains), its attribution and the highest zoom it serves. Empty URL = the bundled offline base map only.
+ * Stored as JSON in `system_config` under `map:<tenant id>`.
+ */
+import type { AppContext } from '../../app-context';
+import { ok, validationError } from '../../http/envelope';
+import { unixSeconds } from '../../storage/database';
+import { readConfig, writeConfig } from '../settings/config-store';
+
+export interface MapSettings {
+  tile_url: string;
+  attribution: string;
+  max_zoom: number;
+}
+
+export const MAP_DEFAULTS: MapSettings = { tile_url: '', attribution: '', max_zoom: 18 };
+
+export const MAP_TEXT = {
+  badTileUrl: {
+    ch: '瓦片地址须以 http:// 或 https:// 开头，并包含 {z}、{x}、{y}',
+    en: 'The tile URL must start with http:// or https:// and contain {z}, {x} and {y}',
+  },
+  saved: { ch: '修改成功', en: 'Updated successfully' },
+} as const;
+
+/** A usable XYZ template: http(s), and the three placeholders the tile layer fills in. */
+export function isTileTemplate(url: string): boolean {
+  if (!/^https?:\/\/[^\s/]+/i.test(url) || /\s/.test(url)) return false;
+  return ['{z}', '{x}', '{y}'].every((p) => url.includes(p));
+}
+
+const keyOf = (tenantId: string) => `map:${tenantId}`;
+
+export class MapSettingsService {
+  constructor(private readonly ctx: AppContext) {}
+
+  get(tenantId: string): Promise<MapSettings> {
+    return readConfig(this.ctx.db, keyOf(tenantId), MAP_DEFAULTS);
+  }
+
+  async update(tenantId: string, body: Partial<MapSettings>, lang: 'ch' | 'en') {
+    const next: MapSettings = { ...(await this.get(tenantId)), ...body };
+    next.tile_url = next.tile_url.trim();
+    if (next.tile_url && !isTileTemplate(next.tile_url)) throw validationError(MAP_TEXT.badTileUrl[lang]);
+    await writeConfig(this.ctx.db, keyOf(tenantId), next, unixSeconds(this.ctx.clock.now()));
+    return ok(next, MAP_TEXT.saved[lang]);
+  }
+}
