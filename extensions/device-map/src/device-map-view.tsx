@@ -1,8 +1,10 @@
 import { Button, Callout, Tag } from '@blueprintjs/core';
-import { EChart, HttpClient, Realtime, RouteService, useService, useT, type ViewProps } from '@tessera/sdk';
+import { EChart, HttpClient, Realtime, RouteService, useHasAuth, useService, useT, type ViewProps } from '@tessera/sdk';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { BASE_MAP, baseMapGeoJson } from './base-map';
 import { deviceMapOption, parseLocation, type MapDevice, type MapView } from './map-option';
+import { MapSettingsDialog, type MapSettings } from './map-settings-dialog';
+import { useTileProbe } from './use-tile-probe';
 
 interface MapRow {
   device: string;
@@ -19,7 +21,10 @@ export function toMapDevices(rows: MapRow[]): MapDevice[] {
   });
 }
 
-/** Device map, full screen (§2): offline land outlines, markers by online state, clusters, click to the device. */
+/**
+ * Device map, full screen (§2): offline land outlines, or the tenant's raster tiles when set and reachable; markers by
+ * online state, clusters, click to the device.
+ */
 export function DeviceMapView(_props: ViewProps) {
   const { t } = useT();
   const http = useService<HttpClient>(HttpClient);
@@ -30,6 +35,16 @@ export function DeviceMapView(_props: ViewProps) {
   const [error, setError] = useState<string | null>(null);
   const [view, setView] = useState<MapView>({ zoom: 1.2 });
   const maps = useMemo(() => ({ [BASE_MAP]: baseMapGeoJson() }), []);
+  const canEdit = useHasAuth('device:map:edit');
+  const [settings, setSettings] = useState<MapSettings>({ tile_url: '', attribution: '', max_zoom: 18 });
+  const [editing, setEditing] = useState(false);
+  const probe = useTileProbe(settings.tile_url);
+  const tiles = probe === 'ok' ? { url: settings.tile_url, maxZoom: settings.max_zoom } : undefined;
+
+  // Without the setting (or without the right to read it) the map simply stays on its bundled outlines.
+  useEffect(() => {
+    http.call<MapSettings>('/device/map/setting', {}, { silent: true }).then((s) => s && setSettings(s), () => {});
+  }, [http]);
 
   const load = () => {
     setError(null);
@@ -49,7 +64,8 @@ export function DeviceMapView(_props: ViewProps) {
   }, [realtime, ids]);
 
   const devices = useMemo(() => toMapDevices(rows ?? []), [rows]);
-  const option = useMemo(() => deviceMapOption(devices, view, { online: t('map.online'), offline: t('map.offline') }), [devices, view, t]);
+  const option = useMemo(() => deviceMapOption(devices, view, { online: t('map.online'), offline: t('map.offline') }, tiles),
+    [devices, view, t, tiles?.url, tiles?.maxZoom]); // eslint-disable-line react-hooks/exhaustive-deps
   const onEvents = useMemo(() => ({
     click: (p: unknown) => {
       const data = (p as { data?: { deviceId?: string; value?: number[] } }).data;
@@ -70,8 +86,10 @@ export function DeviceMapView(_props: ViewProps) {
         <Tag intent="success" data-testid="map-online">{t('map.online')} {online}</Tag>
         <Tag data-testid="map-offline">{t('map.offline')} {devices.length - online}</Tag>
         {rows && rows.length > devices.length && <Tag intent="warning" data-testid="map-unplaced">{t('map.unplaced', { count: rows.length - devices.length })}</Tag>}
+        {probe === 'failed' && <Tag intent="warning" icon="offline" data-testid="map-tiles-failed">{t('map.tilesUnavailable')}</Tag>}
       </div>
       <div style={{ position: 'absolute', zIndex: 1, top: 8, right: 8, display: 'flex', gap: 8 }}>
+        {canEdit && <Button icon="layers" aria-label={t('map.settings')} title={t('map.settings')} onClick={() => setEditing(true)} data-testid="map-settings-open" />}
         <Button icon="zoom-to-fit" aria-label={t('map.reset')} title={t('map.reset')} onClick={() => setView({ zoom: 1.2 })} data-testid="map-reset" />
         <Button icon="fullscreen" aria-label={t('map.fullscreen')} title={t('map.fullscreen')} data-testid="map-fullscreen"
           onClick={() => void box.current?.requestFullscreen?.().catch(() => {})} />
@@ -80,7 +98,14 @@ export function DeviceMapView(_props: ViewProps) {
         {error} <Button variant="minimal" text={t('common.retry')} onClick={load} />
       </Callout>}
       {rows && devices.length === 0 && !error && <Callout data-testid="map-empty" style={{ position: 'absolute', zIndex: 1, top: 48, left: 8, width: 320 }}>{t('common.noData')}</Callout>}
-      <EChart option={option} maps={maps} onEvents={onEvents} height={Math.max(420, (globalThis.innerHeight || 800) - 120)} />
+      {/* Tiles on/off changes the projection and the series set: a fresh chart rather than a merge of the two. */}
+      <EChart key={tiles ? 'tiles' : 'outlines'} option={option} maps={maps} onEvents={onEvents} height={Math.max(420, (globalThis.innerHeight || 800) - 120)} />
+      {tiles && settings.attribution && (
+        <div data-testid="map-attribution" style={{ position: 'absolute', zIndex: 1, right: 4, bottom: 4, padding: '0 6px', fontSize: 11, background: 'rgba(255,255,255,0.75)', color: '#1c2127' }}>
+          {settings.attribution}
+        </div>
+      )}
+      <MapSettingsDialog isOpen={editing} settings={settings} onClose={() => setEditing(false)} onSaved={(next) => { setSettings(next); setEditing(false); }} />
     </section>
   );
 }

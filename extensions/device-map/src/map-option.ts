@@ -1,4 +1,6 @@
 import { BASE_MAP } from './base-map';
+import { tileLayerSeries } from './tile-layer';
+import { mercator, unmercator } from './tile-math';
 
 export interface MapDevice {
   id: string;
@@ -58,15 +60,27 @@ function colorOf(c: Cluster): string {
 
 export interface MapView {
   zoom: number;
+  /** lon/lat the view is centred on (projected here when the tiles are on). */
   center?: [number, number];
 }
+
+/** The raster layer, when the tenant configured one and it answers (else the outlines carry the map). */
+export interface TileLayer {
+  url: string;
+  maxZoom: number;
+}
+
+const OUTLINES = { areaColor: '#1c3b5a', borderColor: '#3a6ea5' };
+// Over tiles the land outlines would fight the imagery: they stay for hit-testing and roam only.
+const OVER_TILES = { areaColor: 'transparent', borderColor: 'transparent' };
 
 /**
  * The device-map option (pure): the bundled land outlines as a roamable `geo`, and one scatter point per cluster
  * coloured by online state (green all online, grey all offline, blue mixed), a cluster's size growing with its count.
  */
-export function deviceMapOption(devices: MapDevice[], view: MapView, labels: { online: string; offline: string }): Record<string, unknown> {
+export function deviceMapOption(devices: MapDevice[], view: MapView, labels: { online: string; offline: string }, tiles?: TileLayer): Record<string, unknown> {
   const clusters = clusterDevices(devices, cellSize(view.zoom));
+  const center = view.center && (tiles ? mercator(view.center) : view.center);
   return {
     backgroundColor: '#0b1e33',
     tooltip: { trigger: 'item' },
@@ -74,14 +88,19 @@ export function deviceMapOption(devices: MapDevice[], view: MapView, labels: { o
       map: BASE_MAP,
       roam: true,
       zoom: view.zoom,
-      ...(view.center ? { center: view.center } : {}),
-      scaleLimit: { min: 0.8, max: 200 },
-      itemStyle: { areaColor: '#1c3b5a', borderColor: '#3a6ea5' },
+      ...(center ? { center } : {}),
+      // Raster tiles are Web Mercator squares: the map must project the same way for markers to sit on them.
+      ...(tiles ? { projection: { project: mercator, unproject: unmercator } } : {}),
+      // Tiles go down to street level (XYZ zoom ~18 is 2^16 times the whole-world view); outlines stop far earlier.
+      scaleLimit: { min: 0.8, max: tiles ? 2 ** 16 : 200 },
+      itemStyle: tiles ? OVER_TILES : OUTLINES,
       emphasis: { disabled: true },
       silent: true,
+      z: 2,
     },
-    series: [{
+    series: [...(tiles ? [tileLayerSeries(tiles.url, tiles.maxZoom)] : []), {
       type: 'scatter',
+      z: 3,
       coordinateSystem: 'geo',
       symbolSize: (value: number[]) => (value[2] > 1 ? Math.min(48, 16 + Math.log2(value[2]) * 6) : 12),
       label: { show: true, formatter: (p: { value: number[] }) => (p.value[2] > 1 ? String(p.value[2]) : ''), color: '#fff' },

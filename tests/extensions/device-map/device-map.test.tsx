@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createExtensionHarness, envelope } from '@tessera/sdk/harness';
 import type { ExtensionManifest } from '@tessera/sdk';
 import deviceMap from '../../../extensions/device-map/src/index';
@@ -83,5 +83,77 @@ describe('device map view', () => {
     const h = await setup(envelope(400, '查询失败'));
     h.renderView('index');
     expect((await screen.findByTestId('map-error')).textContent).toContain('查询失败');
+  });
+});
+
+describe('device map tiles', () => {
+  const OSM = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+  const RealImage = globalThis.Image;
+  /** The browser's image loading is the edge here: a stand-in that answers like a reachable (or dead) tile server. */
+  function tileServer(reachable: boolean) {
+    const requested: string[] = [];
+    globalThis.Image = class {
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      set src(url: string) {
+        requested.push(url);
+        queueMicrotask(() => (reachable ? this.onload?.() : this.onerror?.()));
+      }
+    } as unknown as typeof Image;
+    return requested;
+  }
+  afterEach(() => { globalThis.Image = RealImage; });
+
+  async function setup(settings: unknown, permissions: string[] = []) {
+    const h = await createExtensionHarness(deviceMap, { manifest: manifest as ExtensionManifest, locales: { ch }, permissions });
+    h.http.on('/device/map', [{ device: 'd1', device_name: '一号', location: '116.4,39.9', online: '1' }]);
+    h.http.on('/device/map/setting', settings);
+    return h;
+  }
+
+  it('draws the tenant\'s tiles under the markers once the server answers, with its attribution', async () => {
+    const requested = tileServer(true);
+    const h = await setup({ tile_url: OSM, attribution: '© OpenStreetMap', max_zoom: 19 });
+    h.renderView('index');
+    expect((await screen.findByTestId('map-attribution')).textContent).toBe('© OpenStreetMap');
+    expect(requested).toEqual(['https://tile.openstreetmap.org/0/0/0.png']);
+    const option = h.charts.lastOption as any;
+    expect(option.series.map((s: any) => s.type)).toEqual(['custom', 'scatter']);
+    expect(option.geo.projection).toBeDefined();
+    expect(screen.queryByTestId('map-settings-open')).toBeNull();
+  });
+
+  it('keeps the offline outlines and says so when the tile server cannot be reached', async () => {
+    tileServer(false);
+    const h = await setup({ tile_url: OSM, attribution: '© OpenStreetMap', max_zoom: 19 });
+    h.renderView('index');
+    expect((await screen.findByTestId('map-tiles-failed')).textContent).toBe('瓦片服务不可用，已使用离线底图');
+    const option = h.charts.lastOption as any;
+    expect(option.series.map((s: any) => s.type)).toEqual(['scatter']);
+    expect(screen.queryByTestId('map-attribution')).toBeNull();
+  });
+
+  it('lets the admin set the tile server: the template is checked before anything is sent', async () => {
+    tileServer(true);
+    const h = await setup({ tile_url: '', attribution: '', max_zoom: 18 }, ['device:map:edit']);
+    h.http.on('/device/map/setting/update', (b: unknown) => b);
+    h.renderView('index');
+    fireEvent.click(await screen.findByTestId('map-settings-open'));
+    fireEvent.change(await screen.findByTestId('map-settings-tile-url'), { target: { value: 'https://tiles.example.com/{z}/{x}.png' } });
+    fireEvent.click(screen.getByTestId('map-settings-submit'));
+    expect((await screen.findByTestId('map-settings-tile-url-error')).textContent).toBe('瓦片地址须以 http:// 或 https:// 开头，并包含 {z}、{x}、{y}');
+    fireEvent.change(screen.getByTestId('map-settings-max-zoom'), { target: { value: '30' } });
+    fireEvent.click(screen.getByTestId('map-settings-submit'));
+    expect((await screen.findByTestId('map-settings-max-zoom-error')).textContent).toBe('请输入 1 到 22 之间的整数');
+    expect(h.http.callsTo('/device/map/setting/update')).toHaveLength(0);
+
+    fireEvent.change(screen.getByTestId('map-settings-tile-url'), { target: { value: ` ${OSM} ` } });
+    fireEvent.change(screen.getByTestId('map-settings-attribution'), { target: { value: '© OSM' } });
+    fireEvent.change(screen.getByTestId('map-settings-max-zoom'), { target: { value: '19' } });
+    fireEvent.click(screen.getByTestId('map-settings-submit'));
+    await waitFor(() => expect(h.http.lastBody('/device/map/setting/update')).toEqual({ tile_url: OSM, attribution: '© OSM', max_zoom: 19 }));
+    expect(h.notifier.messages('success')).toEqual(['修改成功']);
+    expect((await screen.findByTestId('map-attribution')).textContent).toBe('© OSM');
+    await waitFor(() => expect((h.charts.lastOption as any).series[0].type).toBe('custom'));
   });
 });

@@ -1,3 +1,4 @@
+import { up as addMapButton } from '../../../server/src/modules/map-settings/migration';
 import { isTileTemplate } from '../../../server/src/modules/map-settings/service';
 import { ADMIN_EMAIL, TENANT_ADMIN_EMAIL, TENANT_USER_EMAIL, startTestServer, testBackends, type TestServer } from '../helpers/test-server';
 
@@ -42,6 +43,21 @@ describe.each(testBackends())('device map tile setting (%s)', (backend) => {
       .toMatchObject({ code: 1000, message: 'The tile URL must start with http:// or https:// and contain {z}, {x} and {y}' });
     expect((await s.post('/device/map/setting/update', { max_zoom: 40 }, { token: tenantAdmin })).code).toBe(1000);
     expect((await s.post('/device/map/setting', {}, { token: user })).data.tile_url).toBe(OSM);
+  });
+
+  it('gives the settings button to tenant admins, seeded once', async () => {
+    const fns = (await s.post('/user/function/list', { current_page: 1, per_page: 1000 }, { token: tenantAdmin })).data.data;
+    const buttons = fns.filter((f: any) => f.code === 'device:map:edit');
+    expect(buttons).toHaveLength(1);
+    expect(fns.find((f: any) => f.id === buttons[0].parent_id)?.name).toBe('deviceMap');
+    expect((await s.post('/user/function/auth', {}, { token: tenantAdmin })).data.other_list).toContain('device:map:edit');
+    // A database seeded before the button existed gets it from the migration, once.
+    const db = s.server.ctx.db;
+    await db.deleteFrom('sys_function').where('code', '=', 'device:map:edit').execute();
+    await addMapButton(db);
+    await addMapButton(db);
+    const rows = await db.selectFrom('sys_function').select(['parent_id', 'access', 'type']).where('code', '=', 'device:map:edit').execute();
+    expect(rows).toEqual([{ parent_id: buttons[0].parent_id, access: 'tenant', type: '3' }]);
   });
 
   it('is the tenant admin\'s to change, and per tenant', async () => {

@@ -50,7 +50,7 @@ export const MENU_SEED: SeedFunction[] = [
     page('monitoringPack', '/monitoring/pack', '/pages/monitoring/pack', 'tenant'),
     page('monitoringControl', '/monitoring/control', '/pages/monitoring/control', 'tenant'),
   ]),
-  menu('deviceMap', '/device/map', '/pages/device-map/index', 'map', 'tenant'),
+  menu('deviceMap', '/device/map', '/pages/device-map/index', 'map', 'tenant', ['device:map:edit']),
   menu('dataManagement', '/data/export', '/pages/data/export', 'database', 'tenant', ['data:export']),
   menu('visualization', '/visual/list', '/pages/visualization/list', 'dashboard', 'tenant', crud('visual')),
   dir('automation', 'automatic-updates', 'tenant', [

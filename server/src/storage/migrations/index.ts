@@ -11,6 +11,7 @@ import * as admin from '../../modules/settings/migration';
 import * as deviceModel from '../../modules/device-model/migration';
 import * as exportJobs from '../../modules/exports/migration';
 import * as siteRoles from '../../modules/roles/migration';
+import * as mapSettingButton from '../../modules/map-settings/migration';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -21,4 +22,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0200-device-model': deviceModel,
   '0300-export-jobs': exportJobs,
   '0400-site-roles': siteRoles,
+  '0410-map-setting-button': mapSettingButton,
 };
