@@ -2,12 +2,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuildRollup } from '../../../server/src/ingest/rollup';
 import { ENV_SENSOR_MODEL_ID } from '../../../server/src/modules/devices/device-model-seed';
-import { TENANT_ADMIN_EMAIL, startTestServer, type TestServer } from '../helpers/test-server';
+import { TENANT_ADMIN_EMAIL, startTestServer, testBackends, type TestServer } from '../helpers/test-server';
 
 const S = 1_000_000;
 const T0 = 1_700_000_040 * S; // a whole minute (UTC)
 
-describe('telemetry API', () => {
+describe.each(testBackends())('telemetry API (%s)', (backend) => {
   let s: TestServer;
   let token: string;
   let dev: string;
@@ -20,7 +20,7 @@ describe('telemetry API', () => {
     await rebuildRollup(s.server.ctx.db);
   };
   beforeAll(async () => {
-    s = await startTestServer();
+    s = await startTestServer({ backend });
     token = await s.login(TENANT_ADMIN_EMAIL);
     dev = (await post('/device/add_only', { name: 'sensor', type: ENV_SENSOR_MODEL_ID })).data.id;
     await insert(dev, 't', [

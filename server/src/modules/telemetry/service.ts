@@ -86,8 +86,7 @@ export class TelemetryService {
 
   async series(deviceId: string, key: string, start: number, end: number, window: AggregateWindow, fn: AggregateFunction, timeZone?: string): Promise<Series> {
     if (window !== 'no_aggregate') {
-      const rows = await store.aggregate(this.db, { deviceId, key, start, end, window, fn, timeZone });
-      return { time_series: rows.map((r) => ({ x: Number(r.x), x2: Number(r.x2), y: r.y === null ? null : Number(r.y) })), downsampled: false };
+      return { time_series: await store.aggregate(this.db, { deviceId, key, start, end, window, fn, timeZone }), downsampled: false };
     }
     const n = await store.countRange(this.db, deviceId, key, start, end);
     if (n <= MAX_POINTS) {
