@@ -2,6 +2,7 @@
 // History bench (numbers only, bounded): starts its own server (temp PGlite, loopback, random ports), seeds
 // 30 days of one key (one point every 10 s = 259 200 rows) and times `/kv/statistic` at 1-minute average buckets
 // (p50/p95 of --runs calls), then seeds 1 M rows and times a streamed CSV export (`/api/kv/export`) with memory.
+// With TESSERA_DATABASE_URL set it runs on that PostgreSQL instead, in a throw-away schema.
 //   node bench/history/run.mjs [--runs 20] [--export-rows 1000000]
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -27,8 +28,10 @@ const { rebuildRollup } = await import(pathToFileURL(path.join(out, 'rollup.mjs'
 
 process.env.TESSERA_DEMO_DEVICES = 'off';
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tessera-bench-history-'));
+const pgUrl = process.env.TESSERA_DATABASE_URL;
+const schema = `bench_history_${process.pid}`;
 const server = await createServer({
-  ...loadConfig({ TESSERA_LOG_LEVEL: 'error' }, ROOT),
+  ...loadConfig({ TESSERA_LOG_LEVEL: 'error', ...(pgUrl ? { TESSERA_DATABASE_URL: pgUrl, TESSERA_DATABASE_SCHEMA: schema } : {}) }, ROOT),
   dataDir, host: '127.0.0.1', httpPort: 0, mqttPort: 0, adminPassword: 'bench-password',
   consoleDir: path.join(dataDir, 'none'), extensionsDir: path.join(dataDir, 'none'),
 }, { print: () => undefined });
@@ -64,7 +67,7 @@ try {
   const s = await seed(dev, ['temperature'], rows, 10_000_000, end);
   // Seeded around the ingest: fill the per-minute rollup the way the migration's backfill does.
   await rebuildRollup(db);
-  console.log(`seeded ${fmt(rows)} rows (30 days, one key, every 10 s) in ${fmt(s.seconds, 1)} s`);
+  console.log(`seeded ${fmt(rows)} rows (30 days, one key, every 10 s) into ${pgUrl ? 'PostgreSQL' : 'PGlite'} in ${fmt(s.seconds, 1)} s`);
   const times = [];
   let buckets = 0;
   for (let i = 0; i < RUNS; i++) {
@@ -105,4 +108,10 @@ try {
 } finally {
   await server.close();
   await fs.rm(dataDir, { recursive: true, force: true });
+  if (pgUrl) {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: pgUrl });
+    await client.connect();
+    await client.query(`drop schema if exists "${schema}" cascade`).finally(() => client.end());
+  }
 }
