@@ -181,16 +181,17 @@ export function aggregateSql(q: AggregateQuery): RawBuilder<{ x: number; x2: num
 
 /**
  * Raw points of a long range, reduced to at most `2 × buckets` points: in each of `buckets` equal time slices the
- * minimum and the maximum (with their own timestamps), so the curve keeps its shape and every extreme.
+ * minimum and the maximum (the earliest point on a tie, each with its own timestamp), so the curve keeps its shape
+ * and every extreme. One hashed pass: `[value, ±ts]` arrays compare value first, then time, where sorting the
+ * month's points twice (`distinct on`) spilled to disk. µs fit a float8 exactly.
  */
 export function minMaxDownsampleSql(deviceId: string, key: string, start: number, end: number, buckets: number): RawBuilder<{ ts: number; dbl_v: number }> {
   const width = Math.max(1, Math.ceil((end - start + 1) / buckets));
-  const slice = sql`select (ts - ${start}) / ${sql.lit(width)} as b, ts, dbl_v from ts_kv
-      where device_id = ${deviceId} and key = ${key} and ts between ${start} and ${end} and dbl_v is not null`;
   return sql<{ ts: number; dbl_v: number }>`
-    select distinct ts, dbl_v from (
-      (select distinct on (b) ts, dbl_v from (${slice}) s order by b, dbl_v asc, ts asc)
-      union all
-      (select distinct on (b) ts, dbl_v from (${slice}) s order by b, dbl_v desc, ts asc)
-    ) m order by ts`;
+    select distinct v.ts, v.dbl_v from (
+      select min(array[dbl_v, ts::float8]) as lo, max(array[dbl_v, -ts::float8]) as hi from ts_kv
+      where device_id = ${deviceId} and key = ${key} and ts between ${start} and ${end} and dbl_v is not null
+      group by (ts - ${start}) / ${sql.lit(width)}
+    ) g, lateral (values (g.lo[2]::bigint, g.lo[1]), ((-g.hi[2])::bigint, g.hi[1])) v(ts, dbl_v)
+    order by v.ts`;
 }

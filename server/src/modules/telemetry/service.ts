@@ -88,8 +88,7 @@ export class TelemetryService {
     if (window !== 'no_aggregate') {
       return { time_series: await store.aggregate(this.db, { deviceId, key, start, end, window, fn, timeZone }), downsampled: false };
     }
-    const n = await store.countRange(this.db, deviceId, key, start, end);
-    if (n <= MAX_POINTS) {
+    if (await store.countRange(this.db, deviceId, key, start, end, MAX_POINTS + 1) <= MAX_POINTS) {
       const rows = await store.rawRange(this.db, deviceId, key, start, end);
       return { time_series: rows.map((r) => ({ x: Number(r.ts), y: pointValue(r) })), downsampled: false };
     }
@@ -97,6 +96,7 @@ export class TelemetryService {
       const rows = await store.downsampled(this.db, deviceId, key, start, end, MAX_POINTS / 2);
       return { time_series: rows.map((r) => ({ x: Number(r.ts), y: Number(r.dbl_v) })), downsampled: true };
     }
+    const n = await store.countRange(this.db, deviceId, key, start, end);
     const rows = await store.sampledRange(this.db, deviceId, key, start, end, Math.ceil(n / MAX_POINTS));
     return { time_series: rows.map((r) => ({ x: Number(r.ts), y: pointValue(r) })), downsampled: true };
   }

@@ -14,9 +14,11 @@ export async function rawPage(db: Db, deviceId: string, key: string, start: numb
     and ts between ${start} and ${end} order by ts desc limit ${limit} offset ${offset}`.execute(db)).rows;
 }
 
-export async function countRange(db: Db, deviceId: string, key: string, start: number, end: number): Promise<number> {
-  return Number((await sql<{ n: number }>`select count(*)::int as n from ts_kv where device_id = ${deviceId} and key = ${key}
-    and ts between ${start} and ${end}`.execute(db)).rows[0].n);
+/** Points in the range, counted up to `limit` at most (past it the exact number costs a scan of the range). */
+export async function countRange(db: Db, deviceId: string, key: string, start: number, end: number, limit?: number): Promise<number> {
+  const bounded = limit === undefined ? sql`` : sql`limit ${limit}`;
+  return Number((await sql<{ n: number }>`select count(*)::int as n from (select 1 from ts_kv where device_id = ${deviceId} and key = ${key}
+    and ts between ${start} and ${end} ${bounded}) r`.execute(db)).rows[0].n);
 }
 
 export async function rawRange(db: Db, deviceId: string, key: string, start: number, end: number): Promise<TsKvTable[]> {
