@@ -17,6 +17,7 @@ const arg = (name, fallback) => {
 };
 const RUNS = arg('runs', 20);
 const EXPORT_ROWS = arg('export-rows', 1_000_000);
+const XLSX_ROWS = arg('xlsx-rows', 300_000);
 const out = path.join(ROOT, 'node_modules/.cache/tessera-bench-history');
 for (const [entry, file] of [['server/src/app.ts', 'app.mjs'], ['server/src/config.ts', 'config.mjs'], ['server/src/ingest/rollup.ts', 'rollup.mjs']]) {
   await esbuild.build({ entryPoints: [path.join(ROOT, entry)], bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', outfile: path.join(out, file), logLevel: 'warning' });
@@ -92,19 +93,38 @@ try {
   const perKey = Math.ceil(EXPORT_ROWS / keys.length);
   const e = await seed(exp, keys, perKey, 1_000_000, end);
   console.log(`seeded ${fmt(perKey * keys.length)} rows for the export in ${fmt(e.seconds, 1)} s`);
-  global.gc?.();
-  const baseRss = process.memoryUsage().rss;
-  let peak = baseRss;
-  const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 50);
-  const t0 = performance.now();
-  const res = await post('/kv/export', { device_id: exp, start_time: e.start, end_time: end }, token);
-  let bytes = 0, lines = 0;
-  for await (const chunk of res.body) {
-    bytes += chunk.length;
-    for (let i = 0; i < chunk.length; i++) if (chunk[i] === 10) lines++;
+  /** Streams one export and reports its time and the process's RSS growth (server and client share this process). */
+  async function timedExport(body, countLines) {
+    global.gc?.();
+    // RSS never shrinks back, so a second export would hide behind the first's high-water mark: JS heap + buffers too.
+    const live = () => { const m = process.memoryUsage(); return m.heapUsed + m.external; };
+    const baseRss = process.memoryUsage().rss;
+    const baseLive = live();
+    let peak = baseRss;
+    let peakLive = baseLive;
+    const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); peakLive = Math.max(peakLive, live()); }, 50);
+    const t0 = performance.now();
+    const res = await post('/kv/export', body, token);
+    let bytes = 0, lines = 0;
+    for await (const chunk of res.body) {
+      bytes += chunk.length;
+      if (countLines) for (let i = 0; i < chunk.length; i++) if (chunk[i] === 10) lines++;
+    }
+    clearInterval(sampler);
+    return {
+      lines, mib: bytes / 2 ** 20, seconds: (performance.now() - t0) / 1000, baseMib: baseRss / 2 ** 20, growthMib: (peak - baseRss) / 2 ** 20,
+      liveMib: (peakLive - baseLive) / 2 ** 20, rows: Number(res.headers.get('x-total-rows')),
+    };
   }
-  clearInterval(sampler);
-  console.log(`CSV export: ${fmt(lines - 1)} rows, ${fmt(bytes / 2 ** 20, 1)} MiB in ${fmt((performance.now() - t0) / 1000, 1)} s; process RSS ${fmt(baseRss / 2 ** 20)} MiB before, peak ${fmt(peak / 2 ** 20)} MiB (+${fmt((peak - baseRss) / 2 ** 20)} MiB; server and client share this process)`);
+  // XLSX first: RSS only ever grows, so the export measured second would hide behind the first's high-water mark.
+  if (XLSX_ROWS > 0) {
+    // XLSX_ROWS rows: the first XLSX_ROWS / 4 timestamps of each of the four keys.
+    const xlsxEnd = e.start + Math.ceil(Math.min(XLSX_ROWS, perKey * keys.length) / keys.length) * 1_000_000 - 1;
+    const x = await timedExport({ device_id: exp, format: 'xlsx', start_time: e.start, end_time: xlsxEnd }, false);
+    console.log(`XLSX export: ${fmt(x.rows)} rows, ${fmt(x.mib, 1)} MiB in ${fmt(x.seconds, 1)} s (${fmt(x.rows / x.seconds)} rows/s); process RSS +${fmt(x.growthMib)} MiB at peak, JS heap + buffers +${fmt(x.liveMib)} MiB at peak`);
+  }
+  const csv = await timedExport({ device_id: exp, start_time: e.start, end_time: end }, true);
+  console.log(`CSV export: ${fmt(csv.lines - 1)} rows, ${fmt(csv.mib, 1)} MiB in ${fmt(csv.seconds, 1)} s; process RSS ${fmt(csv.baseMib)} MiB before, +${fmt(csv.growthMib)} MiB at peak, JS heap + buffers +${fmt(csv.liveMib)} MiB at peak (server and client share this process)`);
 } finally {
   await server.close();
   await fs.rm(dataDir, { recursive: true, force: true });
