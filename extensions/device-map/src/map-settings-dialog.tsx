@@ -1,6 +1,5 @@
-import { FormDialog, HttpClient, Notifier, rules, TextField, useForm, useService, useSubmit, useT, type FormRule } from '@tessera/sdk';
+import { FormDialog, HttpClient, isTileTemplate, Notifier, rules, TextField, useForm, useService, useSubmit, useT, type FormRule } from '@tessera/sdk';
 import { useEffect } from 'react';
-import { isTileTemplate } from './tile-math';
 
 /** `/device/map/setting`: the tenant's raster tiles ("" = the bundled offline map only). */
 export interface MapSettings {

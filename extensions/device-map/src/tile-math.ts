@@ -53,9 +53,3 @@ export function tileUrl(template: string, t: TileRef): string {
     .replaceAll('{z}', String(t.z)).replaceAll('{x}', String(t.x)).replaceAll('{y}', String(t.y))
     .replaceAll('{s}', SUBDOMAINS[(t.x + t.y) % SUBDOMAINS.length]);
 }
-
-/** The same check the server makes: http(s) and the three placeholders. */
-export function isTileTemplate(url: string): boolean {
-  if (!/^https?:\/\/[^\s/]+/i.test(url) || /\s/.test(url)) return false;
-  return ['{z}', '{x}', '{y}'].every((p) => url.includes(p));
-}

@@ -35,3 +35,9 @@ export function isIpv4(value: string): boolean {
   const parts = addr.split('.');
   return parts.length === 4 && parts.every((p) => /^\d{1,3}$/.test(p) && Number(p) <= 255);
 }
+
+/** A raster tile server's XYZ template (the device map): http(s) and the {z}, {x}, {y} it fills in; {s} optional. */
+export function isTileTemplate(url: string): boolean {
+  if (!/^https?:\/\/[^\s/]+/i.test(url) || /\s/.test(url)) return false;
+  return ['{z}', '{x}', '{y}'].every((p) => url.includes(p));
+}

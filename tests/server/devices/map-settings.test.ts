@@ -1,5 +1,5 @@
 import { up as addMapButton } from '../../../server/src/modules/map-settings/migration';
-import { isTileTemplate } from '../../../server/src/modules/map-settings/service';
+import { isTileTemplate } from '../../../sdk/src/shared/validation';
 import { ADMIN_EMAIL, TENANT_ADMIN_EMAIL, TENANT_USER_EMAIL, startTestServer, testBackends, type TestServer } from '../helpers/test-server';
 
 describe('isTileTemplate', () => {

@@ -5,6 +5,7 @@
  */
 import type { AppContext } from '../../app-context';
 import { ok, validationError } from '../../http/envelope';
+import { isTileTemplate } from '../../../../sdk/src/shared/validation';
 import { unixSeconds } from '../../storage/database';
 import { readConfig, writeConfig } from '../settings/config-store';
 
@@ -23,12 +24,6 @@ export const MAP_TEXT = {
   },
   saved: { ch: '修改成功', en: 'Updated successfully' },
 } as const;
-
-/** A usable XYZ template: http(s), and the three placeholders the tile layer fills in. */
-export function isTileTemplate(url: string): boolean {
-  if (!/^https?:\/\/[^\s/]+/i.test(url) || /\s/.test(url)) return false;
-  return ['{z}', '{x}', '{y}'].every((p) => url.includes(p));
-}
 
 const keyOf = (tenantId: string) => `map:${tenantId}`;
 
