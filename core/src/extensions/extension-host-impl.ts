@@ -12,7 +12,6 @@ import {
   SessionStore,
   ViewRegistry,
   WidgetRegistry,
-  isExtensionDefinition,
   type CatalogEntry,
   type ExtensionHost,
   type ExtensionState,
@@ -21,11 +20,11 @@ import {
   type ViewProps,
 } from '@tessera/sdk';
 import { ExtensionRuntime } from './extension-runtime';
-import { lazyService } from './lazy-service';
-import { matchesIntegrity } from './integrity';
-import { addMenuTitles, loadExtensionLocale, resolveUrl, styleLinks } from './extension-resources';
+import { addMenuTitles, loadExtensionLocale, styleLinks } from './extension-resources';
 import { ModuleImporter } from './module-importer';
+import { ProvidedServices } from './provided-services';
 import { ServiceLocator } from './service-locator';
+import { loadVerifiedEntry } from './verified-entry';
 
 interface ExtensionRecord {
   entry: CatalogEntry;
@@ -54,8 +53,7 @@ export class ExtensionHostImpl implements ExtensionHost {
   /** Whether the catalog is being fetched: routes wait instead of calling a view "not installed". */
   catalogLoading = false;
   private readonly log: Logger;
-  /** Stand-ins for services of extensions not active yet, by `<extension id>|<token key>` (one per service). */
-  private readonly standIns = new Map<string, unknown>();
+  private readonly provided: ProvidedServices;
 
   constructor(
     @inject(HttpClient) private readonly http: HttpClient,
@@ -71,6 +69,14 @@ export class ExtensionHostImpl implements ExtensionHost {
     @inject(ServiceLocator) private readonly locator: ServiceLocator,
   ) {
     this.log = logger.child('extensions');
+    this.provided = new ProvidedServices(
+      () => [...this.records.values()].map((r) => ({ entry: r.entry, container: r.state === 'active' ? r.runtime?.container : undefined })),
+      async (id) => {
+        await this.activate(id);
+        return this.records.get(id)?.runtime?.container;
+      },
+      this.i18n,
+    );
     makeObservable<ExtensionHostImpl, 'records' | 'setState'>(this, {
       records: observableShallow,
       version: observable,
@@ -154,7 +160,7 @@ export class ExtensionHostImpl implements ExtensionHost {
   }
 
   private async doActivate(record: ExtensionRecord): Promise<void> {
-    const { manifest, baseUrl, builtin } = record.entry;
+    const { manifest, baseUrl } = record.entry;
     const semver = await loadSemver();
     const id = manifest.id;
     if (record.entry.enabled === false) throw new Error(this.i18n.t('host.errors.disabled', { id }));
@@ -164,24 +170,7 @@ export class ExtensionHostImpl implements ExtensionHost {
     await this.activateDependencies(record);
     await this.ensureLocales(id, this.i18n.language);
 
-    const url = resolveUrl(baseUrl, manifest.entry);
-    let bytes: ArrayBuffer;
-    try {
-      bytes = await this.importer.fetchBytes(url);
-    } catch (err) {
-      throw new Error(this.i18n.t('host.errors.fetchFailed', { url, message: (err as Error).message }));
-    }
-    if (manifest.integrity) {
-      if (!(await matchesIntegrity(bytes, manifest.integrity))) throw new Error(this.i18n.t('host.errors.integrityMismatch', { url }));
-    } else if (!builtin) {
-      throw new Error(this.i18n.t('host.errors.integrityMissing', { id }));
-    } else {
-      this.log.warn(`${id}: built-in extension without integrity`);
-    }
-
-    const mod = await this.importer.importModule(bytes, url);
-    const def = mod.default;
-    if (!isExtensionDefinition(def)) throw new Error(this.i18n.t('host.errors.notAnExtension', { url }));
+    const def = await loadVerifiedEntry(this.importer, this.i18n, this.log, record.entry);
     record.links = styleLinks(id, baseUrl, manifest.styles ?? []);
     await this.hooks.beforeActivate.promise(id);
 
@@ -294,31 +283,9 @@ export class ExtensionHostImpl implements ExtensionHost {
     return this.records.get(extensionId)?.runtime?.views.get(viewId);
   }
 
-  /**
-   * A service another extension declares in `provides.services` (ARCHITECTURE §4), for extensions that cannot import
-   * each other. An active provider hands out its own instance; an inactive one (lazy, not visited yet) a stand-in
-   * whose method calls activate it first. Undefined when no enabled extension provides the token.
-   */
+  /** A service another extension provides (see ProvidedServices): its instance, or a stand-in that activates it. */
   providedService<T>(token: symbol): T | undefined {
-    const key = Symbol.keyFor(token);
-    if (!key) return undefined;
-    const provider = [...this.records.values()].find(
-      (r) => r.entry.enabled !== false && (r.entry.manifest.provides?.services ?? []).some((s) => s.token === key),
-    );
-    if (!provider) return undefined;
-    const id = provider.entry.manifest.id;
-    const own = provider.state === 'active' ? provider.runtime?.container : undefined;
-    if (own?.isBound(token)) return own.get<T>(token);
-    const cacheKey = `${id}|${key}`;
-    if (!this.standIns.has(cacheKey)) {
-      this.standIns.set(cacheKey, lazyService(async () => {
-        await this.activate(id);
-        const runtime = this.records.get(id)?.runtime;
-        if (!runtime?.container.isBound(token)) throw new Error(this.i18n.t('host.errors.serviceMissing', { id: key, extension: id }));
-        return runtime.container.get(token);
-      }));
-    }
-    return this.standIns.get(cacheKey) as T;
+    return this.provided.get<T>(token);
   }
 
   /** Resolves services as the extension sees them (its own first): for the views' SdkContext. */
