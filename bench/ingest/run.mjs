@@ -93,7 +93,7 @@ async function drive(clients, topicOf, rate, seconds, stamp = false) {
   return { startedAt: started, sent, skipped, acked: acked(), sendSeconds: (sendEnd - started) / 1000, totalSeconds: (done - started) / 1000 };
 }
 
-async function stack(name, mqttUrl, brokerPid) {
+async function stack(name, mqttUrl) {
   console.log(`\n== ${name} ==`);
   const srv = startServer(mqttUrl);
   const { url, mqttPort } = await srv.ready;
@@ -164,23 +164,32 @@ async function stack(name, mqttUrl, brokerPid) {
     console.log(`connections: ${fmt(ok.length)} devices connected in ${fmt((Date.now() - started) / 1000, 1)} s; server RSS +${fmt((after.rss - base.rss) / 2 ** 20)} MiB → ${fmt(per / 1024, 1)} KB per device (JS heap+external ${fmt(perHeap / 1024, 1)} KB); idle CPU ${fmt(after.cpuPercent, 1)}%`);
     for (const c of ok) c.end();
   }
-  // External broker we started ourselves: the device sessions live in the broker, so measure the broker's memory.
-  if (mqttUrl && brokerPid && CONNECTIONS > 0) {
-    const rssOf = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${brokerPid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
-    const base = rssOf();
-    const serverBase = await srv.rpc('usage');
-    const extra = [];
-    for (let i = 0; i < CONNECTIONS; i += 500) {
-      extra.push(...(await Promise.all(Array.from({ length: Math.min(500, CONNECTIONS - i) }, (_, j) => new RawClient(Number(broker.port), broker.hostname, `bench-conn-${i + j}`).connect().catch(() => null)))));
-    }
-    const ok = extra.filter(Boolean);
-    await sleep(2000);
-    const serverAfter = await srv.rpc('usage');
-    console.log(`connections: ${fmt(ok.length)} devices connected to the broker; broker RSS +${fmt((rssOf() - base) / 2 ** 20, 1)} MiB → ${fmt((rssOf() - base) / ok.length / 1024, 1)} KB per device; server RSS ${fmt((serverAfter.rss - serverBase.rss) / 2 ** 20, 1)} MiB change (it holds no device session)`);
-    for (const c of ok) c.end();
-  }
   await srv.rpc('close').catch(() => undefined);
   await new Promise((r) => srv.child.once('exit', r));
+}
+
+/**
+ * With an external broker the device sessions live in the broker: its memory per connected device, on a fresh
+ * instance (one that has just carried the throughput run reuses the memory its queues freed, and reads as ~0).
+ */
+async function brokerMemory() {
+  const m = await privateMosquitto();
+  try {
+    const url = new URL(m.url);
+    const rssOf = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${m.pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+    const base = rssOf();
+    const clients = [];
+    for (let i = 0; i < CONNECTIONS; i += 500) {
+      clients.push(...(await Promise.all(Array.from({ length: Math.min(500, CONNECTIONS - i) }, (_, j) => new RawClient(Number(url.port), url.hostname, `bench-conn-${i + j}`).connect().catch(() => null)))));
+    }
+    const ok = clients.filter(Boolean);
+    await sleep(2000);
+    const grown = rssOf() - base;
+    console.log(`external broker sessions: ${fmt(ok.length)} devices connected to a fresh Mosquitto; its RSS +${fmt(grown / 2 ** 20, 1)} MiB → ${fmt(grown / ok.length / 1024, 1)} KB per device (the Tessera server holds no device session)`);
+    for (const c of ok) c.end();
+  } finally {
+    m.stop();
+  }
 }
 
 async function privateMosquitto() {
@@ -196,10 +205,11 @@ await stack('embedded broker (aedes)');
 if (argv.includes('--mosquitto') && fs.existsSync('/usr/sbin/mosquitto')) {
   const m = await privateMosquitto();
   try {
-    await stack(`external broker (private Mosquitto, ${m.url}, configured per EXTERNAL-BROKER.md)`, m.url, m.pid);
+    await stack(`external broker (private Mosquitto, ${m.url}, configured per EXTERNAL-BROKER.md)`, m.url);
   } finally {
     m.stop();
   }
+  if (CONNECTIONS > 0) await brokerMemory();
 }
 if (EXTERNAL) await stack(`external broker (${EXTERNAL})`, EXTERNAL);
 else console.log('\n(external stack skipped: pass --external mqtt://host:port or set TESSERA_TEST_MQTT_URL)');
