@@ -56,6 +56,14 @@ export const ISOLATION_CASES: IsolationCase[] = [
   { path: '/settings/notification/update', kind: 'mutate', body: () => ({ email: { enabled: false }, sms: { enabled: false } }) },
   { path: '/settings/general/update', kind: 'mutate', body: () => ({ system_name: 'hijacked', theme: 'blue' }) },
   { path: '/settings/authorization/update', kind: 'mutate', body: () => ({ license_key: 'x' }) },
+  // The device map's tile server is per tenant: B's (named after B) never reaches A, and A's update writes A's own.
+  {
+    path: '/device/map/setting', kind: 'list', body: async (b) => {
+      const tile_url = `https://b-${b.ids.tenantId}.example/{z}/{x}/{y}.png`;
+      expect((await b.post('/device/map/setting/update', { tile_url, attribution: b.ids.tenantId }, { token: b.token })).code).toBe(200);
+      return {};
+    },
+  },
   ...DEVICE_ISOLATION_CASES,
   ...DEVICE_MODEL_ISOLATION_CASES,
   ...EXPORT_ISOLATION_CASES,

@@ -42,6 +42,9 @@ describe.each(testBackends())('device map tile setting (%s)', (backend) => {
     expect(await s.post('/device/map/setting/update', { tile_url: 'file:///{z}/{x}/{y}' }, { token: tenantAdmin, headers: { 'accept-language': 'en' } }))
       .toMatchObject({ code: 1000, message: 'The tile URL must start with http:// or https:// and contain {z}, {x} and {y}' });
     expect((await s.post('/device/map/setting/update', { max_zoom: 40 }, { token: tenantAdmin })).code).toBe(1000);
+    const long = `https://tiles.example.com/{z}/{x}/{y}.png?key=${'k'.repeat(500)}`;
+    expect(await s.post('/device/map/setting/update', { tile_url: long }, { token: tenantAdmin }))
+      .toMatchObject({ code: 1000, message: expect.stringContaining('500') });
     expect((await s.post('/device/map/setting', {}, { token: user })).data.tile_url).toBe(OSM);
   });
 
