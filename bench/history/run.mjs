@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // History bench (numbers only, bounded): starts its own server (temp PGlite, loopback, random ports), seeds
 // 30 days of one key (one point every 10 s = 259 200 rows) and times `/kv/statistic` at 1-minute average buckets
-// (p50/p95 of --runs calls), then seeds 1 M rows and times a streamed CSV export (`/api/kv/export`) with memory.
+// (p50/p95 of --runs calls), then seeds 1 M rows and times streamed exports (`/api/kv/export`) with memory: XLSX of
+// the first --xlsx-rows rows (0 skips it), then CSV of all of them. --expose-gc adds the memory reachable after GC.
 // With TESSERA_DATABASE_URL set it runs on that PostgreSQL instead, in a throw-away schema.
-//   node bench/history/run.mjs [--runs 20] [--export-rows 1000000]
+//   node --expose-gc bench/history/run.mjs [--runs 20] [--export-rows 1000000] [--xlsx-rows 300000]
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -93,16 +94,20 @@ try {
   const perKey = Math.ceil(EXPORT_ROWS / keys.length);
   const e = await seed(exp, keys, perKey, 1_000_000, end);
   console.log(`seeded ${fmt(perKey * keys.length)} rows for the export in ${fmt(e.seconds, 1)} s`);
-  /** Streams one export and reports its time and the process's RSS growth (server and client share this process). */
+  /**
+   * Streams one export and reports its time and memory (server and client share this process): the RSS high-water
+   * mark, and what stays reachable (JS heap + buffers right after a full GC, once a second with --expose-gc): flat
+   * memory means the second does not grow with the rows exported.
+   */
   async function timedExport(body, countLines) {
     global.gc?.();
-    // RSS never shrinks back, so a second export would hide behind the first's high-water mark: JS heap + buffers too.
     const live = () => { const m = process.memoryUsage(); return m.heapUsed + m.external; };
     const baseRss = process.memoryUsage().rss;
     const baseLive = live();
     let peak = baseRss;
     let peakLive = baseLive;
-    const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); peakLive = Math.max(peakLive, live()); }, 50);
+    const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 50);
+    const retained = global.gc ? setInterval(() => { global.gc(); peakLive = Math.max(peakLive, live()); }, 1000) : undefined;
     const t0 = performance.now();
     const res = await post('/kv/export', body, token);
     let bytes = 0, lines = 0;
@@ -110,10 +115,13 @@ try {
       bytes += chunk.length;
       if (countLines) for (let i = 0; i < chunk.length; i++) if (chunk[i] === 10) lines++;
     }
+    const seconds = (performance.now() - t0) / 1000;
     clearInterval(sampler);
+    clearInterval(retained);
     return {
-      lines, mib: bytes / 2 ** 20, seconds: (performance.now() - t0) / 1000, baseMib: baseRss / 2 ** 20, growthMib: (peak - baseRss) / 2 ** 20,
-      liveMib: (peakLive - baseLive) / 2 ** 20, rows: Number(res.headers.get('x-total-rows')),
+      lines, mib: bytes / 2 ** 20, seconds, baseMib: baseRss / 2 ** 20, growthMib: (peak - baseRss) / 2 ** 20,
+      retained: global.gc ? `, reachable after GC +${fmt((peakLive - baseLive) / 2 ** 20)} MiB at most` : ' (run with --expose-gc for the reachable memory)',
+      rows: Number(res.headers.get('x-total-rows')),
     };
   }
   // XLSX first: RSS only ever grows, so the export measured second would hide behind the first's high-water mark.
@@ -121,10 +129,10 @@ try {
     // XLSX_ROWS rows: the first XLSX_ROWS / 4 timestamps of each of the four keys.
     const xlsxEnd = e.start + Math.ceil(Math.min(XLSX_ROWS, perKey * keys.length) / keys.length) * 1_000_000 - 1;
     const x = await timedExport({ device_id: exp, format: 'xlsx', start_time: e.start, end_time: xlsxEnd }, false);
-    console.log(`XLSX export: ${fmt(x.rows)} rows, ${fmt(x.mib, 1)} MiB in ${fmt(x.seconds, 1)} s (${fmt(x.rows / x.seconds)} rows/s); process RSS +${fmt(x.growthMib)} MiB at peak, JS heap + buffers +${fmt(x.liveMib)} MiB at peak`);
+    console.log(`XLSX export: ${fmt(x.rows)} rows, ${fmt(x.mib, 1)} MiB in ${fmt(x.seconds, 1)} s (${fmt(x.rows / x.seconds)} rows/s); process RSS +${fmt(x.growthMib)} MiB at peak${x.retained}`);
   }
   const csv = await timedExport({ device_id: exp, start_time: e.start, end_time: end }, true);
-  console.log(`CSV export: ${fmt(csv.lines - 1)} rows, ${fmt(csv.mib, 1)} MiB in ${fmt(csv.seconds, 1)} s; process RSS ${fmt(csv.baseMib)} MiB before, +${fmt(csv.growthMib)} MiB at peak, JS heap + buffers +${fmt(csv.liveMib)} MiB at peak (server and client share this process)`);
+  console.log(`CSV export: ${fmt(csv.lines - 1)} rows, ${fmt(csv.mib, 1)} MiB in ${fmt(csv.seconds, 1)} s (${fmt((csv.lines - 1) / csv.seconds)} rows/s); process RSS ${fmt(csv.baseMib)} MiB before, +${fmt(csv.growthMib)} MiB at peak${csv.retained} (server and client share this process)`);
 } finally {
   await server.close();
   await fs.rm(dataDir, { recursive: true, force: true });

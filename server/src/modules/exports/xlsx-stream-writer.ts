@@ -25,7 +25,10 @@ const CHUNK_ROWS = 500;
 
 // XML 1.0 allows no control characters but tab, LF, CR; they are dropped rather than make the file unreadable.
 const INVALID_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
-const escapeXml = (s: string) => s.replace(INVALID_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const NEEDS_ESCAPE = /[&<>"\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/;
+// Most cells (ids, keys, digits) need nothing: one test instead of five replaces.
+const escapeXml = (s: string) => (!NEEDS_ESCAPE.test(s) ? s
+  : s.replace(INVALID_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;'));
 
 const columnName = (i: number): string => (i < 26 ? String.fromCharCode(65 + i) : columnName(Math.floor(i / 26) - 1) + String.fromCharCode(65 + (i % 26)));
 
@@ -69,9 +72,11 @@ export class XlsxStreamWriter {
   /** Rows written to the open sheet, its header included. */
   private rowInSheet = 0;
   private pending: string[] = [];
+  private readonly letters: string[];
 
   constructor(out: Writable, private readonly columns: XlsxColumn[], private readonly sheetName = 'Sheet', private readonly sheetRows = SHEET_ROWS) {
     this.zip = new ZipStreamWriter(out);
+    this.letters = columns.map((_, i) => columnName(i));
   }
 
   private async openSheet(): Promise<void> {
@@ -104,7 +109,7 @@ export class XlsxStreamWriter {
       if (!this.sheet) await this.openSheet();
       const r = this.rowInSheet + 1;
       let cells = '';
-      for (let i = 0; i < this.columns.length; i++) cells += cellXml(`${columnName(i)}${r}`, row[i], this.columns[i].kind);
+      for (let i = 0; i < this.columns.length; i++) cells += cellXml(`${this.letters[i]}${r}`, row[i], this.columns[i].kind);
       this.pending.push(`<row r="${r}">${cells}</row>`);
       this.rowInSheet = r;
       if (this.pending.length >= CHUNK_ROWS) await this.flush();

