@@ -71,8 +71,6 @@ export interface TileLayer {
 }
 
 const OUTLINES = { areaColor: '#1c3b5a', borderColor: '#3a6ea5' };
-// Over tiles the land outlines would fight the imagery: they stay for hit-testing and roam only.
-const OVER_TILES = { areaColor: 'transparent', borderColor: 'transparent' };
 
 /**
  * The device-map option (pure): the bundled land outlines as a roamable `geo`, and one scatter point per cluster
@@ -93,10 +91,12 @@ export function deviceMapOption(devices: MapDevice[], view: MapView, labels: { o
       ...(tiles ? { projection: { project: mercator, unproject: unmercator } } : {}),
       // Tiles go down to street level (XYZ zoom ~18 is 2^16 times the whole-world view); outlines stop far earlier.
       scaleLimit: { min: 0.8, max: tiles ? 2 ** 16 : 200 },
-      itemStyle: tiles ? OVER_TILES : OUTLINES,
+      // The outlines stay under the tiles: opaque tiles hide them, and a tile that fails or is still loading shows
+      // the offline map in its place instead of a hole.
+      itemStyle: OUTLINES,
       emphasis: { disabled: true },
       silent: true,
-      z: 2,
+      z: 0,
     },
     series: [...(tiles ? [tileLayerSeries(tiles.url, tiles.maxZoom)] : []), {
       type: 'scatter',

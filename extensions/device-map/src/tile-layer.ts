@@ -34,8 +34,11 @@ export function tileLayerSeries(template: string, maxZoom: number): Record<strin
       const side = size / 2 ** z;
       return {
         type: 'group',
+        // Keyed by tile: a tile still in view after a pan keeps its element and loaded image (no reload, no flicker).
+        $mergeChildren: 'byName',
         children: tiles.map((t) => ({
           type: 'image',
+          name: `${t.z}/${t.x}/${t.y}`,
           silent: true,
           // Half a pixel of overlap hides the hairline seams anti-aliasing leaves between neighbours.
           style: { image: tileUrl(template, t), x: topLeft[0] + t.x * side, y: topLeft[1] + t.y * side, width: side + 0.5, height: side + 0.5 },

@@ -65,6 +65,17 @@ describe('tile layer', () => {
     expect(g.children.map((c) => c.style.image)).toContain('https://t/2/3/2.png');
   });
 
+  it('keys each tile by z/x/y so a pan keeps the tiles already loaded', () => {
+    const series = tileLayerSeries('https://t/{z}/{x}/{y}.png', 18) as any;
+    const before = series.renderItem({}, api(1024 / 360, [0, 0])) as { $mergeChildren: string; children: { name: string; style: { image: string } }[] };
+    const after = series.renderItem({}, api(1024 / 360, [-256, 0])) as typeof before;
+    expect(before.$mergeChildren).toBe('byName');
+    for (const c of [...before.children, ...after.children]) expect(c.style.image).toBe(`https://t/${c.name}.png`);
+    // Panned one tile left: the tiles seen before and after are the same elements by name.
+    const kept = after.children.filter((c) => before.children.some((b) => b.name === c.name)).map((c) => c.name);
+    expect(kept).toEqual(['2/1/0', '2/2/0', '2/3/0', '2/1/1', '2/2/1', '2/3/1', '2/1/2', '2/2/2', '2/3/2']);
+  });
+
   it('never asks beyond the server\'s highest zoom, nor for more than MAX_TILES at once', () => {
     const capped = render(tileLayerSeries('https://t/{z}/{x}/{y}', 3), api((256 * 2 ** 10) / 360, [-100_000, -100_000]));
     expect(capped.children.every((c) => c.style.image.startsWith('https://t/3/'))).toBe(true);
@@ -80,7 +91,9 @@ describe('tile layer', () => {
     expect(o.series[1].z).toBeGreaterThan(o.series[0].z);
     expect(o.geo.projection.project([10, 50])).toEqual(mercator([10, 50]));
     expect(o.geo.center).toEqual(mercator([10, 50]));
-    expect(o.geo.itemStyle.areaColor).toBe('transparent');
+    // The outlines lie under the tiles, so a tile that fails (or is still loading) shows the offline map, not a hole.
+    expect(o.geo.z).toBeLessThan(o.series[0].z);
+    expect(o.geo.itemStyle.areaColor).not.toBe('transparent');
     const plain = deviceMapOption([], { zoom: 1, center: [10, 50] }, { online: 'on', offline: 'off' }) as any;
     expect(plain.geo.projection).toBeUndefined();
     expect(plain.geo.center).toEqual([10, 50]);
