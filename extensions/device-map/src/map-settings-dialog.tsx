@@ -1,5 +1,6 @@
 import { FormDialog, HttpClient, isTileTemplate, Notifier, rules, TextField, useForm, useService, useSubmit, useT, type FormRule } from '@tessera/sdk';
 import { useEffect } from 'react';
+import { TileTest } from './tile-test';
 
 /** `/device/map/setting`: the tenant's raster tiles ("" = the bundled offline map only). */
 export interface MapSettings {
@@ -52,6 +53,7 @@ export function MapSettingsDialog({ isOpen, settings, onClose, onSaved }: MapSet
     <FormDialog isOpen={isOpen} title={t('map.settingsTitle')} saving={saving} onClose={onClose} onSubmit={() => void submit()} testId="map-settings">
       <TextField form={form} name="tile_url" label={t('map.tileUrl')} testId="map-settings-tile-url" helper={t('map.tileUrlHelp')}
         placeholder="https://tile.openstreetmap.org/{z}/{x}/{y}.png" />
+      <TileTest template={form.values.tile_url} />
       <TextField form={form} name="attribution" label={t('map.attribution')} testId="map-settings-attribution" placeholder="© OpenStreetMap" />
       <TextField form={form} name="max_zoom" label={t('map.maxZoom')} testId="map-settings-max-zoom" type="number" />
     </FormDialog>

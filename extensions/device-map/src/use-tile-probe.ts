@@ -5,9 +5,9 @@ export type TileProbe = 'off' | 'checking' | 'ok' | 'failed';
 
 /**
  * Whether the configured tile server answers from this browser (offline sites, a wrong key): loads the one tile of
- * zoom 0. Until it does, and if it fails, the map keeps its bundled outlines.
+ * zoom 0. Until it does, and if it fails, the map keeps its bundled outlines. A new `attempt` loads it again.
  */
-export function useTileProbe(template: string): TileProbe {
+export function useTileProbe(template: string, attempt = 0): TileProbe {
   const [state, setState] = useState<TileProbe>(template ? 'checking' : 'off');
   useEffect(() => {
     if (!template) {
@@ -25,6 +25,6 @@ export function useTileProbe(template: string): TileProbe {
       img.onload = null;
       img.onerror = null;
     };
-  }, [template]);
+  }, [template, attempt]);
   return state;
 }
