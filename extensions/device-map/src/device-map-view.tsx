@@ -2,7 +2,7 @@ import { Button, Callout, Tag } from '@blueprintjs/core';
 import { EChart, HttpClient, Realtime, RouteService, useHasAuth, useService, useT, type ViewProps } from '@tessera/sdk';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { BASE_MAP, baseMapGeoJson } from './base-map';
-import { deviceMapOption, parseLocation, type MapDevice, type MapView } from './map-option';
+import { clampZoom, deviceMapOption, HOME_VIEW, parseLocation, roamView, type MapDevice, type MapView } from './map-option';
 import { MapSettingsDialog, type MapSettings } from './map-settings-dialog';
 import { useTileProbe } from './use-tile-probe';
 
@@ -33,7 +33,7 @@ export function DeviceMapView(_props: ViewProps) {
   const box = useRef<HTMLElement>(null);
   const [rows, setRows] = useState<MapRow[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [view, setView] = useState<MapView>({ zoom: 1.2 });
+  const [view, setView] = useState<MapView>(HOME_VIEW);
   const maps = useMemo(() => ({ [BASE_MAP]: baseMapGeoJson() }), []);
   const canEdit = useHasAuth('device:map:edit');
   const [settings, setSettings] = useState<MapSettings>({ tile_url: '', attribution: '', max_zoom: 18 });
@@ -66,17 +66,20 @@ export function DeviceMapView(_props: ViewProps) {
   const devices = useMemo(() => toMapDevices(rows ?? []), [rows]);
   const option = useMemo(() => deviceMapOption(devices, view, { online: t('map.online'), offline: t('map.offline') }, tiles),
     [devices, view, t, tiles?.url, tiles?.maxZoom]); // eslint-disable-line react-hooks/exhaustive-deps
+  const tilesOn = !!tiles;
+  // The tiles on or off change the zoom range: the state follows the fresh chart's clamp.
+  useEffect(() => setView((v) => (clampZoom(v.zoom, tilesOn) === v.zoom ? v : { ...v, zoom: clampZoom(v.zoom, tilesOn) })), [tilesOn]);
   const onEvents = useMemo(() => ({
     click: (p: unknown) => {
       const data = (p as { data?: { deviceId?: string; value?: number[] } }).data;
       if (data?.deviceId) void routes.navigate({ name: 'deviceDetail', query: { device_id: data.deviceId } });
-      else if (data?.value) setView((v) => ({ zoom: v.zoom * 3, center: [data.value![0], data.value![1]] }));
+      else if (data?.value) setView((v) => ({ zoom: clampZoom(v.zoom * 3, tilesOn), center: [data.value![0], data.value![1]] }));
     },
     georoam: (p: unknown) => {
       const zoom = (p as { zoom?: number }).zoom;
-      if (typeof zoom === 'number' && zoom > 0) setView((v) => ({ ...v, zoom: v.zoom * zoom }));
+      if (typeof zoom === 'number' && zoom > 0) setView((v) => roamView(v, zoom, tilesOn));
     },
-  }), [routes]);
+  }), [routes, tilesOn]);
 
   const online = devices.filter((d) => d.online).length;
   return (
@@ -90,7 +93,7 @@ export function DeviceMapView(_props: ViewProps) {
       </div>
       <div style={{ position: 'absolute', zIndex: 1, top: 8, right: 8, display: 'flex', gap: 8 }}>
         {canEdit && <Button icon="layers" aria-label={t('map.settings')} title={t('map.settings')} onClick={() => setEditing(true)} data-testid="map-settings-open" />}
-        <Button icon="zoom-to-fit" aria-label={t('map.reset')} title={t('map.reset')} onClick={() => setView({ zoom: 1.2 })} data-testid="map-reset" />
+        <Button icon="zoom-to-fit" aria-label={t('map.reset')} title={t('map.reset')} onClick={() => setView({ ...HOME_VIEW })} data-testid="map-reset" />
         <Button icon="fullscreen" aria-label={t('map.fullscreen')} title={t('map.fullscreen')} data-testid="map-fullscreen"
           onClick={() => void box.current?.requestFullscreen?.().catch(() => {})} />
       </div>

@@ -60,9 +60,12 @@ function colorOf(c: Cluster): string {
 
 export interface MapView {
   zoom: number;
-  /** lon/lat the view is centred on (projected here when the tiles are on). */
+  /** lon/lat the view is centred on (projected here when the tiles are on); set by a cluster click until the next roam. */
   center?: [number, number];
 }
+
+/** The whole world. The centre is explicit: the chart keeps a roamed centre unless an option names another. */
+export const HOME_VIEW: MapView = { zoom: 1.2, center: [0, 0] };
 
 /** The raster layer, when the tenant configured one and it answers (else the outlines carry the map). */
 export interface TileLayer {
@@ -71,6 +74,29 @@ export interface TileLayer {
 }
 
 const OUTLINES = { areaColor: '#1c3b5a', borderColor: '#3a6ea5' };
+
+/** The geo's zoom range. Tiles go down to street level (XYZ zoom ~18 is 2^16 times the whole-world view); outlines stop far earlier. */
+export function zoomLimit(tilesOn: boolean): { min: number; max: number } {
+  return { min: 0.8, max: tilesOn ? 2 ** 16 : 200 };
+}
+
+/**
+ * A zoom within `zoomLimit`. ECharts clamps a roam to its `scaleLimit` but reports the unclamped factor; the view
+ * state clamps the same way so it stays equal to the chart's zoom (else, after zooming out past the limit, zooming
+ * back in would do nothing for several steps while the state caught up).
+ */
+export function clampZoom(zoom: number, tilesOn: boolean): number {
+  const { min, max } = zoomLimit(tilesOn);
+  return Math.min(max, Math.max(min, zoom));
+}
+
+/**
+ * The view after a wheel/pinch step of `factor`. The centre is dropped: ECharts keeps the roamed centre itself (a pan
+ * is not reported in lon/lat), and an option still carrying a clicked cluster's centre would pull the map back there.
+ */
+export function roamView(view: MapView, factor: number, tilesOn: boolean): MapView {
+  return { zoom: clampZoom(view.zoom * factor, tilesOn) };
+}
 
 /**
  * The device-map option (pure): the bundled land outlines as a roamable `geo`, and one scatter point per cluster
@@ -85,12 +111,11 @@ export function deviceMapOption(devices: MapDevice[], view: MapView, labels: { o
     geo: {
       map: BASE_MAP,
       roam: true,
-      zoom: view.zoom,
+      zoom: clampZoom(view.zoom, !!tiles),
       ...(center ? { center } : {}),
       // Raster tiles are Web Mercator squares: the map must project the same way for markers to sit on them.
       ...(tiles ? { projection: { project: mercator, unproject: unmercator } } : {}),
-      // Tiles go down to street level (XYZ zoom ~18 is 2^16 times the whole-world view); outlines stop far earlier.
-      scaleLimit: { min: 0.8, max: tiles ? 2 ** 16 : 200 },
+      scaleLimit: zoomLimit(!!tiles),
       // The outlines stay under the tiles: opaque tiles hide them, and a tile that fails or is still loading shows
       // the offline map in its place instead of a hole.
       itemStyle: OUTLINES,

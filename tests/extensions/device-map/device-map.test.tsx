@@ -6,7 +6,7 @@ import deviceMap from '../../../extensions/device-map/src/index';
 import manifest from '../../../extensions/device-map/extension.json';
 import ch from '../../../extensions/device-map/locales/ch.json';
 import { BASE_MAP, baseMapGeoJson } from '../../../extensions/device-map/src/base-map';
-import { cellSize, clusterDevices, deviceMapOption, MARKER_COLORS, parseLocation, type MapDevice } from '../../../extensions/device-map/src/map-option';
+import { cellSize, clampZoom, clusterDevices, deviceMapOption, HOME_VIEW, MARKER_COLORS, parseLocation, roamView, zoomLimit, type MapDevice } from '../../../extensions/device-map/src/map-option';
 
 const dev = (id: string, lng: number, lat: number, online: boolean): MapDevice => ({ id, name: id, lng, lat, online });
 
@@ -41,6 +41,20 @@ describe('map option builder', () => {
     expect(mixed.deviceId).toBeUndefined();
   });
 
+  it('follows a roam the way the chart does: zoom clamped to its limits, the roamed centre left to the chart', () => {
+    // ECharts reports the unclamped wheel factor; past the limit the state must not drift away from the chart's zoom.
+    expect(roamView({ zoom: 1, center: [10, 20] }, 0.1, false)).toEqual({ zoom: zoomLimit(false).min });
+    expect(roamView({ zoom: 150, center: [10, 20] }, 2, false)).toEqual({ zoom: 200 });
+    expect(roamView({ zoom: 150 }, 2, true)).toEqual({ zoom: 300 });
+    expect(clampZoom(1e9, true)).toBe(zoomLimit(true).max);
+    const o = deviceMapOption([], { zoom: 1000 }, { online: 'on', offline: 'off' }) as any;
+    expect(o.geo.zoom).toBe(200);
+    expect(o.geo.scaleLimit).toEqual(zoomLimit(false));
+    // Home names its centre, so a reset undoes a pan (the chart keeps a roamed centre the option does not name).
+    expect((deviceMapOption([], HOME_VIEW, { online: 'on', offline: 'off' }) as any).geo.center).toEqual([0, 0]);
+    expect((deviceMapOption([], { zoom: 2 }, { online: 'on', offline: 'off' }) as any).geo.center).toBeUndefined();
+  });
+
   it('bundles Natural Earth land outlines as GeoJSON', () => {
     const geo = baseMapGeoJson() as any;
     expect(geo.type).toBe('FeatureCollection');
@@ -71,6 +85,11 @@ describe('device map view', () => {
     // The marker colour follows a status frame from the socket.
     h.realtime.emit({ deviceId: 'd2', ts: Date.now(), values: { SYS_ONLINE: '1' } });
     await waitFor(() => expect(screen.getByTestId('map-online').textContent).toBe('在线 2'));
+    // Reset view sets the home view again, centre included.
+    const before = h.charts.options.length;
+    fireEvent.click(screen.getByTestId('map-reset'));
+    await waitFor(() => expect(h.charts.options.length).toBeGreaterThan(before));
+    expect((h.charts.lastOption as any).geo).toMatchObject({ zoom: HOME_VIEW.zoom, center: HOME_VIEW.center });
   });
 
   it('shows the empty state', async () => {
