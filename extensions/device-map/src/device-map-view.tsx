@@ -39,7 +39,7 @@ export function DeviceMapView(_props: ViewProps) {
   const [settings, setSettings] = useState<MapSettings>({ tile_url: '', attribution: '', max_zoom: 18 });
   const [editing, setEditing] = useState(false);
   const probe = useTileProbe(settings.tile_url);
-  const tiles = probe === 'ok' ? { url: settings.tile_url, maxZoom: settings.max_zoom } : undefined;
+  const tiles = useMemo(() => (probe === 'ok' ? { url: settings.tile_url, maxZoom: settings.max_zoom } : undefined), [probe, settings.tile_url, settings.max_zoom]);
 
   // Without the setting (or without the right to read it) the map simply stays on its bundled outlines.
   useEffect(() => {
@@ -64,8 +64,7 @@ export function DeviceMapView(_props: ViewProps) {
   }, [realtime, ids]);
 
   const devices = useMemo(() => toMapDevices(rows ?? []), [rows]);
-  const option = useMemo(() => deviceMapOption(devices, view, { online: t('map.online'), offline: t('map.offline') }, tiles),
-    [devices, view, t, tiles?.url, tiles?.maxZoom]); // eslint-disable-line react-hooks/exhaustive-deps
+  const option = useMemo(() => deviceMapOption(devices, view, { online: t('map.online'), offline: t('map.offline') }, tiles), [devices, view, t, tiles]);
   const tilesOn = !!tiles;
   // The tiles on or off change the zoom range: the state follows the fresh chart's clamp.
   useEffect(() => setView((v) => (clampZoom(v.zoom, tilesOn) === v.zoom ? v : { ...v, zoom: clampZoom(v.zoom, tilesOn) })), [tilesOn]);

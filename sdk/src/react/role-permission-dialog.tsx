@@ -1,10 +1,12 @@
-import { Button, Dialog, DialogBody, DialogFooter, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useEffect, useMemo, useState } from 'react';
+import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { useMemo, useState } from 'react';
 import { HttpClient } from '../services/http-client';
 import { Notifier } from '../services/notifier';
 import { fromSaved, halfChecked, indexTree, toggle, toSave } from '../shared/function-tree-state';
 import { FunctionCheckTree, type FunctionTreeNode } from './function-check-tree';
 import { useService, useT } from './hooks';
+import { LoadState } from './load-state';
+import { useLoad } from './use-load';
 import { useSubmit } from './use-submit';
 
 export interface RolePermissionDialogProps {
@@ -14,6 +16,8 @@ export interface RolePermissionDialogProps {
   onClose(): void;
 }
 
+interface Grants { nodes: FunctionTreeNode[]; saved: Set<string> }
+
 /**
  * Edits a role's permission set as a tree (§6); saves checked + half-checked ids via `/casbin/role/function/update`.
  * Shared by the system's role management and the sites' roles, so both grant exactly the same way.
@@ -22,32 +26,22 @@ export function RolePermissionDialog({ role, siteId, onClose }: RolePermissionDi
   const { t } = useT();
   const http = useService<HttpClient>(HttpClient);
   const notifier = useService<Notifier>(Notifier);
-  const [tree, setTree] = useState<FunctionTreeNode[] | null>(null);
-  const [checked, setChecked] = useState<Set<string>>(new Set());
-  const [error, setError] = useState<string | null>(null);
   const { saving, run } = useSubmit();
-  const index = useMemo(() => indexTree(tree ?? []), [tree]);
-  const half = useMemo(() => halfChecked(index, checked), [index, checked]);
   const options = siteId === undefined ? undefined : { siteId };
-
-  const load = async (r: { id: string }) => {
-    setTree(null);
-    setError(null);
-    try {
-      const [nodes, granted] = await Promise.all([
-        http.call<FunctionTreeNode[]>('/user/function/tree', {}, options),
-        http.call<string[]>('/casbin/role/function/index', { role: r.id }, options),
-      ]);
-      setTree(nodes ?? []);
-      setChecked(fromSaved(indexTree(nodes ?? []), granted ?? []));
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    }
-  };
-
-  useEffect(() => {
-    if (role) void load(role);
-  }, [role, siteId]); // eslint-disable-line react-hooks/exhaustive-deps
+  const loaded = useLoad<Grants | null>(async () => {
+    if (!role) return null;
+    const [nodes, granted] = await Promise.all([
+      http.call<FunctionTreeNode[]>('/user/function/tree', {}, options),
+      http.call<string[]>('/casbin/role/function/index', { role: role.id }, options),
+    ]);
+    return { nodes: nodes ?? [], saved: fromSaved(indexTree(nodes ?? []), granted ?? []) };
+  }, [role?.id, siteId]);
+  const grants = loaded.data ?? null;
+  // Edits belong to the grants they were made on: a reload (or another role) starts again from what is saved.
+  const [edit, setEdit] = useState<{ on: Grants; checked: Set<string> } | null>(null);
+  const checked = edit && edit.on === grants ? edit.checked : grants?.saved ?? new Set<string>();
+  const index = useMemo(() => indexTree(grants?.nodes ?? []), [grants]);
+  const half = useMemo(() => halfChecked(index, checked), [index, checked]);
 
   const save = async () => {
     if (!role) return;
@@ -63,22 +57,16 @@ export function RolePermissionDialog({ role, siteId, onClose }: RolePermissionDi
       {/* Blueprint's Dialog drops data-testid: the id goes on a wrapper of its content. */}
       <div data-testid="role-permissions">
         <DialogBody>
-          {error ? (
-            <NonIdealState icon="error" title={t('common.error')} description={error}
-              action={<Button text={t('common.retry')} onClick={() => role && void load(role)} />} />
-          ) : !tree ? (
-            <Spinner aria-label={t('common.loading')} />
-          ) : tree.length === 0 ? (
-            <NonIdealState icon="inbox" title={t('common.noData')} />
-          ) : (
+          <LoadState loading={loaded.loading} error={loaded.error} empty={!grants?.nodes.length} onRetry={() => void loaded.reload()} testId="role-permissions">
             <div style={{ maxHeight: '60vh', overflowY: 'auto' }}>
-              <FunctionCheckTree nodes={tree} checked={checked} half={half} onToggle={(id, on) => setChecked(toggle(index, checked, id, on))} />
+              <FunctionCheckTree nodes={grants?.nodes ?? []} checked={checked} half={half}
+                onToggle={(id, on) => grants && setEdit({ on: grants, checked: toggle(index, checked, id, on) })} />
             </div>
-          )}
+          </LoadState>
         </DialogBody>
         <DialogFooter actions={<>
           <Button text={t('common.cancel')} onClick={onClose} data-testid="role-permissions-cancel" />
-          <Button intent="primary" text={t('common.save')} loading={saving} disabled={!tree} onClick={() => void save()} data-testid="role-permissions-save" />
+          <Button intent="primary" text={t('common.save')} loading={saving} disabled={!grants || loaded.loading} onClick={() => void save()} data-testid="role-permissions-save" />
         </>} />
       </div>
     </Dialog>

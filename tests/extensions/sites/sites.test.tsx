@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ExtensionManifest, Page } from '@tessera/sdk';
-import { createExtensionHarness } from '@tessera/sdk/harness';
+import { createExtensionHarness, envelope } from '@tessera/sdk/harness';
 import { describe, expect, it } from 'vitest';
 import sites from '../../../extensions/sites/src/index';
 import manifest from '../../../extensions/sites/extension.json';
@@ -140,4 +140,32 @@ describe('site roles', () => {
     expect(h.http.callsTo('/casbin/user/role/update').at(-1)?.options).toEqual({ siteId: 's1' });
     expect(h.notifier.messages('success')).toEqual(['修改成功']);
   });
+
+  it('a role\'s permissions that fail to load say so and load again on retry; saving waits for them', async () => {
+    const h = await setup();
+    h.http.on('/site/list', page([SITE]));
+    h.http.on('/user/role/list', page([ROLE]));
+    let treeCalls = 0;
+    h.http.on('/user/function/tree', () => (++treeCalls === 1 ? envelope(400, '加载失败') : TREE));
+    h.http.on('/casbin/role/function/index', ['b']);
+    h.renderView('roles');
+    fireEvent.click(await screen.findByTestId('site-role-permissions-r1'));
+    expect((await screen.findByTestId('role-permissions-error')).textContent).toContain('加载失败');
+    expect((screen.getByTestId('role-permissions-save') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByText('重试'));
+    await waitFor(() => expect(screen.getByTestId('function-node-deviceAccess').getAttribute('aria-checked')).toBe('mixed'));
+    expect((screen.getByTestId('role-permissions-save') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('a site without roles tells the user where to make them', async () => {
+    const h = await setup();
+    h.http.on('/site/list', page([SITE]));
+    h.http.on('/site/user/list', page([{ id: 'u1', name: 'Ann', email: 'ann@x.io', authority: 'TENANT_USER' }]));
+    h.http.on('/user/role/list', page([]));
+    h.http.on('/casbin/user/role/index', []);
+    h.renderView('users');
+    fireEvent.click(await screen.findByTestId('site-user-roles-u1'));
+    expect(await screen.findByText('本站点还没有角色，请先在站点角色中添加')).toBeTruthy();
+  });
 });
+

@@ -7,9 +7,10 @@
 import type { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import type { Db } from '../../storage/database';
+import { pointValue } from '../../ingest/point';
 import { exportPage } from '../telemetry/store';
 import { XlsxStreamWriter, type XlsxColumn } from './xlsx-stream-writer';
-import { drained } from './zip-stream-writer';
+import { drained } from './drained';
 
 export type ExportFormat = 'csv' | 'xlsx';
 export const EXPORT_FORMATS: ExportFormat[] = ['csv', 'xlsx'];
@@ -42,8 +43,9 @@ export async function* exportPages(db: Db, s: ExportScope, pageRows = PAGE_ROWS)
       const page: ExportRow[] = new Array(n);
       for (let i = 0; i < n; i++) {
         const dbl = c.dbl_v[i];
-        // The value as pointValue picks it: text, then boolean, then number.
-        page[i] = { device_id: device, device_name: name, key: c.key[i], ts: Number(c.ts[i]), value: c.str_v[i] ?? c.bool_v[i] ?? (typeof dbl === 'string' ? Number(dbl) : dbl) };
+        // json writes NaN and ±Infinity as text.
+        const value = pointValue({ str_v: c.str_v[i], bool_v: c.bool_v[i], dbl_v: typeof dbl === 'string' ? Number(dbl) : dbl });
+        page[i] = { device_id: device, device_name: name, key: c.key[i], ts: Number(c.ts[i]), value };
       }
       yield page;
       after = { key: c.key[n - 1], ts: Number(c.ts[n - 1]) };

@@ -83,7 +83,7 @@ export class XlsxStreamWriter {
     this.sheets += 1;
     this.sheet = await this.zip.openStream(`xl/worksheets/sheet${this.sheets}.xml`);
     const cols = this.columns.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"/>`).join('');
-    const header = this.columns.map((c, i) => `<c r="${columnName(i)}1" s="2" t="inlineStr"><is><t>${escapeXml(c.header)}</t></is></c>`).join('');
+    const header = this.columns.map((c, i) => `<c r="${this.letters[i]}1" s="2" t="inlineStr"><is><t>${escapeXml(c.header)}</t></is></c>`).join('');
     await this.sheet.write(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><cols>${cols}</cols><sheetData><row r="1">${header}</row>`);
     this.rowInSheet = 1;

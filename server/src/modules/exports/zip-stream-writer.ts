@@ -8,6 +8,7 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import zlib from 'node:zlib';
+import { drained } from './drained';
 
 const LIMIT = 0xffffffff;
 const UTF8_AND_DESCRIPTOR = 0x0800 | 0x0008;
@@ -21,15 +22,6 @@ function dosDateTime(d = new Date()): { time: number; date: number } {
     time: (d.getHours() << 11) | (d.getMinutes() << 5) | Math.floor(d.getSeconds() / 2),
     date: ((d.getFullYear() - 1980) << 9) | ((d.getMonth() + 1) << 5) | d.getDate(),
   };
-}
-
-export function drained(out: Writable): Promise<void> {
-  if (!out.writableNeedDrain) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const done = () => { out.off('drain', done); out.off('error', fail); out.off('close', done); resolve(); };
-    const fail = (e: Error) => { out.off('drain', done); out.off('close', done); reject(e); };
-    out.once('drain', done).once('error', fail).once('close', done);
-  });
 }
 
 /** One part being streamed: `write` resolves when the deflater can take more; `close` ends the part. */
