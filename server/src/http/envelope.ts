@@ -1,5 +1,6 @@
 /** The wire envelope `{code, message, data}` (HTTP 200 always) and the errors handlers throw to answer with it. */
 import { ResponseCode } from '../../../sdk/src/shared/constants';
+import type { Message } from '../i18n/localized-text';
 
 export interface Envelope<T = unknown> {
   code: number;
@@ -9,22 +10,25 @@ export interface Envelope<T = unknown> {
 
 /** Thrown by services; the HTTP layer turns it into an envelope with this code and message. */
 export class ApiError extends Error {
-  constructor(readonly code: number, message: string, readonly data: unknown = null) {
-    super(message);
+  /** What the caller reads, localized by the HTTP layer when it is a LocalizedText. */
+  readonly text: Message;
+  constructor(readonly code: number, message: Message, readonly data: unknown = null) {
+    super(typeof message === 'string' ? message : message.en);
     this.name = 'ApiError';
+    this.text = message;
   }
 }
 
-export const validationError = (message: string) => new ApiError(ResponseCode.VALIDATION, message);
-export const businessError = (message: string) => new ApiError(ResponseCode.BUSINESS, message);
-export const unauthorizedError = (message = 'Unauthorized') => new ApiError(ResponseCode.UNAUTHORIZED, message);
-export const forbiddenError = (message = "You don't have access.") => new ApiError(ResponseCode.FORBIDDEN, message);
+export const validationError = (message: Message) => new ApiError(ResponseCode.VALIDATION, message);
+export const businessError = (message: Message) => new ApiError(ResponseCode.BUSINESS, message);
+export const unauthorizedError = (message: Message = 'Unauthorized') => new ApiError(ResponseCode.UNAUTHORIZED, message);
+export const forbiddenError = (message: Message = "You don't have access.") => new ApiError(ResponseCode.FORBIDDEN, message);
 
 /** A handler result with its own success message (default message is "success"). */
 export class Ok<T = unknown> {
-  constructor(readonly data: T, readonly message: string, readonly code: number = ResponseCode.OK) {}
+  constructor(readonly data: T, readonly message: Message, readonly code: number = ResponseCode.OK) {}
 }
-export const ok = <T>(data: T, message: string, code?: number) => new Ok(data, message, code);
+export const ok = <T>(data: T, message: Message, code?: number) => new Ok(data, message, code);
 
 export function envelope<T>(code: number, message: string, data: T): Envelope<T> {
   return { code, message, data };

@@ -10,6 +10,7 @@ import type { OperationLogWriter } from '../modules/operation-log/store';
 import { ApiError, Ok, envelope, forbiddenError } from './envelope';
 import type { Caller, RequestContext, RouteDef } from './route';
 import { describeValidationError } from './validation-message';
+import { localize, requestLang, type Message } from '../i18n/localized-text';
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
@@ -36,7 +37,8 @@ function tokenOf(req: FastifyRequest): string | undefined {
   return typeof x === 'string' && x ? x : undefined;
 }
 
-function send(req: FastifyRequest, reply: FastifyReply, code: number, message: string, data: unknown) {
+function send(req: FastifyRequest, reply: FastifyReply, code: number, text: Message, data: unknown) {
+  const message = localize(text, requestLang(req.headers['accept-language']));
   outcomes.set(req, { code, message });
   return reply.status(200).type('application/json; charset=utf-8').send(envelope(code, message, data));
 }
@@ -44,7 +46,7 @@ function send(req: FastifyRequest, reply: FastifyReply, code: number, message: s
 /** Maps any error to an envelope; never leaks a stack trace. */
 export function installErrorHandling(app: FastifyInstance, wiring: Pick<RouteWiring, 'ctx'>): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    if (err instanceof ApiError) return send(req, reply, err.code, err.message, err.data);
+    if (err instanceof ApiError) return send(req, reply, err.code, err.text, err.data);
     if (err.validation) return send(req, reply, ResponseCode.VALIDATION, describeValidationError(err.validation), null);
     switch (err.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE': {
