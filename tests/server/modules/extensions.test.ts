@@ -88,7 +88,10 @@ describe.each(testBackends())('extension catalog, install and uninstall (%s)', (
     const pack = packExtension(marketManifest('acme.big'), { 'index.js': ENTRY, 'assets/blob.txt': big });
     const r = await s.post('/extensions/install', pack, { token: admin });
     expect(r.code).toBe(200);
-    expect((await fetch(`${s.url}/ext/acme.big/1.0.0/assets/blob.txt`)).headers.get('content-length')).toBe(String(big.length));
+    const res = await fetch(`${s.url}/ext/acme.big/1.0.0/assets/blob.txt`);
+    expect(res.headers.get('content-length')).toBe(String(big.length));
+    // Read to the end: an unread body keeps the connection busy and the server's close waits for it.
+    expect((await res.arrayBuffer()).byteLength).toBe(big.length);
     await s.post('/extensions/uninstall', { id: 'acme.big' }, { token: admin });
   });
 });
