@@ -28,7 +28,7 @@ import { operationLogRoutes } from './modules/operation-log/routes';
 import { OperationLogWriter } from './modules/operation-log/store';
 import { roleRoutes } from './modules/roles/routes';
 import { RoleService } from './modules/roles/service';
-import { canSeeSite } from './modules/sites/access';
+import { canSeeSite, siteLimit } from './modules/sites/access';
 import { siteRoutes } from './modules/sites/routes';
 import { SiteService } from './modules/sites/service';
 import { settingsRoutes } from './modules/settings/routes';
@@ -122,7 +122,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     registerExtensionFiles(app, catalog);
     const docs = buildOpenApi(routes, SERVER_VERSION);
     app.get('/api/docs', async () => docs);
-    registerRoutes(app, routes, { ctx, tokens, oplog, canSeeSite: (caller, siteId) => canSeeSite(ctx.db, caller, siteId) });
+    registerRoutes(app, routes, { ctx, tokens, oplog, canSeeSite: (caller, siteId) => canSeeSite(ctx.db, caller, siteId), siteLimit: (caller) => siteLimit(ctx.db, caller) });
     devices.attach(app);
     exportsStack.attach(app);
     app.setNotFoundHandler((req, reply) => {

@@ -2,6 +2,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../storage/database';
 import type { FullDeviceRow } from './tables';
+import { siteCondition } from '../sites/access';
 
 export interface ListFilter {
   business_id?: string;
@@ -15,7 +16,8 @@ export interface ListFilter {
   not_gateway?: boolean;
   /** '1' online, '0' offline. */
   state?: string;
-  siteId?: string;
+  /** The sites the caller may see (undefined: the whole tenant). */
+  siteIds?: string[];
 }
 
 export interface ListedDevice extends FullDeviceRow {
@@ -45,7 +47,7 @@ function enriched(nowMicros: number): RawBuilder<unknown> {
 
 function where(tenantId: string, f: ListFilter): RawBuilder<unknown> {
   const parts: RawBuilder<unknown>[] = [sql`x.tenant_id = ${tenantId}`];
-  if (f.siteId) parts.push(sql`x.site_id = ${f.siteId}`);
+  if (f.siteIds) parts.push(siteCondition('x.site_id', f.siteIds));
   if (f.business_id) parts.push(sql`x.business_id = ${f.business_id}`);
   if (f.asset_id) parts.push(sql`x.asset_id = ${f.asset_id}`);
   if (f.device_id) parts.push(sql`x.id = ${f.device_id}`);

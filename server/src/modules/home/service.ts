@@ -28,7 +28,7 @@ export class HomeService {
     return {
       cpu_usage: cpu,
       mem_usage: mem,
-      device: await countDevices(this.ctx.db, caller.tenant_id, rctx.siteId),
+      device: await countDevices(this.ctx.db, caller.tenant_id, rctx.siteIds),
       msg: await messageCount(this.ctx.db, caller.tenant_id),
     };
   }
