@@ -51,6 +51,21 @@ describe.each(testBackends())('site scope (%s)', (backend) => {
       expect(JSON.stringify((await s.post('/device/map', {}, { token: token() })).data)).not.toContain(outside.id);
       expect((await s.post('/kv/current/detail', { device_id: outside.id }, { token: token() })).code).not.toBe(200);
       expect((await s.post('/device/command/list', { device_id: outside.id }, { token: token() })).code).not.toBe(200);
+      expect((await s.post('/index/show', { did: outside.id }, { token: token() })).code).not.toBe(200);
+      expect((await s.post('/device/model/item', { device_id: outside.id }, { token: token() })).code).not.toBe(200);
+      expect((await s.post('/structure/field', { device_id: outside.id }, { token: token() })).code).not.toBe(200);
+      expect((await s.post('/device/status', { device_id_list: [outside.id, inside.id] }, { token: token() })).data).not.toHaveProperty(outside.id);
+    });
+
+    it('exports only the granted sites\' devices', async () => {
+      const range = { start_time: 1_600_000_000_000_000, end_time: 4_000_000_000_000_000 };
+      expect((await s.post('/kv/export/count', { device_id: outside.id, ...range }, { token: token() })).code).not.toBe(200);
+      expect((await s.post('/kv/export/count', { device_id: inside.id, ...range }, { token: token() })).code).toBe(200);
+      expect((await s.post('/export/job/create', { device_id: outside.id, ...range }, { token: token() })).code).not.toBe(200);
+      const streamed = await fetch(`${s.url}/api/kv/export`, {
+        method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token()}` }, body: JSON.stringify({ device_id: outside.id, ...range }),
+      });
+      expect(await streamed.json()).toMatchObject({ code: 400 });
     });
 
     it('refuses WebSocket subscriptions to a device of another site', async () => {

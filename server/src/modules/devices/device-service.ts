@@ -189,7 +189,7 @@ export class DeviceService {
   }
 
   async status(s: Scope, ids: string[]) {
-    return store.statusOf(this.db, s.tenantId, ids, this.nowMicros());
+    return store.statusOf(this.db, s.tenantId, ids, this.nowMicros(), s.siteIds);
   }
 
   /** One device with its plugin name, group path, project, last push and online state. */

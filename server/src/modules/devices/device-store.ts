@@ -79,10 +79,10 @@ export async function tokenOwner(db: Db, token: string): Promise<string | undefi
 }
 
 /** Online state ("1"/"0") of the tenant's devices among `ids` (other tenants' ids are simply absent). */
-export async function statusOf(db: Db, tenantId: string, ids: string[], nowMicros: number): Promise<Record<string, string>> {
+export async function statusOf(db: Db, tenantId: string, ids: string[], nowMicros: number, siteIds?: string[]): Promise<Record<string, string>> {
   if (!ids.length) return {};
   const rows = (await sql<{ id: string; online: boolean }>`select x.id, x.online from (${enriched(nowMicros)}) x
-    where x.tenant_id = ${tenantId} and x.id = any(${ids}::text[])`.execute(db)).rows;
+    where x.tenant_id = ${tenantId} and x.id = any(${ids}::text[]) and ${siteIds ? siteCondition('x.site_id', siteIds) : sql`true`}`.execute(db)).rows;
   return Object.fromEntries(rows.map((r) => [r.id, r.online ? '1' : '0']));
 }
 
