@@ -4,6 +4,7 @@
  * sockets keep working afterwards.
  */
 import net from 'node:net';
+import WebSocket from 'ws';
 import { TENANT_ADMIN_EMAIL, startTestServer, testBackends, type TestServer } from '../server/helpers/test-server';
 import { connectDevice, makeDevice, openWs, waitFor } from './hostile-client';
 
@@ -81,6 +82,16 @@ describe.each(testBackends())('hostile frames (%s)', (backend) => {
     const raw = (p.ws as unknown as { _socket: net.Socket })._socket;
     raw.write(Buffer.from([0x81, 0xfe, 0xea, 0x60, 1, 2, 3, 4, 5, 6]));
     raw.resetAndDestroy();
+    await stillServing();
+  });
+
+  it('an upgrade to a path nobody serves is refused, not left hanging', async () => {
+    const ws = new WebSocket(s.url.replace(/^http/, 'ws') + '/api/not-a-socket');
+    const outcome = await new Promise<string>((resolve) => {
+      ws.on('open', () => resolve('open'));
+      ws.on('error', () => resolve('refused'));
+    });
+    expect(outcome).toBe('refused');
     await stillServing();
   });
 
