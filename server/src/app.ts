@@ -10,6 +10,7 @@ import { ConfigError, type Config } from './config';
 import { buildOpenApi } from './http/openapi';
 import { installErrorHandling, installJsonParser, registerRoutes, DEFAULT_BODY_LIMIT } from './http/register-routes';
 import type { RouteDef } from './http/route';
+import type { EventBus } from './events/event-bus';
 import { createLogger, type ServerLogger } from './logger';
 import { deviceModelRoutes } from './modules/device-model/routes';
 import { DeviceModelEditorService } from './modules/device-model/service';
@@ -28,7 +29,7 @@ import { operationLogRoutes } from './modules/operation-log/routes';
 import { OperationLogWriter } from './modules/operation-log/store';
 import { roleRoutes } from './modules/roles/routes';
 import { RoleService } from './modules/roles/service';
-import { canSeeSite } from './modules/sites/access';
+import { canSeeSite, siteLimit } from './modules/sites/access';
 import { siteRoutes } from './modules/sites/routes';
 import { SiteService } from './modules/sites/service';
 import { settingsRoutes } from './modules/settings/routes';
@@ -45,6 +46,7 @@ import { createExportStack } from './modules/exports/export-stack';
 import { mapSettingsRoutes } from './modules/map-settings/routes';
 import { MapSettingsService } from './modules/map-settings/service';
 import { openStorage } from './storage/database';
+import { openEventBus } from './events/open-event-bus';
 
 export const SERVER_VERSION = '0.1.0';
 
@@ -75,15 +77,17 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
   const sampler = new ResourceSampler(ctx.clock);
   let app: FastifyInstance | undefined;
   let devices: DeviceStack | undefined;
+  let bus: EventBus | undefined;
   try {
     const report = await seed(ctx);
     const print = deps.print ?? (config.logLevel === 'silent' ? () => undefined : (l: string) => process.stdout.write(l + '\n'));
     printSeedReport(report, print);
 
-    const tokens = new TokenService(ctx, await loadJwtSecret(ctx));
+    bus = await openEventBus(config, storage.db, log);
+    const tokens = new TokenService(ctx, await loadJwtSecret(ctx), bus);
     await tokens.purgeExpired();
     // Projects, devices, telemetry, commands, MQTT ingest and realtime (issue 5).
-    devices = await createDeviceStack(ctx, { resolve: (t) => tokens.resolve(t), demoDevices: config.demo && process.env.TESSERA_DEMO_DEVICES !== 'off' });
+    devices = await createDeviceStack(ctx, { resolve: (t) => tokens.resolve(t), demoDevices: config.demo && process.env.TESSERA_DEMO_DEVICES !== 'off', bus });
     const oplog = new OperationLogWriter(ctx);
     const exportsStack = createExportStack(ctx, (t) => tokens.resolve(t));
     const catalog = new ExtensionCatalog(ctx);
@@ -97,7 +101,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       ...homeRoutes(new HomeService(ctx, sampler)),
       ...systemRoutes(new SystemService(ctx)),
       ...operationLogRoutes(ctx),
-      ...tenantRoutes(new TenantService(ctx)),
+      ...tenantRoutes(new TenantService(ctx, bus)),
       ...settingsRoutes(new SettingsService(ctx, SERVER_VERSION)),
       ...extensionRoutes(catalog, new ExtensionService(ctx, catalog)),
       ...devices.routes,
@@ -122,7 +126,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     registerExtensionFiles(app, catalog);
     const docs = buildOpenApi(routes, SERVER_VERSION);
     app.get('/api/docs', async () => docs);
-    registerRoutes(app, routes, { ctx, tokens, oplog, canSeeSite: (caller, siteId) => canSeeSite(ctx.db, caller, siteId) });
+    registerRoutes(app, routes, { ctx, tokens, oplog, canSeeSite: (caller, siteId) => canSeeSite(ctx.db, caller, siteId), siteLimit: (caller) => siteLimit(ctx.db, caller) });
     devices.attach(app);
     exportsStack.attach(app);
     app.setNotFoundHandler((req, reply) => {
@@ -149,6 +153,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     let closing: Promise<void> | undefined;
     const running = app;
     const stack = devices;
+    const eventBus = bus;
     return {
       app: running, url, routes, ctx,
       settle: () => oplog.flush(),
@@ -157,6 +162,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
         await exportsStack.close();
         await stack.close();
         await running.close();
+        await eventBus.close();
         await oplog.flush();
         await storage.close();
       })()),
@@ -165,6 +171,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     sampler.stop();
     await devices?.close().catch(() => undefined);
     await app?.close().catch(() => undefined);
+    await bus?.close().catch(() => undefined);
     await storage.close().catch(() => undefined);
     throw err;
   }

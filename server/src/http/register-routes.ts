@@ -20,6 +20,8 @@ export interface RouteWiring {
   oplog: OperationLogWriter;
   /** May the caller see this site? (sites module) */
   canSeeSite(caller: Caller, siteId: string): Promise<boolean>;
+  /** The sites a request without X-Site-ID is limited to (undefined: the whole tenant). */
+  siteLimit(caller: Caller): Promise<string[] | undefined>;
 }
 
 interface Outcome { code: number; message: string }
@@ -139,6 +141,9 @@ export function registerRoutes(app: FastifyInstance, defs: RouteDef[], wiring: R
         if (typeof site === 'string' && site.trim()) {
           if (!(await wiring.canSeeSite(caller, site.trim()))) throw forbiddenError('无权访问该站点');
           rctx.siteId = site.trim();
+          rctx.siteIds = [rctx.siteId];
+        } else {
+          rctx.siteIds = await wiring.siteLimit(caller);
         }
       },
       handler: async (req, reply) => {

@@ -22,6 +22,11 @@ export interface RequestContext {
   caller?: Caller;
   /** The `X-Site-ID` the caller may see, when sent. */
   siteId?: string;
+  /**
+   * The sites the request is limited to: `[X-Site-ID]` when sent, else the granted sites of a site-limited user
+   * (SITE_ADMIN, TENANT_USER); undefined = the whole tenant. Every site filter reads this, never `siteId`.
+   */
+  siteIds?: string[];
   ip: string;
   /** Preferred reply language from Accept-Language: English when it starts with `en`, else Chinese. */
   lang: 'ch' | 'en';

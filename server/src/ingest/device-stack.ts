@@ -6,8 +6,10 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../app-context';
+import type { EventBus } from '../events/event-bus';
 import { id, obj, route, type Caller, type RouteDef } from '../http/route';
 import { OPERATORS, scopeOf, type Scope } from '../modules/devices/scope';
+import { siteLimit, withinSites } from '../modules/sites/access';
 import { attributesDownlink, commandDownlink, externalUplinkTopic, otaInformDownlink } from '../mqtt/topics';
 import { CommandService } from '../modules/commands/service';
 import { commandRoutes } from '../modules/commands/routes';
@@ -50,6 +52,8 @@ export interface DeviceStackOptions {
   resolve(token: string | undefined): Promise<Caller>;
   /** Create and run the demo devices (config.demo, unless TESSERA_DEMO_DEVICES=off). */
   demoDevices?: boolean;
+  /** Revocations (sessions, tenants) close sockets and drop devices here, whichever server decided them. */
+  bus: EventBus;
 }
 
 export async function createDeviceStack(ctx: AppContext, opts: DeviceStackOptions): Promise<DeviceStack> {
@@ -97,7 +101,10 @@ export async function createDeviceStack(ctx: AppContext, opts: DeviceStackOption
   const ws = new WsGateway({
     hub, log,
     resolve: (t) => opts.resolve(t),
-    deviceTenant: async (id) => (await sql<{ tenant_id: string }>`select tenant_id from device where id = ${id}`.execute(db)).rows[0]?.tenant_id ?? null,
+    maySee: async (caller, id) => {
+      const row = (await sql<{ tenant_id: string; site_id: string | null }>`select tenant_id, site_id from device where id = ${id}`.execute(db)).rows[0];
+      return !!row && !!caller.tenant_id && row.tenant_id === caller.tenant_id && withinSites(await siteLimit(db, caller), row.site_id);
+    },
     snapshot: async (id) => {
       const rows = (await sql<any>`select key, ts, dbl_v, str_v, bool_v from ts_kv_latest where device_id = ${id}`.execute(db)).rows;
       if (!rows.length) return null;
@@ -111,6 +118,11 @@ export async function createDeviceStack(ctx: AppContext, opts: DeviceStackOption
     },
   });
   let demo: DemoSimulator | null = null;
+  const offRevocation = opts.bus.subscribe('revocation', (event) => ws.revoke(event));
+  const offTenant = opts.bus.subscribe('tenant', (event) => {
+    directory.invalidate();
+    if (!event.enabled) transport?.kickTenant(event.tenantId);
+  });
 
   return {
     routes, pipeline, presence, hub, commands, devices,
@@ -119,8 +131,8 @@ export async function createDeviceStack(ctx: AppContext, opts: DeviceStackOption
     },
     attach(app) {
       app.server.on('upgrade', (req, socket, head) => {
-        // Other upgrade paths (if any) belong to other listeners.
-        ws.handleUpgrade(req, socket, head);
+        // No other upgrade path exists: anything else is refused rather than left open.
+        if (!ws.handleUpgrade(req, socket, head)) socket.destroy();
       });
       registerCsvExport(app, db, opts.resolve);
     },
@@ -142,6 +154,8 @@ export async function createDeviceStack(ctx: AppContext, opts: DeviceStackOption
       }
     },
     async close() {
+      offRevocation();
+      offTenant();
       await demo?.stop();
       ws.close();
       await pipeline.flush();

@@ -1,6 +1,7 @@
 /**
  * Device lookups for the broker and the pipeline, cached: a connect storm or a busy gateway must not turn into
  * one query per message. Unknown tokens are cached briefly too, so a misconfigured device cannot hammer the DB.
+ * A device of a disabled tenant is not found: it cannot log in, and what it sends is dropped.
  */
 import { sql, type Kysely } from 'kysely';
 import { thresholdOf, type DeviceDirectory, type DeviceIdentity } from './device-identity';
@@ -26,6 +27,7 @@ const toIdentity = (r: Row): DeviceIdentity => ({
 });
 
 const COLUMNS = sql.raw('id, tenant_id, token, name, password, device_type, parent_id, sub_device_addr, script_id, additional_info');
+const TENANT_ENABLED = sql`not exists (select 1 from tenant_state ts where ts.tenant_id = device.tenant_id and ts.enabled = '0')`;
 
 export class SqlDeviceDirectory implements DeviceDirectory {
   private readonly tokens = new Map<string, Entry>();
@@ -46,17 +48,17 @@ export class SqlDeviceDirectory implements DeviceDirectory {
 
   byToken(token: string): Promise<DeviceIdentity | null> {
     return this.cached(this.tokens, token, async () =>
-      (await sql<Row>`select ${COLUMNS} from device where token = ${token}`.execute(this.db)).rows[0]);
+      (await sql<Row>`select ${COLUMNS} from device where token = ${token} and ${TENANT_ENABLED}`.execute(this.db)).rows[0]);
   }
 
   byId(id: string): Promise<DeviceIdentity | null> {
     return this.cached(this.ids, id, async () =>
-      (await sql<Row>`select ${COLUMNS} from device where id = ${id}`.execute(this.db)).rows[0]);
+      (await sql<Row>`select ${COLUMNS} from device where id = ${id} and ${TENANT_ENABLED}`.execute(this.db)).rows[0]);
   }
 
   subDevice(gatewayId: string, addr: string): Promise<DeviceIdentity | null> {
     return this.cached(this.subs, `${gatewayId}\u0000${addr}`, async () =>
-      (await sql<Row>`select ${COLUMNS} from device where parent_id = ${gatewayId} and sub_device_addr = ${addr} limit 1`.execute(this.db)).rows[0]);
+      (await sql<Row>`select ${COLUMNS} from device where parent_id = ${gatewayId} and sub_device_addr = ${addr} and ${TENANT_ENABLED} limit 1`.execute(this.db)).rows[0]);
   }
 
   invalidate(deviceId?: string): void {

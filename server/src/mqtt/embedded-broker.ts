@@ -3,6 +3,9 @@
  * it has one); it may publish to the uplink topics only and subscribe to its own downlink topics only.
  * QoS 1 durability: aedes sends PUBACK after `authorizePublish` calls back, so we call back once the pipeline has
  * committed the message's points.
+ * A client id belongs to the device that first used it while its session lives (connected, or persistent with
+ * clean session false): another device using it is refused (identifier rejected), so it can neither drop the owner
+ * nor inherit its subscriptions and queued QoS 1 commands.
  */
 import net from 'node:net';
 import { Aedes, type AedesOptions, type Client } from 'aedes';
@@ -25,6 +28,7 @@ export interface EmbeddedBrokerOptions {
 
 type DeviceClient = Client & { device?: DeviceIdentity; counted?: boolean };
 
+const IDENTIFIER_REJECTED = 2;
 const BAD_USERNAME_OR_PASSWORD = 4;
 const NOT_AUTHORIZED = 5;
 
@@ -37,6 +41,8 @@ export class EmbeddedBroker implements MqttTransport {
   private broker: Aedes | null = null;
   private server: net.Server | null = null;
   private readonly byDevice = new Map<string, Set<DeviceClient>>();
+  /** Client id → the device whose session it names. */
+  private readonly sessionOwner = new Map<string, string>();
   private boundPort = 0;
 
   constructor(private readonly opts: EmbeddedBrokerOptions) {}
@@ -59,6 +65,12 @@ export class EmbeddedBroker implements MqttTransport {
           if (device.password && device.password !== (password ? password.toString() : '')) {
             return done(authError('bad password', BAD_USERNAME_OR_PASSWORD), false);
           }
+          const owner = this.sessionOwner.get(client.id);
+          if (owner && owner !== device.id) {
+            log.warn(`mqtt: device ${device.id} tried the client id of device ${owner}; refused`);
+            return done(authError('client id belongs to another device', IDENTIFIER_REJECTED), false);
+          }
+          this.sessionOwner.set(client.id, device.id);
           (client as DeviceClient).device = device;
           done(null, true);
         }, (err) => done(Object.assign(err as Error, { returnCode: 3 }) as never, false));
@@ -73,7 +85,11 @@ export class EmbeddedBroker implements MqttTransport {
         }
         // Uplinks are data for the server, not state to retain in the broker.
         packet.retain = false;
-        const committed = pipeline.submit(device, kind, packet.payload as Buffer);
+        // Looked up again (cached): a device deleted or of a tenant disabled since it connected is refused.
+        const committed = directory.byToken(device.token).then((current) => {
+          if (current?.id !== device.id) throw new Error('device no longer accepted');
+          return pipeline.submit(current, kind, packet.payload as Buffer);
+        });
         if (packet.qos === 0) {
           committed.catch((err) => log.debug(`mqtt: QoS 0 message of ${device.id} not stored: ${(err as Error).message}`));
           return done(null);
@@ -93,6 +109,7 @@ export class EmbeddedBroker implements MqttTransport {
     broker.on('client', (client: DeviceClient) => {
       if (!client.device) return;
       client.counted = true;
+      this.sessionOwner.set(client.id, client.device.id);
       let set = this.byDevice.get(client.device.id);
       if (!set) this.byDevice.set(client.device.id, (set = new Set()));
       set.add(client);
@@ -104,9 +121,12 @@ export class EmbeddedBroker implements MqttTransport {
       const set = this.byDevice.get(client.device.id);
       set?.delete(client);
       if (set && !set.size) this.byDevice.delete(client.device.id);
+      // A clean session ends with its connection (a reconnect of the same device binds the id again on 'client').
+      if (client.clean && this.sessionOwner.get(client.id) === client.device.id) this.sessionOwner.delete(client.id);
       presence.disconnected(client.device);
     });
     broker.on('clientError', (client, err) => log.debug(`mqtt: client ${client?.id} error: ${err.message}`));
+    broker.on('connectionError', (client, err) => log.debug(`mqtt: connection error before CONNECT: ${err.message}`));
     this.broker = broker;
     await presence.resetAll();
     const server = net.createServer(broker.handle as (socket: net.Socket) => void);
@@ -116,6 +136,7 @@ export class EmbeddedBroker implements MqttTransport {
       });
       server.listen(this.opts.port, this.opts.host, () => resolve());
     });
+    server.on('error', (err) => log.error('mqtt: listener error', err));
     this.server = server;
     this.boundPort = (server.address() as net.AddressInfo).port;
     log.info(`mqtt: embedded broker listening on ${this.opts.host}:${this.boundPort}`);
@@ -134,6 +155,12 @@ export class EmbeddedBroker implements MqttTransport {
 
   kick(deviceId: string): void {
     for (const client of this.byDevice.get(deviceId) ?? []) client.close();
+  }
+
+  kickTenant(tenantId: string): void {
+    for (const clients of this.byDevice.values()) {
+      for (const client of clients) if (client.device?.tenantId === tenantId) client.close();
+    }
   }
 
   async close(): Promise<void> {

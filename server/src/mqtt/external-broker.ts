@@ -145,6 +145,11 @@ export class ExternalBroker implements MqttTransport {
     // The broker owns device sessions; revoking a token is the broker's auth backend's job (EXTERNAL-BROKER.md).
   }
 
+  kickTenant(): void {
+    // Same: the broker's auth backend refuses a disabled tenant's devices; their messages are dropped here because
+    // the directory no longer finds them (docs/realtime-revocation.md).
+  }
+
   async close(): Promise<void> {
     const clients = this.clients;
     this.clients = [];

@@ -11,4 +11,6 @@ export interface MqttTransport {
   readonly connectedClients: number;
   /** Drops a device's connections (its token changed or it was deleted). */
   kick(deviceId: string): void;
+  /** Drops every connection of a tenant's devices (the tenant was disabled). */
+  kickTenant(tenantId: string): void;
 }

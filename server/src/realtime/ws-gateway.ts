@@ -1,11 +1,14 @@
 /**
  * WebSockets: `/api/ws` (one socket per tab, many device subscriptions; see PROTOCOL.md) and the contract's
- * `/ws/device/current` (one device per socket). Both authenticate with the user's JWT and only serve devices of
- * the user's tenant. Slow sockets skip updates rather than buffer without bound.
+ * `/ws/device/current` (one device per socket). Both authenticate with the user's JWT and only serve devices the
+ * user may see (tenant, and the granted sites of a site-limited user). Slow sockets skip updates rather than
+ * buffer without bound. A hostile frame costs only its own socket (1009 too big, 1007 bad UTF-8); a revoked session
+ * (logout, disable, password change, tenant disabled) closes its sockets at once with 4401.
  */
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
+import type { RevocationEvent } from '../events/event-bus';
 import type { Caller } from '../http/route';
 import type { ServerLogger } from '../logger';
 import type { RealtimeHub, RealtimeMessage } from './realtime-hub';
@@ -13,19 +16,21 @@ import type { RealtimeHub, RealtimeMessage } from './realtime-hub';
 export interface WsDeps {
   hub: RealtimeHub;
   log: ServerLogger;
-  /** Resolves a JWT to the caller; throws when invalid or expired. */
+  /** Resolves a JWT to the caller; throws when invalid, expired or revoked. */
   resolve(token: string): Promise<Caller>;
-  /** Tenant of a device, or null if it does not exist. */
-  deviceTenant(deviceId: string): Promise<string | null>;
+  /** May this caller see this device (tenant and sites)? False also when it does not exist. */
+  maySee(caller: Caller, deviceId: string): Promise<boolean>;
   /** Current values of a device (the snapshot sent on subscribe). */
   snapshot(deviceId: string): Promise<{ ts: number; values: Record<string, unknown> } | null>;
 }
 
 export const WS_PATH = '/api/ws';
 export const COMPAT_PATH = '/ws/device/current';
+const MAX_PAYLOAD = 64 * 1024;
 const MAX_SUBSCRIPTIONS = 1000;
 const MAX_BUFFERED = 1 << 20;
 const AUTH_TIMEOUT_MS = 10_000;
+export const REVOKED_CLOSE_CODE = 4401;
 
 function sendJson(ws: WebSocket, msg: unknown): void {
   if (ws.readyState !== ws.OPEN || ws.bufferedAmount > MAX_BUFFERED) return;
@@ -41,16 +46,40 @@ function parse(data: unknown): Record<string, unknown> | null {
   }
 }
 
-export class WsGateway {
-  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+/** An authenticated socket and the session it stands for. */
+interface Live { ws: WebSocket; caller: Caller; token: string }
 
-  constructor(private readonly deps: WsDeps) {}
+export function isRevokedBy(caller: Caller, e: RevocationEvent): boolean {
+  if (e.jti && e.jti === caller.jti) return true;
+  if (e.userId && e.userId === caller.id && e.exceptJti !== caller.jti) return true;
+  return !!e.tenantId && e.tenantId === caller.tenant_id;
+}
+
+export class WsGateway {
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD });
+  private readonly live = new Set<Live>();
+
+  constructor(private readonly deps: WsDeps) {
+    this.wss.on('error', (err) => deps.log.warn(`ws: server error: ${err.message}`));
+    // A malformed handshake: ws answers 400 and hands us the socket; it must not linger.
+    this.wss.on('wsClientError', (err, socket) => {
+      deps.log.debug(`ws: bad handshake: ${err.message}`);
+      socket.destroy();
+    });
+  }
 
   /** Handles an HTTP upgrade; returns false when the path is not ours. */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean {
+    // Until ws owns it, a reset during the handshake must not become an unhandled 'error'.
+    socket.on('error', (err) => this.deps.log.debug(`ws: upgrade socket: ${err.message}`));
     const path = (req.url ?? '').split('?')[0];
     if (path !== WS_PATH && path !== COMPAT_PATH) return false;
-    this.wss.handleUpgrade(req, socket, head, (ws) => (path === WS_PATH ? this.session(ws) : this.compat(ws)));
+    this.wss.handleUpgrade(req, socket, head, (ws) => {
+      // Oversized (1009) and invalid UTF-8 (1007) frames: ws closes the socket with that code after this event.
+      ws.on('error', (err) => this.deps.log.debug(`ws: closing a socket: ${err.message}`));
+      if (path === WS_PATH) this.session(ws);
+      else this.compat(ws);
+    });
     return true;
   }
 
@@ -58,41 +87,71 @@ export class WsGateway {
     return this.wss.clients.size;
   }
 
+  /** Closes every socket whose session the event revokes. */
+  revoke(event: RevocationEvent): void {
+    for (const l of this.live) {
+      if (isRevokedBy(l.caller, event)) l.ws.close(REVOKED_CLOSE_CODE, 'session revoked');
+    }
+  }
+
   close(): void {
     for (const ws of this.wss.clients) ws.terminate();
     this.wss.close();
   }
 
-  private async authorize(caller: Caller, deviceId: unknown): Promise<boolean> {
-    if (typeof deviceId !== 'string' || !deviceId || deviceId.length > 64 || !caller.tenant_id) return false;
-    return (await this.deps.deviceTenant(deviceId)) === caller.tenant_id;
+  private track(ws: WebSocket, caller: Caller, token: string): Live {
+    const l = { ws, caller, token };
+    this.live.add(l);
+    ws.on('close', () => this.live.delete(l));
+    return l;
   }
 
   private session(ws: WebSocket): void {
-    let caller: Caller | null = null;
+    let live: Live | null = null;
     const subs = new Map<string, () => void>();
-    const timer = setTimeout(() => caller || ws.close(4401, 'auth timeout'), AUTH_TIMEOUT_MS);
+    const timer = setTimeout(() => live || ws.close(4401, 'auth timeout'), AUTH_TIMEOUT_MS);
     const forward = (msg: RealtimeMessage) => sendJson(ws, msg);
     ws.on('close', () => {
       clearTimeout(timer);
       for (const off of subs.values()) off();
       subs.clear();
     });
+    const revoked = (err: unknown) => {
+      sendJson(ws, { type: 'error', message: (err as Error).message || 'Unauthorized' });
+      ws.close(REVOKED_CLOSE_CODE, 'unauthorized');
+    };
     ws.on('message', async (data) => {
       const msg = parse(data);
       if (!msg) return sendJson(ws, { type: 'error', message: 'message is not a JSON object' });
       try {
         switch (msg.type) {
           case 'auth': {
-            caller = await this.deps.resolve(String(msg.token ?? ''));
+            const token = String(msg.token ?? '');
+            let caller: Caller;
+            try {
+              caller = await this.deps.resolve(token);
+            } catch (err) {
+              return revoked(err);
+            }
+            if (ws.readyState !== ws.OPEN) return;
+            if (live) this.live.delete(live);
+            live = this.track(ws, caller, token);
             return sendJson(ws, { type: 'auth', ok: true });
           }
           case 'ping':
             return sendJson(ws, { type: 'pong' });
           case 'subscribe': {
-            if (!caller) return sendJson(ws, { type: 'error', message: 'Unauthorized' });
-            const id = msg.device_id as string;
-            if (!(await this.authorize(caller, id))) return sendJson(ws, { type: 'error', device_id: id, message: '设备不存在' });
+            if (!live) return sendJson(ws, { type: 'error', message: 'Unauthorized' });
+            // The session is checked again: a revocation missed by the bus still stops new subscriptions.
+            try {
+              live.caller = await this.deps.resolve(live.token);
+            } catch (err) {
+              return revoked(err);
+            }
+            const id = msg.device_id;
+            if (typeof id !== 'string' || !id || id.length > 64 || !(await this.deps.maySee(live.caller, id))) {
+              return sendJson(ws, { type: 'error', device_id: id, message: '设备不存在' });
+            }
             if (!subs.has(id)) {
               if (subs.size >= MAX_SUBSCRIPTIONS) return sendJson(ws, { type: 'error', device_id: id, message: 'too many subscriptions' });
               subs.set(id, this.deps.hub.subscribe(id, forward));
@@ -112,11 +171,6 @@ export class WsGateway {
             return sendJson(ws, { type: 'error', message: `unknown message type "${String(msg.type)}"` });
         }
       } catch (err) {
-        if (msg.type === 'auth') {
-          sendJson(ws, { type: 'error', message: (err as Error).message || 'Unauthorized' });
-          ws.close(4401, 'unauthorized');
-          return;
-        }
         this.deps.log.warn(`ws: ${(err as Error).message}`);
         sendJson(ws, { type: 'error', message: 'internal error' });
       }
@@ -130,17 +184,20 @@ export class WsGateway {
     ws.once('message', async (data) => {
       const msg = parse(data);
       try {
-        const caller = await this.deps.resolve(String(msg?.token ?? ''));
-        if (!(await this.authorize(caller, msg?.device_id))) throw new Error('设备不存在');
-        const id = msg!.device_id as string;
+        const token = String(msg?.token ?? '');
+        const caller = await this.deps.resolve(token);
+        const id = msg?.device_id;
+        if (typeof id !== 'string' || !id || id.length > 64 || !(await this.deps.maySee(caller, id))) throw new Error('设备不存在');
         const snap = await this.deps.snapshot(id);
+        if (ws.readyState !== ws.OPEN) return; // gone while we looked: nothing to track or feed
+        this.track(ws, caller, token);
         sendJson(ws, snap?.values ?? {});
         off = this.deps.hub.subscribe(id, (m) => {
           if (m.type === 'values') sendJson(ws, m.values);
         });
       } catch (err) {
         sendJson(ws, { code: 401, message: (err as Error).message || 'Unauthorized' });
-        ws.close(4401, 'unauthorized');
+        ws.close(REVOKED_CLOSE_CODE, 'unauthorized');
       }
     });
   }

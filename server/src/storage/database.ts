@@ -46,6 +46,8 @@ export async function openStorage(config: Config, log: ServerLogger): Promise<St
       // bigint columns hold seconds and counters that fit in a double: read them as numbers, like PGlite does.
       types: { getTypeParser: ((oid: number, format?: any) => oid === INT8_OID ? Number : pg.types.getTypeParser(oid, format)) as any },
     });
+    // An idle connection dropped by the server (restart, failover) emits 'error' on the pool: log it, never crash.
+    pool.on('error', (err) => log.warn(`database: idle connection lost: ${err.message}`));
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
     kind = 'pglite';

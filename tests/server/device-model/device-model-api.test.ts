@@ -168,9 +168,11 @@ describe('device models (plugin editor routes)', () => {
 
   it('a device using the plugin shows its titles, units and commands; delete is refused while a device uses it', async () => {
     const model = (await as(admin)('/create', pluginBody('Boiler'))).data;
-    const project = (await s.post('/business/add', { name: 'Boiler room' }, { token: admin })).data;
-    const group = (await s.post('/asset/add_only', { name: 'Hall', parent_id: '0', business_id: project.id }, { token: admin })).data;
-    const device = (await s.post('/device/add_only', { name: 'boiler 1', asset_id: group.id, type: model.id }, { token: admin })).data;
+    // In the demo site, which the TENANT_USER is granted (a site-limited user sees only its sites' devices).
+    const inSite = { token: admin, siteId: (await s.post('/site/list', { per_page: 10 }, { token: admin })).data.data[0].id };
+    const project = (await s.post('/business/add', { name: 'Boiler room' }, inSite)).data;
+    const group = (await s.post('/asset/add_only', { name: 'Hall', parent_id: '0', business_id: project.id }, inSite)).data;
+    const device = (await s.post('/device/add_only', { name: 'boiler 1', asset_id: group.id, type: model.id }, inSite)).data;
     const item = await s.post('/device/model/item', { device_id: device.id }, { token: admin });
     expect(item.data.tsl.properties.map((p: any) => [p.name, p.title, p.unit])).toEqual([['temperature', '温度', '℃'], ['switch', '开关', '-']]);
     const fields = (await s.post('/structure/field', { device_id: device.id }, { token: admin })).data;

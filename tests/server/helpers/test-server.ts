@@ -7,6 +7,8 @@
  *   await s.post(path, body?, { token?, siteId?, headers? }) → { code, message, data } (path without /api)
  *   await s.login(email, password = TEST_PASSWORD)   → access token (throws when login fails)
  *   await s.restart()                                → a new TestServer on the same data (this one is closed)
+ *   await startTestServer({ backend: 'postgres', sameDatabaseAs: s }) → a second server on s's PostgreSQL schema
+ *                                                       (several servers sharing one database; s drops the schema)
  *   await s.close()                                  → stops it and deletes its data
  *   s.url, s.dataDir, s.routes (every declared API route), s.server (createServer's result: ctx.db etc.)
  *
@@ -45,6 +47,8 @@ export interface TestServerOptions {
   config?: Partial<Config>;
   clock?: Clock;
   sms?: SmsSender;
+  /** PostgreSQL only: share this server's schema (a second server of one deployment). */
+  sameDatabaseAs?: TestServer;
 }
 
 export interface TestServer {
@@ -52,6 +56,8 @@ export interface TestServer {
   dataDir: string;
   routes: RouteDef[];
   server: TesseraServer;
+  /** PostgreSQL schema ('public' on PGlite). */
+  schema: string;
   post<T = any>(path: string, body?: unknown, options?: PostOptions): Promise<Envelope<T>>;
   login(email: string, password?: string): Promise<string>;
   restart(): Promise<TestServer>;
@@ -128,8 +134,10 @@ async function dropSchema(schema: string): Promise<void> {
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const backend = options.backend ?? 'pglite';
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tessera-test-'));
-  const schema = backend === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : 'public';
-  return boot(options, backend, dataDir, schema, true);
+  const shared = options.sameDatabaseAs;
+  if (shared && backend !== 'postgres') throw new Error('sameDatabaseAs needs the postgres backend');
+  const schema = shared ? shared.schema : backend === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : 'public';
+  return boot(options, backend, dataDir, schema, !shared);
 }
 
 async function boot(options: TestServerOptions, backend: Backend, dataDir: string, schema: string, fresh: boolean): Promise<TestServer> {
@@ -168,7 +176,7 @@ async function boot(options: TestServerOptions, backend: Backend, dataDir: strin
   };
 
   const handle: TestServer = {
-    url: server.url, dataDir, routes: server.routes, server, post,
+    url: server.url, dataDir, routes: server.routes, server, post, schema,
     async login(email, password = TEST_PASSWORD) {
       const r = await post<{ access_token: string }>('/auth/login', { email, password });
       if (r.code !== 200) throw new Error(`login ${email} failed: ${r.code} ${r.message}`);
@@ -181,7 +189,7 @@ async function boot(options: TestServerOptions, backend: Backend, dataDir: strin
     async close() {
       await shutdown();
       await fs.rm(dataDir, { recursive: true, force: true });
-      if (backend === 'postgres') await dropSchema(schema);
+      if (backend === 'postgres' && !options.sameDatabaseAs) await dropSchema(schema);
     },
   };
   return handle;

@@ -1,6 +1,7 @@
 /**
  * A broker + pipeline on an in-memory PGlite with the real migrations, without the HTTP app: the ingest tests
- * exercise MQTT → database directly.
+ * exercise MQTT → database directly. The admin migration is included for `tenant_state` (device lookups skip the
+ * devices of disabled tenants).
  */
 import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
@@ -11,6 +12,7 @@ import { PGliteDialect } from '../../../server/src/storage/pglite-dialect';
 import * as foundation from '../../../server/src/storage/migrations/0001-foundation';
 import * as devices from '../../../server/src/storage/migrations/0002-devices-telemetry';
 import * as rollup from '../../../server/src/storage/migrations/0004-telemetry-rollup';
+import * as admin from '../../../server/src/modules/settings/migration';
 import { SqlBatchSink } from '../../../server/src/ingest/sql-batch-sink';
 import { SqlDeviceDirectory } from '../../../server/src/ingest/sql-device-directory';
 import { IngestPipeline } from '../../../server/src/ingest/ingest-pipeline';
@@ -21,7 +23,7 @@ import type { BatchSink } from '../../../server/src/ingest/batch-sink';
 export async function migratedDb(dataDir?: string): Promise<Kysely<any>> {
   const pg = await PGlite.create(dataDir);
   const db = new Kysely<any>({ dialect: new PGliteDialect(pg) });
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => ({ '0001-foundation': foundation, '0002-devices-telemetry': devices, '0004-telemetry-rollup': rollup }) } });
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => ({ '0001-foundation': foundation, '0002-devices-telemetry': devices, '0004-telemetry-rollup': rollup, '0100-admin': admin }) } });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;
   return db;

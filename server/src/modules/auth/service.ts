@@ -10,7 +10,8 @@ import { consumeCaptcha, issueCaptcha } from './captcha-store';
 import { FailureLimiter } from './failure-limiter';
 import { AUTH_TEXT, LOGIN_FAILED } from './messages';
 import { hashPassword, verifyPassword } from './passwords';
-import type { TokenService } from './token-service';
+import { tenantDisabled, type TokenService } from './token-service';
+import { TENANT_TEXT } from '../tenants/messages';
 
 export interface LoginBody { email?: string; phone_number?: string; password?: string; verification_code?: string; remember?: boolean }
 
@@ -49,7 +50,7 @@ export class AuthService {
       this.perIp.fail(ipKey);
       throw businessError(failure[rctx.lang]);
     }
-    if (user.enabled !== '1') throw businessError(AUTH_TEXT.accountDisabled);
+    if (user.enabled !== '1') throw businessError((await tenantDisabled(this.ctx.db, user.tenant_id)) ? TENANT_TEXT.disabled : AUTH_TEXT.accountDisabled);
     this.perAccount.reset(accountKey);
     rctx.actor = { id: user.id, email: user.email, tenant_id: user.tenant_id };
     return user;

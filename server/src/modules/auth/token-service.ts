@@ -7,9 +7,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { AppContext } from '../../app-context';
-import { unauthorizedError } from '../../http/envelope';
+import type { EventBus } from '../../events/event-bus';
+import { businessError, unauthorizedError } from '../../http/envelope';
 import type { Authority, Caller } from '../../http/route';
-import { unixSeconds } from '../../storage/database';
+import { unixSeconds, type Db } from '../../storage/database';
+import { adminDb } from '../settings/tables';
+import { TENANT_TEXT } from '../tenants/messages';
 
 export interface IssuedToken { access_token: string; token_type: 'Bearer'; expires_in: number; jti: string; exp: number }
 export interface TokenSubject { id: string; email: string; tenant_id: string | null; authority: string }
@@ -37,10 +40,19 @@ export async function loadJwtSecret(ctx: Pick<AppContext, 'config'>): Promise<Ui
   return new TextEncoder().encode(secret);
 }
 
+/** A disabled tenant's users hold no session, even when one of them was re-enabled by hand. */
+export async function tenantDisabled(db: Db, tenantId: string | null): Promise<boolean> {
+  if (!tenantId) return false;
+  const row = await adminDb(db).selectFrom('tenant_state').select('enabled').where('tenant_id', '=', tenantId).executeTakeFirst();
+  return row?.enabled === '0';
+}
+
 export class TokenService {
-  constructor(private readonly ctx: AppContext, private readonly secret: Uint8Array) {}
+  /** `bus` carries revocations to every open socket, on this server and the others sharing the database. */
+  constructor(private readonly ctx: AppContext, private readonly secret: Uint8Array, private readonly bus: EventBus) {}
 
   async issue(user: TokenSubject, ttlSeconds: number): Promise<IssuedToken> {
+    if (await tenantDisabled(this.ctx.db, user.tenant_id)) throw businessError(TENANT_TEXT.disabled);
     const jti = randomUUID();
     const now = unixSeconds(this.ctx.clock.now());
     const exp = now + ttlSeconds;
@@ -66,19 +78,21 @@ export class TokenService {
       throw unauthorizedError(AUTH_MESSAGES.invalid);
     }
     if (!jti) throw unauthorizedError(AUTH_MESSAGES.invalid);
-    const row = await this.ctx.db
+    const row = await adminDb(this.ctx.db)
       .selectFrom('session')
       .innerJoin('users', 'users.id', 'session.user_id')
-      .select(['session.revoked_at', 'session.expires_at', 'users.id', 'users.email', 'users.name', 'users.authority', 'users.tenant_id', 'users.enabled'])
+      .leftJoin('tenant_state', 'tenant_state.tenant_id', 'users.tenant_id')
+      .select(['session.revoked_at', 'session.expires_at', 'users.id', 'users.email', 'users.name', 'users.authority', 'users.tenant_id', 'users.enabled', 'tenant_state.enabled as tenant_enabled'])
       .where('session.jti', '=', jti)
       .executeTakeFirst();
-    if (!row || row.revoked_at !== null || row.enabled !== '1') throw unauthorizedError(AUTH_MESSAGES.revoked);
+    if (!row || row.revoked_at !== null || row.enabled !== '1' || row.tenant_enabled === '0') throw unauthorizedError(AUTH_MESSAGES.revoked);
     if (row.expires_at <= unixSeconds(this.ctx.clock.now())) throw unauthorizedError(AUTH_MESSAGES.expired);
     return { id: row.id, email: row.email, name: row.name, authority: row.authority as Authority, tenant_id: row.tenant_id, jti };
   }
 
   async revoke(jti: string): Promise<void> {
     await this.ctx.db.updateTable('session').set({ revoked_at: unixSeconds(this.ctx.clock.now()) }).where('jti', '=', jti).execute();
+    await this.bus.publish('revocation', { jti });
   }
 
   /** Ends every session of a user (password reset, disable, delete), or every other one (own password change). */
@@ -87,6 +101,7 @@ export class TokenService {
       .where('user_id', '=', userId).where('revoked_at', 'is', null);
     if (exceptJti) query = query.where('jti', '!=', exceptJti);
     await query.execute();
+    await this.bus.publish('revocation', { userId, exceptJti });
   }
 
   /** Housekeeping: expired sessions are useless; drop them. */

@@ -13,6 +13,7 @@ import { formatDateTime } from '../home/service';
 import { tslOf, type DeviceModelService } from '../devices/device-model-service';
 import type { DeviceService } from '../devices/device-service';
 import type { Scope } from '../devices/scope';
+import { siteCondition } from '../sites/access';
 import type { FullDeviceRow } from '../devices/tables';
 import { CMD_MSG, OPERATION_TYPE, type OperationType } from './messages';
 import { RateLimiter } from './rate-limiter';
@@ -164,7 +165,7 @@ export class CommandService {
     if (b.asset_name) f.push(sql`a.name ilike ${like(b.asset_name)}`);
     if (b.device_name) f.push(sql`d.name ilike ${like(b.device_name)}`);
     if (b.user_name) f.push(sql`l.sender ilike ${like(b.user_name)}`);
-    if (s.siteId) f.push(sql`d.site_id = ${s.siteId}`);
+    if (s.siteIds) f.push(siteCondition('d.site_id', s.siteIds));
     const from = sql`from conditions_log l left join device d on d.id = l.device_id left join asset a on a.id = d.asset_id
       left join business bu on bu.id = a.business_id where ${sql.join(f, sql` and `)}`;
     const total = (await sql<{ n: number }>`select count(*)::int as n ${from}`.execute(this.db)).rows[0].n;

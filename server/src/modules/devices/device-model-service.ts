@@ -7,6 +7,7 @@ import type { Db } from '../../storage/database';
 import { SEED_MODELS } from './device-model-seed';
 import { DEVICE_MSG } from './messages';
 import type { Scope } from './scope';
+import { withinSites } from '../sites/access';
 import type { DeviceModelTable } from './tables';
 
 export interface TslProperty { name: string; title?: string; dataType?: string; unit?: string; readWrite?: string; [k: string]: unknown }
@@ -55,8 +56,8 @@ export class DeviceModelService {
 
   /** The plugin of a device, or null when it has none (or it was removed). */
   async modelOfDevice(s: Scope, deviceId: string): Promise<DeviceModelTable | null> {
-    const row = await sql<{ type: string }>`select type from device where tenant_id = ${s.tenantId} and id = ${deviceId}`.execute(this.ctx.db);
-    const type = row.rows[0]?.type;
+    const row = (await sql<{ type: string; site_id: string | null }>`select type, site_id from device where tenant_id = ${s.tenantId} and id = ${deviceId}`.execute(this.ctx.db)).rows[0];
+    const type = row && withinSites(s.siteIds, row.site_id) ? row.type : null;
     if (!type) return null;
     return (await this.visible(s).selectAll().where('id', '=', type).executeTakeFirst()) ?? null;
   }
@@ -95,8 +96,8 @@ export class DeviceModelService {
 
   /** The fields a device reports: its plugin's properties (key, title, unit, type, readWrite), for pickers. */
   async fields(s: Scope, deviceId: string) {
-    const own = await sql`select 1 from device where tenant_id = ${s.tenantId} and id = ${deviceId}`.execute(this.ctx.db);
-    if (!own.rows.length) throw businessError(DEVICE_MSG.notFound);
+    const own = (await sql<{ site_id: string | null }>`select site_id from device where tenant_id = ${s.tenantId} and id = ${deviceId}`.execute(this.ctx.db)).rows[0];
+    if (!own || !withinSites(s.siteIds, own.site_id)) throw businessError(DEVICE_MSG.notFound);
     const m = await this.modelOfDevice(s, deviceId);
     return tslOf(m?.chart_data).properties.map((p) => ({
       key: p.name, name: p.title ?? p.name, unit: p.unit ?? '', type: p.dataType ?? '', read_write: p.readWrite ?? 'r',

@@ -14,6 +14,7 @@ import * as projects from '../projects/store';
 import * as store from './device-store';
 import { DEVICE_MSG } from './messages';
 import type { Scope } from './scope';
+import { withinSites } from '../sites/access';
 import type { FullDeviceRow } from './tables';
 
 /** Columns a client may set (everything of the contract's Device row except ids and times). */
@@ -59,7 +60,7 @@ export class DeviceService {
 
   async device(s: Scope, id: string): Promise<FullDeviceRow> {
     const d = await store.findDevice(this.db, s.tenantId, id);
-    if (!d || (s.siteId && d.site_id !== s.siteId)) throw businessError(DEVICE_MSG.notFound);
+    if (!d || !withinSites(s.siteIds, d.site_id)) throw businessError(DEVICE_MSG.notFound);
     return d;
   }
 
@@ -171,7 +172,7 @@ export class DeviceService {
       business_id: body.business_id, asset_id: body.asset_id, device_id: body.device_id,
       // In the contract `device_type` of this route filters by plugin id.
       plugin_id: body.device_type || body.plugin_id, token: body.token, name: body.name, not_gateway: body.not_gateway,
-      state: body.state, siteId: s.siteId,
+      state: body.state, siteIds: s.siteIds,
       parent_id: body.parent_id ?? (body.device_id || body.token ? undefined : ''),
     };
     const now = this.nowMicros();
@@ -188,7 +189,7 @@ export class DeviceService {
   }
 
   async status(s: Scope, ids: string[]) {
-    return store.statusOf(this.db, s.tenantId, ids, this.nowMicros());
+    return store.statusOf(this.db, s.tenantId, ids, this.nowMicros(), s.siteIds);
   }
 
   /** One device with its plugin name, group path, project, last push and online state. */
@@ -202,7 +203,7 @@ export class DeviceService {
   /** Map markers: devices with a location, filtered like the list. */
   async map(s: Scope, body: { business_id?: string; group_id?: string; device_id?: string; device_type?: string; device_model_id?: string; name?: string }) {
     const { rows } = await store.listDevices(this.db, s.tenantId, {
-      business_id: body.business_id, asset_id: body.group_id, device_id: body.device_id, plugin_id: body.device_model_id, name: body.name, siteId: s.siteId,
+      business_id: body.business_id, asset_id: body.group_id, device_id: body.device_id, plugin_id: body.device_model_id, name: body.name, siteIds: s.siteIds,
     }, this.nowMicros());
     const shaped = await this.shapeRows(s, rows.filter((r) => !body.device_type || r.device_type === body.device_type));
     return shaped.filter((r) => LOCATION.test(r.location)).map((r) => {

@@ -2,6 +2,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../storage/database';
 import type { FullDeviceRow } from './tables';
+import { siteCondition } from '../sites/access';
 
 export interface ListFilter {
   business_id?: string;
@@ -15,7 +16,8 @@ export interface ListFilter {
   not_gateway?: boolean;
   /** '1' online, '0' offline. */
   state?: string;
-  siteId?: string;
+  /** The sites the caller may see (undefined: the whole tenant). */
+  siteIds?: string[];
 }
 
 export interface ListedDevice extends FullDeviceRow {
@@ -45,7 +47,7 @@ function enriched(nowMicros: number): RawBuilder<unknown> {
 
 function where(tenantId: string, f: ListFilter): RawBuilder<unknown> {
   const parts: RawBuilder<unknown>[] = [sql`x.tenant_id = ${tenantId}`];
-  if (f.siteId) parts.push(sql`x.site_id = ${f.siteId}`);
+  if (f.siteIds) parts.push(siteCondition('x.site_id', f.siteIds));
   if (f.business_id) parts.push(sql`x.business_id = ${f.business_id}`);
   if (f.asset_id) parts.push(sql`x.asset_id = ${f.asset_id}`);
   if (f.device_id) parts.push(sql`x.id = ${f.device_id}`);
@@ -77,10 +79,10 @@ export async function tokenOwner(db: Db, token: string): Promise<string | undefi
 }
 
 /** Online state ("1"/"0") of the tenant's devices among `ids` (other tenants' ids are simply absent). */
-export async function statusOf(db: Db, tenantId: string, ids: string[], nowMicros: number): Promise<Record<string, string>> {
+export async function statusOf(db: Db, tenantId: string, ids: string[], nowMicros: number, siteIds?: string[]): Promise<Record<string, string>> {
   if (!ids.length) return {};
   const rows = (await sql<{ id: string; online: boolean }>`select x.id, x.online from (${enriched(nowMicros)}) x
-    where x.tenant_id = ${tenantId} and x.id = any(${ids}::text[])`.execute(db)).rows;
+    where x.tenant_id = ${tenantId} and x.id = any(${ids}::text[]) and ${siteIds ? siteCondition('x.site_id', siteIds) : sql`true`}`.execute(db)).rows;
   return Object.fromEntries(rows.map((r) => [r.id, r.online ? '1' : '0']));
 }
 

@@ -4,7 +4,10 @@ import { callerOf, type Caller, type RequestContext } from '../../http/route';
 
 export interface Scope {
   tenantId: string;
+  /** X-Site-ID: where new rows go. */
   siteId?: string;
+  /** What the request may see (see RequestContext.siteIds); undefined = the whole tenant. */
+  siteIds?: string[];
   caller: Caller;
 }
 
@@ -12,7 +15,7 @@ export interface Scope {
 export function scopeOf(ctx: RequestContext): Scope {
   const caller = callerOf(ctx);
   if (!caller.tenant_id) throw forbiddenError();
-  return { tenantId: caller.tenant_id, siteId: ctx.siteId, caller };
+  return { tenantId: caller.tenant_id, siteId: ctx.siteId, siteIds: ctx.siteIds, caller };
 }
 
 /** Roles that change the device structure (projects, groups, devices, plugins). */

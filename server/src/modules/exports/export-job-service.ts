@@ -26,6 +26,9 @@ export const MSG_RESTARTED = '服务器重启，导出任务中断，请重新�
 
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
 
+/** A job's request as stored: the body plus the site limit of the user who queued it (null: the whole tenant). */
+type StoredRequest = ExportRequest & { site_ids: string[] | null };
+
 export interface ExportJob {
   id: string; format: ExportFormat; status: JobStatus; rows_done: number; rows_total: number | null;
   created_at: number; finished_at: number | null; error: string | null; file_size: number | null;
@@ -78,14 +81,16 @@ export class ExportJobService {
   }
 
   /** Validates like the streamed route, then queues. */
-  async create(caller: Caller, body: ExportRequest): Promise<{ id: string; rows_total: number }> {
+  async create(caller: Caller, body: ExportRequest, siteIds?: string[]): Promise<{ id: string; rows_total: number }> {
     const tenantId = this.tenantOf(caller);
     const format = formatOf(body.format);
-    const scope = await exportScope(this.ctx.db, tenantId, body);
+    const scope = await exportScope(this.ctx.db, tenantId, body, siteIds);
+    // The job runs later with the site limit of its creator (stored by us; a body's own site_ids is overwritten).
+    const request: StoredRequest = { ...body, site_ids: siteIds ?? null };
     const total = await countExportRows(this.db, scope);
     const id = randomUUID();
     await sql`insert into export_job (id, tenant_id, user_id, format, request, status, rows_total, created_at)
-      values (${id}, ${tenantId}, ${caller.id}, ${format}, ${JSON.stringify(body)}::jsonb, 'queued', ${total}, ${this.ctx.clock.now()})`.execute(this.db);
+      values (${id}, ${tenantId}, ${caller.id}, ${format}, ${JSON.stringify(request)}::jsonb, 'queued', ${total}, ${this.ctx.clock.now()})`.execute(this.db);
     this.kick();
     return { id, rows_total: total };
   }
@@ -168,8 +173,8 @@ export class ExportJobService {
     this.current = id;
     const file = this.fileOf(tenantId, id, format);
     try {
-      const body = (typeof row.request === 'string' ? JSON.parse(row.request) : row.request) as ExportRequest;
-      const scope = await exportScope(this.db, tenantId, body);
+      const body = (typeof row.request === 'string' ? JSON.parse(row.request) : row.request) as StoredRequest;
+      const scope = await exportScope(this.db, tenantId, body, body.site_ids ?? undefined);
       await fsp.mkdir(path.dirname(file), { recursive: true });
       const out = fs.createWriteStream(`${file}.part`);
       const closed = new Promise<void>((resolve, reject) => { out.once('close', resolve); out.once('error', reject); });

@@ -29,13 +29,13 @@ export function exportRoutes(db: Db, jobs: ExportJobService): RouteDef[] {
     route<ExportRequest>({
       path: '/kv/export/count', summary: 'Points an export covers; above the threshold it runs in the background', auth: 'user', readonly: true, body: exportBody,
       handler: async (b, ctx) => {
-        const rows = await countExportRows(db, await exportScope(db, tenantOf(callerOf(ctx)), b));
+        const rows = await countExportRows(db, await exportScope(db, tenantOf(callerOf(ctx)), b, ctx.siteIds));
         return { rows_total: rows, threshold: BACKGROUND_THRESHOLD, background: rows > BACKGROUND_THRESHOLD };
       },
     }),
     route<ExportRequest>({
       path: '/export/job/create', summary: 'Queue a background export (same body as /kv/export)', auth: 'user', body: exportBody,
-      handler: (b, ctx) => { tenantOf(callerOf(ctx)); return jobs.create(callerOf(ctx), b); },
+      handler: (b, ctx) => { tenantOf(callerOf(ctx)); return jobs.create(callerOf(ctx), b, ctx.siteIds); },
     }),
     route({
       path: '/export/job/list', summary: "The caller's export jobs, newest first", auth: 'user', readonly: true, body: paged({}, 100),

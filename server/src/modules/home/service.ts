@@ -4,6 +4,7 @@ import { businessError } from '../../http/envelope';
 import type { RequestContext } from '../../http/route';
 import { callerOf } from '../../http/route';
 import { mqttPublicEndpoint } from '../../mqtt/public-endpoint';
+import { withinSites } from '../sites/access';
 import type { ResourceSampler } from './sampler';
 import { countDevices, messageCount } from './store';
 
@@ -28,7 +29,7 @@ export class HomeService {
     return {
       cpu_usage: cpu,
       mem_usage: mem,
-      device: await countDevices(this.ctx.db, caller.tenant_id, rctx.siteId),
+      device: await countDevices(this.ctx.db, caller.tenant_id, rctx.siteIds),
       msg: await messageCount(this.ctx.db, caller.tenant_id),
     };
   }
@@ -43,7 +44,7 @@ export class HomeService {
     let q = this.ctx.db.selectFrom('device').selectAll().where('id', '=', did);
     if (caller.tenant_id !== null) q = q.where('tenant_id', '=', caller.tenant_id);
     const device = await q.executeTakeFirst();
-    if (!device) throw businessError('设备不存在');
+    if (!device || !withinSites(rctx.siteIds, device.site_id)) throw businessError('设备不存在');
     const { host, port } = mqttPublicEndpoint(this.ctx.config);
     return { ...device, publish: 'device/attributes', subscribe: 'device/attributes', host, port: String(port) };
   }

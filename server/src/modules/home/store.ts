@@ -1,11 +1,12 @@
 /** Home counters: devices of a tenant (or site) and the message counter the ingest pipeline increments. */
 import type { Db } from '../../storage/database';
+import { siteCondition } from '../sites/access';
 
-/** Devices of a tenant; all devices for the platform (null); optionally one site. */
-export async function countDevices(db: Db, tenantId: string | null, siteId?: string): Promise<number> {
+/** Devices of a tenant; all devices for the platform (null); optionally only some sites. */
+export async function countDevices(db: Db, tenantId: string | null, siteIds?: string[]): Promise<number> {
   let q = db.selectFrom('device').select((eb) => eb.fn.countAll<number>().as('n'));
   if (tenantId !== null) q = q.where('tenant_id', '=', tenantId);
-  if (siteId) q = q.where('site_id', '=', siteId);
+  if (siteIds) q = q.where(siteCondition('site_id', siteIds));
   return Number((await q.executeTakeFirstOrThrow()).n);
 }
 

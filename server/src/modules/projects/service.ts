@@ -5,6 +5,7 @@ import { pageOf, pageWindow, type PageRequest } from '../../http/pagination';
 import { unixSeconds } from '../../storage/database';
 import type { AssetTable } from '../devices/tables';
 import type { Scope } from '../devices/scope';
+import { withinSites } from '../sites/access';
 import { MSG } from './messages';
 import * as store from './store';
 
@@ -48,7 +49,7 @@ export class ProjectService {
 
   async list(s: Scope, body: PageRequest & { name?: string }) {
     const win = pageWindow(body);
-    const { total, rows } = await store.listBusinesses(this.db, s.tenantId, s.siteId, body.name, win.offset, win.per_page);
+    const { total, rows } = await store.listBusinesses(this.db, s.tenantId, s.siteIds, body.name, win.offset, win.per_page);
     return pageOf(win, total, rows);
   }
 
@@ -60,7 +61,7 @@ export class ProjectService {
 
   async project(s: Scope, id: string) {
     const b = await store.findBusiness(this.db, s.tenantId, id);
-    if (!b || (s.siteId && b.site_id !== s.siteId)) throw businessError(MSG.projectNotFound);
+    if (!b || !withinSites(s.siteIds, b.site_id)) throw businessError(MSG.projectNotFound);
     return b;
   }
 
@@ -82,7 +83,7 @@ export class ProjectService {
 
   /** business → group tree, for the project/group pickers. */
   async tree(s: Scope) {
-    const businesses = await store.allBusinesses(this.db, s.tenantId, s.siteId);
+    const businesses = await store.allBusinesses(this.db, s.tenantId, s.siteIds);
     const assets = await store.assetsOf(this.db, s.tenantId, businesses.map((b) => b.id));
     return businesses.map((b) => ({
       id: b.id, name: b.name, created_at: b.created_at,
@@ -156,7 +157,7 @@ export class ProjectService {
   /** `[{id, device_group:"/A/B"}]` — the group dropdown of a project (or of every project). */
   async groupOptions(s: Scope, businessId?: string) {
     if (businessId) await this.project(s, businessId);
-    const ids = businessId ? [businessId] : (await store.allBusinesses(this.db, s.tenantId, s.siteId)).map((b) => b.id);
+    const ids = businessId ? [businessId] : (await store.allBusinesses(this.db, s.tenantId, s.siteIds)).map((b) => b.id);
     const assets = await store.assetsOf(this.db, s.tenantId, ids);
     const byId = new Map(assets.map((a) => [a.id, a]));
     return assets.map((a) => ({ id: a.id, business_id: a.business_id, device_group: assetPath(byId, a.id) }));

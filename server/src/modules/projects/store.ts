@@ -3,10 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../storage/database';
 import type { AssetTable, BusinessTable } from '../devices/tables';
+import { siteCondition } from '../sites/access';
 
-export async function listBusinesses(db: Db, tenantId: string, siteId: string | undefined, name: string | undefined, offset: number, limit: number) {
+export async function listBusinesses(db: Db, tenantId: string, siteIds: string[] | undefined, name: string | undefined, offset: number, limit: number) {
   let q = db.selectFrom('business').where('tenant_id', '=', tenantId);
-  if (siteId) q = q.where('site_id', '=', siteId);
+  if (siteIds) q = q.where(siteCondition('site_id', siteIds));
   if (name) q = q.where('name', 'ilike', `%${name.replace(/[%_\\]/g, '\\$&')}%`);
   const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await q
@@ -26,9 +27,9 @@ export async function insertBusiness(db: Db, row: Omit<BusinessTable, 'id'>): Pr
   return full;
 }
 
-export async function allBusinesses(db: Db, tenantId: string, siteId?: string): Promise<BusinessTable[]> {
+export async function allBusinesses(db: Db, tenantId: string, siteIds?: string[]): Promise<BusinessTable[]> {
   let q = db.selectFrom('business').selectAll().where('tenant_id', '=', tenantId);
-  if (siteId) q = q.where('site_id', '=', siteId);
+  if (siteIds) q = q.where(siteCondition('site_id', siteIds));
   return q.orderBy('created_at').orderBy('id').execute();
 }
 

@@ -60,6 +60,12 @@ export class RoleService {
     return role;
   }
 
+  /** A parent role must be one of the caller's own roles (or none): never a reference into another tenant. */
+  private async parentOf(scope: RoleScope, parentId: string | undefined): Promise<string> {
+    if (!parentId || parentId === '0') return '0';
+    return (await this.ownRole(scope, parentId)).id;
+  }
+
   async list(scope: RoleScope, body: PageRequest & SortRequest & { role_name?: string }) {
     const win = pageWindow(body);
     let q = this.scoped(scope);
@@ -75,7 +81,7 @@ export class RoleService {
     if (await this.scoped(scope).select('id').where('role_name', '=', body.role_name).executeTakeFirst()) throw businessError(ROLE_TEXT.nameTaken);
     const row: RoleTable = {
       id: randomUUID(), tenant_id: scope.caller.tenant_id, site_id: scope.siteId, role_name: body.role_name, role_describe: body.role_describe ?? '',
-      parent_id: body.parent_id || '0', created_at: unixSeconds(this.ctx.clock.now()),
+      parent_id: await this.parentOf(scope, body.parent_id), created_at: unixSeconds(this.ctx.clock.now()),
     };
     await this.ctx.db.insertInto('role').values(row).execute();
     return toRoleDto(row);
@@ -85,7 +91,8 @@ export class RoleService {
     const role = await this.ownRole(scope, body.id);
     if (body.role_name && body.role_name !== role.role_name
       && (await this.scoped(scope).select('id').where('role_name', '=', body.role_name).executeTakeFirst())) throw businessError(ROLE_TEXT.nameTaken);
-    const next = { ...role, role_name: body.role_name ?? role.role_name, role_describe: body.role_describe ?? role.role_describe, parent_id: body.parent_id ?? role.parent_id };
+    const parent_id = body.parent_id === undefined ? role.parent_id : await this.parentOf(scope, body.parent_id);
+    const next = { ...role, role_name: body.role_name ?? role.role_name, role_describe: body.role_describe ?? role.role_describe, parent_id };
     await this.ctx.db.updateTable('role').set({ role_name: next.role_name, role_describe: next.role_describe, parent_id: next.parent_id }).where('id', '=', role.id).execute();
     return toRoleDto(next);
   }

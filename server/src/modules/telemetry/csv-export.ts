@@ -10,6 +10,7 @@ import { ResponseCode } from '../../../../sdk/src/shared/constants';
 import { ApiError, envelope } from '../../http/envelope';
 import type { Caller } from '../../http/route';
 import type { Db } from '../../storage/database';
+import { siteCondition, siteLimit } from '../sites/access';
 import { contentTypeOf, countExportRows, exportPages, writeExport, type ExportFormat } from '../exports/export-writer';
 import { toMicros } from './service';
 
@@ -23,16 +24,17 @@ export interface ExportRequest {
   end_time: number | string;
 }
 
-/** The devices an export covers, checked against the caller's tenant. */
-export async function exportDevices(db: Db, tenantId: string, req: ExportRequest): Promise<Map<string, string>> {
+/** The devices an export covers, checked against the caller's tenant and the sites it is limited to (if any). */
+export async function exportDevices(db: Db, tenantId: string, req: ExportRequest, siteIds?: string[]): Promise<Map<string, string>> {
   let rows: Array<{ id: string; name: string }>;
+  const inSites = siteIds ? siteCondition('d.site_id', siteIds) : sql<boolean>`true`;
   if (req.device_id) {
-    rows = (await sql<{ id: string; name: string }>`select id, name from device where tenant_id = ${tenantId} and id = ${req.device_id}`.execute(db)).rows;
+    rows = (await sql<{ id: string; name: string }>`select id, name from device d where tenant_id = ${tenantId} and id = ${req.device_id} and ${inSites}`.execute(db)).rows;
   } else if (req.asset_id) {
     rows = (await sql<{ id: string; name: string }>`with recursive g(id) as (
         select id from asset where tenant_id = ${tenantId} and id = ${req.asset_id}
         union select a.id from asset a join g on a.parent_id = g.id)
-      select d.id, d.name from device d join g on d.asset_id = g.id where d.tenant_id = ${tenantId} order by d.id`.execute(db)).rows;
+      select d.id, d.name from device d join g on d.asset_id = g.id where d.tenant_id = ${tenantId} and ${inSites} order by d.id`.execute(db)).rows;
   } else {
     rows = [];
   }
@@ -52,12 +54,12 @@ export function formatOf(v: unknown): ExportFormat {
 }
 
 /** Validates the body (devices of the caller's tenant, range, keys) into what the writer needs. */
-export async function exportScope(db: Db, tenantId: string, body: ExportRequest) {
+export async function exportScope(db: Db, tenantId: string, body: ExportRequest, siteIds?: string[]) {
   const start = toMicros(body.start_time, 'start_time');
   const end = toMicros(body.end_time, 'end_time');
   if (body.keys !== undefined && !Array.isArray(body.keys)) throw new ApiError(ResponseCode.VALIDATION, 'keys: must be an array');
   const keys = Array.isArray(body.keys) ? body.keys.map(String).slice(0, 500) : undefined;
-  const devices = await exportDevices(db, tenantId, body);
+  const devices = await exportDevices(db, tenantId, body, siteIds);
   return { devices, keys, start, end };
 }
 
@@ -68,7 +70,7 @@ export function registerCsvExport(app: FastifyInstance, db: Db, resolve: (token:
       const caller = await resolve(bearer(req));
       if (!caller.tenant_id) throw new ApiError(ResponseCode.FORBIDDEN, "You don't have access.");
       const body = (req.body ?? {}) as ExportRequest;
-      const scope = await exportScope(db, caller.tenant_id, body);
+      const scope = await exportScope(db, caller.tenant_id, body, await siteLimit(db, caller));
       const format = formatOf(body.format);
       const total = await countExportRows(db, scope);
       const name = `telemetry-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, '')}.${format}`;

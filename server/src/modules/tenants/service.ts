@@ -1,7 +1,8 @@
 /**
  * Tenants (SYS_ADMIN): a tenant is created with its TENANT_ADMIN; disabling one disables every user of it (their
- * tokens stop working at once) and remembers who was enabled, so enabling restores exactly them; a tenant that
- * still holds users, devices or sites beyond its admin cannot be deleted.
+ * tokens, sockets and devices stop at once; no login is let in while it stays disabled) and remembers who was
+ * enabled, so enabling restores exactly them; a tenant that still holds users, devices or sites beyond its admin
+ * cannot be deleted.
  */
 import type { AppContext } from '../../app-context';
 import { businessError, ok, validationError } from '../../http/envelope';
@@ -9,6 +10,7 @@ import { pageOf, pageWindow, type PageRequest } from '../../http/pagination';
 import { isEmail, isMobile } from '../../../../sdk/src/shared/validation';
 import { unixSeconds } from '../../storage/database';
 import { hashPassword } from '../auth/passwords';
+import type { EventBus } from '../../events/event-bus';
 import { adminText } from '../settings/messages';
 import { adminDb } from '../settings/tables';
 import { createTenant, findUserByEmail, findUserByPhone, insertUser } from '../users/store';
@@ -19,7 +21,7 @@ type Lang = 'ch' | 'en';
 export interface NewTenant { name: string; admin_name: string; admin_email: string; password: string; mobile?: string; remark?: string }
 
 export class TenantService {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly ctx: AppContext, private readonly bus: EventBus) {}
 
   private now() {
     return unixSeconds(this.ctx.clock.now());
@@ -85,6 +87,9 @@ export class TenantService {
         await db.updateTable('tenant_state').set({ enabled: '1', disabled_user_ids: '[]' }).where('tenant_id', '=', id).execute();
       }
     });
+    // Sessions already fail the token check; these close the sockets and drop (or let back) the devices, on every server.
+    if (enabled === '0') await this.bus.publish('revocation', { tenantId: id });
+    await this.bus.publish('tenant', { tenantId: id, enabled: enabled === '1' });
     return ok(await findTenant(this.ctx.db, id), adminText(lang, 'saved'));
   }
 

@@ -133,6 +133,8 @@ export class UserService {
         if (!rest) await trx.deleteFrom('tenant').where('id', '=', user.tenant_id).execute();
       }
     });
+    // The session rows went with the user; this tells the open sockets.
+    await this.tokens.revokeAll(user.id);
     return ok([], '删除成功');
   }
 
