@@ -5,6 +5,7 @@ const t = (ch: string, en: string, es: string, ja: string, de: string, fr: strin
 
 export const NOTICE_TEXT = {
   groupNotFound: t('通知组不存在', 'No such notice group', 'El grupo de avisos no existe', '通知グループが存在しません', 'Diese Benachrichtigungsgruppe gibt es nicht', "Ce groupe de notification n'existe pas"),
+  noticeNotFound: t('通知不存在', 'No such notice', 'El aviso no existe', '通知が存在しません', 'Diese Benachrichtigung gibt es nicht', "Cette notification n'existe pas"),
   nameRequired: t('组名称不能为空', 'The group name is required', 'El nombre del grupo es obligatorio', 'グループ名は必須です', 'Der Gruppenname ist erforderlich', 'Le nom du groupe est obligatoire'),
   methodRequired: t('至少选择一种通知方式', 'Choose at least one notification method', 'Elija al menos un método de aviso', '通知方法を少なくとも1つ選択してください', 'Wählen Sie mindestens eine Benachrichtigungsart', 'Choisissez au moins un moyen de notification'),
   emailInvalid: t('邮箱格式不正确：{value}', 'Invalid e-mail address: {value}', 'Correo electrónico no válido: {value}', 'メールアドレスが正しくありません：{value}', 'Ungültige E-Mail-Adresse: {value}', 'Adresse e-mail invalide : {value}'),

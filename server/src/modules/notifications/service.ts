@@ -113,6 +113,7 @@ export class NotificationService implements Notifier {
   }
 
   async markRead(caller: Caller, id?: string) {
+    if (id && !(await store.hasUserNotice(this.ctx.db, caller.id, id))) throw businessError(NOTICE_TEXT.noticeNotFound);
     return { updated: await store.markNoticesRead(this.ctx.db, caller.id, id, this.now()) };
   }
 

@@ -147,6 +147,10 @@ export async function listUserNotices(db: Db, userId: string, offset: number, li
   return { total: Number(n), unread: Number(unread), rows };
 }
 
+export async function hasUserNotice(db: Db, userId: string, id: string): Promise<boolean> {
+  return !!(await db.selectFrom('user_notice').select('id').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst());
+}
+
 /** Marks one notice (or, without an id, all) of the user read. */
 export async function markNoticesRead(db: Db, userId: string, id: string | undefined, now: number): Promise<number> {
   let q = db.updateTable('user_notice').set({ read_at: now }).where('user_id', '=', userId).where('read_at', 'is', null);
