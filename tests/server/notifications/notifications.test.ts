@@ -135,7 +135,7 @@ describe.each(testBackends())('notifications (%s)', (backend) => {
     expect(mails.flatMap((m) => m.to).sort()).toEqual(expect.arrayContaining(['boss@example.com', TENANT_USER_EMAIL]));
     const req = await until(() => hook.requests.find((r) => r.url === '/group'), 'the webhook');
     expect(validSignature(req, 'group-secret')).toBe(true);
-    expect(JSON.parse(req.body)).toMatchObject({ subject: 'Tessera test notice', source: 'test', group_id: id });
+    expect(JSON.parse(req.body)).toMatchObject({ delivery_id: expect.any(String), subject: 'Tessera test notice', source: 'test', group_id: id });
 
     const inbox = await until(async () => {
       const r = await s.post('/notification/inbox/list', {}, { token: worker });

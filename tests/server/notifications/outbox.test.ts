@@ -3,7 +3,7 @@
  * on the server clock), a restart with rows still pending, and — on PostgreSQL — concurrent claims that never take
  * one row twice.
  */
-import { claimDue, enqueue } from '../../../server/src/modules/notifications/store';
+import { claimDue, enqueue, finishOutbox, outboxRow } from '../../../server/src/modules/notifications/store';
 import { DEFAULT_RETRY_POLICY, retryDelay } from '../../../server/src/modules/notifications/outbox-worker';
 import { ManualClock, TENANT_ADMIN_EMAIL, startTestServer, testBackends, type TestServer } from '../helpers/test-server';
 import { freePort, startHttp, until, validSignature } from './receivers';
@@ -78,6 +78,21 @@ describe.each(testBackends())('notification outbox (%s)', (backend) => {
     const rows = await until(async () => { const r = await history(id); return r.length === 2 && r; }, 'delivery after the restart');
     expect(rows[0]).toMatchObject({ attempt: 2, send_result: 1 });
     expect(receiver.requests).toHaveLength(1);
+  });
+
+  it('hands a row whose claim expired (a server died mid-send) to the next claim, and ignores the stale finish', async () => {
+    const db = s.server.ctx.db;
+    const at = clock.now() + 20 * 365 * 86_400_000;
+    const [id] = await enqueue(db, [{ tenant_id: null, group_id: null, channel: 'webhook', target: 'http://127.0.0.1:1/x', subject: 's', content: 'c', source: 'test', source_id: null, next_attempt_ms: at, created_ms: at }]);
+    const lease = 60_000;
+    expect((await claimDue(db, at, lease, 10)).map((r) => [r.id, r.attempts, r.status])).toEqual([[id, 1, 'sending']]);
+    expect(await claimDue(db, at + lease - 1, lease, 10)).toEqual([]);
+    expect((await claimDue(db, at + lease, lease, 10)).map((r) => [r.id, r.attempts])).toEqual([[id, 2]]);
+    // The first claimant wakes up late: its result must not overwrite the current claim.
+    await finishOutbox(db, id, 1, { status: 'sent', next_attempt_ms: at, last_error: null, sent_ms: at });
+    expect(await outboxRow(db, id)).toMatchObject({ status: 'sending', attempts: 2 });
+    await finishOutbox(db, id, 2, { status: 'sent', next_attempt_ms: at, last_error: null, sent_ms: at });
+    expect(await outboxRow(db, id)).toMatchObject({ status: 'sent', attempts: 2, lease_until_ms: null });
   });
 
   it.runIf(backend === 'postgres')('never hands one row to two concurrent claims', async () => {

@@ -49,7 +49,8 @@ export function createDeliver(ctx: AppContext, configs: NotificationConfigServic
       }
       case 'webhook':
         return postSigned(row.target, await webhookSecret(row), {
-          subject: row.subject, content: row.content, source: row.source, source_id: row.source_id, group_id: row.group_id,
+          // Stable across retries: a receiver can drop a delivery it already has.
+          delivery_id: row.id, subject: row.subject, content: row.content, source: row.source, source_id: row.source_id, group_id: row.group_id,
           time: new Date(row.created_ms).toISOString(),
           // The ancestor's field names, for receivers written against it.
           alert_description: row.subject, alert_details: row.content, alert_time: new Date(row.created_ms).toISOString(),
