@@ -63,10 +63,13 @@ describe.each(testBackends())('notifications (%s)', (backend) => {
     const save = (config: unknown, notice_type = 2) => s.post('/notification/config/save', { notice_type, config, status: 1 }, { token: admin, headers: en });
     expect(await save('{not json')).toMatchObject({ code: 1000, message: 'Invalid configuration: config: must be a JSON object' });
     expect(await save({ ...emailConfig(), colour: 'red' })).toMatchObject({ code: 1000, message: 'Invalid configuration: config.colour: unknown field' });
-    expect(await save({ ...emailConfig(), port: 70000 })).toMatchObject({ code: 1000, message: expect.stringContaining('config.port') });
+    expect(await save({ ...emailConfig(), port: 70000 })).toMatchObject({ code: 1000, message: 'Invalid configuration: config.port: must be <= 65535' });
+    expect(await save({ port: 25, from_email: 'a@b.co' })).toMatchObject({ code: 1000, message: 'Invalid configuration: config.host: is required' });
+    expect(await save('[1]')).toMatchObject({ code: 1000, message: 'Invalid configuration: config: must be a JSON object' });
     expect(await save({ ...emailConfig(), from_email: 'nobody' })).toMatchObject({ code: 1000, message: 'Invalid e-mail address: nobody' });
-    expect(await save({ payload_url: 'ftp://x' }, 4)).toMatchObject({ code: 1000, message: expect.stringContaining('config.payload_url') });
-    expect(await save({ cloud_type: 3 }, 1)).toMatchObject({ code: 1000 });
+    expect(await save({ payload_url: 'ftp://x' }, 4)).toMatchObject({ code: 1000, message: 'Invalid configuration: config.payload_url: has an invalid format' });
+    expect(await save({ cloud_type: 3 }, 1)).toMatchObject({ code: 1000, message: 'Invalid configuration: config.cloud_type: must be 1 (Aliyun SMS) or 2 (webhook SMS)' });
+    expect(await save({ cloud_type: 1, access_key_id: 'AK', endpoint: 'e', sign_name: 's' }, 3)).toMatchObject({ code: 1000, message: 'Invalid configuration: config.template_code: is required' });
     expect((await s.post('/notification/config/save', { notice_type: 9, config: {}, status: 1 }, { token: admin })).code).toBe(1000);
   });
 

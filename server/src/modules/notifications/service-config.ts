@@ -2,7 +2,8 @@
  * The SYS_ADMIN notification service configuration: one JSON config per notice type, checked by a closed schema,
  * whose secrets are write-only (read back as `*_set` flags; an empty secret on save keeps the stored one).
  */
-import Ajv from 'ajv';
+import Ajv, { type ValidateFunction } from 'ajv';
+import { describeValidationError } from '../../http/validation-message';
 
 /** 1 SMS alarm, 2 e-mail, 3 SMS verification code (the captcha), 4 webhook. */
 export const NOTICE_TYPES = [1, 2, 3, 4] as const;
@@ -27,21 +28,25 @@ const EMAIL_SCHEMA = closed({
   host: str(255, 1), port: { type: 'integer', minimum: 1, maximum: 65535 }, ssl: { type: 'boolean' },
   from_email: str(254, 1), from_name: str(100), user: str(254), from_password: str(256),
 }, ['host', 'port', 'from_email']);
-const SMS_SCHEMA = {
-  oneOf: [
-    closed({
-      cloud_type: { const: 1 }, access_key_id: str(128, 1), access_key_secret: str(256), endpoint: str(255, 1), region_id: str(64),
-      sign_name: str(100, 1), template_code: str(100, 1),
-    }, ['cloud_type', 'access_key_id', 'endpoint', 'sign_name', 'template_code']),
-    closed({ cloud_type: { const: 2 }, url, secret: str(256) }, ['cloud_type', 'url']),
-  ],
-};
+const ALIYUN_SCHEMA = closed({
+  cloud_type: { const: 1 }, access_key_id: str(128, 1), access_key_secret: str(256), endpoint: str(255, 1), region_id: str(64),
+  sign_name: str(100, 1), template_code: str(100, 1),
+}, ['cloud_type', 'access_key_id', 'endpoint', 'sign_name', 'template_code']);
+const WEBHOOK_SMS_SCHEMA = closed({ cloud_type: { const: 2 }, url, secret: str(256) }, ['cloud_type', 'url']);
 const WEBHOOK_SCHEMA = closed({ payload_url: url, secret: str(256) }, ['payload_url']);
 
 const ajv = new Ajv({ allErrors: false, strict: false });
-const validators = {
-  1: ajv.compile(SMS_SCHEMA), 2: ajv.compile(EMAIL_SCHEMA), 3: ajv.compile(SMS_SCHEMA), 4: ajv.compile(WEBHOOK_SCHEMA),
-} as const;
+const email = ajv.compile(EMAIL_SCHEMA);
+const webhook = ajv.compile(WEBHOOK_SCHEMA);
+const smsByProvider: Record<number, ValidateFunction> = { 1: ajv.compile(ALIYUN_SCHEMA), 2: ajv.compile(WEBHOOK_SMS_SCHEMA) };
+
+/** The schema a value is checked against: SMS configs by their provider, so errors name the provider's fields. */
+function validatorFor(type: NoticeType, value: unknown): ValidateFunction | string {
+  if (type === NOTICE.EMAIL) return email;
+  if (type === NOTICE.WEBHOOK) return webhook;
+  const provider = value && typeof value === 'object' ? (value as Record<string, unknown>).cloud_type : undefined;
+  return smsByProvider[provider as number] ?? 'config.cloud_type: must be 1 (Aliyun SMS) or 2 (webhook SMS)';
+}
 
 /** The field that holds the secret of a config, by type (and SMS provider). */
 function secretField(type: NoticeType, config: Record<string, unknown>): string {
@@ -58,12 +63,12 @@ export function checkServiceConfig(type: NoticeType, raw: unknown): ConfigCheck 
   if (typeof raw === 'string') {
     try { value = JSON.parse(raw); } catch { return { ok: false, detail: 'config: must be a JSON object' }; }
   }
-  const validate = validators[type];
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return { ok: false, detail: 'config: must be a JSON object' };
+  const validate = validatorFor(type, value);
+  if (typeof validate === 'string') return { ok: false, detail: validate };
   if (!validate(value)) {
-    const e = validate.errors?.find((x) => x.keyword !== 'oneOf' && x.keyword !== 'const') ?? validate.errors?.[0];
-    const field = (e?.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
-    const missing = e?.keyword === 'required' ? `.${String(e.params.missingProperty)}` : e?.keyword === 'additionalProperties' ? `.${String(e.params.additionalProperty)}` : field ? `.${field}` : '';
-    return { ok: false, detail: `config${missing}: ${e?.keyword === 'additionalProperties' ? 'unknown field' : e?.message ?? 'is invalid'}` };
+    const detail = describeValidationError(validate.errors ?? []);
+    return { ok: false, detail: detail.startsWith('body:') ? `config${detail.slice(4)}` : `config.${detail}` };
   }
   const v = value as Record<string, unknown>;
   if (type === NOTICE.EMAIL) return { ok: true, config: { ssl: false, from_name: '', user: '', from_password: '', ...v } as EmailConfig };
