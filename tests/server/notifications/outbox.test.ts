@@ -3,7 +3,7 @@
  * on the server clock), a restart with rows still pending, and — on PostgreSQL — concurrent claims that never take
  * one row twice.
  */
-import { claimDue, enqueue, finishOutbox, outboxRow } from '../../../server/src/modules/notifications/store';
+import { claimDue, enqueue, finishOutbox, outboxRow, purgeSent } from '../../../server/src/modules/notifications/store';
 import { DEFAULT_RETRY_POLICY, retryDelay } from '../../../server/src/modules/notifications/outbox-worker';
 import { ManualClock, TENANT_ADMIN_EMAIL, startTestServer, testBackends, type TestServer } from '../helpers/test-server';
 import { freePort, startHttp, until, validSignature } from './receivers';
@@ -93,6 +93,11 @@ describe.each(testBackends())('notification outbox (%s)', (backend) => {
     expect(await outboxRow(db, id)).toMatchObject({ status: 'sending', attempts: 2 });
     await finishOutbox(db, id, 2, { status: 'sent', next_attempt_ms: at, last_error: null, sent_ms: at });
     expect(await outboxRow(db, id)).toMatchObject({ status: 'sent', attempts: 2, lease_until_ms: null });
+    // Delivered rows leave the outbox once they are old enough; their records stay.
+    await purgeSent(db, at);
+    expect(await outboxRow(db, id)).toBeDefined();
+    await purgeSent(db, at + 1);
+    expect(await outboxRow(db, id)).toBeUndefined();
   });
 
   it.runIf(backend === 'postgres')('never hands one row to two concurrent claims', async () => {

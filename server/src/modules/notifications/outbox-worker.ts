@@ -18,9 +18,12 @@ export interface RetryPolicy {
   leaseMs: number;
   batch: number;
   pollMs: number;
+  /** How long a delivered row stays in the outbox (its record stays for good). */
+  keepSentMs: number;
 }
 
-export const DEFAULT_RETRY_POLICY: RetryPolicy = { baseDelayMs: 10_000, maxDelayMs: 3_600_000, maxAttempts: 8, leaseMs: 120_000, batch: 20, pollMs: 1_000 };
+export const DEFAULT_RETRY_POLICY: RetryPolicy = { baseDelayMs: 10_000, maxDelayMs: 3_600_000, maxAttempts: 8, leaseMs: 120_000, batch: 20, pollMs: 1_000, keepSentMs: 86_400_000 };
+const PURGE_EVERY_MS = 600_000;
 
 /** Wait after the `attempts`-th failed attempt: base, 2×base, 4×base … capped. */
 export function retryDelay(policy: RetryPolicy, attempts: number): number {
@@ -37,6 +40,7 @@ export class OutboxWorker {
   private running: Promise<void> | undefined;
   private again = false;
   private closed = false;
+  private purgedAt = 0;
 
   constructor(private readonly ctx: AppContext, private readonly deliver: Deliver, readonly policy: RetryPolicy = DEFAULT_RETRY_POLICY) {}
 
@@ -71,6 +75,11 @@ export class OutboxWorker {
   }
 
   private async drain(): Promise<void> {
+    const now = this.ctx.clock.now();
+    if (now - this.purgedAt >= PURGE_EVERY_MS) {
+      this.purgedAt = now;
+      await store.purgeSent(this.ctx.db, now - this.policy.keepSentMs);
+    }
     while (!this.closed) {
       const rows = await store.claimDue(this.ctx.db, this.ctx.clock.now(), this.policy.leaseMs, this.policy.batch);
       if (!rows.length) return;

@@ -106,6 +106,12 @@ export async function finishOutbox(db: Db, id: string, attempts: number, change:
     .where('id', '=', id).where('status', '=', 'sending').where('attempts', '=', attempts).execute();
 }
 
+/** Drops delivered rows older than `before` (their records stay): the outbox holds only what may still be sent. */
+export async function purgeSent(db: Db, before: number): Promise<number> {
+  const r = await db.deleteFrom('notification_outbox').where('status', '=', 'sent').where('sent_ms', '<', before).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
 export function outboxRow(db: Db, id: string) {
   return db.selectFrom('notification_outbox').selectAll().where('id', '=', id).executeTakeFirst();
 }
