@@ -84,6 +84,17 @@ describe.each(testBackends())('notifications (%s)', (backend) => {
     expect(wrong.message).toMatch(/^Sending failed: .*Invalid username or password/);
   });
 
+  it('never sends the stored SMTP password to another server named in a test send', async () => {
+    const other = await startSmtp({ user: 'mailer', pass: 'smtp-pw' });
+    try {
+      const r = await s.post('/notification/send/email', { email: 'ops@example.com', content: 'x', host: '127.0.0.1', port: other.port }, { token: admin, headers: en });
+      expect(r.code).toBe(400);
+      expect(other.mails).toHaveLength(0);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('sends a signed test webhook and reports the receiver answer', async () => {
     const r = await s.post('/notification/send/webhook', { payload_url: `${hook.url}/test`, secret: 'hook-key', content: 'ping' }, { token: admin });
     expect(r.code).toBe(200);

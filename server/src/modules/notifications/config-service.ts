@@ -66,7 +66,10 @@ export class NotificationConfigService {
   async testEmail(b: TestEmail, lang: Lang) {
     if (!isEmail(b.email)) throw validationError(fill(NOTICE_TEXT.emailInvalid, { value: b.email }));
     const stored = (await this.stored(NOTICE.EMAIL))?.config as EmailConfig | undefined;
-    const merged = { ...stored, ...Object.fromEntries(Object.entries(b).filter(([k, v]) => v !== undefined && v !== '' && k !== 'email' && k !== 'content')) };
+    const given = Object.fromEntries(Object.entries(b).filter(([k, v]) => v !== undefined && v !== '' && k !== 'email' && k !== 'content'));
+    const merged: Record<string, unknown> = { ...stored, ...given };
+    // The stored password only ever goes to the stored server: a test against another host must bring its own.
+    if (!b.from_password && stored && (merged.host !== stored.host || merged.port !== stored.port)) merged.from_password = '';
     const check = checkServiceConfig(NOTICE.EMAIL, merged);
     if (!check.ok) throw validationError(fill(NOTICE_TEXT.configInvalid, { detail: check.detail }));
     const config = check.config as EmailConfig;
