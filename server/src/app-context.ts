@@ -11,6 +11,8 @@ export interface Clock {
 /** The SMS edge. With none configured, codes go to the server log and the reply says so. */
 export interface SmsSender {
   send(phoneNumber: string, text: string): Promise<void>;
+  /** False while the sender has no provider to use (then codes go to the log); absent = always ready. */
+  configured?(): Promise<boolean>;
 }
 
 export interface AppContext {

@@ -45,6 +45,7 @@ import { createDeviceStack, type DeviceStack } from './ingest/device-stack';
 import { createExportStack } from './modules/exports/export-stack';
 import { mapSettingsRoutes } from './modules/map-settings/routes';
 import { MapSettingsService } from './modules/map-settings/service';
+import { createNotificationStack, type NotificationStack } from './modules/notifications/notification-stack';
 import { openStorage } from './storage/database';
 import { openEventBus } from './events/open-event-bus';
 
@@ -78,6 +79,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
   let app: FastifyInstance | undefined;
   let devices: DeviceStack | undefined;
   let bus: EventBus | undefined;
+  let notifications: NotificationStack | undefined;
   try {
     const report = await seed(ctx);
     const print = deps.print ?? (config.logLevel === 'silent' ? () => undefined : (l: string) => process.stdout.write(l + '\n'));
@@ -90,6 +92,9 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     devices = await createDeviceStack(ctx, { resolve: (t) => tokens.resolve(t), demoDevices: config.demo && process.env.TESSERA_DEMO_DEVICES !== 'off', bus });
     const oplog = new OperationLogWriter(ctx);
     const exportsStack = createExportStack(ctx, (t) => tokens.resolve(t));
+    // Notice groups, the delivery outbox and the notification services; its code SMS serves the captchas unless a test gave one.
+    notifications = createNotificationStack(ctx);
+    ctx.sms ??= notifications.captchaSms;
     const catalog = new ExtensionCatalog(ctx);
     await catalog.loadBuiltins();
     const routes: RouteDef[] = [
@@ -108,6 +113,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       ...deviceModelRoutes(new DeviceModelEditorService(ctx)),
       ...exportsStack.routes,
       ...mapSettingsRoutes(new MapSettingsService(ctx)),
+      ...notifications.routes,
     ];
 
     app = Fastify({
@@ -144,6 +150,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     }
     await devices.start();
     await exportsStack.start();
+    notifications.start();
     sampler.start();
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.httpPort;
@@ -154,11 +161,13 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     const running = app;
     const stack = devices;
     const eventBus = bus;
+    const notices = notifications;
     return {
       app: running, url, routes, ctx,
       settle: () => oplog.flush(),
       close: () => (closing ??= (async () => {
         sampler.stop();
+        await notices.close();
         await exportsStack.close();
         await stack.close();
         await running.close();
@@ -169,6 +178,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     };
   } catch (err) {
     sampler.stop();
+    await notifications?.close().catch(() => undefined);
     await devices?.close().catch(() => undefined);
     await app?.close().catch(() => undefined);
     await bus?.close().catch(() => undefined);

@@ -88,6 +88,54 @@ export interface ExtensionTable {
   installed_at: number;
 }
 
+/** Notifications (migration 0640): service configuration, notice groups, outbox, delivery records, in-console notices. */
+export interface NotificationServiceTable { notice_type: number; config: string; status: number; updated_at: number }
+export interface NotificationGroupTable {
+  id: string;
+  tenant_id: string;
+  group_name: string;
+  description: string;
+  notification_type: number;
+  status: number;
+  notification_config: string;
+  created_at: number;
+  updated_at: number;
+}
+export interface NotificationMemberTable { group_id: string; user_id: string; is_email: number; is_phone: number; is_message: number }
+export interface NotificationOutboxTable {
+  id: string;
+  tenant_id: string | null;
+  group_id: string | null;
+  channel: string;
+  target: string;
+  subject: string;
+  content: string;
+  source: string;
+  source_id: string | null;
+  status: string;
+  attempts: number;
+  next_attempt_ms: number;
+  lease_until_ms: number | null;
+  last_error: string | null;
+  created_ms: number;
+  sent_ms: number | null;
+}
+export interface NotificationRecordTable {
+  id: string;
+  tenant_id: string | null;
+  outbox_id: string | null;
+  group_id: string | null;
+  notification_type: number;
+  channel: string;
+  send_target: string;
+  send_content: string;
+  send_result: number;
+  attempt: number;
+  error: string;
+  send_time: number;
+}
+export interface UserNoticeTable { id: string; tenant_id: string | null; user_id: string; subject: string; content: string; source: string; created_at: number; read_at: number | null }
+
 export interface Database {
   tenant: TenantTable;
   users: UserTable;
@@ -104,4 +152,10 @@ export interface Database {
   system_setting: SystemSettingTable;
   operation_log: OperationLogTable;
   extension: ExtensionTable;
+  notification_service: NotificationServiceTable;
+  notification_group: NotificationGroupTable;
+  notification_member: NotificationMemberTable;
+  notification_outbox: NotificationOutboxTable;
+  notification_record: NotificationRecordTable;
+  user_notice: UserNoticeTable;
 }

@@ -92,7 +92,7 @@ export class AuthService {
     if (!isMobile(phone)) throw validationError('phone_number: must be an 11-digit mobile number');
     const code = await issueCaptcha(this.ctx, phone);
     const text = `验证码 ${code}，5 分钟内有效。`;
-    if (this.ctx.sms) {
+    if (this.ctx.sms && (await this.ctx.sms.configured?.() ?? true)) {
       await this.ctx.sms.send(phone, text);
       return ok(null, AUTH_TEXT.captchaSent);
     }
