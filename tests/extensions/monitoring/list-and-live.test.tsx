@@ -4,7 +4,8 @@ import { envelope } from '@tessera/sdk/harness';
 import { formatDateTime, type WidgetDefinition } from '@tessera/sdk';
 import { appendUpdate, liveCurveOption } from '../../../extensions/monitoring/src/realtime/live-curve-option';
 import { keyValues } from '../../../extensions/monitoring/src/list/monitoring-list-view';
-import { harness } from './setup';
+import { historyWidget } from '../../../extensions/chart-widgets/src/history/history-widget';
+import { harness, PROPS } from './setup';
 
 describe('monitoring list', () => {
   it('shows the live state, last push and key values, updated from the socket', async () => {
@@ -65,6 +66,29 @@ describe('plugin charts through the widget registry', () => {
     expect(screen.getByTestId('plugin-chart-c2').textContent).toContain('nope');
     act(() => h.realtime.emit({ deviceId: 'd1', ts: Date.now(), values: { temperature: 25 } }));
     await waitFor(() => expect(screen.getByTestId('fake-widget').textContent).toBe('25'));
+  });
+});
+
+describe('the plugin history-curve widget', () => {
+  it('draws the stored last hour at once, appends live values, names curves by title and prints its title once', async () => {
+    const h = await harness();
+    h.widgets.register(historyWidget as unknown as WidgetDefinition);
+    h.http.on('/device/model/item', { id: 'm1', chart_data: JSON.stringify({ chart: [
+      { id: 'h1', name: '温度曲线', type: 'history', controlType: 'history', mapping: ['temperature'], series: [{ type: 'line', name: 'temperature' }] },
+    ] }), tsl: { properties: PROPS } });
+    const now = Date.now();
+    h.http.on('/kv/statistic', { time_series: [{ x: (now - 120_000) * 1000, y: 20 }, { x: (now - 60_000) * 1000, y: 21 }] });
+    h.renderView('detail', { query: { device_id: 'd1' } });
+    fireEvent.click(await screen.findByText('图表'));
+    const option = () => JSON.parse(screen.getByTestId('echart').getAttribute('data-option')!);
+    await waitFor(() => expect(option().series[0].data).toHaveLength(2));
+    expect(h.http.lastBody('/kv/statistic')).toMatchObject({ device_id: 'd1', key: 'temperature', aggregate_window: 'no_aggregate' });
+    expect(option().series[0].name).toBe('温度');
+    expect(option().legend.data).toEqual(['温度']);
+    expect(screen.getByTestId('plugin-chart-h1').textContent!.split('温度曲线')).toHaveLength(2);
+    act(() => h.realtime.emit({ deviceId: 'd1', ts: now + 1000, values: { temperature: 25 } }));
+    await waitFor(() => expect(option().series[0].data).toHaveLength(3));
+    expect(option().series[0].data[2]).toEqual([now + 1000, 25]);
   });
 });
 
