@@ -24,7 +24,8 @@ export interface CurrentDetail {
   unit?: string;
 }
 
-export interface TslProperty { name: string; title?: string; unit?: string; dataType?: string; readWrite?: 'r' | 'rw' }
+/** `valueLabels`: the plugin's label of each value of an enumerated or boolean property (value text → label). */
+export interface TslProperty { name: string; title?: string; unit?: string; dataType?: string; readWrite?: 'r' | 'rw'; valueLabels?: Record<string, string> }
 export interface TslParam { identifier?: string; name?: string; type?: string; description?: string }
 export interface TslService { commandId: string; commandName?: string; commandParams?: TslParam[] }
 export interface TslEvent { eventId: string; eventName?: string; eventParams?: TslParam[] }
