@@ -48,6 +48,26 @@ describe('monitoring list', () => {
   it('keeps system keys out of the key values', () => {
     expect(keyValues({ systime: 'x', SYS_ONLINE: '1', a: 1, b: 2, c: 3, d: 4 })).toEqual([['a', 1], ['b', 2], ['c', 3]]);
   });
+
+  it('shows the same key values on every load: the plugin’s first properties, whatever order values arrive in', async () => {
+    const properties = ['co2', 'humidity', 'temperature', 'pm25'].map((name) => ({ name, title: name.toUpperCase() }));
+    const shownFor = async (current: Record<string, unknown>) => {
+      const h = await harness();
+      h.http.on('/device/list/tree', { current_page: 1, per_page: 100, total: 1, data: [{ device: 'd1', device_name: 'x', device_type: '1', online: '1', type: 'm1' }] });
+      h.http.on('/device/model/tsl/get-map', { id: 'm1', chart_data: JSON.stringify({ tsl: { properties } }) });
+      h.http.on('/kv/current', [current]);
+      const view = h.renderView('list');
+      await waitFor(() => expect(screen.getByTestId('monitor-values-d1').textContent).toContain('CO2'));
+      const text = screen.getByTestId('monitor-values-d1').textContent;
+      view.unmount();
+      return text;
+    };
+    const first = await shownFor({ pm25: 3, temperature: 21, humidity: 40, co2: 600 });
+    const second = await shownFor({ co2: 600, humidity: 40, pm25: 3, temperature: 21 });
+    expect(first).toBe('CO2: 600HUMIDITY: 40TEMPERATURE: 21');
+    expect(second).toBe(first);
+    expect(keyValues({ z: 1, b: 2, SYS_ONLINE: '1' }, ['b'])).toEqual([['b', 2], ['z', 1]]);
+  });
 });
 
 describe('plugin charts through the widget registry', () => {
