@@ -38,6 +38,7 @@ export function liveCurveOption(series: LiveSeries[]): Record<string, unknown> {
     grid: { left: 56, right: 24, top: 40, bottom: 32 },
     xAxis: { type: 'time' },
     yAxis: { type: 'value', scale: true },
-    series: series.map((s) => ({ type: 'line', name: s.name, showSymbol: false, data: s.points })),
+    // A lone first point has no line yet: its symbol shows it until the second arrives.
+    series: series.map((s) => ({ type: 'line', name: s.name, showSymbol: s.points.length < 2, data: s.points })),
   };
 }
