@@ -72,15 +72,4 @@ describe('projects, groups and devices', () => {
     expect(ess.tsl.services.map((x: any) => x.commandId)).toContain('start_charge');
     expect(JSON.parse(ess.chart_data)).toHaveProperty('publish');
   });
-
-  it('rewrites the shipped plugins at start, so a database seeded with a widget type nobody registers is mended', async () => {
-    const stale = JSON.stringify({ tsl: { properties: [] }, chart: [{ id: 'old', type: 'curve', mapping: ['bms_soc'] }] });
-    await s.server.ctx.db.updateTable('device_model').set({ chart_data: stale }).where('id', '=', ENERGY_STORAGE_MODEL_ID).execute();
-    s = await s.restart();
-    token = await s.login(TENANT_ADMIN_EMAIL);
-    const ess = (await post('/device/model/item', { id: ENERGY_STORAGE_MODEL_ID })).data;
-    const charts = JSON.parse(ess.chart_data).chart;
-    expect(charts.map((c: any) => c.type)).toEqual(['history', 'history', 'history', 'history']);
-    expect(ess.tsl.properties.find((p: any) => p.name === 'ac_mode').valueLabels).toMatchObject({ 1: '制冷' });
-  });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENERGY_STORAGE_MODEL_ID, ENV_SENSOR_MODEL_ID } from '../../../server/src/modules/devices/device-model-seed';
 import { DemoDeviceState } from '../../../server/src/ingest/demo-device';
-import { TENANT_ADMIN_EMAIL, startTestServer, type TestServer } from '../helpers/test-server';
+import { TENANT_ADMIN_EMAIL, startTestServer, testBackends, type TestServer } from '../helpers/test-server';
 
 /** Polls `read` until `ok` holds or the deadline passes; returns the last value read. */
 async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 15_000): Promise<T> {
@@ -37,7 +37,7 @@ describe('a simulated device applies what it is sent', () => {
   });
 });
 
-describe('demo and `npm run simulate` devices over real MQTT', () => {
+describe.each(testBackends())('demo and `npm run simulate` devices over real MQTT (%s)', (backend) => {
   let s: TestServer;
   let token: string;
   let sim: ChildProcess | null = null;
@@ -47,7 +47,7 @@ describe('demo and `npm run simulate` devices over real MQTT', () => {
 
   beforeAll(async () => {
     process.env.TESSERA_DEMO_DEVICES = 'on';
-    s = await startTestServer();
+    s = await startTestServer({ backend });
     token = await s.login(TENANT_ADMIN_EMAIL);
   });
   afterAll(async () => {
