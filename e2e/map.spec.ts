@@ -48,3 +48,29 @@ test('the device map draws the tenant\'s raster tiles under the markers and foll
     server.close();
   }
 });
+
+/** Issue 10, stored XSS: a device named with markup shows that markup as text in its marker's tooltip, and runs nothing. */
+test('hovering the marker of a device named with markup shows the name as text and runs no script', async ({ page, request }) => {
+  const hostile = '<img src=x onerror="window.__xss=1">';
+  const admin = await apiLogin(request, TENANT_ADMIN);
+  // At 0,0 (open sea, no demo device near): the home view is centred there, so the marker sits mid-canvas.
+  const added = await apiCall<{ id: string }>(request, admin.token, '/device/add_only', { name: hostile, location: '0,0' });
+  expect(added.code).toBe(200);
+  try {
+    await loginViaApi(page, request, TENANT_ADMIN, '/device/map');
+    const canvas = page.getByTestId('device-map-view').locator('canvas').first();
+    await expect(canvas).toBeVisible();
+    const box = (await canvas.boundingBox())!;
+    const tooltip = page.getByTestId('device-map-view').locator('div').filter({ hasText: 'onerror' }).last();
+    await expect.poll(async () => {
+      await page.mouse.move(box.x + box.width / 2 + 1, box.y + box.height / 2 + 1);
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      return tooltip.isVisible();
+    }).toBe(true);
+    await expect(tooltip).toContainText(hostile);
+    expect(await page.getByTestId('device-map-view').locator('img').count()).toBe(0);
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+  } finally {
+    await apiCall(request, admin.token, '/device/delete', { id: added.data.id });
+  }
+});

@@ -10,6 +10,8 @@
  * Options: --qos 0|1 (default 0) · --duration S (default: until Ctrl-C) · --external (token topics
  *   `device/attributes/up/<token>` for TESSERA_MQTT_URL mode) · --connect-rate C (connections per second, default 200)
  * Prints one line per second: sent msgs/s, points/s, acked, errors, connected.
+ * Each device applies what it is sent, like a real one: an attribute write (`device/attributes/<token>`) is reported in
+ * its following messages (and at once), the environment sensor's `set_interval` command sets `report_interval`.
  */
 import fs from 'node:fs';
 import mqtt from 'mqtt';
@@ -75,16 +77,60 @@ const clients = [];
 const stats = { sent: 0, points: 0, acked: 0, errors: 0 };
 const topicOf = (token) => (external ? `device/attributes/up/${token}` : 'device/attributes');
 
+/** A downlink payload as an object; null when it is not one (the device ignores it). */
+function parseObject(payload) {
+  try {
+    const v = JSON.parse(payload.toString('utf8'));
+    return v && typeof v === 'object' && !Array.isArray(v) ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The settings a received downlink gives the device: written attributes as they are, `set_interval` as `report_interval`. */
+function applyDownlink(topic, body, token) {
+  if (topic === `device/attributes/${token}`) return body;
+  if (topic === `device/command/${token}` && body.method === 'set_interval' && Number.isFinite(Number(body.params?.interval))) {
+    return { report_interval: Number(body.params.interval) };
+  }
+  return {};
+}
+
 for (let i = 0; i < count; i++) {
   const token = list[i];
   const c = mqtt.connect(url, {
     username: token, protocolVersion: 4, reconnectPeriod: 2000, clean: true, keepalive: 60,
     ...(external ? { will: { topic: `device/status/up/${token}`, payload: Buffer.from('0'), qos: 1, retain: false } } : {}),
   });
+  const d = { c, token, i, settings: {} };
   c.on('error', () => stats.errors++);
-  if (external) c.on('connect', () => c.publish(`device/status/up/${token}`, '1', { qos: 1 }));
-  clients.push({ c, token, i });
+  c.on('connect', () => {
+    if (external) c.publish(`device/status/up/${token}`, '1', { qos: 1 });
+    c.subscribe([`device/attributes/${token}`, `device/command/${token}`], { qos: 1 });
+  });
+  c.on('message', (topic, payload) => {
+    const body = parseObject(payload);
+    if (!body) return;
+    Object.assign(d.settings, applyDownlink(topic, body, token));
+    publish(d);
+  });
+  clients.push(d);
   if ((i + 1) % connectRate === 0) await new Promise((r) => setTimeout(r, 1000));
+}
+
+/** One message of a device: its readings and the settings it was given. */
+function publish(d) {
+  const t = Date.now();
+  const values = {
+    temperature: Math.round((22 + 4 * Math.sin(t / 60000 + d.i) + Math.random()) * 100) / 100,
+    humidity: Math.round((50 + 10 * Math.cos(t / 90000 + d.i)) * 100) / 100,
+    pm25: Math.round(30 + 20 * Math.random()),
+    sent_at: t,
+    ...d.settings,
+  };
+  stats.sent++;
+  stats.points += Object.keys(values).length;
+  d.c.publish(topicOf(d.token), JSON.stringify(values), { qos }, (err) => (err ? stats.errors++ : stats.acked++));
 }
 
 const started = Date.now();
@@ -96,17 +142,7 @@ const tick = setInterval(() => {
   while (credit >= 1) {
     credit -= 1;
     const d = clients[next++ % clients.length];
-    if (!d.c.connected) continue;
-    const t = Date.now();
-    const values = {
-      temperature: Math.round((22 + 4 * Math.sin(t / 60000 + d.i) + Math.random()) * 100) / 100,
-      humidity: Math.round((50 + 10 * Math.cos(t / 90000 + d.i)) * 100) / 100,
-      pm25: Math.round(30 + 20 * Math.random()),
-      sent_at: t,
-    };
-    stats.sent++;
-    stats.points += 4;
-    d.c.publish(topicOf(d.token), JSON.stringify(values), { qos }, (err) => (err ? stats.errors++ : stats.acked++));
+    if (d.c.connected) publish(d);
   }
 }, 10);
 

@@ -1,6 +1,7 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { action, makeObservable, observableRef, reaction } from 'mobx';
-import { AppHooks, SessionStore, type AppRoute, type MenuNode, type RouteService } from '@tessera/sdk';
+import { AppHooks, Logger, SessionStore, type AppRoute, type MenuNode, type RouteService } from '@tessera/sdk';
+import { withoutDuplicateClaims, type MenuClaimConflict } from './menu-claims';
 import { normalizePath, routesFromTrees, trailTo } from './routes-from-trees';
 
 type Navigator = (path: string) => void;
@@ -16,13 +17,16 @@ export class RouteServiceImpl implements RouteService {
   /** The menu tree after the `menuTree` hook: what the side menu and breadcrumbs show. */
   menuTree: readonly MenuNode[] = [];
   pageTree: readonly MenuNode[] = [];
+  /** Menu entries left out because an earlier entry claimed the same path or view (diagnostics). */
+  menuConflicts: readonly MenuClaimConflict[] = [];
   private navigator: Navigator | undefined;
 
   constructor(
     @inject(AppHooks) private readonly hooks: AppHooks,
     @inject(SessionStore) session: SessionStore,
+    @inject(Logger) @optional() private readonly logger?: Logger,
   ) {
-    makeObservable(this, { routes: observableRef, menuTree: observableRef, pageTree: observableRef, setTrees: action });
+    makeObservable(this, { routes: observableRef, menuTree: observableRef, pageTree: observableRef, menuConflicts: observableRef, setTrees: action });
     // The session's permissions are the single source of the trees: login, restore and runtime installs all
     // land there, so following them keeps the routes current without every caller remembering to rebuild.
     reaction(
@@ -33,7 +37,9 @@ export class RouteServiceImpl implements RouteService {
   }
 
   setTrees(menuTree: MenuNode[], pageTree: MenuNode[]): void {
-    const tree = this.hooks.menuTree.call(menuTree ?? []);
+    const { tree, conflicts } = withoutDuplicateClaims(this.hooks.menuTree.call(menuTree ?? []));
+    for (const c of conflicts) this.logger?.warn(`menu entry ${c.refused} refused: its ${c.claim} ${c.value} is already claimed by ${c.kept}`);
+    this.menuConflicts = conflicts;
     this.menuTree = tree;
     this.pageTree = pageTree ?? [];
     this.routes = this.hooks.routes.call(routesFromTrees(tree, this.pageTree));

@@ -32,6 +32,10 @@ export function EChartView({ loader, option, height = 300, large, notMerge, char
   events.current = onEvents;
   const theme = useShellTheme();
   const [generation, setGeneration] = useState(0);
+  // Modules already registered when the instance was made: a chart type registered later has its layout and visual
+  // steps missing from that instance (echarts hands them to new instances only), so it is made again.
+  const modulesAtInit = useRef<ReadonlySet<string>>(new Set());
+  const [remake, setRemake] = useState(0);
   const [error, setError] = useState<Error | null>(null);
   const prepared = useMemo(() => (large ? applyLargeMode(option) : option), [option, large]);
   const needs = useMemo(() => modulesFor(prepared, charts), [prepared, charts]);
@@ -47,6 +51,7 @@ export function EChartView({ loader, option, height = 300, large, notMerge, char
       .then((echarts) => {
         if (cancelled || !el.current) return;
         instance = echarts.init(el.current, chartThemeName(theme), { renderer: loader.renderer, height });
+        modulesAtInit.current = new Set(loader.loaded);
         chart.current = instance;
         for (const name of eventNames ? eventNames.split(',') : []) {
           instance.on(name, (params: unknown) => events.current?.[name]?.(params));
@@ -64,7 +69,7 @@ export function EChartView({ loader, option, height = 300, large, notMerge, char
     };
     // Modules needed later are loaded by the option effect; only theme and events re-create the instance.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loader, theme, eventNames, height]);
+  }, [loader, theme, eventNames, height, remake]);
 
   // Option updates: load any chart type the new option adds, then set it.
   useEffect(() => {
@@ -75,6 +80,10 @@ export function EChartView({ loader, option, height = 300, large, notMerge, char
       .load(needs.charts, needs.components)
       .then((echarts) => {
         if (cancelled || instance.isDisposed()) return;
+        if (needs.charts.some((c) => !modulesAtInit.current.has(`chart:${c}`))) {
+          setRemake((n) => n + 1);
+          return;
+        }
         // Maps must be known before an option that names them is set.
         registerMaps(echarts, maps);
         instance.setOption(prepared, { notMerge: !!notMerge, lazyUpdate: true });

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@tessera/sdk';
 import { BASE_MAP } from './base-map';
 import { tileLayerSeries } from './tile-layer';
 import { mercator, unmercator } from './tile-math';
@@ -56,6 +57,12 @@ export function clusterDevices(devices: MapDevice[], cell: number): Cluster[] {
 function colorOf(c: Cluster): string {
   if (c.online === c.count) return MARKER_COLORS.online;
   return c.online === 0 ? MARKER_COLORS.offline : MARKER_COLORS.mixed;
+}
+
+/** A marker's tooltip (HTML: the device name is user input, so it is escaped). */
+function clusterTooltip(c: Cluster, labels: { online: string; offline: string }): string {
+  if (c.device) return `${escapeHtml(c.device.name)}<br/>${escapeHtml(c.device.online ? labels.online : labels.offline)}`;
+  return `${escapeHtml(labels.online)} ${c.online} / ${c.count}`;
 }
 
 export interface MapView {
@@ -134,7 +141,7 @@ export function deviceMapOption(devices: MapDevice[], view: MapView, labels: { o
         value: [c.lng, c.lat, c.count],
         deviceId: c.device?.id,
         itemStyle: { color: colorOf(c) },
-        tooltip: { formatter: c.device ? `${c.device.name}<br/>${c.device.online ? labels.online : labels.offline}` : `${labels.online} ${c.online} / ${c.count}` },
+        tooltip: { formatter: clusterTooltip(c, labels) },
       })),
     }],
   };

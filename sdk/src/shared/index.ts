@@ -5,3 +5,4 @@ export * from './random-id';
 export * from './debounce';
 export * from './constants';
 export * from './recent-visits';
+export * from './escape-html';

@@ -26,6 +26,8 @@ export interface WidgetConfig {
 export interface WidgetData {
   values: Record<string, unknown>;
   history?: Record<string, { sysTime: number; data: number }[]>;
+  /** The thing model's property titles by key, for legends and labels (a key without one shows as itself). */
+  titles?: Record<string, string>;
 }
 
 export interface WidgetEditorProps<C extends WidgetConfig = WidgetConfig> {

@@ -8,7 +8,8 @@ import mqtt, { type MqttClient } from 'mqtt';
 import { sql } from 'kysely';
 import type { AppContext } from '../app-context';
 import { ENERGY_STORAGE_MODEL_ID, ENV_SENSOR_MODEL_ID } from '../modules/devices/device-model-seed';
-import { externalUplinkTopic } from '../mqtt/topics';
+import { attributesDownlink, commandDownlink, externalUplinkTopic } from '../mqtt/topics';
+import { DemoDeviceState } from './demo-device';
 
 export interface DemoDevice { token: string; model: string }
 
@@ -62,7 +63,7 @@ export function demoValues(model: string, t: number, seed: number): Record<strin
     const v: Record<string, unknown> = {
       bms_soc: soc, bms_soh: 98.5, bms_voltage: round(768 + 20 * noise(), 1), bms_current: round(power / 0.768, 1),
       bms_max_cell_voltage: round(3.35 + 0.02 * noise(), 3), bms_min_cell_voltage: round(3.3 + 0.02 * noise(), 3),
-      bms_max_cell_temp: round(28 + 4 * day + noise(), 1), bms_status: 1,
+      bms_max_cell_temp: round(28 + 4 * day + noise(), 1), bms_status: power >= 0 ? 2 : 1,
       pcs_active_power: power, pcs_reactive_power: round(5 * noise(), 1), pcs_ac_voltage: round(380 + 3 * noise(), 1),
       pcs_ac_frequency: round(50 + 0.05 * noise(), 2), pcs_dc_voltage: round(770 + 10 * noise(), 1), pcs_mode: power >= 0 ? 2 : 1,
       ac_switch: true, ac_mode: 1, ac_set_temp: 24, ac_return_temp: round(26 + 2 * day + noise(), 1), ac_outlet_temp: round(18 + noise(), 1),
@@ -80,11 +81,24 @@ export function demoValues(model: string, t: number, seed: number): Record<strin
   return {
     temperature: round(22 + 4 * day + noise()), humidity: round(50 - 10 * day + 2 * noise()),
     pm25: Math.max(0, Math.round(35 + 15 * day + 10 * noise())), co2: Math.round(600 + 150 * day + 40 * noise()),
-    illuminance: round(Math.max(0, 500 * day + 50 * noise()), 1),
+    illuminance: round(Math.max(0, 500 * day + 50 * noise()), 1), report_interval: 5,
   };
 }
 
-/** Simulated devices: real MQTT clients publishing every `periodMs`. */
+/** Reads a downlink payload: a JSON object, else null (a device ignores what it cannot parse). */
+function parseObject(payload: Buffer): Record<string, unknown> | null {
+  try {
+    const v = JSON.parse(payload.toString('utf8'));
+    return v && typeof v === 'object' && !Array.isArray(v) ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Simulated devices: real MQTT clients publishing every `periodMs`. Each subscribes to its attribute and command
+ * downlinks, applies what it receives, and reports at once so the operator sees the effect.
+ */
 export class DemoSimulator {
   private clients: MqttClient[] = [];
   private timers: NodeJS.Timeout[] = [];
@@ -98,11 +112,23 @@ export class DemoSimulator {
         username: d.token, protocolVersion: 4, reconnectPeriod: 5000, clientId: `tessera-demo-${i}-${d.token.slice(0, 8)}`,
         ...(this.external ? { will: { topic: externalUplinkTopic('device/status', d.token), payload: Buffer.from('0'), qos: 1, retain: false } } : {}),
       });
+      const state = new DemoDeviceState(d.model);
+      const attributes = attributesDownlink(d.token);
+      const commands = commandDownlink(d.token);
+      const send = () => client.connected && client.publish(topic, JSON.stringify(state.report(demoValues(d.model, Date.now(), i))), { qos: 0 });
       client.on('connect', () => {
         if (this.external) client.publish(externalUplinkTopic('device/status', d.token), '1', { qos: 1 });
+        client.subscribe([attributes, commands], { qos: 1 });
+        send();
+      });
+      client.on('message', (received, payload) => {
+        const body = parseObject(payload);
+        if (!body) return;
+        if (received === attributes) state.write(body);
+        else if (received === commands) state.command(String(body.method ?? ''), (body.params as Record<string, unknown>) ?? {});
+        send();
       });
       client.on('error', () => undefined);
-      const send = () => client.connected && client.publish(topic, JSON.stringify(demoValues(d.model, Date.now(), i)), { qos: 0 });
       this.timers.push(setInterval(send, this.periodMs + i * 137));
       this.clients.push(client);
     });

@@ -1,6 +1,6 @@
 import { autorun } from 'mobx';
 import { describe, expect, it } from 'vitest';
-import { ExtensionHost, RouteService, type MenuNode } from '@tessera/sdk';
+import { ExtensionHost, Logger, RouteService, type MenuNode } from '@tessera/sdk';
 import type { ExtensionHostImpl } from '../../../core/src/extensions/extension-host-impl';
 import type { RouteServiceImpl } from '../../../core/src/extensions/route-service-impl';
 import { MENU_SEED } from '../../../server/src/modules/functions/menu-seed';
@@ -41,6 +41,29 @@ describe('RouteServiceImpl', () => {
     expect(routes.byPath('/monitoring/detail/?id=3')).toMatchObject({ name: 'deviceDetail', viewPath: '/pages/monitoring/detail' });
     const expectedCount = menu.reduce((n, node) => n + (node.children?.length ?? 1), 0) + pages.length;
     expect(routes.routes).toHaveLength(expectedCount);
+  });
+
+  it('refuses a second claim of a menu path or view: one menu entry, the first kept, a diagnostic logged', () => {
+    const h = createHarness();
+    const warnings: string[] = [];
+    const recording = { debug() {}, info() {}, error() {}, warn: (...a: unknown[]) => warnings.push(a.map(String).join(' ')), child: () => recording };
+    h.container.rebind(Logger).toConstantValue(recording);
+    const routes = h.container.get<RouteServiceImpl>(RouteService);
+    const { menu, pages } = treesFromSeed();
+    const apps = menu.find((n) => n.name === 'monitoring')!;
+    const samePath: MenuNode = { name: 'acmeList', type: '1', path: '/monitoring/list', component: '/pages/acme/list', title: 'menu.acmeList' };
+    const sameView: MenuNode = { name: 'acmeMonitor', type: '1', path: '/acme/monitor', component: '/pages/monitoring/list', title: 'menu.acmeMonitor' };
+    const tree = menu.map((n) => (n === apps ? { ...n, children: [...n.children!, samePath, sameView] } : n));
+    routes.setTrees(tree, pages);
+    const leaves = routes.menuTree.find((n) => n.name === 'monitoring')!.children!.map((c) => c.name);
+    expect(leaves).toEqual(apps.children!.map((c) => c.name));
+    expect(routes.byPath('/monitoring/list')).toMatchObject({ name: 'monitoringList' });
+    expect(routes.byName('acmeMonitor')).toBeUndefined();
+    expect(routes.menuConflicts).toEqual([
+      { claim: 'path', value: '/monitoring/list', kept: 'monitoringList', refused: 'acmeList' },
+      { claim: 'view', value: '/pages/monitoring/list', kept: 'monitoringList', refused: 'acmeMonitor' },
+    ]);
+    expect(warnings.some((w) => w.includes('acmeList') && w.includes('monitoringList'))).toBe(true);
   });
 
   it('always has the fixed home route', () => {

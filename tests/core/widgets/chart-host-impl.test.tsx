@@ -51,13 +51,25 @@ describe('ChartHostImpl', () => {
       const series = (echarts.getInstanceByDom(el)!.getOption() as { series: Record<string, unknown>[] }).series;
       expect(series[0]).toMatchObject({ large: true, sampling: 'lttb' });
     });
-    const instance = echarts.getInstanceByDom(el)!;
+    // A chart type loaded after the instance was made re-creates it once (see the test below); then updates are in place.
     update({ xAxis: { type: 'category', data: ['a'] }, yAxis: {}, series: [{ type: 'bar', data: [4] }] }, { notMerge: true });
-    await waitFor(() => {
-      const series = (instance.getOption() as { series: { type: string }[] }).series;
-      expect(series.map((x) => x.type)).toEqual(['bar']);
-    });
+    const seriesTypes = () => ((echarts.getInstanceByDom(el)?.getOption() as { series?: { type: string }[] } | undefined)?.series ?? []).map((x) => x.type);
+    await waitFor(() => expect(seriesTypes()).toEqual(['bar']));
+    const instance = echarts.getInstanceByDom(el)!;
+    update({ xAxis: { type: 'category', data: ['a', 'b'] }, yAxis: {}, series: [{ type: 'line', data: [4, 5] }] }, { notMerge: true });
+    await waitFor(() => expect(seriesTypes()).toEqual(['line']));
     expect(echarts.getInstanceByDom(el)).toBe(instance); // updated in place, not re-created
+  });
+
+  it('draws a chart type the option only names after the instance exists (a live curve starting empty)', async () => {
+    const empty = { xAxis: { type: 'time' }, yAxis: { type: 'value' }, legend: { data: [] }, series: [] };
+    const { view, update } = mount(empty, { notMerge: true });
+    const el = view.getByTestId('echart');
+    await waitFor(() => expect(echarts.getInstanceByDom(el)).toBeDefined());
+    update({ ...empty, series: [{ type: 'effectScatter', data: [[1_700_000_000_000, 1], [1_700_000_005_000, 3]] }] }, { notMerge: true });
+    await waitFor(() => expect(el.querySelectorAll('svg path').length).toBeGreaterThan(2), { timeout: 3000 });
+    const drawn = () => [...el.querySelectorAll('svg path')].filter((p) => /A|C/.test(p.getAttribute('d') ?? '')).length;
+    await waitFor(() => expect(drawn()).toBeGreaterThan(0), { timeout: 3000 });
   });
 
   it('re-creates the instance with the other theme when the shell theme switches', async () => {

@@ -48,8 +48,9 @@ describe('history panel', () => {
     expect((screen.getByTestId('history-function') as HTMLSelectElement).disabled).toBe(true);
     fireEvent.change(screen.getByTestId('history-window'), { target: { value: '5m' } });
     fireEvent.change(screen.getByTestId('history-function'), { target: { value: 'median' } });
+    const before = h.http.callsTo('/kv/statistic').length;
     fireEvent.click(screen.getByTestId('history-last7'));
-    await waitFor(() => expect(h.http.callsTo('/kv/statistic')).toHaveLength(1));
+    await waitFor(() => expect(h.http.callsTo('/kv/statistic')).toHaveLength(before + 1));
     const body = h.http.lastBody('/kv/statistic');
     expect(body).toMatchObject({ device_id: 'd1', key: 'report_interval', aggregate_window: '5m', aggregate_function: 'median' });
     expect(body.end_time - body.start_time).toBe(7 * 86_400_000_000);
@@ -57,6 +58,17 @@ describe('history panel', () => {
     const option = JSON.parse((await screen.findByTestId('echart')).getAttribute('data-option')!);
     expect(option.series[0].data).toEqual([[1_700_000_000_000, 20], [1_700_000_060_000, 21]]);
     expect(screen.queryByTestId('history-downsampled')).toBeNull();
+  });
+
+  it('draws the last hour of the first key as soon as it opens, without Search', async () => {
+    const h = await setup();
+    await waitFor(() => expect(h.http.callsTo('/kv/statistic')).toHaveLength(1));
+    const body = h.http.lastBody('/kv/statistic');
+    expect(body).toMatchObject({ device_id: 'd1', key: 'temperature', aggregate_window: 'no_aggregate' });
+    expect(body.end_time).toBe(NOW * 1000);
+    expect(body.end_time - body.start_time).toBeGreaterThanOrEqual(3_600_000_000);
+    const option = JSON.parse((await screen.findByTestId('echart')).getAttribute('data-option')!);
+    expect(option.series[0].data).toHaveLength(2);
   });
 
   it('says when the reply was downsampled', async () => {

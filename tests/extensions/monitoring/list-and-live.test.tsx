@@ -4,7 +4,8 @@ import { envelope } from '@tessera/sdk/harness';
 import { formatDateTime, type WidgetDefinition } from '@tessera/sdk';
 import { appendUpdate, liveCurveOption } from '../../../extensions/monitoring/src/realtime/live-curve-option';
 import { keyValues } from '../../../extensions/monitoring/src/list/monitoring-list-view';
-import { harness } from './setup';
+import { historyWidget } from '../../../extensions/chart-widgets/src/history/history-widget';
+import { harness, PROPS } from './setup';
 
 describe('monitoring list', () => {
   it('shows the live state, last push and key values, updated from the socket', async () => {
@@ -47,6 +48,26 @@ describe('monitoring list', () => {
   it('keeps system keys out of the key values', () => {
     expect(keyValues({ systime: 'x', SYS_ONLINE: '1', a: 1, b: 2, c: 3, d: 4 })).toEqual([['a', 1], ['b', 2], ['c', 3]]);
   });
+
+  it('shows the same key values on every load: the plugin’s first properties, whatever order values arrive in', async () => {
+    const properties = ['co2', 'humidity', 'temperature', 'pm25'].map((name) => ({ name, title: name.toUpperCase() }));
+    const shownFor = async (current: Record<string, unknown>) => {
+      const h = await harness();
+      h.http.on('/device/list/tree', { current_page: 1, per_page: 100, total: 1, data: [{ device: 'd1', device_name: 'x', device_type: '1', online: '1', type: 'm1' }] });
+      h.http.on('/device/model/tsl/get-map', { id: 'm1', chart_data: JSON.stringify({ tsl: { properties } }) });
+      h.http.on('/kv/current', [current]);
+      const view = h.renderView('list');
+      await waitFor(() => expect(screen.getByTestId('monitor-values-d1').textContent).toContain('CO2'));
+      const text = screen.getByTestId('monitor-values-d1').textContent;
+      view.unmount();
+      return text;
+    };
+    const first = await shownFor({ pm25: 3, temperature: 21, humidity: 40, co2: 600 });
+    const second = await shownFor({ co2: 600, humidity: 40, pm25: 3, temperature: 21 });
+    expect(first).toBe('CO2: 600HUMIDITY: 40TEMPERATURE: 21');
+    expect(second).toBe(first);
+    expect(keyValues({ z: 1, b: 2, SYS_ONLINE: '1' }, ['b'])).toEqual([['b', 2], ['z', 1]]);
+  });
 });
 
 describe('plugin charts through the widget registry', () => {
@@ -65,6 +86,29 @@ describe('plugin charts through the widget registry', () => {
     expect(screen.getByTestId('plugin-chart-c2').textContent).toContain('nope');
     act(() => h.realtime.emit({ deviceId: 'd1', ts: Date.now(), values: { temperature: 25 } }));
     await waitFor(() => expect(screen.getByTestId('fake-widget').textContent).toBe('25'));
+  });
+});
+
+describe('the plugin history-curve widget', () => {
+  it('draws the stored last hour at once, appends live values, names curves by title and prints its title once', async () => {
+    const h = await harness();
+    h.widgets.register(historyWidget as unknown as WidgetDefinition);
+    h.http.on('/device/model/item', { id: 'm1', chart_data: JSON.stringify({ chart: [
+      { id: 'h1', name: '温度曲线', type: 'history', controlType: 'history', mapping: ['temperature'], series: [{ type: 'line', name: 'temperature' }] },
+    ] }), tsl: { properties: PROPS } });
+    const now = Date.now();
+    h.http.on('/kv/statistic', { time_series: [{ x: (now - 120_000) * 1000, y: 20 }, { x: (now - 60_000) * 1000, y: 21 }] });
+    h.renderView('detail', { query: { device_id: 'd1' } });
+    fireEvent.click(await screen.findByText('图表'));
+    const option = () => JSON.parse(screen.getByTestId('echart').getAttribute('data-option')!);
+    await waitFor(() => expect(option().series[0].data).toHaveLength(2));
+    expect(h.http.lastBody('/kv/statistic')).toMatchObject({ device_id: 'd1', key: 'temperature', aggregate_window: 'no_aggregate' });
+    expect(option().series[0].name).toBe('温度');
+    expect(option().legend.data).toEqual(['温度']);
+    expect(screen.getByTestId('plugin-chart-h1').textContent!.split('温度曲线')).toHaveLength(2);
+    act(() => h.realtime.emit({ deviceId: 'd1', ts: now + 1000, values: { temperature: 25 } }));
+    await waitFor(() => expect(option().series[0].data).toHaveLength(3));
+    expect(option().series[0].data[2]).toEqual([now + 1000, 25]);
   });
 });
 

@@ -83,6 +83,30 @@ describe.each(testBackends())('extension catalog, install and uninstall (%s)', (
     expect((await s.post('/extensions/catalog', {}, { token: admin })).data).toHaveLength(1);
   });
 
+  it('refuses a pack claiming a view path or menu path already claimed, naming the owner, in the caller\'s language', async () => {
+    const claim = (id: string, viewPath: string, menuPath: string, name: string) => packExtension({ ...marketManifest(id), contributes: { views: [{
+      id: 'v', viewPath, menu: { path: menuPath, name, title: { en: 'X' }, parent: 'applicationManagement' },
+    }] } }, { 'index.js': ENTRY });
+    const stolenView = await s.post('/extensions/install', claim('acme.thief', '/pages/home/index', '/acme/thief', 'acmeThief'), { token: admin });
+    expect(stolenView).toMatchObject({ code: 400, message: '视图路径 /pages/home/index 已由扩展 tessera.home 提供' });
+    const english = await s.post('/extensions/install', claim('acme.thief', '/pages/home/index/', '/acme/thief', 'acmeThief'), { token: admin, headers: { 'accept-language': 'en' } });
+    expect(english.message).toBe('The view path /pages/home/index is already provided by the extension tessera.home');
+
+    expect((await s.post('/extensions/install', packExtension(marketManifest(), { 'index.js': ENTRY }), { token: admin })).code).toBe(200);
+    const stolenMenu = await s.post('/extensions/install', claim('acme.copycat', '/pages/acme/copycat', '/acme/weather', 'acmeCopycat'), { token: admin });
+    expect(stolenMenu).toMatchObject({ code: 400, message: '菜单路径 /acme/weather 已被扩展 acme.weather 占用' });
+    const seededMenu = await s.post('/extensions/install', claim('acme.copycat', '/pages/acme/copycat', '/monitoring/list', 'acmeCopycat'), { token: admin });
+    expect(seededMenu).toMatchObject({ code: 400, message: '菜单路径 /monitoring/list 已被系统菜单 monitoringList 占用' });
+
+    // Nothing of the refused packs was installed, and reinstalling the owner itself is no conflict.
+    const ids = (await s.post('/extensions/catalog', {}, { token: admin })).data.map((e: any) => e.manifest.id);
+    expect(ids).toEqual(['tessera.home', 'acme.weather']);
+    const auth = (await s.post('/user/function/auth', {}, { token: await s.login(TENANT_ADMIN_EMAIL) })).data;
+    expect(JSON.stringify(auth).split('"/acme/weather"')).toHaveLength(2);
+    expect((await s.post('/extensions/install', packExtension(marketManifest(), { 'index.js': ENTRY }), { token: admin })).code).toBe(200);
+    expect((await s.post('/extensions/uninstall', { id: 'acme.weather' }, { token: admin })).code).toBe(200);
+  });
+
   it('accepts packs up to 20 MB on the install route', async () => {
     const big = 'x'.repeat(3 * 1024 * 1024);
     const pack = packExtension(marketManifest('acme.big'), { 'index.js': ENTRY, 'assets/blob.txt': big });

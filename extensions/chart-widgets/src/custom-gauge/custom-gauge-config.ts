@@ -84,7 +84,15 @@ export function boundValues(config: CustomGaugeConfig, values: Record<string, un
   });
 }
 
-/** Keeps only a plain-object option (what ECharts accepts); anything else is rejected. */
+/**
+ * Keeps only a plain-object option (what ECharts accepts); anything else is rejected. The program is user code: its
+ * tooltips are drawn as canvas text (`richText`), never as HTML, so no markup it returns reaches the page.
+ */
 export function asOption(result: unknown): Record<string, unknown> | null {
-  return result && typeof result === 'object' && !Array.isArray(result) ? (result as Record<string, unknown>) : null;
+  if (!result || typeof result !== 'object' || Array.isArray(result)) return null;
+  const option = result as Record<string, unknown>;
+  const tooltip = option.tooltip;
+  if (!tooltip || typeof tooltip !== 'object') return option;
+  const plain = (t: unknown) => ({ ...(t as object), renderMode: 'richText' });
+  return { ...option, tooltip: Array.isArray(tooltip) ? tooltip.map(plain) : plain(tooltip) };
 }

@@ -51,7 +51,8 @@ export function buildHistoryOption(config: HistoryConfig, history: Record<string
     animation: true,
     animationDuration: CURVE_ANIMATION_MS,
     tooltip: { trigger: 'axis', valueFormatter: undefined },
-    legend: { data: series.map((s) => s.name), textStyle: { color: '#fff' } },
+    // One scrolling row above the plot: ECharts 6 defaults the legend to the bottom, over the time labels.
+    legend: { data: series.map((s) => s.name), type: 'scroll', top: 0, textStyle: { color: '#fff' }, pageTextStyle: { color: '#fff' } },
     grid: { left: 40, right: 16, top: 32, bottom: 28 },
     xAxis: { type: 'time', axisLabel: { color: '#fff', hideOverlap: true } },
     yAxis: { type: 'value', axisLabel: { color: '#fff' } },

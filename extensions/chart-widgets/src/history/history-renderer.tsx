@@ -7,7 +7,7 @@ export function HistoryRenderer({ config, data, height = 300 }: WidgetRendererPr
   return (
     <WidgetCard config={config} height={height}>
       <div className="tessera-widget-title">{config.name}</div>
-      <EChart option={buildHistoryOption(config, data.history)} height={chartHeight} charts={['line']} large notMerge />
+      <EChart option={buildHistoryOption(config, data.history, data.titles)} height={chartHeight} charts={['line']} large notMerge />
     </WidgetCard>
   );
 }

@@ -24,12 +24,13 @@ export interface CurrentDetail {
   unit?: string;
 }
 
-export interface TslProperty { name: string; title?: string; unit?: string; dataType?: string; readWrite?: 'r' | 'rw' }
+/** `valueLabels`: the plugin's label of each value of an enumerated or boolean property (value text → label). */
+export interface TslProperty { name: string; title?: string; unit?: string; dataType?: string; readWrite?: 'r' | 'rw'; valueLabels?: Record<string, string> }
 export interface TslParam { identifier?: string; name?: string; type?: string; description?: string }
 export interface TslService { commandId: string; commandName?: string; commandParams?: TslParam[] }
 export interface TslEvent { eventId: string; eventName?: string; eventParams?: TslParam[] }
-/** What a device list shows for a property key: the plugin's title and unit. */
-export interface PropertyLabel { title?: string; unit?: string }
+/** What a device list shows for a property key: the plugin's title, unit and value labels. */
+export interface PropertyLabel { title?: string; unit?: string; dataType?: string; valueLabels?: Record<string, string> }
 
 export interface PluginItem {
   id: string;
@@ -62,11 +63,11 @@ export const monitoringApi = {
     return (Array.isArray(data) ? data[0] : data) ?? {};
   },
   currentDetail: (http: HttpClient, id: string) => http.call<CurrentDetail[]>('/kv/current/detail', { device_id: id }),
-  /** Titles and units of a plugin's properties, by property name. */
+  /** Titles, units and value labels of a plugin's properties, by property name, in the plugin's order. */
   propertyLabels: async (http: HttpClient, pluginId: string): Promise<Record<string, PropertyLabel>> => {
     const row = await http.call<{ chart_data?: string }>('/device/model/tsl/get-map', { id: pluginId }, { silent: true });
     const properties: TslProperty[] = JSON.parse(row?.chart_data || '{}')?.tsl?.properties ?? [];
-    return Object.fromEntries(properties.map((p) => [p.name, { title: p.title, unit: p.unit }]));
+    return Object.fromEntries(properties.map((p) => [p.name, { title: p.title, unit: p.unit, dataType: p.dataType, valueLabels: p.valueLabels }]));
   },
   plugin: (http: HttpClient, deviceId: string) => http.call<PluginItem>('/device/model/item', { device_id: deviceId }, { silent: true }),
   statistic: (http: HttpClient, body: Record<string, unknown>) => http.call<StatisticReply>('/kv/statistic', body),

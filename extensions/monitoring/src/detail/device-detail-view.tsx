@@ -52,7 +52,7 @@ export function DeviceDetailView({ query }: ViewProps) {
         </Card>
         <Tabs id="device-detail-tabs" selectedTabId={tab} onChange={(id) => setTab(String(id))} renderActiveTabPanelOnly>
           <Tab id="properties" title={t('monitoring.properties')} panel={<PropertiesPanel deviceId={deviceId} properties={properties} />} />
-          {charts.length > 0 && <Tab id="charts" title={t('monitoring.charts')} panel={<PluginCharts deviceId={deviceId} charts={charts} values={live.values} />} />}
+          {charts.length > 0 && <Tab id="charts" title={t('monitoring.charts')} panel={<PluginCharts deviceId={deviceId} charts={charts} values={live.values} stamps={live.stamps} properties={properties} />} />}
           <Tab id="history" title={t('monitoring.history')} panel={<HistoryPanel deviceId={deviceId} properties={properties.length ? properties : Object.keys(live.values).filter((k) => k !== 'systime' && k !== 'SYS_ONLINE').map((name) => ({ name }))} />} />
           <Tab id="commands" title={t('monitoring.commands')} panel={<CommandsPanel deviceId={deviceId} />} />
           <Tab id="events" title={t('monitoring.events')} panel={<EventHistoryTable deviceId={deviceId} />} />

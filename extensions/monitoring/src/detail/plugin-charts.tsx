@@ -1,8 +1,9 @@
 import { Card, H6 } from '@blueprintjs/core';
 import { HttpClient, useService, useT, WidgetRegistry, type WidgetConfig } from '@tessera/sdk';
 import { useMemo } from 'react';
-import { monitoringApi } from '../api/monitoring-api';
+import { monitoringApi, type TslProperty } from '../api/monitoring-api';
 import { useSendLock } from '../common/use-send-lock';
+import { useWidgetHistory } from './use-widget-history';
 
 /** The plugin's `chart` array (§3) from `chart_data`; [] when absent or unreadable. */
 export function chartsOf(chartData: string | undefined): WidgetConfig[] {
@@ -19,15 +20,32 @@ export interface PluginChartsProps {
   deviceId: string;
   charts: WidgetConfig[];
   values: Record<string, unknown>;
+  /** When each key last arrived over the socket (ms): history widgets append those values. */
+  stamps?: Record<string, number>;
+  /** The plugin's properties: their titles name the curves. */
+  properties?: TslProperty[];
 }
 
-/** Each bound chart drawn by its registered widget with the device's live values; control widgets send. */
-export function PluginCharts({ deviceId, charts, values }: PluginChartsProps) {
+const NO_STAMPS: Record<string, number> = {};
+
+/** The keys the plugin's history-category charts bind, each once. */
+function historyKeys(charts: WidgetConfig[]): string[] {
+  return [...new Set(charts.filter((c) => c.controlType === 'history').flatMap((c) => c.mapping ?? []))];
+}
+
+/**
+ * Each bound chart drawn by its registered widget with the device's live values, the history of the keys history
+ * charts bind and the property titles; control widgets send. A widget draws its own title.
+ */
+export function PluginCharts({ deviceId, charts, values, stamps = NO_STAMPS, properties }: PluginChartsProps) {
   const { t } = useT();
   const http = useService<HttpClient>(HttpClient);
   const registry = useService<WidgetRegistry>(WidgetRegistry);
   const lock = useSendLock();
-  const data = useMemo(() => ({ values }), [values]);
+  const keys = useMemo(() => historyKeys(charts), [charts]);
+  const history = useWidgetHistory(deviceId, keys, values, stamps);
+  const titles = useMemo(() => Object.fromEntries((properties ?? []).filter((p) => p.title).map((p) => [p.name, p.title!])), [properties]);
+  const data = useMemo(() => ({ values, history, titles }), [values, history, titles]);
 
   const send = (config: WidgetConfig) => async (kind: 'attribute' | 'command', payload: Record<string, unknown>) => {
     await lock.run(`widget:${config.id}`, () =>
@@ -44,9 +62,8 @@ export function PluginCharts({ deviceId, charts, values }: PluginChartsProps) {
         const Renderer = registry.get(config.type)?.Renderer;
         return (
           <Card key={config.id} data-testid={`plugin-chart-${config.id}`}>
-            <H6>{config.name}</H6>
-            {Renderer ? <Renderer config={config} data={data} height={200} send={send(config)} />
-              : <span className="bp6-text-muted">{t('monitoring.widgetMissing', { type: config.type })}</span>}
+            {Renderer ? <Renderer config={config} data={data} height={240} send={send(config)} />
+              : <><H6>{config.name}</H6><span className="bp6-text-muted">{t('monitoring.widgetMissing', { type: config.type })}</span></>}
           </Card>
         );
       })}

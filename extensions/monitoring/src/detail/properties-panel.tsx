@@ -2,6 +2,7 @@ import { Button, HTMLTable, InputGroup } from '@blueprintjs/core';
 import { coerceValue, formatDateTime, HttpClient, LoadState, Notifier, useHasAuth, useLoad, useService, useT } from '@tessera/sdk';
 import { useMemo, useState } from 'react';
 import { HIDDEN_KEYS, monitoringApi, type CurrentDetail, type TslProperty } from '../api/monitoring-api';
+import { displayValue } from '../common/display-value';
 import { useSendLock } from '../common/use-send-lock';
 import { useLiveValues } from './use-live-values';
 
@@ -31,6 +32,7 @@ export function PropertiesPanel({ deviceId, properties }: PropertiesPanelProps) 
       title: props.get(key)?.title || byKey.get(key)?.name || key,
       unit: props.get(key)?.unit ?? byKey.get(key)?.unit ?? '',
       value: live.values[key],
+      shown: displayValue(props.get(key), live.values[key]),
       ts: live.stamps[key] ?? byKey.get(key)?.ts,
       writable: props.get(key)?.readWrite === 'rw',
       dataType: props.get(key)?.dataType ?? 'string',
@@ -51,7 +53,7 @@ export function PropertiesPanel({ deviceId, properties }: PropertiesPanelProps) 
           {rows.map((r) => (
             <tr key={r.key} data-testid={`property-${r.key}`}>
               <td>{r.title}</td>
-              <td data-testid={`property-value-${r.key}`}>{r.value === undefined || r.value === null ? '' : `${String(r.value)}${r.unit ? ` ${r.unit}` : ''}`}</td>
+              <td data-testid={`property-value-${r.key}`}>{r.value === undefined || r.value === null ? '' : `${r.shown}${r.unit ? ` ${r.unit}` : ''}`}</td>
               <td>{formatDateTime(r.ts)}</td>
               {canSend && <td>
                 {r.writable && (

@@ -1,10 +1,22 @@
-import { Button, Card, FormGroup, H5, HTMLSelect, NumericInput, Switch } from '@blueprintjs/core';
+import { Card, FormGroup, H5, HTMLSelect, Switch } from '@blueprintjs/core';
 import { HttpClient, Notifier, useHasAuth, useLoad, useService, useT, type ViewProps } from '@tessera/sdk';
-import { useState } from 'react';
-import { monitoringApi } from '../api/monitoring-api';
+import { HIDDEN_KEYS, monitoringApi, type TslProperty } from '../api/monitoring-api';
+import { labelledChoices } from '../common/display-value';
 import { useSendLock } from '../common/use-send-lock';
 import { EnergyShell, type EnergyContext } from './energy-shell';
+import { SetPointField } from './set-point-field';
 import { ValueGrid } from './value-grid';
+
+/** `/f/air-condition/values` keys → the plugin's flat keys (`set_temp` → `ac_set_temp`); its `systime` is not a value. */
+export function airConditionValues(data: Record<string, unknown> | null | undefined): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data ?? {}).filter(([k]) => !HIDDEN_KEYS.has(k))
+    .map(([k, v]) => [k === 'humidity' ? 'cabinet_humidity' : `ac_${k}`, v]));
+}
+
+/** A mode select: the plugin's labels, else the console's own names of modes 0–3. */
+function modeChoices(p: TslProperty | undefined, fallback: (m: number) => string) {
+  return labelledChoices(p) ?? [0, 1, 2, 3].map((m) => ({ value: String(m), label: fallback(m) }));
+}
 
 function Controls({ deviceId, values, props }: EnergyContext) {
   const { t } = useT();
@@ -13,9 +25,7 @@ function Controls({ deviceId, values, props }: EnergyContext) {
   const canSend = useHasAuth('device:attribute:send');
   const ac = useLoad(() => monitoringApi.airCondition(http, deviceId), [http, deviceId]);
   const lock = useSendLock();
-  const [setTemp, setSetTemp] = useState<number | null>(null);
-  const [power, setPower] = useState<number | null>(null);
-  const merged = { ...Object.fromEntries(Object.entries(ac.data ?? {}).map(([k, v]) => [k === 'humidity' ? 'cabinet_humidity' : `ac_${k}`, v])), ...values };
+  const merged = { ...airConditionValues(ac.data), ...values };
 
   const send = (key: string, value: unknown) =>
     lock.run(key, async () => {
@@ -29,7 +39,7 @@ function Controls({ deviceId, values, props }: EnergyContext) {
     <>
       <ValueGrid values={merged} props={props} prefixes={['ac_', 'cabinet_']} testId="ac-values" />
       {canSend && (
-        <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', marginTop: 12 }}>
+        <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))', marginTop: 12 }}>
           <Card>
             <H5>{t('monitoring.airCondition')}</H5>
             <Switch label={title('ac_switch')} checked={on} disabled={lock.isLocked('ac_switch')} data-testid="control-ac-switch"
@@ -37,32 +47,20 @@ function Controls({ deviceId, values, props }: EnergyContext) {
             <FormGroup label={title('ac_mode')}>
               <HTMLSelect value={String(merged.ac_mode ?? '0')} disabled={lock.isLocked('ac_mode')} data-testid="control-ac-mode"
                 onChange={(e) => void send('ac_mode', Number(e.currentTarget.value))}
-                options={[0, 1, 2, 3].map((m) => ({ value: String(m), label: t(`monitoring.acModes.${m}`) }))} />
+                options={modeChoices(props.get('ac_mode'), (m) => t(`monitoring.acModes.${m}`))} />
             </FormGroup>
-            <FormGroup label={`${title('ac_set_temp')} (℃)`}>
-              <div style={{ display: 'flex', gap: 4 }}>
-                <NumericInput min={16} max={32} stepSize={0.5} value={setTemp ?? Number(merged.ac_set_temp ?? 24)} data-testid="control-ac-temp"
-                  onValueChange={(v) => setSetTemp(v)} />
-                <Button intent="primary" text={t('monitoring.send')} data-testid="control-ac-temp-send" disabled={lock.isLocked('ac_set_temp')}
-                  loading={lock.isLocked('ac_set_temp')} onClick={() => void send('ac_set_temp', setTemp ?? Number(merged.ac_set_temp ?? 24))} />
-              </div>
-            </FormGroup>
+            <SetPointField label={`${title('ac_set_temp')} (℃)`} current={Number(merged.ac_set_temp ?? 24)} min={16} max={32} stepSize={0.5}
+              locked={lock.isLocked('ac_set_temp')} testId="control-ac-temp" onSend={(v) => void send('ac_set_temp', v)} />
           </Card>
           <Card>
             <H5>PCS</H5>
             <FormGroup label={title('pcs_mode')}>
               <HTMLSelect value={String(merged.pcs_mode ?? '0')} disabled={lock.isLocked('pcs_mode')} data-testid="control-pcs-mode"
                 onChange={(e) => void send('pcs_mode', Number(e.currentTarget.value))}
-                options={[0, 1, 2, 3].map((m) => ({ value: String(m), label: t(`monitoring.pcsModes.${m}`) }))} />
+                options={modeChoices(props.get('pcs_mode'), (m) => t(`monitoring.pcsModes.${m}`))} />
             </FormGroup>
-            <FormGroup label={`${title('pcs_power_setpoint')} (kW)`}>
-              <div style={{ display: 'flex', gap: 4 }}>
-                <NumericInput min={-500} max={500} value={power ?? Number(merged.pcs_power_setpoint ?? 0)} data-testid="control-pcs-power"
-                  onValueChange={(v) => setPower(v)} />
-                <Button intent="primary" text={t('monitoring.send')} data-testid="control-pcs-power-send" disabled={lock.isLocked('pcs_power_setpoint')}
-                  loading={lock.isLocked('pcs_power_setpoint')} onClick={() => void send('pcs_power_setpoint', power ?? Number(merged.pcs_power_setpoint ?? 0))} />
-              </div>
-            </FormGroup>
+            <SetPointField label={`${title('pcs_power_setpoint')} (kW)`} current={Number(merged.pcs_power_setpoint ?? 0)} min={-500} max={500}
+              locked={lock.isLocked('pcs_power_setpoint')} testId="control-pcs-power" onSend={(v) => void send('pcs_power_setpoint', v)} />
           </Card>
         </div>
       )}

@@ -1,6 +1,7 @@
 import { Card, NonIdealState } from '@blueprintjs/core';
 import { useT } from '@tessera/sdk';
 import type { TslProperty } from '../api/monitoring-api';
+import { displayValue } from '../common/display-value';
 
 export interface ValueGridProps {
   values: Record<string, unknown>;
@@ -10,7 +11,7 @@ export interface ValueGridProps {
   testId: string;
 }
 
-/** One card per value, titled and unit-ed by the plugin; the §8 no-data text when there is none. */
+/** One card per value, titled, unit-ed and value-labelled by the plugin; the §8 no-data text when there is none. */
 export function ValueGrid({ values, props, prefixes, testId }: ValueGridProps) {
   const { t } = useT();
   const keys = [...new Set([...props.keys(), ...Object.keys(values)])].filter((k) => prefixes.some((p) => k.startsWith(p)));
@@ -23,7 +24,7 @@ export function ValueGrid({ values, props, prefixes, testId }: ValueGridProps) {
         return (
           <Card key={k} data-testid={`${testId}-${k}`}>
             <div className="bp6-text-muted">{p?.title || k}</div>
-            <div style={{ fontSize: 22 }}>{v === undefined || v === null ? '--' : String(v)}{p?.unit ? <small> {p.unit}</small> : null}</div>
+            <div style={{ fontSize: 22 }}>{displayValue(p, v)}{p?.unit ? <small> {p.unit}</small> : null}</div>
           </Card>
         );
       })}

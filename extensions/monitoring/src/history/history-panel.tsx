@@ -1,7 +1,7 @@
 import { Button, ButtonGroup, Callout, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { EChart, HttpClient, LoadState, useService, useT } from '@tessera/sdk';
 import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { monitoringApi, type StatisticReply, type TslProperty } from '../api/monitoring-api';
 import {
   AGGREGATE_FUNCTIONS, AGGREGATE_WINDOWS, browserTimeZone, quickRange, snapToStep, statisticBody, TIME_STEP_MINUTES,
@@ -18,7 +18,7 @@ export interface HistoryPanelProps {
 
 const INPUT_FORMAT = 'YYYY-MM-DDTHH:mm';
 
-/** History of one key with the §9 pickers; a downsampled reply (long raw range) says so. */
+/** History of one key with the §9 pickers, drawn at once for the default range; a downsampled reply says so. */
 export function HistoryPanel({ deviceId, properties, now = Date.now }: HistoryPanelProps) {
   const { t } = useT();
   const http = useService<HttpClient>(HttpClient);
@@ -39,6 +39,11 @@ export function HistoryPanel({ deviceId, properties, now = Date.now }: HistoryPa
       setState({ loading: false, error: (e as Error).message || String(e), reply: null });
     }
   };
+
+  // The tab opens on the last hour of the first key, and a newly chosen key draws at once (its range and window kept).
+  useEffect(() => {
+    void load();
+  }, [deviceId, key]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const quick = (q: QuickRange) => {
     const r = quickRange(q, now());

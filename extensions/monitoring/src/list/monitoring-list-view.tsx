@@ -10,9 +10,15 @@ import { formatKeyValue, usePluginLabels } from './use-plugin-labels';
 /** How many values a row shows beside the state (the rest are on the detail page). */
 export const KEY_VALUES_SHOWN = 3;
 
-/** The first few reported values of a device, `key: value` (system keys left out). */
-export function keyValues(values: Record<string, unknown>, n = KEY_VALUES_SHOWN): [string, unknown][] {
-  return Object.entries(values).filter(([k]) => !HIDDEN_KEYS.has(k)).slice(0, n);
+/**
+ * The few values a row shows, the same on every load: the plugin's first properties that have a value (in the
+ * plugin's order), then other reported keys alphabetically — never the order values happened to arrive in.
+ */
+export function keyValues(values: Record<string, unknown>, pluginOrder: string[] = [], n = KEY_VALUES_SHOWN): [string, unknown][] {
+  const shown = (k: string) => !HIDDEN_KEYS.has(k) && values[k] !== undefined;
+  const described = new Set(pluginOrder);
+  const keys = [...pluginOrder.filter(shown), ...Object.keys(values).filter((k) => shown(k) && !described.has(k)).sort()];
+  return keys.slice(0, n).map((k) => [k, values[k]]);
 }
 
 type Row = DeviceRow & { online?: string; depth: number };
@@ -44,7 +50,7 @@ export function MonitoringListView(_props: ViewProps) {
     {
       key: 'values', title: t('monitoring.keyValues'), render: (r) => (
         <span data-testid={`monitor-values-${r.device}`}>
-          {keyValues(live[r.device]?.values ?? {}).map(([k, v]) => (
+          {keyValues(live[r.device]?.values ?? {}, Object.keys((r.type && labels[r.type]) || {})).map(([k, v]) => (
             <Tag key={k} minimal style={{ marginRight: 4 }}>{formatKeyValue(k, v, r.type ? labels[r.type]?.[k] : undefined)}</Tag>
           ))}
         </span>

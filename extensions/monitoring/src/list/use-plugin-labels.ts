@@ -1,6 +1,7 @@
 import { HttpClient, useService } from '@tessera/sdk';
 import { useEffect, useState } from 'react';
 import { monitoringApi, type PropertyLabel } from '../api/monitoring-api';
+import { displayValue } from '../common/display-value';
 
 /**
  * Titles and units of each plugin's properties, for the plugins of the devices on the page: one request per
@@ -26,8 +27,8 @@ export function usePluginLabels(pluginIds: (string | undefined)[]): Record<strin
   return labels;
 }
 
-/** `温度: 21.5 ℃`, or `temperature: 21.5` when the plugin does not describe the key. */
+/** `温度: 21.5 ℃`, `空调模式: 制冷`, or `temperature: 21.5` when the plugin does not describe the key. */
 export function formatKeyValue(key: string, value: unknown, label?: PropertyLabel): string {
   const unit = label?.unit && label.unit !== '-' ? ` ${label.unit}` : '';
-  return `${label?.title || key}: ${String(value)}${unit}`;
+  return `${label?.title || key}: ${displayValue(label && { name: key, ...label }, value)}${unit}`;
 }

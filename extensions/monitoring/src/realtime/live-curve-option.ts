@@ -26,15 +26,19 @@ export function appendUpdate(series: LiveSeries[], update: RealtimeUpdate, max =
   });
 }
 
-/** The realtime-run chart (pure): one line per key on a time axis; no animation so frames stay cheap. */
+/**
+ * The realtime-run chart (pure): one line per key on a time axis; no animation so frames stay cheap. The legend is one
+ * scrolling row above the plot (ECharts 6 puts it at the bottom by default, over the time labels).
+ */
 export function liveCurveOption(series: LiveSeries[]): Record<string, unknown> {
   return {
     animation: false,
     tooltip: { trigger: 'axis' },
-    legend: { data: series.map((s) => s.name) },
+    legend: { data: series.map((s) => s.name), type: 'scroll', top: 0, left: 'center' },
     grid: { left: 56, right: 24, top: 40, bottom: 32 },
     xAxis: { type: 'time' },
     yAxis: { type: 'value', scale: true },
-    series: series.map((s) => ({ type: 'line', name: s.name, showSymbol: false, data: s.points })),
+    // A lone first point has no line yet: its symbol shows it until the second arrives.
+    series: series.map((s) => ({ type: 'line', name: s.name, showSymbol: s.points.length < 2, data: s.points })),
   };
 }

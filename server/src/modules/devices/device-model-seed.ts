@@ -6,10 +6,12 @@
 export const ENV_SENSOR_MODEL_ID = '00000000-0000-4000-8000-00000000e001';
 export const ENERGY_STORAGE_MODEL_ID = '00000000-0000-4000-8000-00000000e002';
 
-interface Prop { name: string; title: string; dataType: string; unit: string; readWrite?: 'r' | 'rw'; dataRange?: string; stepLength?: number }
+/** `valueLabels`: what the console shows for a value of an enumerated or boolean property (value text → label). */
+interface Prop { name: string; title: string; dataType: string; unit: string; readWrite?: 'r' | 'rw'; dataRange?: string; stepLength?: number; valueLabels?: Record<string, string> }
 
 const p = (name: string, title: string, dataType: string, unit: string, readWrite: 'r' | 'rw' = 'r', dataRange = '0-999', stepLength = 0.1): Prop =>
   ({ name, title, dataType, unit, readWrite, dataRange, stepLength });
+const labelled = (prop: Prop, valueLabels: Record<string, string>): Prop => ({ ...prop, valueLabels });
 
 const envProperties: Prop[] = [
   p('temperature', '温度', 'float', '℃', 'r', '-40-85'),
@@ -37,22 +39,22 @@ const essProperties: Prop[] = [
   p('bms_max_cell_voltage', '最高单体电压', 'float', 'V'),
   p('bms_min_cell_voltage', '最低单体电压', 'float', 'V'),
   p('bms_max_cell_temp', '最高单体温度', 'float', '℃'),
-  p('bms_status', 'BMS状态', 'integer', '', 'r', '0-9', 1),
+  labelled(p('bms_status', 'BMS状态', 'integer', '', 'r', '0-9', 1), { 0: '待机', 1: '充电', 2: '放电', 3: '故障' }),
   // PCS
   p('pcs_active_power', 'PCS有功功率', 'float', 'kW'),
   p('pcs_reactive_power', 'PCS无功功率', 'float', 'kvar'),
   p('pcs_ac_voltage', 'PCS交流电压', 'float', 'V'),
   p('pcs_ac_frequency', 'PCS频率', 'float', 'Hz'),
   p('pcs_dc_voltage', 'PCS直流电压', 'float', 'V'),
-  p('pcs_mode', 'PCS运行模式', 'integer', '', 'rw', '0-3', 1),
+  labelled(p('pcs_mode', 'PCS运行模式', 'integer', '', 'rw', '0-3', 1), { 0: '待机', 1: '充电', 2: '放电', 3: '自动' }),
   p('pcs_power_setpoint', 'PCS功率设定', 'float', 'kW', 'rw', '-500-500'),
   p('charge_energy_total', '累计充电量', 'float', 'kWh'),
   p('discharge_energy_total', '累计放电量', 'float', 'kWh'),
   // Battery packs
   ...battery(1), ...battery(2), ...battery(3), ...battery(4),
   // Air conditioner
-  p('ac_switch', '空调开关', 'bool', '', 'rw', 'true-false'),
-  p('ac_mode', '空调模式', 'integer', '', 'rw', '0-3', 1),
+  labelled(p('ac_switch', '空调开关', 'bool', '', 'rw', 'true-false'), { true: '开', false: '关' }),
+  labelled(p('ac_mode', '空调模式', 'integer', '', 'rw', '0-3', 1), { 0: '自动', 1: '制冷', 2: '制热', 3: '送风' }),
   p('ac_set_temp', '空调设定温度', 'float', '℃', 'rw', '16-32', 0.5),
   p('ac_return_temp', '空调回风温度', 'float', '℃'),
   p('ac_outlet_temp', '空调出风温度', 'float', '℃'),
@@ -63,15 +65,20 @@ function chartData(info: Record<string, unknown>, properties: Prop[], services: 
   return JSON.stringify({
     info,
     tsl: { option: { classify: 'custom', type: '' }, properties, services, events },
-    chart: chartKeys.map((key, i) => ({
-      id: `seed${String(i).padStart(8, '0')}`.slice(0, 12),
-      name: properties.find((x) => x.name === key)?.title ?? key,
-      controlType: 'history',
-      type: 'curve',
-      mapping: [key],
-      series: [],
-      disabled: false,
-    })),
+    // History curves of the `history` widget the built-in chart widgets register (one line per bound key).
+    chart: chartKeys.map((key, i) => {
+      const title = properties.find((x) => x.name === key)?.title ?? key;
+      return {
+        id: `seed${String(i).padStart(8, '0')}`.slice(0, 12),
+        name: title,
+        controlType: 'history',
+        type: 'history',
+        mapping: [key],
+        series: [{ type: 'line', name: title }],
+        xAxis: { data: [] },
+        disabled: false,
+      };
+    }),
     publish: { isPus: true },
   });
 }

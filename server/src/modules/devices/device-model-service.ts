@@ -34,10 +34,15 @@ export function tslOf(chartData: string | null | undefined): Tsl {
   }
 }
 
+/**
+ * The shipped plugins, written at every start: they belong to the server (no tenant can edit a global model), so a
+ * database seeded by an older release gets the current thing model and charts.
+ */
 export async function seedDeviceModels(db: Db, now: number): Promise<void> {
   for (const m of SEED_MODELS) {
+    const { id: _id, ...shipped } = m;
     await db.insertInto('device_model').values({ ...m, tenant_id: null, flag: 1, sort: 0, issued: 1, remark: '', created_at: now })
-      .onConflict((oc) => oc.column('id').doNothing()).execute();
+      .onConflict((oc) => oc.column('id').doUpdateSet(shipped).where('device_model.tenant_id', 'is', null)).execute();
   }
 }
 

@@ -13,6 +13,7 @@ import { businessError, ok, validationError } from '../../http/envelope';
 import { unixSeconds } from '../../storage/database';
 import { baseUrlOf, type ExtensionCatalog } from './catalog';
 import { invalidateFunctions } from '../functions/store';
+import { claimConflict } from './claims';
 import { checkManifest } from './manifest-check';
 
 export const PACK_FORMAT = 'tessera-extension-pack@1';
@@ -49,6 +50,9 @@ export class ExtensionService {
     }
     const m = pack.manifest as ExtensionManifest;
     if (this.catalog.isBuiltin(m.id)) throw businessError(EXT_TEXT.builtin);
+    const menuRows = await this.ctx.db.selectFrom('sys_function').select(['name', 'path', 'component', 'extension_id']).where('type', 'in', ['1', '2']).execute();
+    const conflict = claimConflict(m, (await this.catalog.entries()).map((e) => e.manifest), menuRows);
+    if (conflict) throw businessError(conflict);
     const files = new Map<string, Buffer>();
     for (const [rel, b64] of Object.entries(pack.files)) {
       if (!safeRelative(rel)) throw validationError(`files: invalid path "${rel.slice(0, 100)}"`);
