@@ -45,6 +45,7 @@ import { createExportStack } from './modules/exports/export-stack';
 import { mapSettingsRoutes } from './modules/map-settings/routes';
 import { MapSettingsService } from './modules/map-settings/service';
 import { openStorage } from './storage/database';
+import { createOtaStack, type OtaStack } from './modules/ota/ota-stack';
 
 export const SERVER_VERSION = '0.1.0';
 
@@ -75,6 +76,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
   const sampler = new ResourceSampler(ctx.clock);
   let app: FastifyInstance | undefined;
   let devices: DeviceStack | undefined;
+  let ota: OtaStack | undefined;
   try {
     const report = await seed(ctx);
     const print = deps.print ?? (config.logLevel === 'silent' ? () => undefined : (l: string) => process.stdout.write(l + '\n'));
@@ -84,6 +86,8 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     await tokens.purgeExpired();
     // Projects, devices, telemetry, commands, MQTT ingest and realtime (issue 5).
     devices = await createDeviceStack(ctx, { resolve: (t) => tokens.resolve(t), demoDevices: config.demo && process.env.TESSERA_DEMO_DEVICES !== 'off' });
+    // Products, batches, pre-registration, firmware and OTA tasks (issue 14).
+    ota = createOtaStack(ctx, devices, { resolve: (t) => tokens.resolve(t), maxBytes: Number(process.env.TESSERA_OTA_MAX_BYTES) || undefined });
     const oplog = new OperationLogWriter(ctx);
     const exportsStack = createExportStack(ctx, (t) => tokens.resolve(t));
     const catalog = new ExtensionCatalog(ctx);
@@ -104,6 +108,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       ...deviceModelRoutes(new DeviceModelEditorService(ctx)),
       ...exportsStack.routes,
       ...mapSettingsRoutes(new MapSettingsService(ctx)),
+      ...ota.routes,
     ];
 
     app = Fastify({
@@ -125,6 +130,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     registerRoutes(app, routes, { ctx, tokens, oplog, canSeeSite: (caller, siteId) => canSeeSite(ctx.db, caller, siteId) });
     devices.attach(app);
     exportsStack.attach(app);
+    ota.attach(app);
     app.setNotFoundHandler((req, reply) => {
       reply.status(404).send({ code: 404, message: `no such route: ${req.method} ${req.url.split('?')[0]}`, data: null });
     });
@@ -144,17 +150,20 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.httpPort;
     const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+    ota.start(url);
     log.info(`Tessera listening on ${url} (database: ${storage.kind})`);
 
     let closing: Promise<void> | undefined;
     const running = app;
     const stack = devices;
+    const otaStack = ota;
     return {
       app: running, url, routes, ctx,
       settle: () => oplog.flush(),
       close: () => (closing ??= (async () => {
         sampler.stop();
         await exportsStack.close();
+        await otaStack.close();
         await stack.close();
         await running.close();
         await oplog.flush();
@@ -163,6 +172,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     };
   } catch (err) {
     sampler.stop();
+    await ota?.close().catch(() => undefined);
     await devices?.close().catch(() => undefined);
     await app?.close().catch(() => undefined);
     await storage.close().catch(() => undefined);
