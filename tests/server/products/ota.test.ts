@@ -49,7 +49,7 @@ describe.each(testBackends())('firmware and OTA tasks over MQTT (%s)', (backend)
   const firmware = Buffer.from(Array.from({ length: 5000 }, (_, i) => i % 251));
   const post = (path: string, body: unknown = {}, token = admin) => s.post(path, body, { token });
   const upload = async (body: Buffer, token = admin) => (await fetch(`${s.url}/api/tp_ota/upload`, {
-    method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' }, body,
+    method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' }, body: new Uint8Array(body),
   })).json() as Promise<any>;
   const addDevice = async (name: string, version = '1.0.0') =>
     (await post('/device/add_only', { name, product_id: product.id, current_version: version })).data;
