@@ -9,10 +9,16 @@
  *                                          N devices (environment-sensor plugin) through the HTTP API first
  * Options: --qos 0|1 (default 0) · --duration S (default: until Ctrl-C) · --external (token topics
  *   `device/attributes/up/<token>` for TESSERA_MQTT_URL mode) · --connect-rate C (connections per second, default 200)
- * Prints one line per second: sent msgs/s, points/s, acked, errors, connected.
+ *   · --firmware V (the devices' firmware version, default 1.0.0; with --api it is set on the created devices)
+ *   · --product ID (with --api: the created devices belong to that product) · --ota-step-ms MS (pause between OTA
+ *   progress steps, default 500)
+ * Every device answers OTA upgrades (scripts/ota-agent.mjs): downloads the package, checks its signature, reports
+ * progress and its new version.
+ * Prints one line per second: sent msgs/s, points/s, acked, errors, connected, upgraded.
  */
 import fs from 'node:fs';
 import mqtt from 'mqtt';
+import { attachOtaAgent } from './ota-agent.mjs';
 
 const ENV_SENSOR_MODEL_ID = '00000000-0000-4000-8000-00000000e001';
 
@@ -37,6 +43,8 @@ const qos = Number(opt.qos ?? 0);
 const duration = opt.duration ? Number(opt.duration) : Infinity;
 const connectRate = Number(opt['connect-rate'] ?? 200);
 const external = Boolean(opt.external);
+const firmware = String(opt.firmware ?? '1.0.0');
+const otaStepMs = Number(opt['ota-step-ms'] ?? 500);
 if (!(devices > 0) || !(rate > 0)) {
   console.error('usage: npm run simulate -- --devices N --rate R [--url mqtt://...] [--tokens a,b | --tokens-file f | --api URL --email E --password P]');
   process.exit(2);
@@ -60,7 +68,7 @@ async function tokens() {
     const group = await api(opt.api, '/asset/add_only', { name: 'Simulated', parent_id: '0', business_id: project.id }, jwt);
     const out = [];
     for (let i = 0; i < devices; i++) {
-      const d = await api(opt.api, '/device/add_only', { name: `sim-${i + 1}`, asset_id: group.id, type: ENV_SENSOR_MODEL_ID }, jwt);
+      const d = await api(opt.api, '/device/add_only', { name: `sim-${i + 1}`, asset_id: group.id, type: ENV_SENSOR_MODEL_ID, current_version: firmware, ...(opt.product ? { product_id: String(opt.product) } : {}) }, jwt);
       out.push(d.token);
     }
     console.log(`created ${out.length} devices in project "${project.name}"`);
@@ -83,7 +91,8 @@ for (let i = 0; i < count; i++) {
   });
   c.on('error', () => stats.errors++);
   if (external) c.on('connect', () => c.publish(`device/status/up/${token}`, '1', { qos: 1 }));
-  clients.push({ c, token, i });
+  const ota = attachOtaAgent(c, { token, version: firmware, external, stepDelayMs: otaStepMs });
+  clients.push({ c, token, i, ota });
   if ((i + 1) % connectRate === 0) await new Promise((r) => setTimeout(r, 1000));
 }
 
@@ -113,7 +122,7 @@ const tick = setInterval(() => {
 let last = { ...stats };
 const report = setInterval(() => {
   const connected = clients.filter((d) => d.c.connected).length;
-  console.log(`${new Date().toISOString().slice(11, 19)} sent ${stats.sent - last.sent} msg/s, ${stats.points - last.points} points/s, acked ${stats.acked}, errors ${stats.errors}, connected ${connected}/${count}`);
+  console.log(`${new Date().toISOString().slice(11, 19)} sent ${stats.sent - last.sent} msg/s, ${stats.points - last.points} points/s, acked ${stats.acked}, errors ${stats.errors}, connected ${connected}/${count}, upgraded ${clients.reduce((n, d) => n + d.ota.upgrades, 0)}`);
   last = { ...stats };
   if ((Date.now() - started) / 1000 >= duration) stop();
 }, 1000);

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { OtaAgent } from '../../../server/src/ingest/ota-agent';
 import { isBelow } from '../../../server/src/modules/ota/task-service';
 import { TENANT_ADMIN_EMAIL, TENANT_USER_EMAIL, startTestServer, testBackends, type TestServer } from '../helpers/test-server';
 
@@ -226,6 +229,29 @@ describe.each(testBackends())('firmware and OTA tasks over MQTT (%s)', (backend)
     const failed = await statusIs(t.id, d.id, '4');
     expect(failed.detail_key).toBe('taskEnded');
     expect((await post('/tp_ota_task/add', { task_name: 't', upgrade_time_type: '1', ota_id: pkg.id, select_device_flag: '1', device_id_list: [d.id] })).code).toBe(1000);
+  });
+
+  it('upgrades a device running the OTA agent, and fails it when the file no longer matches its signature', async () => {
+    const d = await addDevice('agent', '1.0.0');
+    const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${port()}`, { username: d.token, protocolVersion: 4, reconnectPeriod: 0 });
+    const agent = new OtaAgent(client, { token: d.token, version: '1.0.0' });
+    try {
+      const t = await task([d.id]);
+      const done = await statusIs(t.id, d.id, '3');
+      expect(done.upgrade_progress).toBe(100);
+      expect(agent.version).toBe('1.1.0');
+      await until(async () => (await post('/device/data', { id: d.id })).data.current_version === '1.1.0');
+      // The stored file changes under the package: the device's check refuses it.
+      const file = path.join(s.dataDir, 'ota', 'packages', product.tenant_id, pkg.id);
+      await fs.writeFile(file, Buffer.alloc(firmware.length, 7));
+      agent.version = '1.0.0';
+      const t2 = await task([d.id]);
+      const failed = await statusIs(t2.id, d.id, '4');
+      expect(failed.detail_key).toBe('verifyFailed');
+      await fs.writeFile(file, firmware);
+    } finally {
+      await client.endAsync(true);
+    }
   });
 
   it('refuses unknown packages and devices', async () => {
