@@ -43,7 +43,8 @@ export interface OtaDeviceRow {
 export interface OtaDevicePage { total: number; list: OtaDeviceRow[]; statuscount: Array<{ upgrade_status: string; count: number }> }
 
 export interface PluginOption { id: string; model_name: string }
-export interface DeviceOption { id: string; name: string; current_version?: string }
+/** A row of `/device/list/tree` (only what the task form shows). */
+export interface DeviceOption { device: string; device_name: string; current_version?: string }
 
 export const productsApi = {
   products: (http: HttpClient, q: PageQuery) => http.call<Page<ProductRow>>('/tp_product/list', q),

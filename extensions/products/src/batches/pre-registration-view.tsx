@@ -27,7 +27,7 @@ export function PreRegistrationView({ query }: ViewProps) {
 
   const columns: PagedColumn<PreRow>[] = [
     { key: 'device_code', title: t('pre.deviceCode') },
-    { key: 'token', title: t('pre.token') },
+    { key: 'token', title: t('pre.token'), render: (p) => <code data-testid={`pre-token-${p.device_code}`}>{p.token}</code> },
     { key: 'add_flag', title: t('pre.add_flag'), render: (p) => flag(p.add_flag, 'pre.added', 'pre.notAdded') },
     { key: 'add_date', title: t('pre.addDate'), render: (p) => formatDateTime(p.add_date) },
     { key: 'activate_flag', title: t('pre.activate_flag'), render: (p) => flag(p.activate_flag, 'pre.active', 'pre.inactive') },

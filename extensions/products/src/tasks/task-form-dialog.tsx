@@ -73,8 +73,8 @@ export function TaskFormDialog({ isOpen, otaId, onClose, onSaved }: TaskFormDial
           <InputGroup leftIcon="search" placeholder={t('tasks.searchDevices')} data-testid="task-form-search" value={search} onValueChange={setSearch} />
           <div style={{ maxHeight: 180, overflow: 'auto', marginTop: 6 }} data-testid="task-form-devices">
             {(devices.data?.data ?? []).map((d) => (
-              <Checkbox key={d.id} checked={chosen.has(d.id)} onChange={() => toggle(d.id)} data-testid={`task-device-${d.name}`}
-                labelElement={<>{d.name} <small>{d.current_version}</small></>} />
+              <Checkbox key={d.device} checked={chosen.has(d.device)} onChange={() => toggle(d.device)} data-testid={`task-device-${d.device_name}`}
+                labelElement={<>{d.device_name} <small>{d.current_version}</small></>} />
             ))}
           </div>
         </FormGroup>
