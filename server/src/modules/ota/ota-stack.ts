@@ -80,7 +80,7 @@ export function createOtaStack(ctx: AppContext, devices: DeviceStack, opts: OtaS
   devices.directory.setActivator((token) => products.activateOnConnect(token));
 
   let sweeper: NodeJS.Timeout | null = null;
-  let sweeping = false;
+  let sweeping: Promise<void> | null = null;
   return {
     routes: [...productRoutes(products), ...otaRoutes(packages, tasks)],
     engine,
@@ -91,9 +91,7 @@ export function createOtaStack(ctx: AppContext, devices: DeviceStack, opts: OtaS
       else if (['0.0.0.0', '[::]'].includes(url.hostname)) url.hostname = '127.0.0.1';
       baseUrl = url.origin;
       sweeper = setInterval(() => {
-        if (sweeping) return;
-        sweeping = true;
-        engine.sweep().catch((err) => log.warn(`ota: sweep failed: ${(err as Error).message}`)).finally(() => { sweeping = false; });
+        sweeping ??= engine.sweep().catch((err) => log.warn(`ota: sweep failed: ${(err as Error).message}`)).finally(() => { sweeping = null; });
       }, opts.sweepMs ?? 1000);
     },
     async close() {
@@ -102,7 +100,8 @@ export function createOtaStack(ctx: AppContext, devices: DeviceStack, opts: OtaS
       offPresence();
       offUplink();
       devices.directory.setActivator(null);
-      while (sweeping) await new Promise((r) => setTimeout(r, 10));
+      await sweeping;
+      await engine.drain();
     },
   };
 }

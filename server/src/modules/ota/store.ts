@@ -124,18 +124,6 @@ export interface ReportRow {
   package_module: string; timeout_seconds: number;
 }
 
-/** The device's upgrade in flight (told, not finished), newest first. */
-export async function inFlight(db: Db, deviceId: string): Promise<ReportRow | undefined> {
-  const r = await sql<ReportRow>`select r.id, r.ota_task_id, r.upgrade_status, r.upgrade_progress, r.target_version, r.retry_left, o.package_module, t.timeout_seconds
-    from tp_ota_device r join tp_ota_task t on t.id = r.ota_task_id join tp_ota o on o.id = t.ota_id
-    where r.device_id = ${deviceId} and r.upgrade_status in ('1', '2') and r.notified_at_ms is not null
-    order by r.notified_at_ms desc limit 1`.execute(db);
-  return r.rows[0];
-}
-
-export const setDeviceVersion = (db: Db, deviceId: string, version: string) =>
-  db.updateTable('device').set({ current_version: version } as never).where('id', '=', deviceId).execute();
-
 /** Scheduled tasks whose start time has come; marks them pushed and returns their ids. */
 export async function dueTasks(db: Db, now: number): Promise<string[]> {
   const r = await sql<{ id: string }>`update tp_ota_task set pushed = '1' where pushed = '0' and start_time <= ${now} returning id`.execute(db);
@@ -175,3 +163,36 @@ export const taskRows = (db: Db, taskId: string, statuses: string[]) =>
 
 export const findRow = (db: Db, tenantId: string, taskId: string, id: string) =>
   db.selectFrom('tp_ota_device').selectAll().where('tenant_id', '=', tenantId).where('ota_task_id', '=', taskId).where('id', '=', id).executeTakeFirst();
+
+/** The upgrade in flight of each of these devices (told, not finished; the newest when several). */
+export async function inFlightMany(db: Db, deviceIds: string[]): Promise<Map<string, ReportRow & { device_id: string }>> {
+  const out = new Map<string, ReportRow & { device_id: string }>();
+  if (!deviceIds.length) return out;
+  const r = await sql<ReportRow & { device_id: string }>`select distinct on (r.device_id) r.device_id, r.id, r.ota_task_id, r.upgrade_status, r.upgrade_progress,
+      r.target_version, r.retry_left, o.package_module, t.timeout_seconds
+    from tp_ota_device r join tp_ota_task t on t.id = r.ota_task_id join tp_ota o on o.id = t.ota_id
+    where r.device_id = any(${deviceIds}::text[]) and r.upgrade_status in ('1', '2') and r.notified_at_ms is not null
+    order by r.device_id, r.notified_at_ms desc`.execute(db);
+  for (const row of r.rows) out.set(row.device_id, { ...row, upgrade_progress: Number(row.upgrade_progress), retry_left: Number(row.retry_left) });
+  return out;
+}
+
+export interface ReportPatch { id: string; upgrade_status: string; upgrade_progress: number; status_detail: string; detail_params: string }
+
+/** Applies many rows' own patches in one statement per chunk; rows that left 1/2 meanwhile keep their state. */
+export async function applyReports(db: Db, patches: ReportPatch[], now: number, chunk = 2000) {
+  for (let i = 0; i < patches.length; i += chunk) {
+    const values = sql.join(patches.slice(i, i + chunk).map((p) => sql`(${p.id}::text, ${p.upgrade_status}::text, ${p.upgrade_progress}::int, ${p.status_detail}::text, ${p.detail_params}::text)`));
+    await sql`update tp_ota_device r set upgrade_status = v.s, upgrade_progress = v.p, status_detail = v.d, detail_params = v.dp, last_report_ms = ${now}, status_update_ms = ${now}
+      from (values ${values}) as v(id, s, p, d, dp) where r.id = v.id and r.upgrade_status in ('1', '2')`.execute(db);
+  }
+}
+
+/** Sets the firmware version of many devices in one statement per chunk. */
+export async function setDeviceVersions(db: Db, versions: Map<string, string>, chunk = 5000) {
+  const all = [...versions];
+  for (let i = 0; i < all.length; i += chunk) {
+    const values = sql.join(all.slice(i, i + chunk).map(([id, v]) => sql`(${id}::text, ${v}::text)`));
+    await sql`update device d set current_version = v.ver from (values ${values}) as v(id, ver) where d.id = v.id`.execute(db);
+  }
+}

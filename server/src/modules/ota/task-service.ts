@@ -12,7 +12,8 @@ import type { Scope } from '../devices/scope';
 import type { OtaDeviceTable } from '../products/tables';
 import { OTA_MSG } from './messages';
 import * as store from './store';
-import { detailText, STATUS, type UpgradeEngine } from './upgrade-engine';
+import { STATUS } from './status';
+import { detailText, type UpgradeEngine } from './upgrade-engine';
 
 export const DEFAULT_TIMEOUT_SECONDS = 600;
 

@@ -8,11 +8,11 @@ import { randomInt } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import type { LocalizedText } from '../../i18n/localized-text';
 import { OTA_MSG } from './messages';
+import { ReportFold } from './report-fold';
+import { STATUS, type DetailKey } from './status';
 import * as store from './store';
 
-export const STATUS = { waiting: '0', notified: '1', upgrading: '2', success: '3', failed: '4', cancelled: '5' } as const;
 
-type DetailKey = keyof typeof OTA_MSG;
 const detail = (key: DetailKey, params: Record<string, string | number> = {}) => ({ status_detail: key, detail_params: JSON.stringify(params) });
 
 export interface EngineDeps {
@@ -22,11 +22,15 @@ export interface EngineDeps {
   baseUrl(): string;
 }
 
-const ERROR_KEYS: Record<number, DetailKey> = { [-1]: 'failed', [-2]: 'downloadFailed', [-3]: 'verifyFailed', [-4]: 'flashFailed' };
+/** Reports arriving within this window are applied together. */
+const REPORT_BATCH_MS = 10;
+
+interface QueuedReport { deviceId: string; kind: 'progress' | 'version'; body: unknown; done(): void }
 
 export class UpgradeEngine {
-  /** Reports of one device are handled in order (a late "90" must not follow its "100"). */
-  private readonly chains = new Map<string, Promise<void>>();
+  private reports: QueuedReport[] = [];
+  private reportTimer: NodeJS.Timeout | null = null;
+  private applying = false;
 
   constructor(private readonly ctx: AppContext, private readonly deps: EngineDeps) {}
 
@@ -87,61 +91,44 @@ export class UpgradeEngine {
     if (rows.length) await this.push(rows);
   }
 
-  /** Runs a device's report after its previous one. */
-  report(deviceId: string, kind: 'progress' | 'version', body: unknown): Promise<void> {
-    const prev = this.chains.get(deviceId) ?? Promise.resolve();
-    const next = prev.then(() => (kind === 'progress' ? this.progress(deviceId, body) : this.version(deviceId, body)))
-      .catch((err) => this.ctx.log.warn(`ota: report of ${deviceId} not applied: ${(err as Error).message}`));
-    this.chains.set(deviceId, next);
-    void next.finally(() => this.chains.get(deviceId) === next && this.chains.delete(deviceId));
-    return next;
-  }
-
-  /** `ota/device/progress` `{step, desc, module}`: 1–99 upgrading, 100 success, negative = failed with that code. */
-  private async progress(deviceId: string, body: unknown) {
-    if (!body || typeof body !== 'object') return;
-    const b = body as { step?: unknown; desc?: unknown; module?: unknown; version?: unknown };
-    const row = await store.inFlight(this.db, deviceId);
-    if (!row) return;
-    if (typeof b.module === 'string' && b.module && b.module !== row.package_module) return;
-    const step = Number(b.step);
-    const desc = typeof b.desc === 'string' ? b.desc.slice(0, 255) : '';
-    const now = this.now();
-    const live = [STATUS.notified, STATUS.upgrading];
-    if (Number.isInteger(step) && step >= 1 && step <= 99) {
-      await store.patchRows(this.db, [row.id], { upgrade_status: STATUS.upgrading, upgrade_progress: Math.max(step, Number(row.upgrade_progress)), last_report_ms: now, ...detail('upgrading', { desc }) }, now, live);
-    } else if (step === 100) {
-      const version = typeof b.version === 'string' && b.version ? b.version.slice(0, 64) : row.target_version;
-      await store.patchRows(this.db, [row.id], { upgrade_status: STATUS.success, upgrade_progress: 100, last_report_ms: now, ...detail('succeeded', { desc }) }, now, live);
-      await store.setDeviceVersion(this.db, deviceId, version);
-    } else if (Number.isInteger(step) && step < 0) {
-      const key = ERROR_KEYS[step] ?? 'deviceError';
-      await store.patchRows(this.db, [row.id], { upgrade_status: STATUS.failed, last_report_ms: now, ...detail(key, { code: step, desc }) }, now, live);
-    } else {
-      await store.patchRows(this.db, [row.id], { last_report_ms: now, ...detail('upgrading', { desc }) }, now, live);
-    }
-  }
-
   /**
-   * `ota/device/inform` `{id, params: {version, module}}`: the device's firmware version. It becomes the device's
-   * version; the target version finishes its upgrade; another version after the device reported progress means the
-   * upgrade did not take: pushed again while retries remain, else failed.
+   * Queues a device report; reports are applied in batches (a fleet answering at once is a few statements, not
+   * thousands), in arrival order per device. Resolves once applied.
    */
-  private async version(deviceId: string, body: unknown) {
-    const params = (body as { params?: { version?: unknown; module?: unknown } } | null)?.params;
-    const version = typeof params?.version === 'string' ? params.version.slice(0, 64) : '';
-    if (!version) return;
-    await store.setDeviceVersion(this.db, deviceId, version);
-    const row = await store.inFlight(this.db, deviceId);
-    if (!row || (typeof params?.module === 'string' && params.module && params.module !== row.package_module)) return;
-    const now = this.now();
-    const live = [STATUS.notified, STATUS.upgrading];
-    if (version === row.target_version) {
-      await store.patchRows(this.db, [row.id], { upgrade_status: STATUS.success, upgrade_progress: 100, last_report_ms: now, ...detail('succeeded') }, now, live);
-    } else if (row.upgrade_status === STATUS.upgrading && Number(row.upgrade_progress) > 0) {
-      if (row.retry_left > 0) await this.retryRows([row.id], row.retry_left - 1);
-      else await store.patchRows(this.db, [row.id], { upgrade_status: STATUS.failed, last_report_ms: now, ...detail('wrongVersion', { version }) }, now, live);
+  report(deviceId: string, kind: 'progress' | 'version', body: unknown): Promise<void> {
+    return new Promise((resolve) => {
+      this.reports.push({ deviceId, kind, body, done: resolve });
+      this.reportTimer ??= setTimeout(() => void this.flushReports(), REPORT_BATCH_MS);
+    });
+  }
+
+  private async flushReports(): Promise<void> {
+    if (this.applying) return void (this.reportTimer = setTimeout(() => void this.flushReports(), REPORT_BATCH_MS));
+    this.reportTimer = null;
+    const batch = this.reports.splice(0);
+    this.applying = true;
+    try {
+      const rows = await store.inFlightMany(this.db, [...new Set(batch.map((r) => r.deviceId))]);
+      const fold = new ReportFold(rows);
+      for (const r of batch) fold.apply(r.deviceId, r.kind, r.body);
+      const now = this.now();
+      await store.applyReports(this.db, fold.patches(), now);
+      await store.setDeviceVersions(this.db, fold.versions);
+      for (const [left, ids] of fold.retries) await this.retryRows(ids, left);
+    } catch (err) {
+      this.ctx.log.warn(`ota: ${batch.length} device reports not applied: ${(err as Error).message}`);
+    } finally {
+      this.applying = false;
+      for (const r of batch) r.done();
     }
+  }
+
+  /** Applies what is queued (shutdown). */
+  async drain(): Promise<void> {
+    if (this.reportTimer) clearTimeout(this.reportTimer);
+    this.reportTimer = null;
+    while (this.applying) await new Promise((r) => setTimeout(r, 5));
+    if (this.reports.length) await this.flushReports();
   }
 
   /** Back to "waiting to push" and pushed again at once (task started). */
