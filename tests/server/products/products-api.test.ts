@@ -116,6 +116,13 @@ describe.each(testBackends())('products, batches and pre-registration (%s)', (ba
     await expect(mqtt.connectAsync(`mqtt://127.0.0.1:${port}`, { username: 'not-registered', protocolVersion: 4, reconnectPeriod: 0 })).rejects.toThrow();
   });
 
+  it('gives a device of a product the product\'s plugin by default, and refuses an unknown product', async () => {
+    const d = (await post('/device/add_only', { name: 'of product', product_id: product.id })).data;
+    expect(d.type).toBe(ENV_SENSOR_MODEL_ID);
+    expect(d.product_id).toBe(product.id);
+    expect((await post('/device/add_only', { name: 'stray', product_id: 'no-such-product' })).message).toBe('产品不存在');
+  });
+
   it('blocks deleting a product that still has batches', async () => {
     expect((await post('/tp_product/delete', { id: product.id })).code).toBe(400);
   });
