@@ -212,17 +212,15 @@ export class ProductService {
   async activateOnConnect(token: string): Promise<string | null> {
     const pre = await store.findPre(this.db, { token });
     if (!pre || pre.add_flag === '1') return null;
-    const batch = await store.findBatch(this.db, pre.tenant_id, pre.batch_id);
-    if (!batch) return null;
-    const done = await this.activatePre(pre, batch.asset_id, pre.device_code, true);
-    return done ? pre.device_id : null;
+    return (await this.activatePre(pre, null, pre.device_code, true)) ? pre.device_id : null;
   }
 
+  /** Creates the device of a pre-registered row; `assetId` null = the batch's group, if it has one. */
   private async activatePre(pre: store.PreRow, assetId: string | null, name: string, connected: boolean) {
     const batch = await store.findBatch(this.db, pre.tenant_id, pre.batch_id);
     const product = batch && (await store.findProduct(this.db, pre.tenant_id, batch.product_id));
-    if (!product) return false;
-    const done = await store.activate(this.db, pre, product, assetId, name, this.now(), connected);
+    if (!batch || !product) return false;
+    const done = await store.activate(this.db, pre, product, assetId ?? batch.asset_id, name, this.now(), connected);
     if (done) this.onDeviceAdded(pre.device_id);
     return done;
   }
