@@ -222,8 +222,9 @@ describe.each(testBackends())('firmware and OTA tasks over MQTT (%s)', (backend)
     const d = await addDevice('scheduled');
     const start = new Date(Date.now() + 1500).toISOString();
     const end = new Date(Date.now() + 3000).toISOString();
-    const t = await task([d.id], { upgrade_time_type: '1', start_time: start, end_time: end });
+    const t = await task([d.id], { task_name: 'scheduled', upgrade_time_type: '1', start_time: start, end_time: end });
     expect((await post('/tp_ota_task/list', { ota_id: pkg.id, id: t.id })).data.data[0].task_status).toBe('0');
+    expect((await post('/tp_ota_task/list', { ota_id: pkg.id, task_name: 'sched' })).data.data.map((x: any) => x.id)).toEqual([t.id]);
     expect((await rowOf(t.id, d.id)).upgrade_status).toBe('0');
     await statusIs(t.id, d.id, '2');
     const failed = await statusIs(t.id, d.id, '4');

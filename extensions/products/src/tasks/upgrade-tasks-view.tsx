@@ -44,7 +44,7 @@ export function UpgradeTasksView({ query }: ViewProps) {
 
   return (
     <section aria-label={t('tasks.title')} data-testid="tasks-view">
-      <ListToolbar testId="tasks" placeholder={t('tasks.name')} onSearch={() => void list.reload()}
+      <ListToolbar testId="tasks" placeholder={t('tasks.name')} onSearch={(task_name) => list.setFilters({ ota_id: otaId, task_name })}
         actions={can.add && otaId && <Button intent="primary" icon="add" text={t('common.add')} data-testid="tasks-add" onClick={() => setOpen(true)} />} />
       <PagedTable list={list} columns={columns} rowKey={(r) => r.id} testId="tasks-table" />
       {selected && <TaskDevicesPanel taskId={selected} />}

@@ -20,7 +20,7 @@ export function otaRoutes(packages: PackageService, tasks: TaskService): RouteDe
       }, ['package_name', 'package_version', 'product_id', 'signature_algorithm', 'package_url']),
       handler: (b, c) => packages.add(scopeOf(c), b) }),
     route({ path: '/tp_ota/delete', auth: 'user', roles: EDITORS, body: closed({ id: id() }, ['id']), handler: (b, c) => packages.remove(scopeOf(c), b.id) }),
-    route({ path: '/tp_ota_task/list', auth: 'user', roles: OPERATORS, readonly: true, body: closedPage({ ota_id: id(), id: text(64) }, ['ota_id']),
+    route({ path: '/tp_ota_task/list', auth: 'user', roles: OPERATORS, readonly: true, body: closedPage({ ota_id: id(), id: text(64), task_name: text() }, ['ota_id']),
       handler: (b, c) => tasks.list(scopeOf(c), b) }),
     route({ path: '/tp_ota_task/add', auth: 'user', roles: EDITORS,
       body: closed({

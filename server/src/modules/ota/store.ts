@@ -29,9 +29,10 @@ export const packageHasTasks = async (db: Db, id: string) =>
 export const deletePackage = (db: Db, tenantId: string, id: string) => db.deleteFrom('tp_ota').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
 
 /** Tasks of a package with their device count and computed status: 0 waiting to start, 1 running, 2 finished. */
-export async function listTasks(db: Db, tenantId: string, otaId: string, id: string | undefined, limit: number, offset: number) {
+export async function listTasks(db: Db, tenantId: string, otaId: string, f: { id?: string; task_name?: string }, limit: number, offset: number) {
   let q = db.selectFrom('tp_ota_task as t').where('t.tenant_id', '=', tenantId).where('t.ota_id', '=', otaId);
-  if (id) q = q.where('t.id', '=', id);
+  if (f.id) q = q.where('t.id', '=', f.id);
+  if (f.task_name) q = q.where('t.task_name', 'ilike', like(f.task_name));
   const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   const rows = await q.selectAll('t')
     .select(sql<number>`(select count(*) from tp_ota_device r where r.ota_task_id = t.id)::int`.as('device_count'))

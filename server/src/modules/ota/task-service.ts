@@ -48,11 +48,11 @@ export class TaskService {
     return t;
   }
 
-  async list(s: Scope, b: PageRequest & { ota_id: string; id?: string }) {
+  async list(s: Scope, b: PageRequest & { ota_id: string; id?: string; task_name?: string }) {
     const pkg = await store.findPackage(this.db, s.tenantId, b.ota_id);
     if (!pkg) throw businessError(OTA_MSG.packageNotFound);
     const win = pageWindow(b);
-    const { total, rows } = await store.listTasks(this.db, s.tenantId, pkg.id, b.id, win.per_page, win.offset);
+    const { total, rows } = await store.listTasks(this.db, s.tenantId, pkg.id, b, win.per_page, win.offset);
     return pageOf(win, total, rows.map(({ download_token: _t, ...r }) => ({
       ...r, task_status: r.pushed === '0' ? '0' : Number(r.active_count) > 0 ? '1' : '2',
       start_time: r.start_time ? new Date(Number(r.start_time)).toISOString() : '', end_time: r.end_time ? new Date(Number(r.end_time)).toISOString() : '',
