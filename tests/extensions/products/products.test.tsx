@@ -48,6 +48,21 @@ describe('product list', () => {
 });
 
 describe('batches', () => {
+  it('adds a batch whose activated devices join the chosen group', async () => {
+    const h = await setup();
+    h.http.on('/tp_batch/list', page([]));
+    h.http.on('/tp_product/list', page([PRODUCT]));
+    h.http.on('/asset/list/d', [{ id: 'g1', device_group: 'Plant/Hall 1' }]);
+    h.http.on('/tp_batch/add', BATCH);
+    h.renderView('batches', { query: { product_id: 'p1' } });
+    fireEvent.click(await screen.findByTestId('batches-add'));
+    fireEvent.change(await screen.findByTestId('batch-form-number'), { target: { value: 'B2' } });
+    await screen.findByRole('option', { name: 'Plant/Hall 1' });
+    fireEvent.change(screen.getByTestId('batch-form-group'), { target: { value: 'g1' } });
+    fireEvent.click(screen.getByTestId('batch-form-submit'));
+    await waitFor(() => expect(h.http.lastBody('/tp_batch/add')).toMatchObject({ batch_number: 'B2', product_id: 'p1', device_number: 10, asset_id: 'g1' }));
+  });
+
   it('lists the batches of the product it was opened for and generates one', async () => {
     const h = await setup();
     h.http.on('/tp_batch/list', page([BATCH]));

@@ -111,6 +111,21 @@ describe.each(testBackends())('products, batches and pre-registration (%s)', (ba
     expect((await post('/tp_generate_device/activate', { activation_code: 'nope' })).message).toBe('激活码错误！');
   });
 
+  it('puts a device activated on connect into its batch\'s group', async () => {
+    const project = (await post('/business/add', { name: 'Factory' })).data;
+    const group = (await post('/asset/add_only', { name: 'Line 1', parent_id: '0', business_id: project.id })).data;
+    const batch = (await post('/tp_batch/add', { batch_number: 'GRP', product_id: product.id, device_number: 1, asset_id: group.id })).data;
+    await post('/tp_batch/generate', { id: batch.id });
+    const pre = (await post('/tp_generate_device/list', { batch_id: batch.id, current_page: 1, per_page: 1 })).data.data[0];
+    const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${s.server.ctx.config.mqttPort}`, { username: pre.token, protocolVersion: 4, reconnectPeriod: 0 });
+    try {
+      expect((await post('/device/data', { id: pre.device_id })).data.asset_id).toBe(group.id);
+    } finally {
+      await client.endAsync(true);
+    }
+    expect((await post('/tp_batch/add', { batch_number: 'GRP2', product_id: product.id, device_number: 1, asset_id: 'no-such-group' })).message).toBe('分组不存在');
+  });
+
   it('refuses an unknown token that is not pre-registered', async () => {
     const port = s.server.ctx.config.mqttPort;
     await expect(mqtt.connectAsync(`mqtt://127.0.0.1:${port}`, { username: 'not-registered', protocolVersion: 4, reconnectPeriod: 0 })).rejects.toThrow();

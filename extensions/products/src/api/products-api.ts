@@ -10,7 +10,9 @@ export interface BatchRow {
   id: string; batch_number: string; product_id: string; product_name?: string; device_number: number; generate_flag: string;
   access_address?: string; describe?: string; created_time?: number;
 }
-export interface BatchInput { batch_number: string; product_id: string; device_number: number; access_address: string; describe: string }
+export interface BatchInput { batch_number: string; product_id: string; device_number: number; access_address: string; describe: string; asset_id: string }
+/** A group option of `/asset/list/d` (`device_group` is its path). */
+export interface GroupOption { id: string; device_group: string }
 
 export interface PreRow {
   id: string; activation_code: string; device_code: string; token: string; add_flag: string; add_date: number | null;
@@ -69,5 +71,6 @@ export const productsApi = {
   taskDevices: (http: HttpClient, q: { ota_task_id: string; current_page: number; per_page: number; upgrade_status?: string }) =>
     http.call<OtaDevicePage>('/tp_ota_device/list', q, { silent: true }),
   modify: (http: HttpClient, b: { id?: string; ota_task_id: string; upgrade_status: '0' | '5' }) => http.call('/tp_ota_device/modfiyupdate', b),
+  groups: (http: HttpClient) => http.call<GroupOption[]>('/asset/list/d', {}),
   devices: (http: HttpClient, name: string) => http.call<Page<DeviceOption>>('/device/list/tree', { current_page: 1, per_page: 100, name }),
 };

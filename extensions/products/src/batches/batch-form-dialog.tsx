@@ -1,4 +1,4 @@
-import { FormDialog, HttpClient, Notifier, rules, TextField, useForm, useService, useSubmit, useT, type FormRules } from '@tessera/sdk';
+import { FormDialog, HttpClient, Notifier, rules, TextField, useForm, useLoad, useService, useSubmit, useT, type FormRules } from '@tessera/sdk';
 import { useEffect } from 'react';
 import { productsApi, type BatchInput } from '../api/products-api';
 import { SelectField } from '../common/select-field';
@@ -10,6 +10,7 @@ export const BATCH_FORM_RULES: FormRules<BatchInput> = {
   device_number: [rules.required(), (v) => (Number.isInteger(Number(v)) && Number(v) >= 1 && Number(v) <= 100_000 ? null : 'products.deviceNumberRange')],
   access_address: [rules.maxLength(255)],
   describe: [rules.maxLength(1024)],
+  asset_id: [],
 };
 
 export interface BatchFormDialogProps {
@@ -25,7 +26,8 @@ export function BatchFormDialog({ isOpen, productId, onClose, onSaved }: BatchFo
   const http = useService<HttpClient>(HttpClient);
   const notifier = useService<Notifier>(Notifier);
   const products = useProducts();
-  const initial = (): BatchInput => ({ batch_number: '', product_id: productId ?? '', device_number: 10, access_address: '', describe: '' });
+  const groups = useLoad(() => productsApi.groups(http), []);
+  const initial = (): BatchInput => ({ batch_number: '', product_id: productId ?? '', device_number: 10, access_address: '', describe: '', asset_id: '' });
   const form = useForm<BatchInput>(initial(), BATCH_FORM_RULES);
   const { saving, run } = useSubmit();
 
@@ -47,6 +49,9 @@ export function BatchFormDialog({ isOpen, productId, onClose, onSaved }: BatchFo
         options={[{ value: '', label: t('batches.pickProduct') }, ...products.map((p) => ({ value: p.id, label: `${p.name} (${p.serial_number})` }))]}
         onChange={(v) => form.set('product_id', v)} />
       <TextField form={form} name="device_number" type="number" label={t('batches.deviceNumber')} testId="batch-form-count" required />
+      <SelectField label={t('batches.group')} value={form.values.asset_id} testId="batch-form-group"
+        options={[{ value: '', label: t('batches.noGroup') }, ...(groups.data ?? []).map((g) => ({ value: g.id, label: g.device_group }))]}
+        onChange={(v) => form.set('asset_id', v)} />
       <TextField form={form} name="access_address" label={t('batches.accessAddress')} testId="batch-form-address" placeholder="mqtt://host:1883" />
       <TextField form={form} name="describe" label={t('batches.describe')} testId="batch-form-describe" multiline />
     </FormDialog>
