@@ -9,12 +9,18 @@
  *                                          N devices (environment-sensor plugin) through the HTTP API first
  * Options: --qos 0|1 (default 0) · --duration S (default: until Ctrl-C) · --external (token topics
  *   `device/attributes/up/<token>` for TESSERA_MQTT_URL mode) · --connect-rate C (connections per second, default 200)
- * Prints one line per second: sent msgs/s, points/s, acked, errors, connected.
+ *   · --firmware V (the devices' firmware version, default 1.0.0; with --api it is set on the created devices)
+ *   · --product ID (with --api: the created devices belong to that product) · --ota-step-ms MS (pause between OTA
+ *   progress steps, default 500)
  * Each device applies what it is sent, like a real one: an attribute write (`device/attributes/<token>`) is reported in
  * its following messages (and at once), the environment sensor's `set_interval` command sets `report_interval`.
+ * Every device answers OTA upgrades (scripts/ota-agent.mjs): downloads the package, checks its signature, reports
+ * progress and its new version.
+ * Prints one line per second: sent msgs/s, points/s, acked, errors, connected, upgraded.
  */
 import fs from 'node:fs';
 import mqtt from 'mqtt';
+import { attachOtaAgent } from './ota-agent.mjs';
 
 const ENV_SENSOR_MODEL_ID = '00000000-0000-4000-8000-00000000e001';
 
@@ -39,6 +45,8 @@ const qos = Number(opt.qos ?? 0);
 const duration = opt.duration ? Number(opt.duration) : Infinity;
 const connectRate = Number(opt['connect-rate'] ?? 200);
 const external = Boolean(opt.external);
+const firmware = String(opt.firmware ?? '1.0.0');
+const otaStepMs = Number(opt['ota-step-ms'] ?? 500);
 if (!(devices > 0) || !(rate > 0)) {
   console.error('usage: npm run simulate -- --devices N --rate R [--url mqtt://...] [--tokens a,b | --tokens-file f | --api URL --email E --password P]');
   process.exit(2);
@@ -62,7 +70,7 @@ async function tokens() {
     const group = await api(opt.api, '/asset/add_only', { name: 'Simulated', parent_id: '0', business_id: project.id }, jwt);
     const out = [];
     for (let i = 0; i < devices; i++) {
-      const d = await api(opt.api, '/device/add_only', { name: `sim-${i + 1}`, asset_id: group.id, type: ENV_SENSOR_MODEL_ID }, jwt);
+      const d = await api(opt.api, '/device/add_only', { name: `sim-${i + 1}`, asset_id: group.id, type: ENV_SENSOR_MODEL_ID, current_version: firmware, ...(opt.product ? { product_id: String(opt.product) } : {}) }, jwt);
       out.push(d.token);
     }
     console.log(`created ${out.length} devices in project "${project.name}"`);
@@ -102,13 +110,14 @@ for (let i = 0; i < count; i++) {
     username: token, protocolVersion: 4, reconnectPeriod: 2000, clean: true, keepalive: 60,
     ...(external ? { will: { topic: `device/status/up/${token}`, payload: Buffer.from('0'), qos: 1, retain: false } } : {}),
   });
-  const d = { c, token, i, settings: {} };
+  const d = { c, token, i, settings: {}, ota: attachOtaAgent(c, { token, version: firmware, external, stepDelayMs: otaStepMs }) };
   c.on('error', () => stats.errors++);
   c.on('connect', () => {
     if (external) c.publish(`device/status/up/${token}`, '1', { qos: 1 });
     c.subscribe([`device/attributes/${token}`, `device/command/${token}`], { qos: 1 });
   });
   c.on('message', (topic, payload) => {
+    if (topic !== `device/attributes/${token}` && topic !== `device/command/${token}`) return; // OTA has its own agent
     const body = parseObject(payload);
     if (!body) return;
     Object.assign(d.settings, applyDownlink(topic, body, token));
@@ -149,7 +158,7 @@ const tick = setInterval(() => {
 let last = { ...stats };
 const report = setInterval(() => {
   const connected = clients.filter((d) => d.c.connected).length;
-  console.log(`${new Date().toISOString().slice(11, 19)} sent ${stats.sent - last.sent} msg/s, ${stats.points - last.points} points/s, acked ${stats.acked}, errors ${stats.errors}, connected ${connected}/${count}`);
+  console.log(`${new Date().toISOString().slice(11, 19)} sent ${stats.sent - last.sent} msg/s, ${stats.points - last.points} points/s, acked ${stats.acked}, errors ${stats.errors}, connected ${connected}/${count}, upgraded ${clients.reduce((n, d) => n + d.ota.upgrades, 0)}`);
   last = { ...stats };
   if ((Date.now() - started) / 1000 >= duration) stop();
 }, 1000);

@@ -48,6 +48,7 @@ import { MapSettingsService } from './modules/map-settings/service';
 import { createNotificationStack, type NotificationStack } from './modules/notifications/notification-stack';
 import { openStorage } from './storage/database';
 import { openEventBus } from './events/open-event-bus';
+import { createOtaStack, type OtaStack } from './modules/ota/ota-stack';
 
 export const SERVER_VERSION = '0.1.0';
 
@@ -80,6 +81,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
   let devices: DeviceStack | undefined;
   let bus: EventBus | undefined;
   let notifications: NotificationStack | undefined;
+  let ota: OtaStack | undefined;
   try {
     const report = await seed(ctx);
     const print = deps.print ?? (config.logLevel === 'silent' ? () => undefined : (l: string) => process.stdout.write(l + '\n'));
@@ -90,6 +92,8 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     await tokens.purgeExpired();
     // Projects, devices, telemetry, commands, MQTT ingest and realtime (issue 5).
     devices = await createDeviceStack(ctx, { resolve: (t) => tokens.resolve(t), demoDevices: config.demo && process.env.TESSERA_DEMO_DEVICES !== 'off', bus });
+    // Products, batches, pre-registration, firmware and OTA tasks (issue 14).
+    ota = createOtaStack(ctx, devices, { resolve: (t) => tokens.resolve(t), maxBytes: Number(process.env.TESSERA_OTA_MAX_BYTES) || undefined });
     const oplog = new OperationLogWriter(ctx);
     const exportsStack = createExportStack(ctx, (t) => tokens.resolve(t));
     // Notice groups, the delivery outbox and the notification services; its code SMS serves the captchas unless a test gave one.
@@ -114,6 +118,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       ...exportsStack.routes,
       ...mapSettingsRoutes(new MapSettingsService(ctx)),
       ...notifications.routes,
+      ...ota.routes,
     ];
 
     app = Fastify({
@@ -135,6 +140,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     registerRoutes(app, routes, { ctx, tokens, oplog, canSeeSite: (caller, siteId) => canSeeSite(ctx.db, caller, siteId), siteLimit: (caller) => siteLimit(ctx.db, caller) });
     devices.attach(app);
     exportsStack.attach(app);
+    ota.attach(app);
     app.setNotFoundHandler((req, reply) => {
       reply.status(404).send({ code: 404, message: `no such route: ${req.method} ${req.url.split('?')[0]}`, data: null });
     });
@@ -155,6 +161,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.httpPort;
     const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+    ota.start(url);
     log.info(`Tessera listening on ${url} (database: ${storage.kind})`);
 
     let closing: Promise<void> | undefined;
@@ -162,6 +169,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     const stack = devices;
     const eventBus = bus;
     const notices = notifications;
+    const otaStack = ota;
     return {
       app: running, url, routes, ctx,
       settle: () => oplog.flush(),
@@ -169,6 +177,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
         sampler.stop();
         await notices.close();
         await exportsStack.close();
+        await otaStack.close();
         await stack.close();
         await running.close();
         await eventBus.close();
@@ -179,6 +188,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
   } catch (err) {
     sampler.stop();
     await notifications?.close().catch(() => undefined);
+    await ota?.close().catch(() => undefined);
     await devices?.close().catch(() => undefined);
     await app?.close().catch(() => undefined);
     await bus?.close().catch(() => undefined);

@@ -7,11 +7,14 @@ import { DEVICE_ISOLATION_CASES } from './devices/isolation-cases';
 import { DEVICE_MODEL_ISOLATION_CASES } from './device-model/isolation-cases';
 import { EXPORT_ISOLATION_CASES } from './exports/isolation-cases';
 import { NOTIFICATION_ISOLATION_CASES } from './notifications/isolation-cases';
+import { PRODUCT_ISOLATION_CASES } from './products/isolation-cases';
 import { ADMIN_EMAIL, TENANT_ADMIN_EMAIL, startTestServer, testBackends, type TestServer } from './helpers/test-server';
 import { NOT_TENANT_OWNED, idFieldsOf, uncoveredRoutes } from './isolation-matrix';
 
 export interface TenantB {
   token: string;
+  /** The server's base URL (raw HTTP routes such as uploads). */
+  url: string;
   post: TestServer['post'];
   ids: { tenantId: string; adminId: string; userId: string; userEmail: string; roleId: string; siteId: string };
 }
@@ -78,6 +81,7 @@ export const ISOLATION_CASES: IsolationCase[] = [
   ...DEVICE_MODEL_ISOLATION_CASES,
   ...EXPORT_ISOLATION_CASES,
   ...NOTIFICATION_ISOLATION_CASES,
+  ...PRODUCT_ISOLATION_CASES,
 ];
 
 /** What B owns, read through B's own eyes; must be identical before and after A's attempts. */
@@ -113,7 +117,7 @@ describe.each(testBackends())('tenant isolation (%s)', (backend) => {
     const fns = await s.post('/user/function/list', { per_page: 3 }, o);
     await s.post('/casbin/role/function/update', { role: role.data.id, functions: fns.data.data.map((f: any) => f.id) }, o);
     b = {
-      token, post: s.post,
+      token, url: s.url, post: s.post,
       ids: { tenantId: owner.data.tenant_id, adminId: owner.data.id, userId: user.data.id, userEmail: 'worker-b@tessera.local', roleId: role.data.id, siteId: site.data.id },
     };
     before = await snapshot(b);

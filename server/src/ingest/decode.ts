@@ -117,6 +117,7 @@ export async function decodeMessage(
       if (Object.keys(ownValues).length) out.updates.push({ device, ts, values: ownValues });
       break;
     }
+    case 'ota_inform':
     case 'status':
       break;
   }

@@ -10,15 +10,19 @@ import type { AppContext } from '../app-context';
 import { ENERGY_STORAGE_MODEL_ID, ENV_SENSOR_MODEL_ID } from '../modules/devices/device-model-seed';
 import { attributesDownlink, commandDownlink, externalUplinkTopic } from '../mqtt/topics';
 import { DemoDeviceState } from './demo-device';
+import { OtaAgent } from './ota-agent';
 
-export interface DemoDevice { token: string; model: string }
+/** `version`: the firmware version the device runs (what it reports, and what OTA upgrades). */
+export interface DemoDevice { token: string; model: string; version: string }
+
+const DEMO_FIRMWARE = '1.0.0';
 
 /** Creates the demo project once (when the demo tenant has none); returns the demo devices' tokens. */
 export async function seedDemo(ctx: AppContext): Promise<DemoDevice[]> {
   const tenant = (await sql<{ id: string }>`select id from tenant where name = 'Demo' order by created_at limit 1`.execute(ctx.db)).rows[0];
   if (!tenant) return [];
-  const existing = await sql<{ token: string; type: string }>`select token, type from device where tenant_id = ${tenant.id} and remark = 'demo' and token is not null`.execute(ctx.db);
-  if (existing.rows.length) return existing.rows.map((r) => ({ token: r.token, model: r.type }));
+  const existing = await sql<{ token: string; type: string; current_version: string | null }>`select token, type, current_version from device where tenant_id = ${tenant.id} and remark = 'demo' and token is not null`.execute(ctx.db);
+  if (existing.rows.length) return existing.rows.map((r) => ({ token: r.token, model: r.type, version: r.current_version || DEMO_FIRMWARE }));
   const anyProject = await sql`select 1 from business where tenant_id = ${tenant.id} limit 1`.execute(ctx.db);
   if (anyProject.rows.length) return [];
   const now = Math.floor(ctx.clock.now() / 1000);
@@ -45,7 +49,7 @@ export async function seedDemo(ctx: AppContext): Promise<DemoDevice[]> {
         id: randomUUID(), tenant_id: tenant.id, site_id: site, name: d.name, created_at: now, asset_id: d.asset, token, type: d.model,
         location: d.location, device_type: '1', protocol: 'mqtt', remark: 'demo', additional_info: '{"runningInfo":{"thresholdTime":0}}',
       } as never).execute();
-      out.push({ token, model: d.model });
+      out.push({ token, model: d.model, version: DEMO_FIRMWARE });
     }
   });
   return out;
@@ -122,6 +126,7 @@ export class DemoSimulator {
         send();
       });
       client.on('message', (received, payload) => {
+        if (received !== attributes && received !== commands) return; // OTA informs go to the OTA agent
         const body = parseObject(payload);
         if (!body) return;
         if (received === attributes) state.write(body);
@@ -129,6 +134,8 @@ export class DemoSimulator {
         send();
       });
       client.on('error', () => undefined);
+      // The demo answers OTA upgrades for real, a second per step so the task page shows the progress.
+      new OtaAgent(client, { token: d.token, version: d.version, external: this.external, stepDelayMs: 1000 });
       this.timers.push(setInterval(send, this.periodMs + i * 137));
       this.clients.push(client);
     });

@@ -33,9 +33,11 @@ import { pointValue } from './point';
 import { PresenceTracker } from './presence';
 import { SqlBatchSink } from './sql-batch-sink';
 import { SqlDeviceDirectory } from './sql-device-directory';
+import { ActivatingDirectory } from './activating-directory';
 
 export interface DeviceStack {
   routes: RouteDef[];
+  directory: ActivatingDirectory;
   pipeline: IngestPipeline;
   presence: PresenceTracker;
   hub: RealtimeHub;
@@ -59,7 +61,8 @@ export interface DeviceStackOptions {
 export async function createDeviceStack(ctx: AppContext, opts: DeviceStackOptions): Promise<DeviceStack> {
   const { db, log, config } = ctx;
   await seedDeviceModels(db, Math.floor(ctx.clock.now() / 1000));
-  const directory = new SqlDeviceDirectory(db);
+  // Unknown tokens get one look in the pre-registered devices (products area): a first connect activates them.
+  const directory = new ActivatingDirectory(new SqlDeviceDirectory(db));
   const pipeline = new IngestPipeline({ sink: new SqlBatchSink(db), directory, log });
   const presence = new PresenceTracker(db, log);
   const hub = new RealtimeHub();
@@ -88,7 +91,7 @@ export async function createDeviceStack(ctx: AppContext, opts: DeviceStackOption
     return {
       mode: external ? 'external' : 'embedded', host, port,
       protocol: 'MQTT 3.1.1', username: token, password: d.password, device_type: d.device_type,
-      publish: d.device_type === '2' ? [up('gateway/attributes'), up('gateway/event')] : [up('device/attributes'), up('device/event'), up('ota/device/progress')],
+      publish: d.device_type === '2' ? [up('gateway/attributes'), up('gateway/event')] : [up('device/attributes'), up('device/event'), up('ota/device/progress'), up('ota/device/inform')],
       subscribe: d.device_type === '2' ? [attributesDownlink(token, true), commandDownlink(token, true)] : [attributesDownlink(token), commandDownlink(token), otaInformDownlink(token)],
       ...(external ? { status: up('device/status') } : {}),
     };
@@ -125,7 +128,7 @@ export async function createDeviceStack(ctx: AppContext, opts: DeviceStackOption
   });
 
   return {
-    routes, pipeline, presence, hub, commands, devices,
+    routes, directory, pipeline, presence, hub, commands, devices,
     get transport() {
       return transport;
     },

@@ -13,6 +13,8 @@ import { nowMicros, typedValue, type EventRecord, type Point } from './point';
 /** A device's parse script (rule-engine issue): raw payload in, JSON (or text) out. Set with `setTransformer`. */
 export type PayloadTransformer = (device: DeviceIdentity, kind: UplinkKind, payload: Buffer) => Promise<Buffer | string | object>;
 
+export type UplinkListener = (device: DeviceIdentity, kind: UplinkKind, payload: Buffer) => void;
+
 export interface ValuesUpdate {
   deviceId: string;
   tenantId: string;
@@ -73,6 +75,7 @@ export class IngestPipeline {
   private transformer: PayloadTransformer | null = null;
   private valueListeners = new Set<(u: ValuesUpdate) => void>();
   private eventListeners = new Set<(e: EventNotice) => void>();
+  private uplinkListeners = new Set<UplinkListener>();
   private closed = false;
   private readonly maxBatchPoints: number;
   private readonly flushMs: number;
@@ -98,6 +101,12 @@ export class IngestPipeline {
     return () => this.eventListeners.delete(listener);
   }
 
+  /** Every accepted uplink as it arrives, before decoding (the OTA reports; they are still stored as telemetry). */
+  onUplink(listener: UplinkListener): () => void {
+    this.uplinkListeners.add(listener);
+    return () => this.uplinkListeners.delete(listener);
+  }
+
   get pendingPoints(): number {
     return this.queuedPoints;
   }
@@ -109,6 +118,7 @@ export class IngestPipeline {
       this.stats.dropped++;
       throw new QueueFullError('ingest queue is full');
     }
+    for (const l of this.uplinkListeners) this.safe(() => l(device, kind, payload));
     const ts = nowMicros(receivedMs);
     let decoded: Decoded;
     try {

@@ -4,7 +4,7 @@
  */
 
 /** Uplink kinds the pipeline understands. */
-export type UplinkKind = 'attributes' | 'event' | 'gateway_attributes' | 'gateway_event' | 'ota_progress' | 'status';
+export type UplinkKind = 'attributes' | 'event' | 'gateway_attributes' | 'gateway_event' | 'ota_progress' | 'ota_inform' | 'status';
 
 /** Plain uplink topics of the embedded broker (the device is known from its connection). */
 export const UPLINK_TOPICS: Readonly<Record<string, UplinkKind>> = Object.freeze({
@@ -13,6 +13,8 @@ export const UPLINK_TOPICS: Readonly<Record<string, UplinkKind>> = Object.freeze
   'gateway/attributes': 'gateway_attributes',
   'gateway/event': 'gateway_event',
   'ota/device/progress': 'ota_progress',
+  // The device's firmware version report (on boot and after an upgrade); the downlink is `ota/device/inform/<token>`.
+  'ota/device/inform': 'ota_inform',
 });
 
 /** Downlink topic prefixes; the device's token is the last level. */

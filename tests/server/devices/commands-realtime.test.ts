@@ -58,7 +58,7 @@ describe('commands, attribute writes, events and realtime', () => {
   });
 
   it('describes how a device connects', () => {
-    expect(info).toMatchObject({ mode: 'embedded', host: '127.0.0.1', username: dev.token, publish: ['device/attributes', 'device/event', 'ota/device/progress'] });
+    expect(info).toMatchObject({ mode: 'embedded', host: '127.0.0.1', username: dev.token, publish: ['device/attributes', 'device/event', 'ota/device/progress', 'ota/device/inform'] });
     expect(info.subscribe).toEqual([`device/attributes/${dev.token}`, `device/command/${dev.token}`, `ota/device/inform/${dev.token}`]);
   });
 

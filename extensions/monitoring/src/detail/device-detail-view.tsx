@@ -43,6 +43,7 @@ export function DeviceDetailView({ query }: ViewProps) {
           <strong data-testid="detail-name">{d?.name}</strong>
           <Tag minimal intent={online ? 'success' : 'none'} data-testid="detail-state">{t(online ? 'monitoring.online' : 'monitoring.offline')}</Tag>
           <span>{t('monitoring.plugin')}: {String(d?.plugin_name ?? plugin.data?.model_name ?? '')}</span>
+          <span>{t('monitoring.firmware')}: <span data-testid="detail-firmware">{String(d?.current_version || '-')}</span></span>
           <span>{t('monitoring.lastPush')}: <span data-testid="detail-last-push">{formatDateTime(lastPushMs(d?.latest_ts, live.stamps))}</span></span>
           <span style={{ flex: 1 }} />
           {isEnergyStorage(d?.type as string | undefined, plugin.data) && ENERGY_VIEWS.map((v) => (

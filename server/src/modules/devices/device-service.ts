@@ -47,6 +47,10 @@ function checkLocation(value: string | undefined) {
   if (!m || Math.abs(Number(m[1])) > 180 || Math.abs(Number(m[3])) > 90) throw validationError(DEVICE_MSG.badLocation);
 }
 
+async function productPlugin(db: AppContext['db'], productId: string): Promise<string | undefined> {
+  return (await db.selectFrom('tp_product').select('plugin').where('id', '=', productId).executeTakeFirst())?.plugin || undefined;
+}
+
 export class DeviceService {
   constructor(private readonly ctx: AppContext, private readonly changes: DeviceChangeListener) {}
 
@@ -78,6 +82,10 @@ export class DeviceService {
       const asset = await projects.findAsset(this.db, s.tenantId, input.asset_id);
       if (!asset) throw businessError(DEVICE_MSG.groupNotFound);
     }
+    if (input.product_id) {
+      const product = await this.db.selectFrom('tp_product').select('id').where('tenant_id', '=', s.tenantId).where('id', '=', input.product_id).executeTakeFirst();
+      if (!product) throw businessError(DEVICE_MSG.productNotFound);
+    }
     if (input.type) {
       const model = await this.db.selectFrom('device_model').select('id').where('id', '=', input.type)
         .where((eb) => eb.or([eb('tenant_id', 'is', null), eb('tenant_id', '=', s.tenantId)])).executeTakeFirst();
@@ -98,6 +106,8 @@ export class DeviceService {
   async add(s: Scope, raw: DeviceInput) {
     const input = this.pick(raw);
     await this.validate(s, input);
+    // A device of a product runs the product's plugin unless it names its own.
+    if (input.product_id && !input.type) input.type = await productPlugin(this.db, input.product_id);
     const device_type = input.device_type || '1';
     const row: Record<string, unknown> = {
       ...input,
