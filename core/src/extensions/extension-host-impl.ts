@@ -13,12 +13,13 @@ import {
   ViewRegistry,
   WidgetRegistry,
   type CatalogEntry,
-  type ExtensionHost,
   type ExtensionState,
   type ExtensionStatus,
   type Language,
   type ViewProps,
 } from '@tessera/sdk';
+import { WidgetCatalog } from '../widgets/widget-registry-impl';
+import type { ExtensionHostInternal } from './extension-host-internal';
 import { ExtensionRuntime } from './extension-runtime';
 import { addMenuTitles, loadExtensionLocale, styleLinks } from './extension-resources';
 import { ModuleImporter } from './module-importer';
@@ -42,16 +43,19 @@ interface ExtensionRecord {
 class IncompatibleError extends Error {}
 
 /**
- * Catalog, lazy activation, isolation and diagnostics of extensions (ARCHITECTURE §2.4–2.7). Built-in and
- * market extensions take the same path: manifest → (first visit) engines check → locales → verified entry → activate.
+ * Catalog, lazy activation, isolation and diagnostics of extensions (docs/ARCHITECTURE.md, "Extension lifecycle").
+ * Built-in and market extensions take the same path: manifest → (first use) engines check → locales → verified
+ * entry → activate.
  */
 @injectable()
-export class ExtensionHostImpl implements ExtensionHost {
+export class ExtensionHostImpl implements ExtensionHostInternal {
   private records = new Map<string, ExtensionRecord>();
   /** Bumped on every state change: observers (diagnostics, routes) re-render. */
   version = 0;
   /** Whether the catalog is being fetched: routes wait instead of calling a view "not installed". */
   catalogLoading = false;
+  private loading: Promise<void> = Promise.resolve();
+  private treesPending = false;
   private readonly log: Logger;
   private readonly provided: ProvidedServices;
 
@@ -65,10 +69,12 @@ export class ExtensionHostImpl implements ExtensionHost {
     @inject(ViewRegistry) private readonly views: ViewRegistry,
     @inject(RouteService) private readonly routes: RouteService,
     @inject(WidgetRegistry) private readonly widgets: WidgetRegistry,
+    @inject(WidgetCatalog) private readonly widgetCatalog: WidgetCatalog,
     @inject(ModuleImporter) private readonly importer: ModuleImporter,
     @inject(ServiceLocator) private readonly locator: ServiceLocator,
   ) {
     this.log = logger.child('extensions');
+    this.widgetCatalog.attachActivator((id) => this.activate(id));
     this.provided = new ProvidedServices(
       () => [...this.records.values()].map((r) => ({ entry: r.entry, container: r.state === 'active' ? r.runtime?.container : undefined })),
       async (id) => {
@@ -99,7 +105,17 @@ export class ExtensionHostImpl implements ExtensionHost {
     return [...this.records.values()].map((r) => r.entry);
   }
 
-  async load(): Promise<void> {
+  load(): Promise<void> {
+    const loading = this.fetchCatalog();
+    this.loading = loading.catch(() => undefined);
+    return loading;
+  }
+
+  whenLoaded(): Promise<void> {
+    return this.loading;
+  }
+
+  private async fetchCatalog(): Promise<void> {
     runInAction(() => (this.catalogLoading = true));
     let data: CatalogEntry[] | { list?: CatalogEntry[] };
     try {
@@ -120,6 +136,7 @@ export class ExtensionHostImpl implements ExtensionHost {
     });
     for (const entry of catalog) addMenuTitles(this.i18n, entry.manifest);
     this.views.rebuild(catalog);
+    this.widgetCatalog.rebuild(catalog);
     const eager = catalog.filter((e) => e.enabled !== false && e.manifest.activation === 'eager');
     await Promise.allSettled(eager.map((e) => this.activate(e.manifest.id)));
   }
@@ -177,6 +194,10 @@ export class ExtensionHostImpl implements ExtensionHost {
     const runtime = new ExtensionRuntime(record.entry, {
       locator: this.locator,
       widgets: this.widgets,
+      hooks: this.hooks,
+      onHooksChanged: (hook) => {
+        if (hook === 'menuTree' || hook === 'routes') this.reapplyTrees();
+      },
       t: (k, o) => this.i18n.t(k, o),
       extensionT: this.i18n.fixedT(id),
       provided: (token) => this.providedService(token),
@@ -225,6 +246,7 @@ export class ExtensionHostImpl implements ExtensionHost {
     });
     addMenuTitles(this.i18n, entry.manifest);
     this.views.add(entry);
+    this.widgetCatalog.add(entry);
     await this.refreshMenu();
     if (entry.enabled !== false && entry.manifest.activation === 'eager') await this.activate(id).catch(() => undefined);
   }
@@ -240,6 +262,7 @@ export class ExtensionHostImpl implements ExtensionHost {
       this.records.delete(extensionId);
     });
     this.views.remove(extensionId);
+    this.widgetCatalog.remove(extensionId);
     if (refresh) await this.refreshMenu();
   }
 
@@ -252,6 +275,17 @@ export class ExtensionHostImpl implements ExtensionHost {
     }
     const p = this.session.permissions;
     this.routes.setTrees(p?.menu_tree ?? [], p?.page_tree ?? []);
+  }
+
+  /** A menuTree or routes tap came or went: rebuild the menu and routes once, after the current task. */
+  private reapplyTrees(): void {
+    if (this.treesPending) return;
+    this.treesPending = true;
+    queueMicrotask(() => {
+      this.treesPending = false;
+      const p = this.session.permissions;
+      this.routes.setTrees(p?.menu_tree ?? [], p?.page_tree ?? []);
+    });
   }
 
   /**

@@ -1,5 +1,5 @@
 import { Card, H6 } from '@blueprintjs/core';
-import { HttpClient, useService, useT, WidgetRegistry, type WidgetConfig } from '@tessera/sdk';
+import { HttpClient, useService, WidgetOutlet, type WidgetConfig } from '@tessera/sdk';
 import { useMemo } from 'react';
 import { monitoringApi } from '../api/monitoring-api';
 import { useSendLock } from '../common/use-send-lock';
@@ -21,11 +21,12 @@ export interface PluginChartsProps {
   values: Record<string, unknown>;
 }
 
-/** Each bound chart drawn by its registered widget with the device's live values; control widgets send. */
+/**
+ * Each bound chart drawn through a WidgetOutlet (inside its owner's boundary) with the device's live values;
+ * control widgets send.
+ */
 export function PluginCharts({ deviceId, charts, values }: PluginChartsProps) {
-  const { t } = useT();
   const http = useService<HttpClient>(HttpClient);
-  const registry = useService<WidgetRegistry>(WidgetRegistry);
   const lock = useSendLock();
   const data = useMemo(() => ({ values }), [values]);
 
@@ -39,17 +40,12 @@ export function PluginCharts({ deviceId, charts, values }: PluginChartsProps) {
 
   return (
     <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }} data-testid="plugin-charts">
-      {charts.map((raw) => {
-        const config = registry.upgrade(raw);
-        const Renderer = registry.get(config.type)?.Renderer;
-        return (
-          <Card key={config.id} data-testid={`plugin-chart-${config.id}`}>
-            <H6>{config.name}</H6>
-            {Renderer ? <Renderer config={config} data={data} height={200} send={send(config)} />
-              : <span className="bp6-text-muted">{t('monitoring.widgetMissing', { type: config.type })}</span>}
-          </Card>
-        );
-      })}
+      {charts.map((config) => (
+        <Card key={config.id} data-testid={`plugin-chart-${config.id}`}>
+          <H6>{config.name}</H6>
+          <WidgetOutlet config={config} data={data} height={200} send={send(config)} />
+        </Card>
+      ))}
     </div>
   );
 }
