@@ -41,3 +41,5 @@ export { LoadState, type LoadStateProps } from './react/load-state';
 export { FunctionCheckTree, type FunctionCheckTreeProps, type FunctionTreeNode } from './react/function-check-tree';
 export { RolePermissionDialog, type RolePermissionDialogProps } from './react/role-permission-dialog';
 export * from './shared/function-tree-state';
+export { imageFileProblem, readAsDataUrl } from './files/image-file';
+export { RoleFormDialog, ROLE_FORM_RULES, type RoleFormDialogProps, type RoleFormValues } from './react/role-form-dialog';
