@@ -8,7 +8,6 @@ import {
   I18nService,
   Logger,
   RouteService,
-  SDK_VERSION,
   SessionStore,
   ViewRegistry,
   WidgetRegistry,
@@ -19,6 +18,7 @@ import {
   type ViewProps,
 } from '@tessera/sdk';
 import { WidgetCatalog } from '../widgets/widget-registry-impl';
+import { activateDependencies, assertActivatable, IncompatibleError } from './activation-checks';
 import type { ExtensionHostInternal } from './extension-host-internal';
 import { ExtensionRuntime } from './extension-runtime';
 import { addMenuTitles, loadExtensionLocale, styleLinks } from './extension-resources';
@@ -38,9 +38,6 @@ interface ExtensionRecord {
   locales: Map<Language, Promise<void>>;
   links: HTMLLinkElement[];
 }
-
-/** An activation failure whose state is `incompatible` rather than `failed`. */
-class IncompatibleError extends Error {}
 
 /**
  * Catalog, lazy activation, isolation and diagnostics of extensions (docs/ARCHITECTURE.md, "Extension lifecycle").
@@ -178,13 +175,9 @@ export class ExtensionHostImpl implements ExtensionHostInternal {
 
   private async doActivate(record: ExtensionRecord): Promise<void> {
     const { manifest, baseUrl } = record.entry;
-    const semver = await loadSemver();
     const id = manifest.id;
-    if (record.entry.enabled === false) throw new Error(this.i18n.t('host.errors.disabled', { id }));
-    if (!semver.validRange(manifest.engines?.sdk) || !semver.satisfies(SDK_VERSION, manifest.engines.sdk)) {
-      throw new IncompatibleError(this.i18n.t('host.errors.incompatible', { range: manifest.engines?.sdk ?? '', version: SDK_VERSION }));
-    }
-    await this.activateDependencies(record);
+    await assertActivatable(record.entry, this.i18n);
+    await activateDependencies(record.entry, (depId) => this.records.get(depId), (depId) => this.activate(depId), this.i18n);
     await this.ensureLocales(id, this.i18n.language);
 
     const def = await loadVerifiedEntry(this.importer, this.i18n, this.log, record.entry);
@@ -206,20 +199,6 @@ export class ExtensionHostImpl implements ExtensionHostInternal {
     runtime.apply(def);
     if (def.deactivate) runtime.context.onDispose(() => void def.deactivate!());
     await def.activate?.(runtime.context);
-  }
-
-  /** Dependencies activate first; a missing or mismatched one fails this extension, not the shell. */
-  private async activateDependencies(record: ExtensionRecord): Promise<void> {
-    const semver = await loadSemver();
-    for (const [depId, range] of Object.entries(record.entry.manifest.dependencies ?? {})) {
-      const dep = this.records.get(depId);
-      if (!dep) throw new Error(this.i18n.t('host.errors.dependencyMissing', { id: depId }));
-      if (!semver.satisfies(dep.entry.manifest.version, range)) {
-        throw new Error(this.i18n.t('host.errors.dependencyVersion', { id: depId, range, version: dep.entry.manifest.version }));
-      }
-      // A cycle would wait on its own in-flight promise forever; an activating dependency is left to finish.
-      if (dep.state !== 'activating') await this.activate(depId);
-    }
   }
 
   /** Loads an extension's strings for a language into its namespace (once per language; callers share the load). */
@@ -336,9 +315,3 @@ export class ExtensionHostImpl implements ExtensionHostInternal {
 
 const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 
-// semver is only needed once an extension activates: keep it out of the login page's first load.
-let semverModule: Promise<typeof import('semver')> | undefined;
-function loadSemver(): Promise<typeof import('semver')> {
-  semverModule ??= import('semver').then((m) => ((m as { default?: typeof import('semver') }).default ?? m));
-  return semverModule;
-}
