@@ -1,5 +1,6 @@
 // `npm run build`: the console, every built-in extension (through the SDK preset, exactly like market ones) and
-// the server, into dist/. Parts whose entry does not exist yet are skipped with a warning.
+// the server, into dist/. An extension folder without an extension.json yet is skipped with a warning (new areas
+// start as an empty workspace folder).
 //   dist/console/     index.html, main-<hash>.js/.css, chunks/, assets/, meta.json (esbuild metafile)
 //   dist/extensions/  <folder>/{extension.json,index.js,index.css?,locales/} + catalog.json
 //   dist/server/      main.mjs (+ *.worker.mjs)
@@ -65,12 +66,8 @@ export function iconNameToPathsRecordKey(name) { return name; }`,
   },
 };
 
-/** Builds the console into `outdir`; resolves to the metafile (null when core/src/main.tsx does not exist). */
+/** Builds the console into `outdir`; resolves to the metafile. */
 export async function buildConsole({ outdir = join(DIST, 'console'), minify = true } = {}) {
-  if (!existsSync(CONSOLE_ENTRY)) {
-    warn(`console skipped: ${relative(ROOT, CONSOLE_ENTRY)} does not exist yet`);
-    return null;
-  }
   await rm(outdir, { recursive: true, force: true });
   const unmapped = new Set();
   const deepImports = blueprintDeepImportsPlugin({
@@ -188,12 +185,8 @@ function serverWorkers(dir = join(ROOT, 'server/src')) {
   });
 }
 
-/** Builds the server into dist/server/main.mjs (null when server/src/main.ts does not exist). */
+/** Builds the server into dist/server/main.mjs (+ its workers); resolves to the metafile. */
 export async function buildServer({ outdir = join(DIST, 'server') } = {}) {
-  if (!existsSync(SERVER_ENTRY)) {
-    warn(`server skipped: ${relative(ROOT, SERVER_ENTRY)} does not exist yet`);
-    return null;
-  }
   await rm(outdir, { recursive: true, force: true });
   const workers = Object.fromEntries(serverWorkers().map((f) => [f.slice(f.lastIndexOf('/') + 1, -3), f]));
   const result = await esbuild.build({
@@ -219,11 +212,11 @@ export async function buildServer({ outdir = join(DIST, 'server') } = {}) {
 export async function buildAll({ minify = true } = {}) {
   const started = Date.now();
   const consoleMeta = await buildConsole({ minify });
-  if (consoleMeta) console.log(`✔ console → dist/console (${Object.keys(consoleMeta.outputs).length} files)`);
+  console.log(`✔ console → dist/console (${Object.keys(consoleMeta.outputs).length} files)`);
   const { built, failed } = await buildExtensions({ minify });
   console.log(`✔ extensions → dist/extensions (${built.map((b) => `${b.folder} ${(b.bytes / 1024).toFixed(1)} KiB`).join(', ') || 'none'})`);
-  const serverMeta = await buildServer();
-  if (serverMeta) console.log('✔ server → dist/server/main.mjs');
+  await buildServer();
+  console.log('✔ server → dist/server/main.mjs');
   console.log(`build finished in ${((Date.now() - started) / 1000).toFixed(1)}s`);
   return { ok: failed.length === 0, failed };
 }

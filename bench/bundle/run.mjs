@@ -49,10 +49,6 @@ function groupOf(output, meta) {
 async function main() {
   const outdir = join(DIST, 'console');
   const metafile = await buildConsole({ outdir, minify: true });
-  if (!metafile) {
-    console.log('console entry (core/src/main.tsx) does not exist yet: nothing to measure');
-    return;
-  }
   await buildExtensions({ minify: true });
   const abs = (p) => join(ROOT, p);
   const entry = Object.keys(metafile.outputs).find((p) => metafile.outputs[p].entryPoint?.endsWith('core/src/main.tsx'));

@@ -1,10 +1,11 @@
 import type { Container } from 'inversify';
 import { reaction } from 'mobx';
-import { AuthService, ExtensionHost, I18nService, Logger, Notifier, SessionStore } from '@tessera/sdk';
+import { AppHooks, AuthService, ExtensionHost, I18nService, Logger, Notifier, SessionStore } from '@tessera/sdk';
+import { ExtensionHostInternal } from './extensions/extension-host-internal';
 import { SESSION_EXPIRED_KEY } from './services/route-guard';
 
 /**
- * Session restore at start-up (ARCHITECTURE §2.2–2.4): a stored token past its expiry is cleared (and the user
+ * Session restore at start-up: a stored token past its expiry is cleared (and the user
  * told why, as the guard would have: 用户登录已过期，请重新登录！); if a token remains, permissions (menu_tree,
  * page_tree, other_list) and the extension catalog are loaded. Failures are logged, never thrown: the shell must
  * still render so the guard can send the user to login.
@@ -58,4 +59,48 @@ export function reloadPermissionsOnSiteChange(container: Container): () => void 
       if (session.token) void auth.loadPermissions();
     },
   );
+}
+
+/**
+ * The session hooks, for a login and a restored session alike: `sessionStarted(user)` once the user is known and the
+ * catalog load in flight (eager extensions included) has settled, so eager extensions' taps hear it;
+ * `sessionEnded()` when the token goes (logout, expiry, a refused refresh). Returns the disposer.
+ */
+export function announceSessions(container: Container): () => void {
+  const session = container.get<SessionStore>(SessionStore);
+  const host = container.get<ExtensionHostInternal>(ExtensionHostInternal);
+  const hooks = container.get<AppHooks>(AppHooks);
+  const log = container.get<Logger>(Logger).child('boot');
+  let startedFor: string | null = null;
+  const guarded = (name: string, fire: () => void) => {
+    try {
+      fire();
+    } catch (err) {
+      log.warn(`${name} tap threw`, err);
+    }
+  };
+  const starts = reaction(
+    () => (session.token && session.user ? session.user.id : null),
+    (id) => {
+      if (!id || id === startedFor) return;
+      startedFor = id;
+      void host.whenLoaded().then(() => {
+        const user = session.user;
+        if (session.token && user?.id === id) guarded('sessionStarted', () => hooks.sessionStarted.call(user));
+      });
+    },
+    { fireImmediately: true },
+  );
+  const ends = reaction(
+    () => !!session.token,
+    (signedIn) => {
+      if (signedIn || startedFor === null) return;
+      startedFor = null;
+      guarded('sessionEnded', () => hooks.sessionEnded.call());
+    },
+  );
+  return () => {
+    starts();
+    ends();
+  };
 }

@@ -6,14 +6,14 @@ import { HotkeysProvider, OverlaysProvider } from '@blueprintjs/core';
 import { I18nextProvider } from 'react-i18next';
 import { AppHooks, I18nService, SdkContext, SessionStore, type SdkContextValue } from '@tessera/sdk';
 import { App } from './app';
-import { loadCatalogOnLogin, reloadPermissionsOnSiteChange, restoreSession } from './boot';
+import { announceSessions, loadCatalogOnLogin, reloadPermissionsOnSiteChange, restoreSession } from './boot';
 import { createContainer } from './container';
 import { watchCatalogChanges } from './extensions/catalog-sync';
 import { installSharedRegistry } from './extensions/shared-registry';
 import { applyTheme, readTheme } from './layout/theme';
 import type { I18nServiceImpl } from './services/i18n-service-impl';
 
-/** Boot (ARCHITECTURE §2): container and hooks, i18n, shared modules, session restore, then the first render. */
+/** Boot (docs/ARCHITECTURE.md, "Boot"): container and hooks, i18n, shared modules, session restore, first render. */
 async function boot(): Promise<void> {
   // Before anything can import an extension bundle: bundles read React & co. from this registry.
   installSharedRegistry();
@@ -24,8 +24,9 @@ async function boot(): Promise<void> {
   await i18n.ready;
   await restoreSession(container);
   loadCatalogOnLogin(container);
+  announceSessions(container);
   reloadPermissionsOnSiteChange(container);
-  // Market installs made after boot (ARCHITECTURE §2.7) reach the running shell without a reload.
+  // Market installs made after boot reach the running shell without a reload.
   watchCatalogChanges(container);
   await hooks.initialize.promise();
   applyTheme(readTheme(container.get<SessionStore>(SessionStore).logo?.theme), false);

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 const ENTRY = fileURLToPath(new URL('../src/manifest/validate-manifest.ts', import.meta.url));
 let cached;
 
-/** @returns {Promise<{ validateManifest: Function, formatManifestErrors: Function }>} */
+/** @returns {Promise<{ validateManifest: Function }>} */
 export function loadValidator() {
   cached ??= (async () => {
     const out = await esbuild.build({

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { ExtensionHooks } from './services/extension-hooks';
 import type { ViewProps } from './services/extension-host';
 import type { WidgetConfig, WidgetDefinition } from './widgets/widget';
 
@@ -16,7 +17,9 @@ export interface ExtensionContext {
   registerWidget<C extends WidgetConfig>(def: WidgetDefinition<C>): void;
   /** Translator bound to the extension's namespace. */
   t(key: string, options?: Record<string, unknown>): string;
-  /** Called when the extension is uninstalled. */
+  /** The lifecycle hooks, tapped under the extension's id; every tap is removed when the extension is disposed. */
+  readonly hooks: ExtensionHooks;
+  /** Called when the extension is disposed (uninstalled, or re-activated after a failure). */
   onDispose(fn: () => void): void;
 }
 

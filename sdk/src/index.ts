@@ -1,4 +1,4 @@
-/** @tessera/sdk: the only surface extensions see (ARCHITECTURE §1, §5). Semver-governed. */
+/** @tessera/sdk: the only surface extensions see (docs/ARCHITECTURE.md, "Layers"). Semver-governed. */
 import * as Tokens from './tokens';
 
 export const SDK_VERSION = '1.0.0';
@@ -15,8 +15,12 @@ export * from './services/view-registry';
 export * from './services/route-service';
 export * from './services/extension-host';
 export * from './services/app-hooks';
+export * from './services/extension-hooks';
+export { createAppHooks } from './services/create-app-hooks';
 export * from './services/realtime';
 export * from './widgets/widget';
+export * from './widgets/widget-outlet';
+export { useWidgetDefinitions } from './widgets/use-widget-definitions';
 export type * from './manifest/manifest';
 export * from './define-extension';
 export { SdkContext, type SdkContextValue } from './react/sdk-context';
@@ -37,3 +41,5 @@ export { LoadState, type LoadStateProps } from './react/load-state';
 export { FunctionCheckTree, type FunctionCheckTreeProps, type FunctionTreeNode } from './react/function-check-tree';
 export { RolePermissionDialog, type RolePermissionDialogProps } from './react/role-permission-dialog';
 export * from './shared/function-tree-state';
+export { imageFileProblem, readAsDataUrl } from './files/image-file';
+export { RoleFormDialog, ROLE_FORM_RULES, type RoleFormDialogProps, type RoleFormValues } from './react/role-form-dialog';

@@ -17,3 +17,4 @@ export { Logger } from './services/logger';
 export { AppHooks } from './services/app-hooks';
 export { Realtime } from './services/realtime';
 export { ChartHost } from './widgets/chart-host';
+export { WidgetHost } from './widgets/widget-outlet';

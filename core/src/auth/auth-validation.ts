@@ -1,109 +1,53 @@
-import { isEmail, isMobile, isPassword, passwordsMatch } from '@tessera/sdk';
+import { isEmail, isMobile, isPassword, rules, type FormRule, type FormRules, type FormState } from '@tessera/sdk';
 
 /**
- * Validation of the auth forms (§5). Each validator returns `field → message key` (keys of core's `auth` area)
- * in the order the fields appear on screen, so the first entry is the field to focus.
+ * The rules of the auth forms for the SDK's `useForm`, with core's `auth.validation.*` messages, in the order the
+ * fields appear on screen (the first invalid one gets the focus).
  */
-export type FieldErrors = Record<string, string>;
+const required = rules.required('auth.validation.required');
 
-const REQUIRED = 'auth.validation.required';
-
-function required(value: string): string | undefined {
-  return value.trim() ? undefined : REQUIRED;
-}
-
-function collect(entries: [string, string | undefined][]): FieldErrors {
-  const out: FieldErrors = {};
-  for (const [field, message] of entries) if (message) out[field] = message;
-  return out;
-}
-
-export function checkEmail(value: string): string | undefined {
-  return required(value) ?? (isEmail(value.trim()) ? undefined : 'auth.validation.emailInvalid');
-}
-
-export function checkMobile(value: string): string | undefined {
-  return required(value) ?? (isMobile(value.trim()) ? undefined : 'auth.validation.mobileInvalid');
-}
-
-/** The phone a verification code goes to, or null after showing the §5 mobile message on the phone field. */
-export function phoneForCode(form: { values: { phone: string }; check(found: FieldErrors): boolean }): string | null {
-  const error = checkMobile(form.values.phone);
-  if (error) {
-    form.check({ phone: error });
-    return null;
-  }
-  return form.values.phone.trim();
-}
-
+/** A check on the trimmed text; an empty value passes (`required` comes first). */
+const trimmed = (test: (v: string) => boolean, message: string): FormRule<any> => (v) => {
+  const text = String(v ?? '').trim();
+  return !text || test(text) ? null : message;
+};
+const email = trimmed(isEmail, 'auth.validation.emailInvalid');
+const mobile = trimmed(isMobile, 'auth.validation.mobileInvalid');
 /** The login account is an email or a mobile number. */
-export function checkAccount(value: string): string | undefined {
-  const v = value.trim();
-  return required(v) ?? (isEmail(v) || isMobile(v) ? undefined : 'auth.validation.accountInvalid');
-}
+const account = trimmed((v) => isEmail(v) || isMobile(v), 'auth.validation.accountInvalid');
+const password: FormRule<any> = (v) => (isPassword(v) ? null : 'auth.validation.passwordMin');
+const confirms = rules.sameAs<{ password: string }>('password', 'auth.validation.passwordMismatch') as FormRule<any>;
 
-export function checkPassword(value: string): string | undefined {
-  return required(value) ?? (isPassword(value) ? undefined : 'auth.validation.passwordMin');
-}
+export interface PasswordLoginValues { account: string; password: string }
+export const passwordLoginRules: FormRules<PasswordLoginValues> = { account: [required, account], password: [required, password] };
 
-function checkConfirm(password: string, confirm: string): string | undefined {
-  return required(confirm) ?? (passwordsMatch(password, confirm) ? undefined : 'auth.validation.passwordMismatch');
-}
+export interface CaptchaLoginValues { phone: string; code: string }
+export const captchaLoginRules: FormRules<CaptchaLoginValues> = { phone: [required, mobile], code: [required] };
 
-export function validatePasswordLogin(v: { account: string; password: string }): FieldErrors {
-  return collect([
-    ['account', checkAccount(v.account)],
-    ['password', checkPassword(v.password)],
-  ]);
-}
+export interface RegisterValues { name: string; email: string; phone: string; code: string; password: string; confirm: string }
+export const registerRules: FormRules<RegisterValues> = {
+  name: [required],
+  email: [required, email],
+  phone: [required, mobile],
+  code: [required],
+  password: [required, password],
+  confirm: [required, confirms],
+};
 
-export function validateCaptchaLogin(v: { phone: string; code: string }): FieldErrors {
-  return collect([
-    ['phone', checkMobile(v.phone)],
-    ['code', required(v.code)],
-  ]);
-}
+export interface ResetValues { phone: string; code: string; password: string; confirm: string }
+export const resetRules: FormRules<ResetValues> = { phone: [required, mobile], code: [required], password: [required, password], confirm: [required, confirms] };
 
-export interface RegisterValues {
-  name: string;
-  email: string;
-  phone: string;
-  code: string;
-  password: string;
-  confirm: string;
-}
+export interface ChangePasswordValues { oldPassword: string; password: string; confirm: string }
+export const changePasswordRules: FormRules<ChangePasswordValues> = { oldPassword: [required], password: [required, password], confirm: [required, confirms] };
 
-export function validateRegister(v: RegisterValues): FieldErrors {
-  return collect([
-    ['name', required(v.name)],
-    ['email', checkEmail(v.email)],
-    ['phone', checkMobile(v.phone)],
-    ['code', required(v.code)],
-    ['password', checkPassword(v.password)],
-    ['confirm', checkConfirm(v.password, v.confirm)],
-  ]);
-}
-
-export function validateReset(v: { phone: string; code: string; password: string; confirm: string }): FieldErrors {
-  return collect([
-    ['phone', checkMobile(v.phone)],
-    ['code', required(v.code)],
-    ['password', checkPassword(v.password)],
-    ['confirm', checkConfirm(v.password, v.confirm)],
-  ]);
-}
-
-export function validateChangePassword(v: { oldPassword: string; password: string; confirm: string }): FieldErrors {
-  return collect([
-    ['oldPassword', required(v.oldPassword)],
-    ['password', checkPassword(v.password)],
-    ['confirm', checkConfirm(v.password, v.confirm)],
-  ]);
+/** The phone a verification code goes to, or null after showing the mobile message on the phone field. */
+export function phoneForCode(form: FormState<{ phone: string }>): string | null {
+  return form.validateFields(['phone']) ? form.values.phone.trim() : null;
 }
 
 /**
- * Registration failure (§5, §8): the first message among name, email and mobile in the server's `errors`;
- * the server may name the mobile field `phone_number` or `mobile`.
+ * Registration failure: the first message among name, email and mobile in the server's `errors`; the server may
+ * name the mobile field `phone_number` or `mobile`.
  */
 export function firstRegisterError(errors: Record<string, string[] | string> | undefined): string | undefined {
   if (!errors) return undefined;

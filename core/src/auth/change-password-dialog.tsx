@@ -1,39 +1,36 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { AuthService, Notifier, useService } from '@tessera/sdk';
-import { validateChangePassword } from './auth-validation';
+import { AuthService, Notifier, TextField, useForm, useService, type LoginResult } from '@tessera/sdk';
+import { changePasswordRules, type ChangePasswordValues } from './auth-validation';
 import { LoginFailure } from './login-failure';
-import { TextField } from './text-field';
-import { useFormFields } from './use-form-fields';
-import type { LoginResult } from '@tessera/sdk';
+
+const EMPTY: ChangePasswordValues = { oldPassword: '', password: '', confirm: '' };
 
 export interface ChangePasswordDialogProps {
   isOpen: boolean;
   onClose(): void;
 }
 
-/** Old password + the new one twice (§5: ≥ 6 characters, both new entries equal). */
+/** Old password + the new one twice (at least 6 characters, both new entries equal). */
 export function ChangePasswordDialog({ isOpen, onClose }: ChangePasswordDialogProps) {
   const auth = useService<AuthService>(AuthService);
   const notifier = useService<Notifier>(Notifier);
   const { t } = useTranslation('core');
-  const form = useFormFields({ oldPassword: '', password: '', confirm: '' });
+  const form = useForm(EMPTY, changePasswordRules);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<LoginResult | null>(null);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!form.check(validateChangePassword(form.values))) return;
+    if (!form.validate()) return;
     setBusy(true);
     setFailure(null);
     try {
       const result = await auth.changePassword({ old_password: form.values.oldPassword, password: form.values.password });
       if (result.ok) {
         notifier.success(t('auth.changePasswordSuccess'));
-        form.set('oldPassword', '');
-        form.set('password', '');
-        form.set('confirm', '');
+        form.reset(EMPTY);
         onClose();
       } else {
         setFailure(result);
@@ -48,27 +45,12 @@ export function ChangePasswordDialog({ isOpen, onClose }: ChangePasswordDialogPr
       <form onSubmit={(e) => void submit(e)} noValidate>
         <DialogBody>
           <LoginFailure result={failure} fallback={t('auth.changePasswordFailed')} />
-          <TextField
-            id="change-old-password"
-            type="password"
-            autoComplete="current-password"
-            label={t('auth.oldPassword')}
-            {...form.bind('oldPassword')}
-          />
-          <TextField
-            id="change-password"
-            type="password"
-            autoComplete="new-password"
-            label={t('auth.newPassword')}
-            {...form.bind('password')}
-          />
-          <TextField
-            id="change-confirm"
-            type="password"
-            autoComplete="new-password"
-            label={t('auth.confirmNewPassword')}
-            {...form.bind('confirm')}
-          />
+          <TextField form={form} name="oldPassword" id="change-old-password" testId="change-old-password" type="password"
+            autoComplete="current-password" label={t('auth.oldPassword')} />
+          <TextField form={form} name="password" id="change-password" testId="change-password" type="password"
+            autoComplete="new-password" label={t('auth.newPassword')} />
+          <TextField form={form} name="confirm" id="change-confirm" testId="change-confirm" type="password"
+            autoComplete="new-password" label={t('auth.confirmNewPassword')} />
         </DialogBody>
         <DialogFooter
           actions={

@@ -1,24 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Checkbox } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { AuthService, isEmail, useService, type LoginResult, type PasswordLogin } from '@tessera/sdk';
-import { validatePasswordLogin } from './auth-validation';
+import { AuthService, isEmail, TextField, useForm, useService, type LoginResult, type PasswordLogin } from '@tessera/sdk';
+import { passwordLoginRules } from './auth-validation';
 import { LoginFailure } from './login-failure';
-import { TextField } from './text-field';
-import { useFormFields } from './use-form-fields';
 
-/** Email or phone + password; "remember me" keeps the login for 10 days (`remember: true`, §9). */
+/** Email or phone + password; "remember me" keeps the login for 10 days (`remember: true`). */
 export function PasswordLoginForm() {
   const auth = useService<AuthService>(AuthService);
   const { t } = useTranslation('core');
-  const form = useFormFields({ account: '', password: '' });
+  const form = useForm({ account: '', password: '' }, passwordLoginRules);
   const [remember, setRemember] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<LoginResult | null>(null);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!form.check(validatePasswordLogin(form.values))) return;
+    if (!form.validate()) return;
     const account = form.values.account.trim();
     const body: PasswordLogin = isEmail(account)
       ? { email: account, password: form.values.password, remember }
@@ -37,28 +35,11 @@ export function PasswordLoginForm() {
   return (
     <form className="tessera-auth-form" onSubmit={(e) => void submit(e)} noValidate>
       <LoginFailure result={failure} fallback={t('auth.loginFailed')} />
-      <TextField
-        id="account"
-        label={t('auth.account')}
-        placeholder={t('auth.accountPlaceholder')}
-        icon="user"
-        autoComplete="username"
-        {...form.bind('account')}
-      />
-      <TextField
-        id="password"
-        type="password"
-        label={t('auth.password')}
-        placeholder={t('auth.passwordPlaceholder')}
-        icon="lock"
-        autoComplete="current-password"
-        {...form.bind('password')}
-      />
-      <Checkbox
-        checked={remember}
-        label={t('auth.rememberMe')}
-        onChange={(e) => setRemember(e.currentTarget.checked)}
-      />
+      <TextField form={form} name="account" id="account" testId="login-account" label={t('auth.account')}
+        placeholder={t('auth.accountPlaceholder')} icon="user" autoComplete="username" />
+      <TextField form={form} name="password" id="password" testId="login-password" type="password" label={t('auth.password')}
+        placeholder={t('auth.passwordPlaceholder')} icon="lock" autoComplete="current-password" />
+      <Checkbox checked={remember} label={t('auth.rememberMe')} onChange={(e) => setRemember(e.currentTarget.checked)} />
       <Button type="submit" intent="primary" fill loading={busy} text={t('auth.login')} />
     </form>
   );

@@ -7,6 +7,8 @@ interface Props {
   onError?(error: Error, info: ErrorInfo): void;
   /** Runs before the subtree is mounted again (e.g. re-activation). */
   onRetry?(): void;
+  /** What to show instead of the full error panel (a widget's tile). */
+  fallback?(error: Error, retry: () => void): ReactNode;
 }
 
 interface State {
@@ -31,6 +33,7 @@ export class ExtensionErrorBoundary extends Component<Props, State> {
   };
 
   render() {
+    if (this.state.error && this.props.fallback) return this.props.fallback(this.state.error, this.retry);
     if (this.state.error) return <ExtensionErrorPanel extensionId={this.props.extensionId} error={this.state.error} onRetry={this.retry} />;
     return this.props.children;
   }

@@ -8,17 +8,18 @@ import {
   I18nService,
   Logger,
   RouteService,
-  SDK_VERSION,
   SessionStore,
   ViewRegistry,
   WidgetRegistry,
   type CatalogEntry,
-  type ExtensionHost,
   type ExtensionState,
   type ExtensionStatus,
   type Language,
   type ViewProps,
 } from '@tessera/sdk';
+import { WidgetCatalog } from '../widgets/widget-registry-impl';
+import { activateDependencies, assertActivatable, IncompatibleError } from './activation-checks';
+import type { ExtensionHostInternal } from './extension-host-internal';
 import { ExtensionRuntime } from './extension-runtime';
 import { addMenuTitles, loadExtensionLocale, styleLinks } from './extension-resources';
 import { ModuleImporter } from './module-importer';
@@ -38,20 +39,20 @@ interface ExtensionRecord {
   links: HTMLLinkElement[];
 }
 
-/** An activation failure whose state is `incompatible` rather than `failed`. */
-class IncompatibleError extends Error {}
-
 /**
- * Catalog, lazy activation, isolation and diagnostics of extensions (ARCHITECTURE §2.4–2.7). Built-in and
- * market extensions take the same path: manifest → (first visit) engines check → locales → verified entry → activate.
+ * Catalog, lazy activation, isolation and diagnostics of extensions (docs/ARCHITECTURE.md, "Extension lifecycle").
+ * Built-in and market extensions take the same path: manifest → (first use) engines check → locales → verified
+ * entry → activate.
  */
 @injectable()
-export class ExtensionHostImpl implements ExtensionHost {
+export class ExtensionHostImpl implements ExtensionHostInternal {
   private records = new Map<string, ExtensionRecord>();
   /** Bumped on every state change: observers (diagnostics, routes) re-render. */
   version = 0;
   /** Whether the catalog is being fetched: routes wait instead of calling a view "not installed". */
   catalogLoading = false;
+  private loading: Promise<void> = Promise.resolve();
+  private treesPending = false;
   private readonly log: Logger;
   private readonly provided: ProvidedServices;
 
@@ -65,10 +66,12 @@ export class ExtensionHostImpl implements ExtensionHost {
     @inject(ViewRegistry) private readonly views: ViewRegistry,
     @inject(RouteService) private readonly routes: RouteService,
     @inject(WidgetRegistry) private readonly widgets: WidgetRegistry,
+    @inject(WidgetCatalog) private readonly widgetCatalog: WidgetCatalog,
     @inject(ModuleImporter) private readonly importer: ModuleImporter,
     @inject(ServiceLocator) private readonly locator: ServiceLocator,
   ) {
     this.log = logger.child('extensions');
+    this.widgetCatalog.attachActivator((id) => this.activate(id));
     this.provided = new ProvidedServices(
       () => [...this.records.values()].map((r) => ({ entry: r.entry, container: r.state === 'active' ? r.runtime?.container : undefined })),
       async (id) => {
@@ -99,7 +102,17 @@ export class ExtensionHostImpl implements ExtensionHost {
     return [...this.records.values()].map((r) => r.entry);
   }
 
-  async load(): Promise<void> {
+  load(): Promise<void> {
+    const loading = this.fetchCatalog();
+    this.loading = loading.catch(() => undefined);
+    return loading;
+  }
+
+  whenLoaded(): Promise<void> {
+    return this.loading;
+  }
+
+  private async fetchCatalog(): Promise<void> {
     runInAction(() => (this.catalogLoading = true));
     let data: CatalogEntry[] | { list?: CatalogEntry[] };
     try {
@@ -120,6 +133,7 @@ export class ExtensionHostImpl implements ExtensionHost {
     });
     for (const entry of catalog) addMenuTitles(this.i18n, entry.manifest);
     this.views.rebuild(catalog);
+    this.widgetCatalog.rebuild(catalog);
     const eager = catalog.filter((e) => e.enabled !== false && e.manifest.activation === 'eager');
     await Promise.allSettled(eager.map((e) => this.activate(e.manifest.id)));
   }
@@ -161,13 +175,9 @@ export class ExtensionHostImpl implements ExtensionHost {
 
   private async doActivate(record: ExtensionRecord): Promise<void> {
     const { manifest, baseUrl } = record.entry;
-    const semver = await loadSemver();
     const id = manifest.id;
-    if (record.entry.enabled === false) throw new Error(this.i18n.t('host.errors.disabled', { id }));
-    if (!semver.validRange(manifest.engines?.sdk) || !semver.satisfies(SDK_VERSION, manifest.engines.sdk)) {
-      throw new IncompatibleError(this.i18n.t('host.errors.incompatible', { range: manifest.engines?.sdk ?? '', version: SDK_VERSION }));
-    }
-    await this.activateDependencies(record);
+    await assertActivatable(record.entry, this.i18n);
+    await activateDependencies(record.entry, (depId) => this.records.get(depId), (depId) => this.activate(depId), this.i18n);
     await this.ensureLocales(id, this.i18n.language);
 
     const def = await loadVerifiedEntry(this.importer, this.i18n, this.log, record.entry);
@@ -177,6 +187,10 @@ export class ExtensionHostImpl implements ExtensionHost {
     const runtime = new ExtensionRuntime(record.entry, {
       locator: this.locator,
       widgets: this.widgets,
+      hooks: this.hooks,
+      onHooksChanged: (hook) => {
+        if (hook === 'menuTree' || hook === 'routes') this.reapplyTrees();
+      },
       t: (k, o) => this.i18n.t(k, o),
       extensionT: this.i18n.fixedT(id),
       provided: (token) => this.providedService(token),
@@ -185,20 +199,6 @@ export class ExtensionHostImpl implements ExtensionHost {
     runtime.apply(def);
     if (def.deactivate) runtime.context.onDispose(() => void def.deactivate!());
     await def.activate?.(runtime.context);
-  }
-
-  /** Dependencies activate first; a missing or mismatched one fails this extension, not the shell. */
-  private async activateDependencies(record: ExtensionRecord): Promise<void> {
-    const semver = await loadSemver();
-    for (const [depId, range] of Object.entries(record.entry.manifest.dependencies ?? {})) {
-      const dep = this.records.get(depId);
-      if (!dep) throw new Error(this.i18n.t('host.errors.dependencyMissing', { id: depId }));
-      if (!semver.satisfies(dep.entry.manifest.version, range)) {
-        throw new Error(this.i18n.t('host.errors.dependencyVersion', { id: depId, range, version: dep.entry.manifest.version }));
-      }
-      // A cycle would wait on its own in-flight promise forever; an activating dependency is left to finish.
-      if (dep.state !== 'activating') await this.activate(depId);
-    }
   }
 
   /** Loads an extension's strings for a language into its namespace (once per language; callers share the load). */
@@ -225,6 +225,7 @@ export class ExtensionHostImpl implements ExtensionHost {
     });
     addMenuTitles(this.i18n, entry.manifest);
     this.views.add(entry);
+    this.widgetCatalog.add(entry);
     await this.refreshMenu();
     if (entry.enabled !== false && entry.manifest.activation === 'eager') await this.activate(id).catch(() => undefined);
   }
@@ -240,6 +241,7 @@ export class ExtensionHostImpl implements ExtensionHost {
       this.records.delete(extensionId);
     });
     this.views.remove(extensionId);
+    this.widgetCatalog.remove(extensionId);
     if (refresh) await this.refreshMenu();
   }
 
@@ -252,6 +254,17 @@ export class ExtensionHostImpl implements ExtensionHost {
     }
     const p = this.session.permissions;
     this.routes.setTrees(p?.menu_tree ?? [], p?.page_tree ?? []);
+  }
+
+  /** A menuTree or routes tap came or went: rebuild the menu and routes once, after the current task. */
+  private reapplyTrees(): void {
+    if (this.treesPending) return;
+    this.treesPending = true;
+    queueMicrotask(() => {
+      this.treesPending = false;
+      const p = this.session.permissions;
+      this.routes.setTrees(p?.menu_tree ?? [], p?.page_tree ?? []);
+    });
   }
 
   /**
@@ -302,9 +315,3 @@ export class ExtensionHostImpl implements ExtensionHost {
 
 const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 
-// semver is only needed once an extension activates: keep it out of the login page's first load.
-let semverModule: Promise<typeof import('semver')> | undefined;
-function loadSemver(): Promise<typeof import('semver')> {
-  semverModule ??= import('semver').then((m) => ((m as { default?: typeof import('semver') }).default ?? m));
-  return semverModule;
-}

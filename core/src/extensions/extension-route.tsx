@@ -3,9 +3,10 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { ExtensionHost, ViewRegistry, useService } from '@tessera/sdk';
+import { ViewRegistry, useService } from '@tessera/sdk';
 import { ExtensionBoundary } from './extension-boundary';
 import { ExtensionErrorPanel } from './extension-error-panel';
+import { ExtensionHostInternal } from './extension-host-internal';
 import { ViewNotInstalledPage } from './view-not-installed-page';
 
 export interface ExtensionRouteProps {
@@ -21,7 +22,7 @@ export interface ExtensionRouteProps {
  */
 export const ExtensionRoute = observer(function ExtensionRoute({ viewPath, path }: ExtensionRouteProps) {
   const registry = useService<ViewRegistry>(ViewRegistry);
-  const host = useService<ExtensionHost>(ExtensionHost);
+  const host = useService<ExtensionHostInternal>(ExtensionHostInternal);
   const { t } = useTranslation('core');
   const location = useLocation();
   const query = useMemo(() => Object.fromEntries(new URLSearchParams(location.search)), [location.search]);
@@ -47,7 +48,7 @@ export const ExtensionRoute = observer(function ExtensionRoute({ viewPath, path 
   }, [host, extensionId, View, attempt, state === 'registered']);
 
   if (!provider) {
-    if ((host as { catalogLoading?: boolean }).catalogLoading) return <Spinner className="tessera-extension-loading" aria-label={t('host.loading')} />;
+    if (host.catalogLoading) return <Spinner className="tessera-extension-loading" aria-label={t('host.loading')} />;
     return <ViewNotInstalledPage viewPath={viewPath} />;
   }
   const retry = () => setAttempt((n) => n + 1);

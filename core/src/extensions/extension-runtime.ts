@@ -1,23 +1,34 @@
 import { Container } from 'inversify';
 import type { ComponentType } from 'react';
-import type {
-  CatalogEntry,
-  ExtensionContext,
-  ExtensionDefinition,
-  TFunction,
-  ViewProps,
-  WidgetConfig,
-  WidgetDefinition,
-  WidgetRegistry,
+import {
+  scopeHooks,
+  type AppHooks,
+  type CatalogEntry,
+  type HookName,
+  type ScopedHooks,
+  type ExtensionContext,
+  type ExtensionDefinition,
+  type TFunction,
+  type ViewProps,
+  type WidgetConfig,
+  type WidgetDefinition,
+  type WidgetRegistry,
 } from '@tessera/sdk';
+import { isInternalToken } from './extension-host-internal';
 import type { ServiceLocator } from './service-locator';
 
 /** Raised when an entry module provides something its manifest does not declare. */
 export class UndeclaredContributionError extends Error {}
 
+/** Raised when an extension asks for a core-internal service (`tessera.internal.*`). */
+export class InternalServiceError extends Error {}
+
 export interface RuntimeDeps {
   locator: ServiceLocator;
   widgets: WidgetRegistry;
+  hooks: AppHooks;
+  /** Hears every tap the extension adds or removes (the route service re-applies menu and route taps). */
+  onHooksChanged?(hook: HookName): void;
   t: TFunction;
   /** The extension's own translator (its namespace). */
   extensionT: TFunction;
@@ -27,7 +38,8 @@ export interface RuntimeDeps {
 
 /**
  * What one active extension owns in the shell: its child container, registered views and widgets, and
- * disposers. Enforces "the entry module may only provide what the manifest declares" (ARCHITECTURE §4).
+ * disposers and hook taps. Enforces "the entry module may only provide what the manifest declares", and keeps
+ * core-internal services out of its reach.
  */
 export class ExtensionRuntime {
   readonly views = new Map<string, ComponentType<ViewProps>>();
@@ -36,6 +48,7 @@ export class ExtensionRuntime {
   private readonly declaredViews: Set<string>;
   private readonly declaredWidgets: Set<string>;
   private readonly declaredServices: Set<string>;
+  private readonly hooks: ScopedHooks;
   readonly context: ExtensionContext;
 
   constructor(
@@ -46,12 +59,14 @@ export class ExtensionRuntime {
     this.declaredViews = new Set([...(c?.views ?? []), ...(c?.pages ?? [])].map((v) => v.id));
     this.declaredWidgets = new Set((c?.widgets ?? []).map((w) => w.type));
     this.declaredServices = new Set((entry.manifest.provides?.services ?? []).map((s) => s.token));
+    this.hooks = scopeHooks(deps.hooks, entry.manifest.id, deps.onHooksChanged);
     const self = this;
     this.context = Object.freeze({
       extensionId: entry.manifest.id,
       get: <T>(token: symbol) => self.get<T>(token),
       registerView: (viewId: string, component: ComponentType<ViewProps>) => self.registerView(viewId, component),
       registerWidget: <C extends WidgetConfig>(def: WidgetDefinition<C>) => self.registerWidget(def),
+      hooks: this.hooks.hooks,
       t: (key: string, options?: Record<string, unknown>) => deps.extensionT(key, options),
       onDispose: (fn: () => void) => void self.disposers.push(fn),
     });
@@ -63,6 +78,9 @@ export class ExtensionRuntime {
 
   /** The extension's own services first, then the shell's, then those other extensions provide. */
   get<T>(token: symbol): T {
+    if (isInternalToken(token)) {
+      throw new InternalServiceError(this.deps.t('host.errors.internalService', { id: Symbol.keyFor(token), extension: this.id }));
+    }
     if (this.container.isBound(token)) return this.container.get<T>(token);
     if (!this.deps.locator.isBound(token)) {
       const other = this.deps.provided?.<T>(token);
@@ -103,9 +121,10 @@ export class ExtensionRuntime {
     this.container.bind(token).toDynamicValue(() => factory(this.context)).inSingletonScope();
   }
 
-  /** Runs disposers in reverse order and withdraws the extension's widgets; errors are collected, not thrown. */
+  /** Runs disposers in reverse order, removes its taps, withdraws its widgets; errors are collected, not thrown. */
   dispose(): unknown[] {
     const errors: unknown[] = [];
+    this.hooks.dispose();
     for (const fn of this.disposers.splice(0).reverse()) {
       try {
         fn();

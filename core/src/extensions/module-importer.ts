@@ -1,8 +1,8 @@
 import { injectable } from 'inversify';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@tessera/sdk';
 
-/** Core-internal token: how the host fetches extension files and turns verified bytes into a module. */
-export const ModuleImporter = Symbol.for('tessera.core.ModuleImporter');
+/** Core-internal (never handed to extensions): how the host fetches extension files and turns verified bytes into a module. */
+export const ModuleImporter = Symbol.for('tessera.internal.ModuleImporter');
 export interface ModuleImporter {
   /** Raw bytes of an extension file (entry bundle): hashed before anything runs. */
   fetchBytes(url: string): Promise<ArrayBuffer>;

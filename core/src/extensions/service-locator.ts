@@ -1,5 +1,5 @@
 /** Core-internal token: resolves root-container services lazily (the host's fallback for extension containers). */
-export const ServiceLocator = Symbol.for('tessera.core.ServiceLocator');
+export const ServiceLocator = Symbol.for('tessera.internal.ServiceLocator');
 export interface ServiceLocator {
   get<T>(token: symbol): T;
   isBound(token: symbol): boolean;

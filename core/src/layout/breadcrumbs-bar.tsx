@@ -1,15 +1,16 @@
 import { Breadcrumbs, type BreadcrumbProps } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { RouteService, useService } from '@tessera/sdk';
+import { useGuardedNavigate } from '../router/use-guarded-navigate';
 
 /** The menu trail of the current path (RouteService.trail); the last crumb is the current page. */
 export const BreadcrumbsBar = observer(function BreadcrumbsBar() {
   const routes = useService<RouteService>(RouteService);
   const { t } = useTranslation('core');
   const location = useLocation();
-  const navigate = useNavigate();
+  const navigate = useGuardedNavigate();
   // Reading routes subscribes the observer, so a runtime install updates the trail.
   void routes.routes.length;
   const trail = routes.trail(location.pathname);

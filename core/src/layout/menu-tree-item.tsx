@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { Collapse, Icon } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import type { MenuNode } from '@tessera/sdk';
 import { containsPath } from './menu-model';
+import { useGuardedNavigate } from '../router/use-guarded-navigate';
 import { MenuIcon } from './menu-icon';
 
 export interface MenuTreeItemProps {
@@ -20,6 +21,13 @@ export function MenuTreeItem({ node, depth, compact }: MenuTreeItemProps) {
   const title = t(node.title ?? node.name);
   const [open, setOpen] = useState(() => containsPath(node, location.pathname));
   const indent = { paddingLeft: compact ? undefined : 12 + depth * 16 };
+  const navigate = useGuardedNavigate();
+  // A plain click goes through beforeNavigate; ctrl/shift/middle clicks keep the link's own behaviour (new tab).
+  const follow = (e: MouseEvent) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    navigate(node.path ?? '/');
+  };
 
   if (node.type === '0') {
     return (
@@ -52,6 +60,7 @@ export function MenuTreeItem({ node, depth, compact }: MenuTreeItemProps) {
         className={({ isActive }) => `tessera-menu-entry${isActive ? ' is-active' : ''}`}
         style={indent}
         title={compact ? title : undefined}
+        onClick={follow}
       >
         <MenuIcon name={node.icon} />
         <span className="tessera-menu-label">{title}</span>

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { InputGroup, Menu, MenuItem } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useGuardedNavigate } from '../router/use-guarded-navigate';
 import { debounce, QUICK_SEARCH_DEBOUNCE_MS, QUICK_SEARCH_MIN_CHARS, type MenuNode } from '@tessera/sdk';
 import { searchMenu } from './menu-model';
 import { MenuIcon } from './menu-icon';
@@ -14,7 +14,7 @@ import { useMenuTree } from './use-menu-tree';
  */
 export const QuickSearch = observer(function QuickSearch() {
   const { t, i18n } = useTranslation('core');
-  const navigate = useNavigate();
+  const navigate = useGuardedNavigate();
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);

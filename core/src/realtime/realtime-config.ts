@@ -1,5 +1,5 @@
 /** Core-internal token: how the Realtime service connects (tests give a local server and a manual frame clock). */
-export const RealtimeConfig = Symbol.for('tessera.core.RealtimeConfig');
+export const RealtimeConfig = Symbol.for('tessera.internal.RealtimeConfig');
 
 /** The subset of the browser WebSocket the service uses (the `ws` package's client fits too). */
 export interface SocketLike {

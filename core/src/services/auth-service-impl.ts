@@ -1,6 +1,5 @@
 import { inject, injectable } from 'inversify';
 import {
-  AppHooks,
   HttpClient,
   LOGIN_REDIRECT_DELAY_MS,
   Logger,
@@ -58,7 +57,6 @@ export class AuthServiceImpl implements AuthService {
     @inject(HttpClient) private readonly http: HttpClient,
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(RouteService) private readonly routes: RouteService,
-    @inject(AppHooks) private readonly hooks: AppHooks,
     @inject(Logger) logger: Logger,
   ) {
     this.log = logger.child('auth');
@@ -81,7 +79,7 @@ export class AuthServiceImpl implements AuthService {
       this.session.clear();
       return user.result;
     }
-    this.hooks.sessionStarted.call(user.user);
+    // sessionStarted fires from boot's announceSessions, once the catalog is in (login and restore alike).
     await this.land();
     return { ok: true, message: env.message };
   }
@@ -140,8 +138,8 @@ export class AuthServiceImpl implements AuthService {
       // The local session ends whatever the server says.
       this.log.warn('logout call failed', error);
     }
+    // Clearing the token fires sessionEnded (boot's announceSessions), as an expiry does.
     this.session.clear();
-    this.hooks.sessionEnded.call();
     browser.goToLogin();
   }
 

@@ -2,6 +2,7 @@ import 'reflect-metadata/lite';
 import { ContainerModule } from 'inversify';
 import {
   AppHooks,
+  createAppHooks,
   AuthService,
   HttpClient,
   I18nService,
@@ -11,7 +12,6 @@ import {
   PermissionService,
   SessionStore,
 } from '@tessera/sdk';
-import { createAppHooks } from './app-hooks';
 import { AuthServiceImpl } from './auth-service-impl';
 import { HttpClientImpl } from './http-client-impl';
 import { I18nServiceImpl } from './i18n-service-impl';

@@ -4,7 +4,7 @@ import { registerChartThemes } from './chart-theme';
 export type EChartsCore = typeof import('echarts/core');
 
 /** Core-internal token: the lazy echarts loader behind the chart host (tests pick the SVG renderer). */
-export const EchartsLoader = Symbol.for('tessera.core.EchartsLoader');
+export const EchartsLoader = Symbol.for('tessera.internal.EchartsLoader');
 
 /**
  * Loads `echarts/core` and the modules a chart needs on first use, once each; concurrent requests share the

@@ -1,12 +1,15 @@
 import { ContainerModule } from 'inversify';
-import { ChartHost, WidgetRegistry } from '@tessera/sdk';
+import { ChartHost, WidgetHost, WidgetRegistry } from '@tessera/sdk';
 import { ChartHostImpl } from './chart-host-impl';
 import { EchartsLoader, EchartsLoaderImpl } from './echarts-loader';
-import { WidgetRegistryImpl } from './widget-registry-impl';
+import { WidgetCatalog, WidgetRegistryImpl } from './widget-registry-impl';
+import { WidgetHostImpl } from './widget-host-impl';
 
-/** Chart widgets and the ECharts host (ARCHITECTURE §6). */
+/** Chart widgets (registry, outlets) and the ECharts host. */
 export const widgetsModule = new ContainerModule(({ bind }) => {
   bind(WidgetRegistry).to(WidgetRegistryImpl).inSingletonScope();
+  bind(WidgetCatalog).toService(WidgetRegistry);
+  bind(WidgetHost).to(WidgetHostImpl).inSingletonScope();
   bind(EchartsLoader).toConstantValue(new EchartsLoaderImpl('canvas'));
   bind(ChartHost).to(ChartHostImpl).inSingletonScope();
 });

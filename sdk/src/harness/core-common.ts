@@ -96,3 +96,9 @@ export const CORE_COMMON: Record<'ch' | 'en', Record<string, string>> = {
     "nextPage": "Next page"
   },
 };
+
+/** The core `widgets.*` strings the harness's widget outlets show (checked against core's locale files too). */
+export const CORE_WIDGETS: Record<'ch' | 'en', Record<string, string>> = {
+  ch: { notInstalled: '未安装图表组件 {{type}}', failed: '该图表组件出错' },
+  en: { notInstalled: 'Chart widget {{type}} is not installed', failed: 'This widget ran into an error' },
+};

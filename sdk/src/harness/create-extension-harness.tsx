@@ -6,6 +6,9 @@ import { MemoryRouter } from 'react-router-dom';
 import type { ExtensionContext, ExtensionDefinition } from '../define-extension';
 import type { ExtensionManifest } from '../manifest/manifest';
 import { SdkContext, type SdkContextValue } from '../react/sdk-context';
+import { AppHooks } from '../services/app-hooks';
+import { createAppHooks } from '../services/create-app-hooks';
+import { scopeHooks } from '../services/extension-hooks';
 import type { ViewProps } from '../services/extension-host';
 import { HttpClient } from '../services/http-client';
 import { I18nService } from '../services/i18n-service';
@@ -18,11 +21,13 @@ import { RouteService } from '../services/route-service';
 import { SessionStore, type Language } from '../services/session-store';
 import { ChartHost } from '../widgets/chart-host';
 import { WidgetRegistry, type WidgetConfig, type WidgetDefinition } from '../widgets/widget';
+import { WidgetHost } from '../widgets/widget-outlet';
 import { FakeChartHost } from './fake-chart-host';
 import { FakeHttpClient } from './fake-http-client';
 import { FakeRealtime } from './fake-realtime';
 import { FakeRouteService } from './fake-route-service';
 import { FakePermissionService, FakeSessionStore } from './fake-session';
+import { FakeWidgetHost } from './fake-widget-host';
 import { FakeWidgetRegistry } from './fake-widget-registry';
 import { createHarnessI18next, HarnessI18nService, type LocaleResources } from './harness-i18n';
 import { RecordingLogger } from './recording-logger';
@@ -59,13 +64,15 @@ export interface ExtensionHarness {
   realtime: FakeRealtime;
   logger: RecordingLogger;
   i18n: HarnessI18nService;
+  /** The real hooks object the extension's `ctx.hooks` taps: call a hook to see its taps run. */
+  hooks: AppHooks;
   /** Renders a registered view (or page) inside the shell's providers. */
   renderView(viewId: string, props?: Partial<ViewProps>): RenderResult;
   /** Renders any element (a widget renderer, a dialog) inside the same providers. */
   render(ui: ReactElement, options?: { path?: string }): RenderResult;
   /** The component registered for a view id. */
   view(viewId: string): ComponentType<ViewProps>;
-  /** Runs `deactivate` and the `onDispose` callbacks. */
+  /** Runs `deactivate` and the `onDispose` callbacks, and removes the extension's hook taps. */
   dispose(): Promise<void>;
 }
 
@@ -97,7 +104,9 @@ export async function createExtensionHarness(definition: ExtensionDefinition, op
     realtime: new FakeRealtime(),
     logger: new RecordingLogger(),
     i18n: new HarnessI18nService(instance),
+    hooks: createAppHooks(),
   };
+  const taps = scopeHooks(fakes.hooks, extensionId);
   // OverlayHost content renders like `render(ui)` does (inside the harness providers); set once they exist below.
   let renderOverlay: (element: ReactElement) => () => void = () => () => {};
   const overlays: OverlayHost = { show: (element) => renderOverlay(element) };
@@ -105,6 +114,7 @@ export async function createExtensionHarness(definition: ExtensionDefinition, op
     [OverlayHost, overlays],
     [HttpClient, fakes.http], [Notifier, fakes.notifier], [SessionStore, fakes.session],
     [PermissionService, fakes.permissions], [WidgetRegistry, fakes.widgets], [ChartHost, fakes.charts],
+    [WidgetHost, new FakeWidgetHost(fakes.widgets)], [AppHooks, fakes.hooks],
     [RouteService, fakes.routes], [Realtime, fakes.realtime], [Logger, fakes.logger], [I18nService, fakes.i18n],
     ...overrides(options.services),
   ]);
@@ -138,6 +148,7 @@ export async function createExtensionHarness(definition: ExtensionDefinition, op
       fakes.widgets.register(def, extensionId);
     },
     t: fakes.i18n.fixedT(namespace),
+    hooks: taps.hooks,
     onDispose(fn) {
       disposers.push(fn);
     },
@@ -200,6 +211,7 @@ export async function createExtensionHarness(definition: ExtensionDefinition, op
     async dispose() {
       await definition.deactivate?.();
       disposers.splice(0).reverse().forEach((fn) => fn());
+      taps.dispose();
     },
   };
 }

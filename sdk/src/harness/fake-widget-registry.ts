@@ -1,6 +1,6 @@
-import type { WidgetConfig, WidgetDefinition, WidgetRegistry } from '../widgets/widget';
+import type { DeclaredWidget, WidgetConfig, WidgetDefinition, WidgetRegistry } from '../widgets/widget';
 
-/** A plain WidgetRegistry: the same duplicate and upgrade rules a test needs, no UI. */
+/** A plain WidgetRegistry: the same duplicate and upgrade rules a test needs, no UI; every type is loaded. */
 export class FakeWidgetRegistry implements WidgetRegistry {
   private readonly defs = new Map<string, { def: WidgetDefinition; owner?: string }>();
 
@@ -15,6 +15,21 @@ export class FakeWidgetRegistry implements WidgetRegistry {
 
   list(category?: string) {
     return [...this.defs.values()].map((e) => e.def).filter((d) => !category || d.category === category);
+  }
+
+  declared(category?: string): DeclaredWidget[] {
+    return [...this.defs.values()]
+      .filter((e) => !category || e.def.category === category)
+      .map(({ def, owner }) => ({ type: def.type, category: def.category, optionsVersion: def.optionsVersion, owner: owner ?? 'core', loaded: true }));
+  }
+
+  async ensure(type: string) {
+    return this.get(type);
+  }
+
+  ownerOf(type: string) {
+    const entry = this.defs.get(type);
+    return entry && (entry.owner ?? 'core');
   }
 
   upgrade(config: WidgetConfig): WidgetConfig {

@@ -2,7 +2,7 @@ import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { I18nService, TFunction } from '../services/i18n-service';
 import { LANGUAGES, type Language } from '../services/session-store';
-import { CORE_COMMON } from './core-common';
+import { CORE_COMMON, CORE_WIDGETS } from './core-common';
 
 export type LocaleResources = Partial<Record<Language, Record<string, unknown>>>;
 
@@ -16,8 +16,9 @@ export function createHarnessI18next(opts: {
   const resources: Record<string, Record<string, Record<string, unknown>>> = {};
   for (const lang of LANGUAGES) {
     const common = CORE_COMMON[lang as 'ch' | 'en'];
+    const widgets = CORE_WIDGETS[lang as 'ch' | 'en'];
     resources[lang] = {
-      core: { ...(common ? { common } : {}), ...(opts.coreResources?.[lang] ?? {}) },
+      core: { ...(common ? { common } : {}), ...(widgets ? { widgets } : {}), ...(opts.coreResources?.[lang] ?? {}) },
       ...(opts.locales?.[lang] ? { [opts.namespace]: opts.locales[lang]! } : {}),
     };
   }

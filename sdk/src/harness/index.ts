@@ -12,4 +12,4 @@ export { FakeRouteService, type NavigationTarget } from './fake-route-service';
 export { FakeRealtime } from './fake-realtime';
 export { RecordingLogger, type LogLine } from './recording-logger';
 export { createHarnessI18next, HarnessI18nService, type LocaleResources } from './harness-i18n';
-export { CORE_COMMON } from './core-common';
+export { CORE_COMMON, CORE_WIDGETS } from './core-common';

@@ -85,8 +85,3 @@ export function validateManifest(manifest: unknown, options: ValidateManifestOpt
   });
   return { valid: unique.length === 0, errors: unique };
 }
-
-/** One line per error, `path: message`, for CLIs and logs. */
-export function formatManifestErrors(errors: ManifestError[]): string {
-  return errors.map((e) => `  ${e.path || '/'}: ${e.message}`).join('\n');
-}

@@ -10,11 +10,13 @@ export interface FormState<V extends object> {
   ref(field: keyof V): (el: HTMLElement | null) => void;
   /** Validates all fields; on failure focuses the first invalid field (in rule order) and resolves false. */
   validate(): boolean;
+  /** Validates only these fields (e.g. the phone before sending it a code); shows and focuses like `validate`. */
+  validateFields(fields: (keyof V)[]): boolean;
   reset(values: V): void;
 }
 
 /**
- * Form values with the §5 rules: errors appear on submit, then follow each edit of a field that was invalid;
+ * Form values with their rules: errors appear on submit, then follow each edit of a field that was invalid;
  * the values survive a failed server call because the caller never resets them unless it succeeded.
  */
 export function useForm<V extends object>(initial: V, formRules: FormRules<V>): FormState<V> {
@@ -44,15 +46,30 @@ export function useForm<V extends object>(initial: V, formRules: FormRules<V>): 
     else refs.current.delete(field);
   }, []);
 
+  const show = (found: Partial<Record<keyof V, string>>, order: (keyof V)[]) => {
+    const first = order.find((k) => found[k]);
+    if (first !== undefined) refs.current.get(first)?.focus();
+    return first === undefined;
+  };
+
   const validate = () => {
     const found = validateForm(valuesRef.current, rulesRef.current);
     setErrors(found);
-    const first = (Object.keys(rulesRef.current) as (keyof V)[]).find((k) => found[k]);
-    if (first !== undefined) {
-      refs.current.get(first)?.focus();
-      return false;
-    }
-    return true;
+    return show(found, Object.keys(rulesRef.current) as (keyof V)[]);
+  };
+
+  const validateFields = (fields: (keyof V)[]) => {
+    const only = Object.fromEntries(fields.map((f) => [f, rulesRef.current[f]])) as FormRules<V>;
+    const found = validateForm(valuesRef.current, only);
+    setErrors((errs) => {
+      const next = { ...errs };
+      for (const f of fields) {
+        if (found[f]) next[f] = found[f];
+        else delete next[f];
+      }
+      return next;
+    });
+    return show(found, fields);
   };
 
   const reset = useCallback((v: V) => {
@@ -61,5 +78,5 @@ export function useForm<V extends object>(initial: V, formRules: FormRules<V>): 
     setErrors({});
   }, []);
 
-  return { values, errors, set, ref, validate, reset };
+  return { values, errors, set, ref, validate, validateFields, reset };
 }

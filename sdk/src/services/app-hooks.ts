@@ -18,7 +18,10 @@ export interface HttpRequestInfo {
   headers: Record<string, string>;
 }
 
-/** One frozen object of lifecycle hooks; the tap name is the extension id (ARCHITECTURE §5). */
+/**
+ * One frozen object of lifecycle hooks, core-side. Extensions tap through `ctx.hooks` (ExtensionHooks), which names
+ * each tap after the extension and removes it on dispose; sdk/README.md lists when each hook fires.
+ */
 export const AppHooks = Symbol.for('tessera.core.AppHooks');
 export interface AppHooks {
   readonly initialize: AsyncSeriesHook<[]>;

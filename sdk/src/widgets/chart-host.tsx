@@ -1,7 +1,9 @@
-import type { ComponentType } from 'react';
-import { useService } from '../react/hooks';
+import { useContext, useMemo, type ComponentType } from 'react';
+import { useOptionalService, useService } from '../react/hooks';
+import { SdkContext } from '../react/sdk-context';
+import { AppHooks } from '../services/app-hooks';
 
-/** Props of the core-owned ECharts host (ARCHITECTURE §6): widgets pass a pure option, core does the rest. */
+/** Props of the core-owned ECharts host: widgets pass a pure option, core does the rest. */
 export interface EChartProps {
   /** An ECharts option object (built by a widget's pure option builder). */
   option: Record<string, unknown>;
@@ -27,9 +29,24 @@ export interface ChartHost {
   readonly Component: ComponentType<EChartProps>;
 }
 
-/** Renders an ECharts option through the shell's chart host (echarts itself is never in an extension bundle). */
+/**
+ * Renders an ECharts option through the shell's chart host (echarts itself is never in an extension bundle). Inside
+ * a WidgetOutlet the option first passes the `widgetOption` hook of the widget's type, so another extension can
+ * adjust it; a tap that throws is ignored (the widget draws its own option).
+ */
 export function EChart(props: EChartProps) {
   const host = useService<ChartHost>(ChartHost);
+  const hooks = useOptionalService<AppHooks>(AppHooks);
+  const widgetType = useContext(SdkContext)?.widgetType;
+  const option = useMemo(() => {
+    const hook = widgetType ? hooks?.widgetOption.get(widgetType) : undefined;
+    if (!hook) return props.option;
+    try {
+      return hook.call(props.option) ?? props.option;
+    } catch {
+      return props.option;
+    }
+  }, [hooks, widgetType, props.option]);
   const Component = host.Component;
-  return <Component {...props} />;
+  return <Component {...props} option={option} />;
 }

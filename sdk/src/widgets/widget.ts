@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-/** A data source a widget binds to (§3 Data source item). */
+/** A data source a widget binds to (a device-model property a chart reads). */
 export interface DataSourceItem {
   name: string;
   title: string;
@@ -8,7 +8,7 @@ export interface DataSourceItem {
   property: { name: string; unit?: string };
 }
 
-/** Common fields of a bound chart component (§3). Each widget type extends this with its own. */
+/** Common fields of a bound chart component (an entry of a plugin's `chart` array). Each type adds its own. */
 export interface WidgetConfig {
   id: string;
   name: string;
@@ -54,18 +54,42 @@ export interface WidgetDefinition<C extends WidgetConfig = WidgetConfig> {
   title: string;
   optionsVersion: number;
   defaults(): C;
-  /** Validation messages (spec §5 wording); empty when valid. */
+  /** Validation messages (i18n keys of the widget's namespace); empty when valid. */
   validate(config: C): string[];
   Editor?: ComponentType<WidgetEditorProps<C>>;
   Renderer: ComponentType<WidgetRendererProps<C>>;
   migrate?(config: WidgetConfig, fromVersion: number): C;
 }
 
+/** A widget type as a manifest declares it (`contributes.widgets[]`), known before its owner loads. */
+export interface DeclaredWidget {
+  type: string;
+  category: string;
+  optionsVersion: number;
+  /** The extension that registers it. */
+  owner: string;
+  /** Whether the owner has registered it yet (its definition is available through `get`). */
+  loaded: boolean;
+}
+
+/**
+ * Widget types by `type`, manifest-first (like views): `declared` knows every type of the catalog before its owner
+ * runs; `ensure` activates the owner on first use. Render widgets with `WidgetOutlet`, never `get(type).Renderer`:
+ * the outlet draws them inside their owner's boundary.
+ */
 export const WidgetRegistry = Symbol.for('tessera.core.WidgetRegistry');
 export interface WidgetRegistry {
   register<C extends WidgetConfig>(def: WidgetDefinition<C>, owner?: string): void;
+  /** The definition, once its owner has registered it. */
   get(type: string): WidgetDefinition | undefined;
+  /** Registered definitions (see `declared` for those whose owner has not loaded yet). */
   list(category?: string): WidgetDefinition[];
+  /** Every known widget type, from the manifests and the registrations. */
+  declared(category?: string): DeclaredWidget[];
+  /** The definition, activating its owner first when needed; undefined when no extension declares the type. */
+  ensure(type: string): Promise<WidgetDefinition | undefined>;
+  /** The extension that declares or registered the type. */
+  ownerOf(type: string): string | undefined;
   /** Brings a stored config up to the widget's current optionsVersion. */
   upgrade(config: WidgetConfig): WidgetConfig;
   /** Withdraws every widget type an owner (extension id) registered: used on uninstall. */

@@ -3,15 +3,28 @@ import { Container } from 'inversify';
 import { runInAction } from 'mobx';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as Sdk from '@tessera/sdk';
-import { AuthService, ExtensionHost, I18nService, Logger, Notifier, SessionStore } from '@tessera/sdk';
-import { loadCatalogOnLogin, reloadPermissionsOnSiteChange, restoreSession } from '../../../core/src/boot';
+import { AppHooks, AuthService, createAppHooks, ExtensionHost, I18nService, Logger, Notifier, SessionStore } from '@tessera/sdk';
+import { announceSessions, loadCatalogOnLogin, reloadPermissionsOnSiteChange, restoreSession } from '../../../core/src/boot';
+import { ExtensionHostInternal } from '../../../core/src/extensions/extension-host-internal';
 import { createContainer } from '../../../core/src/container';
 import { SessionStoreImpl } from '../../../core/src/services/session-store-impl';
 
 function fakeContainer() {
   const session = new SessionStoreImpl();
   const auth = { loadPermissions: vi.fn(async () => ({ code: 200 })) };
-  const host = { catalog: [] as unknown[], load: vi.fn(async () => {}) };
+  let finishLoad = () => {};
+  const loading = { current: Promise.resolve() };
+  const host = {
+    catalog: [] as unknown[],
+    load: vi.fn(async () => {}),
+    whenLoaded: () => loading.current,
+    /** Makes the catalog load "in flight" until the returned function is called. */
+    holdLoad() {
+      loading.current = new Promise<void>((resolve) => (finishLoad = resolve));
+      return () => finishLoad();
+    },
+  };
+  const hooks = createAppHooks();
   const logger = { debug() {}, info() {}, warn: vi.fn(), error() {}, child: () => logger };
   const notifier = { error: vi.fn() };
   const i18n = { t: (key: string) => `t:${key}` };
@@ -22,7 +35,9 @@ function fakeContainer() {
   c.bind(AuthService).toConstantValue(auth as unknown as AuthService);
   c.bind(ExtensionHost).toConstantValue(host as unknown as ExtensionHost);
   c.bind(Logger).toConstantValue(logger as unknown as Logger);
-  return { c, session, auth, host, logger, notifier };
+  c.bind(ExtensionHostInternal).toConstantValue(host as unknown as ExtensionHostInternal);
+  c.bind(AppHooks).toConstantValue(hooks);
+  return { c, session, auth, host, logger, notifier, hooks };
 }
 
 beforeEach(() => {
@@ -83,6 +98,55 @@ describe('loadCatalogOnLogin', () => {
     const dispose = loadCatalogOnLogin(c);
     session.setToken('new', 3600, true);
     expect(host.load).not.toHaveBeenCalled();
+    dispose();
+  });
+});
+
+describe('announceSessions', () => {
+  const ada = { id: 'u1', name: 'Ada', authority: 'TENANT_ADMIN' as const };
+
+  it('fires sessionStarted for a restored session, once the catalog (eager extensions) has loaded', async () => {
+    const { c, session, host, hooks } = fakeContainer();
+    session.setToken('live', 3600, true);
+    session.setUser(ada);
+    const finish = host.holdLoad();
+    const started = vi.fn();
+    hooks.sessionStarted.tap('test', started);
+    const dispose = announceSessions(c);
+    await Promise.resolve();
+    expect(started).not.toHaveBeenCalled();
+    finish();
+    await vi.waitFor(() => expect(started).toHaveBeenCalledWith(ada));
+    dispose();
+  });
+
+  it('fires sessionStarted once per login and sessionEnded when the token goes', async () => {
+    const { c, session, hooks } = fakeContainer();
+    const started = vi.fn();
+    const ended = vi.fn();
+    hooks.sessionStarted.tap('test', started);
+    hooks.sessionEnded.tap('test', ended);
+    const dispose = announceSessions(c);
+    session.setToken('new', 3600, true);
+    session.setUser(ada);
+    session.setUser({ ...ada, name: 'Ada L.' });
+    await vi.waitFor(() => expect(started).toHaveBeenCalledOnce());
+    expect(ended).not.toHaveBeenCalled();
+    session.clear();
+    expect(ended).toHaveBeenCalledOnce();
+    dispose();
+  });
+
+  it('a throwing tap is logged and does not stop the session', async () => {
+    const { c, session, hooks, logger } = fakeContainer();
+    hooks.sessionStarted.tap('broken', () => {
+      throw new Error('tap failed');
+    });
+    const dispose = announceSessions(c);
+    session.setToken('new', 3600, true);
+    session.setUser(ada);
+    await vi.waitFor(() => expect(logger.warn).toHaveBeenCalledWith('sessionStarted tap threw', expect.any(Error)));
+    expect(session.token).toBe('new');
     dispose();
   });
 });

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { firstRegisterError, validateChangePassword, validateRegister } from '../../../core/src/auth/auth-validation';
+import { validateForm } from '@tessera/sdk';
+import { changePasswordRules, firstRegisterError, registerRules } from '../../../core/src/auth/auth-validation';
 import { ChangePasswordDialog } from '../../../core/src/auth/change-password-dialog';
 import { RegisterPage } from '../../../core/src/auth/register-page';
 import { ResetPage } from '../../../core/src/auth/reset-page';
@@ -71,10 +72,10 @@ describe('register', () => {
     expect(firstRegisterError(undefined)).toBeUndefined();
   });
 
-  it('validateRegister requires matching passwords', () => {
+  it('the register rules require matching passwords', () => {
     const base = { name: 'a', email: 'a@b.co', phone: '13900139000', code: '1', password: 'secret1', confirm: 'secret2' };
-    expect(validateRegister(base)).toEqual({ confirm: 'auth.validation.passwordMismatch' });
-    expect(validateRegister({ ...base, confirm: 'secret1' })).toEqual({});
+    expect(validateForm(base, registerRules)).toEqual({ confirm: 'auth.validation.passwordMismatch' });
+    expect(validateForm({ ...base, confirm: 'secret1' }, registerRules)).toEqual({});
   });
 });
 
@@ -156,7 +157,7 @@ describe('change password dialog', () => {
     expect(closed).toBe(false);
   });
 
-  it('validateChangePassword: new password ≥ 6 characters', () => {
-    expect(validateChangePassword({ oldPassword: 'x', password: '12345', confirm: '12345' })).toEqual({ password: 'auth.validation.passwordMin' });
+  it('the change-password rules: new password ≥ 6 characters', () => {
+    expect(validateForm({ oldPassword: 'x', password: '12345', confirm: '12345' }, changePasswordRules)).toEqual({ password: 'auth.validation.passwordMin' });
   });
 });

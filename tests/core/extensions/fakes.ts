@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { AsyncSeriesHook, AsyncSeriesWaterfallHook, HookMap, SyncHook, SyncWaterfallHook } from 'tapable';
 import {
   AppHooks,
+  createAppHooks,
   AuthService,
   HttpClient,
   I18nService,
@@ -22,27 +22,10 @@ import {
 import { extensionsModule } from '../../../core/src/extensions/extensions-module';
 import { computeIntegrity } from '../../../core/src/extensions/integrity';
 import { ModuleImporter } from '../../../core/src/extensions/module-importer';
-import { WidgetRegistryImpl } from '../../../core/src/widgets/widget-registry-impl';
+import { WidgetCatalog, WidgetRegistryImpl } from '../../../core/src/widgets/widget-registry-impl';
 
-export function createHooks(): AppHooks {
-  return Object.freeze({
-    initialize: new AsyncSeriesHook<[]>(),
-    sessionStarted: new SyncHook(['user']),
-    menuTree: new SyncWaterfallHook(['tree']),
-    extensionCatalog: new SyncWaterfallHook(['catalog']),
-    beforeActivate: new AsyncSeriesHook(['id']),
-    afterActivate: new SyncHook<[string, number]>(['id', 'ms'] as never),
-    activateFailed: new SyncHook<[string, Error]>(['id', 'error'] as never),
-    routes: new SyncWaterfallHook(['routes']),
-    ready: new SyncHook<[]>(),
-    beforeNavigate: new AsyncSeriesWaterfallHook(['path']),
-    navigated: new SyncHook(['path']),
-    httpRequest: new SyncWaterfallHook(['info']),
-    httpError: new SyncHook<[string, Error]>(['url', 'error'] as never),
-    sessionEnded: new SyncHook<[]>(),
-    widgetOption: new HookMap(() => new SyncWaterfallHook(['option'])),
-  }) as unknown as AppHooks;
-}
+/** The shell's own hooks object (the SDK's factory). */
+export const createHooks = createAppHooks;
 
 /** Only the parts of the session the host reads; observable like the real store. */
 export class FakeSession {
@@ -160,6 +143,7 @@ export function createHarness(): Harness {
   container.bind(Notifier).toConstantValue({ success() {}, error() {}, warning() {}, info() {}, confirm: async () => true });
   container.bind(PermissionService).toConstantValue({ hasAuth: () => true });
   container.bind(WidgetRegistry).to(WidgetRegistryImpl).inSingletonScope();
+  container.bind(WidgetCatalog).toService(WidgetRegistry);
   container.load(extensionsModule);
   container.unbind(ModuleImporter);
   container.bind(ModuleImporter).toConstantValue(importer);

@@ -5,6 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import {
   AppHooks,
+  createAppHooks,
   AuthService,
   HttpClient,
   I18nService,
@@ -17,7 +18,6 @@ import {
   type SessionUser,
 } from '@tessera/sdk';
 import { RouteServiceImpl } from '../../../core/src/extensions/route-service-impl';
-import { createAppHooks } from '../../../core/src/services/app-hooks';
 import { I18nServiceImpl } from '../../../core/src/services/i18n-service-impl';
 import { SessionStoreImpl } from '../../../core/src/services/session-store-impl';
 

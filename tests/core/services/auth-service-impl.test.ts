@@ -42,10 +42,8 @@ function setup(navigate: boolean | (() => Promise<boolean>) = true) {
 }
 
 describe('login', () => {
-  it('stores token (now + expires_in), permissions and user, starts the session, lands on home', async () => {
-    const { auth, session, routes, hooks, reload } = setup();
-    const started = vi.fn();
-    hooks.sessionStarted.tap('test', started);
+  it('stores token (now + expires_in), permissions and user, lands on home', async () => {
+    const { auth, session, routes, reload } = setup();
     serveLogin('TENANT_ADMIN');
     const before = Date.now();
     const r = await auth.login({ email: 'a@b.c', password: 'secret1' });
@@ -55,7 +53,6 @@ describe('login', () => {
     expect(session.expiresAt).toBeLessThanOrEqual(Date.now() + 86_400_000);
     expect(session.permissions).toEqual(perms);
     expect(session.user).toMatchObject({ id: 'u1', authority: 'TENANT_ADMIN' });
-    expect(started).toHaveBeenCalledWith(expect.objectContaining({ id: 'u1' }));
     expect(server.requests.map((q) => q.url)).toEqual(['/auth/login', '/user/function/auth', '/auth/me']);
     expect(server.requests[1].headers.authorization).toBe('Bearer jwt-1');
     expect(routes.navigate).toHaveBeenCalledWith({ name: 'home' });
@@ -153,20 +150,17 @@ describe('login', () => {
 });
 
 describe('logout', () => {
-  it('calls /auth/logout, clears the session, fires sessionEnded, goes to login', async () => {
-    const { auth, session, hooks } = setup();
+  it('calls /auth/logout, clears the session, goes to login', async () => {
+    const { auth, session } = setup();
     session.setToken('jwt-1', 86_400, true);
     session.setUser({ id: 'u1', name: 'Ada', authority: 'TENANT_USER' });
     session.setPermissions({ menu_tree: [], page_tree: [], other_list: ['a'] });
-    const ended = vi.fn();
-    hooks.sessionEnded.tap('test', ended);
     await auth.logout();
     expect(server.requests[0]).toMatchObject({ url: '/auth/logout' });
     expect(server.requests[0].headers.authorization).toBe('Bearer jwt-1');
     expect(session.token).toBeNull();
     expect(session.user).toBeNull();
     expect(session.permissions).toBeNull();
-    expect(ended).toHaveBeenCalledTimes(1);
     expect(window.location.hash).toBe('#/auth/login');
   });
 });

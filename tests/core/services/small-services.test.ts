@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { HookStage } from '@tessera/sdk';
-import { createAppHooks } from '../../../core/src/services/app-hooks';
+import { createAppHooks, HookStage } from '@tessera/sdk';
 import { LoggerImpl } from '../../../core/src/services/logger-impl';
 import { PermissionServiceImpl } from '../../../core/src/services/permission-service-impl';
 import { SessionStoreImpl } from '../../../core/src/services/session-store-impl';

@@ -7,7 +7,7 @@ import { observer } from 'mobx-react-lite';
 import {
   defineExtension, EChart, HttpClient, Notifier, useHasAuth, useService, useT, type ExtensionManifest, type ViewProps,
 } from '@tessera/sdk';
-import { createExtensionHarness, CORE_COMMON, envelope } from '@tessera/sdk/harness';
+import { createExtensionHarness, CORE_COMMON, CORE_WIDGETS, envelope } from '@tessera/sdk/harness';
 
 const manifest: ExtensionManifest = {
   manifestVersion: 1, id: 'acme.things', version: '1.0.0', displayName: { en: 'Things' }, kind: 'visual',
@@ -125,6 +125,8 @@ describe('createExtensionHarness', () => {
     for (const lang of ['ch', 'en'] as const) {
       const core = JSON.parse(readFileSync(resolve(__dirname, `../../../core/src/i18n/locales/${lang}/common.json`), 'utf8'));
       for (const [key, value] of Object.entries(CORE_COMMON[lang])) expect([key, core[key]]).toEqual([key, value]);
+      const widgets = JSON.parse(readFileSync(resolve(__dirname, `../../../core/src/i18n/locales/${lang}/widgets.json`), 'utf8'));
+      for (const [key, value] of Object.entries(CORE_WIDGETS[lang])) expect([key, widgets[key]]).toEqual([key, value]);
     }
   });
 });

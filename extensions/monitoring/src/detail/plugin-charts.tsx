@@ -1,5 +1,5 @@
-import { Card, H6 } from '@blueprintjs/core';
-import { HttpClient, useService, useT, WidgetRegistry, type WidgetConfig } from '@tessera/sdk';
+import { Card } from '@blueprintjs/core';
+import { HttpClient, useService, WidgetOutlet, type WidgetConfig } from '@tessera/sdk';
 import { useMemo } from 'react';
 import { monitoringApi, type TslProperty } from '../api/monitoring-api';
 import { useSendLock } from '../common/use-send-lock';
@@ -34,13 +34,11 @@ function historyKeys(charts: WidgetConfig[]): string[] {
 }
 
 /**
- * Each bound chart drawn by its registered widget with the device's live values, the history of the keys history
- * charts bind and the property titles; control widgets send. A widget draws its own title.
+ * Each bound chart drawn through a WidgetOutlet (inside its owner's boundary) with the device's live values, the
+ * history of the keys history charts bind and the property titles; control widgets send. A widget draws its own title.
  */
 export function PluginCharts({ deviceId, charts, values, stamps = NO_STAMPS, properties }: PluginChartsProps) {
-  const { t } = useT();
   const http = useService<HttpClient>(HttpClient);
-  const registry = useService<WidgetRegistry>(WidgetRegistry);
   const lock = useSendLock();
   const keys = useMemo(() => historyKeys(charts), [charts]);
   const history = useWidgetHistory(deviceId, keys, values, stamps);
@@ -57,16 +55,11 @@ export function PluginCharts({ deviceId, charts, values, stamps = NO_STAMPS, pro
 
   return (
     <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }} data-testid="plugin-charts">
-      {charts.map((raw) => {
-        const config = registry.upgrade(raw);
-        const Renderer = registry.get(config.type)?.Renderer;
-        return (
-          <Card key={config.id} data-testid={`plugin-chart-${config.id}`}>
-            {Renderer ? <Renderer config={config} data={data} height={240} send={send(config)} />
-              : <><H6>{config.name}</H6><span className="bp6-text-muted">{t('monitoring.widgetMissing', { type: config.type })}</span></>}
-          </Card>
-        );
-      })}
+      {charts.map((config) => (
+        <Card key={config.id} data-testid={`plugin-chart-${config.id}`}>
+          <WidgetOutlet config={config} data={data} height={240} send={send(config)} />
+        </Card>
+      ))}
     </div>
   );
 }

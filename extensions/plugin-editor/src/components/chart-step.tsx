@@ -1,5 +1,5 @@
 import { Button, Tab, Tabs } from '@blueprintjs/core';
-import { useService, WidgetRegistry, type WidgetConfig, type WidgetDefinition } from '@tessera/sdk';
+import { useWidgetDefinitions, type WidgetConfig, type WidgetDefinition } from '@tessera/sdk';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useEditorT } from '../i18n';
@@ -8,7 +8,7 @@ import { BoundCharts } from './bound-charts';
 import { ChartPalette } from './chart-palette';
 import { WidgetConfigDialog } from './widget-config-dialog';
 
-/** Chart category tabs (§2), and the 'custom' button's widget category. */
+/** Chart category tabs, and the 'custom' button's widget category. */
 export const CHART_CATEGORIES = ['dashboard', 'information', 'history', 'control', 'report', 'video', 'other'] as const;
 export const CUSTOM_CATEGORY = 'custom';
 
@@ -17,14 +17,14 @@ interface Editing {
   config: WidgetConfig;
 }
 
-/** Step 2: palette on the left, bound components on the right. */
+/** Step 2: palette on the left, bound components on the right. The widgets' owners load when the step opens. */
 export const ChartStep = observer(function ChartStep({ store }: { store: WizardStore }) {
   const t = useEditorT();
-  const registry = useService<WidgetRegistry>(WidgetRegistry);
+  const definitions = useWidgetDefinitions() ?? [];
   const [category, setCategory] = useState<string>('dashboard');
   const [editing, setEditing] = useState<Editing | null>(null);
   const open = (def: WidgetDefinition<any>, config?: WidgetConfig) => setEditing({ def, config: config ?? def.defaults() });
-  const custom = registry.list(CUSTOM_CATEGORY)[0];
+  const custom = definitions.find((d) => d.category === CUSTOM_CATEGORY);
   return (
     <div style={{ display: 'flex', gap: 24, minHeight: 450 }}>
       <div style={{ flex: 2 }}>
@@ -39,16 +39,17 @@ export const ChartStep = observer(function ChartStep({ store }: { store: WizardS
           </Button>
         </div>
         <div style={{ marginTop: 12 }}>
-          <ChartPalette widgets={registry.list(category)} onPick={(def) => open(def)} />
+          <ChartPalette widgets={definitions.filter((d) => d.category === category)} onPick={(def) => open(def)} />
         </div>
       </div>
       <div style={{ flex: 1, borderLeft: '1px solid rgba(143,153,168,.3)', paddingLeft: 16 }}>
         <h4 style={{ marginTop: 0 }}>{t('chart.bound')}</h4>
         <BoundCharts
           charts={store.chart}
+          definitions={definitions}
           onRemove={store.removeChart}
           onEdit={(c) => {
-            const def = registry.get(c.type);
+            const def = definitions.find((d) => d.type === c.type);
             if (def) open(def, c);
           }}
         />

@@ -1,4 +1,5 @@
 import { Button, FileInput, FormGroup, Intent } from '@blueprintjs/core';
+import { readAsDataUrl } from '@tessera/sdk';
 import { useState } from 'react';
 import { useEditorT } from '../i18n';
 import { COVER_HEIGHT, COVER_WIDTH, validateCoverImage } from '../model/info-validation';
@@ -6,15 +7,6 @@ import { COVER_HEIGHT, COVER_WIDTH, validateCoverImage } from '../model/info-val
 interface Props {
   value: string;
   onChange(dataUrl: string): void;
-}
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
 }
 
 /**

@@ -1,8 +1,9 @@
-import { Button, ButtonGroup, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { formatDateTime, HttpClient, Notifier, ResponseCode, useHasAuth, useService, type ViewProps } from '@tessera/sdk';
+import { Button, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { HttpClient, Notifier, ResponseCode, useHasAuth, useService, type ViewProps } from '@tessera/sdk';
 import { useCallback, useEffect, useState } from 'react';
-import { isBuiltin, PluginApi, type PluginRow } from '../api/plugin-api';
+import { PluginApi, type PluginRow } from '../api/plugin-api';
 import { useEditorT } from '../i18n';
+import { PluginTable } from './plugin-table';
 import { PluginWizardDialog } from './plugin-wizard-dialog';
 
 const PER_PAGE = 10;
@@ -76,39 +77,7 @@ export function PluginListView(_props: ViewProps) {
       ) : !rows.length ? (
         <NonIdealState icon="box" description={t('list.empty')} />
       ) : (
-        <HTMLTable striped interactive style={{ width: '100%' }} data-testid="plugin-list">
-          <thead>
-            <tr>
-              <th>{t('info.pluginName')}</th>
-              <th>{t('info.pluginCategory')}</th>
-              <th>{t('info.author')}</th>
-              <th>{t('info.version')}</th>
-              <th>{t('list.status')}</th>
-              <th>{t('list.createdAt')}</th>
-              <th>{t('common.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.id}>
-                <td>{r.model_name}</td>
-                <td>{r.model_type ? t(`categories.${r.model_type}`, { defaultValue: r.model_type }) : ''}</td>
-                <td>{r.author}</td>
-                <td>{r.version}</td>
-                <td>
-                  <Tag minimal intent={r.issued ? 'success' : 'none'}>{t(r.issued ? 'list.published' : 'list.unpublished')}</Tag>
-                </td>
-                <td>{formatDateTime(r.created_at)}</td>
-                <td>
-                  <ButtonGroup minimal>
-                    {canEdit && !isBuiltin(r) && <Button icon="edit" aria-label={t('common.edit')} onClick={() => void edit(r)} />}
-                    {canDel && !isBuiltin(r) && <Button icon="trash" intent="danger" aria-label={t('common.delete')} onClick={() => void remove(r)} />}
-                  </ButtonGroup>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+        <PluginTable rows={rows} canEdit={canEdit} canDel={canDel} onEdit={(r) => void edit(r)} onRemove={(r) => void remove(r)} />
       )}
       {pages > 1 && (
         <div style={{ display: 'flex', gap: 8, alignItems: 'center', marginTop: 12 }}>

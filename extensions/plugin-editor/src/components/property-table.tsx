@@ -1,10 +1,10 @@
-import { Button, HTMLSelect, HTMLTable, InputGroup } from '@blueprintjs/core';
+import { Button, HTMLTable } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEditorT } from '../i18n';
-import { withDataType } from '../model/data-type-defaults';
-import { DATA_TYPES, READ_WRITE, type DataType, type TslProperty } from '../model/plugin-types';
+import type { TslProperty } from '../model/plugin-types';
 import type { TableEditStore } from '../model/table-edit-store';
 import type { EditMode } from '../model/wizard-store';
+import { PropertyEditRow } from './property-edit-row';
 import { useDeleteRow } from './use-delete-row';
 import { useFocusField } from './use-focus-field';
 
@@ -42,45 +42,7 @@ export const PropertyTable = observer(function PropertyTable({ table, readOnly, 
       <tbody>
         {table.rows.map((row, i) =>
           inline && d && table.editIndex === i ? (
-            <tr key={i} data-testid="editing-row">
-              <td>
-                <InputGroup small data-field="title" aria-label={t('tsl.title')} value={d.title} onChange={(e) => table.setDraft({ title: e.target.value })} />
-              </td>
-              <td>
-                <InputGroup small data-field="name" aria-label={t('tsl.name')} value={d.name} onChange={(e) => table.setDraft({ name: e.target.value })} />
-              </td>
-              <td>
-                <HTMLSelect aria-label={t('tsl.dataType')} value={d.dataType} onChange={(e) => table.replaceDraft(withDataType(d, e.target.value as DataType))}>
-                  {DATA_TYPES.map((dt) => (
-                    <option key={dt} value={dt}>
-                      {t(`dataTypes.${dt}`)}
-                    </option>
-                  ))}
-                </HTMLSelect>
-              </td>
-              <td>{d.dataRange}</td>
-              <td>{String(d.stepLength)}</td>
-              <td>
-                <InputGroup small data-field="unit" list="tessera-tsl-units" aria-label={t('tsl.unit')} value={d.unit} onChange={(e) => table.setDraft({ unit: e.target.value })} />
-              </td>
-              <td>
-                <HTMLSelect aria-label={t('tsl.readWrite')} value={d.readWrite} onChange={(e) => table.setDraft({ readWrite: e.target.value as 'r' | 'rw' })}>
-                  {READ_WRITE.map((rw) => (
-                    <option key={rw} value={rw}>
-                      {t(`readWrite.${rw}`)}
-                    </option>
-                  ))}
-                </HTMLSelect>
-              </td>
-              <td style={{ whiteSpace: 'nowrap' }}>
-                <Button small intent="primary" onClick={save}>
-                  {t('common.save')}
-                </Button>
-                <Button small minimal onClick={table.cancel}>
-                  {t('common.cancel')}
-                </Button>
-              </td>
-            </tr>
+            <PropertyEditRow key={i} table={table} draft={d} onSave={save} />
           ) : (
             <tr key={i}>
               <td>{row.title}</td>

@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@tessera/sdk';
+import { imageFileProblem } from '@tessera/sdk';
 import type { PluginInfo } from './plugin-types';
 import { Msg } from './messages';
 
@@ -14,9 +14,8 @@ export function validateInfo(info: PluginInfo): InfoErrors {
 
 /** Cover image: jpeg or png, under 0.5 MB (§5). Returns a message key, or null when acceptable. */
 export function validateCoverImage(file: { type: string; size: number }): string | null {
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return Msg.imageType;
-  if (file.size >= IMAGE_MAX_BYTES) return Msg.imageSize;
-  return null;
+  const problem = imageFileProblem(file);
+  return problem && (problem === 'type' ? Msg.imageType : Msg.imageSize);
 }
 
 /** Plugin cover size (§3, §9). */

@@ -1,10 +1,9 @@
 import { Button, ButtonGroup, Callout, NonIdealState } from '@blueprintjs/core';
-import { HttpClient, ListToolbar, Notifier, PagedTable, RolePermissionDialog, useHasAuth, usePagedList, useService, useT, type PagedColumn, type ViewProps } from '@tessera/sdk';
+import { HttpClient, ListToolbar, Notifier, PagedTable, RoleFormDialog, RolePermissionDialog, useHasAuth, usePagedList, useService, useT, type PagedColumn, type ViewProps } from '@tessera/sdk';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { sitesApi, type RoleRow } from '../api/sites-api';
 import { SitePicker } from '../common/site-picker';
-import { SiteRoleFormDialog } from './site-role-form-dialog';
 
 /** A site's own roles: they grant their permissions only inside that site, on top of a user's tenant-wide roles. */
 export const SiteRolesView = observer(function SiteRolesView(_props: ViewProps) {
@@ -56,7 +55,9 @@ function SiteRoles({ siteId }: { siteId: string }) {
       <ListToolbar testId="site-roles" placeholder={t('siteRoles.searchPlaceholder')} onSearch={(role_name) => list.setFilters({ role_name })}
         actions={can.add && <Button intent="primary" icon="add" text={t('common.add')} data-testid="site-roles-add" onClick={() => setDialog({ open: true })} />} />
       <PagedTable list={list} columns={columns} rowKey={(r) => r.id} testId="site-roles-table" />
-      <SiteRoleFormDialog siteId={siteId} isOpen={dialog.open} role={dialog.role} onClose={() => setDialog({ open: false })}
+      <RoleFormDialog isOpen={dialog.open} role={dialog.role} onClose={() => setDialog({ open: false })}
+        title={t(dialog.role ? 'siteRoles.editTitle' : 'siteRoles.addTitle')} nameLabel={t('siteRoles.name')} descriptionLabel={t('siteRoles.description')}
+        testId="site-role-form" save={(values, id) => (id ? sitesApi.editRole(http, siteId, { ...values, id }) : sitesApi.addRole(http, siteId, values))}
         onSaved={() => { setDialog({ open: false }); void list.reload(); }} />
       <RolePermissionDialog role={permissionsOf} siteId={siteId} onClose={() => setPermissionsOf(null)} />
     </>

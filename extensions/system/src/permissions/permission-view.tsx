@@ -1,12 +1,10 @@
-import { Button, ButtonGroup, Callout, HTMLTable, Icon, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import type { IconName } from '@blueprintjs/icons';
+import { Button, Callout, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import { HttpClient, Notifier, SessionStore, useHasAuth, useService, useT, type ViewProps } from '@tessera/sdk';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { functionsApi, type FunctionNode } from '../api/functions-api';
 import { PermissionFormDialog } from './permission-form-dialog';
-
-const TYPE_KEYS = { '0': 'functions.typeDirectory', '1': 'functions.typeMenu', '2': 'functions.typeRoute', '3': 'functions.typeButton' } as const;
+import { PermissionRow } from './permission-row';
 
 /** The tree flattened to the rows currently visible (collapsed subtrees are not rendered at all). */
 function visibleRows(nodes: FunctionNode[], open: Set<string>, depth = 0): { node: FunctionNode; depth: number }[] {
@@ -68,33 +66,9 @@ export const PermissionView = observer(function PermissionView(_props: ViewProps
   } else if (!rows.length) {
     body = <tr><td colSpan={7}><div data-testid="permissions-empty"><NonIdealState icon="inbox" title={t('common.noData')} /></div></td></tr>;
   } else {
-    body = rows.map(({ node: n, depth }) => (
-      <tr key={n.id} data-testid={`permission-row-${n.name}`}>
-        <td style={{ paddingLeft: 8 + depth * 20 }}>
-          {n.children?.length ? (
-            <Button variant="minimal" size="small" icon={open.has(n.id) ? 'chevron-down' : 'chevron-right'}
-              aria-label={t(open.has(n.id) ? 'functions.collapse' : 'functions.expand')} aria-expanded={open.has(n.id)}
-              data-testid={`permission-toggle-${n.name}`} onClick={() => toggle(n.id)} />
-          ) : <span style={{ display: 'inline-block', width: 24 }} />}
-          {n.icon && <Icon icon={n.icon as IconName} style={{ marginRight: 6 }} />}
-          {t(n.title || n.name)}
-        </td>
-        <td>{n.name}</td>
-        <td><Tag minimal>{t(TYPE_KEYS[n.type] ?? 'functions.typeMenu')}</Tag></td>
-        <td>{n.component || n.function_code}</td>
-        <td>{n.sort ?? 0}</td>
-        <td>{n.access ? t(`functions.access_${n.access}`) : ''}</td>
-        <td>
-          <ButtonGroup variant="minimal">
-            {can.add && n.type !== '3' && <Button icon="add" aria-label={t('functions.addChild')} title={t('functions.addChild')}
-              data-testid={`permission-add-child-${n.name}`} onClick={() => setDialog({ open: true, parentId: n.id })} />}
-            {can.edit && <Button icon="edit" aria-label={t('common.edit')} title={t('common.edit')} data-testid={`permission-edit-${n.name}`}
-              onClick={() => setDialog({ open: true, node: n })} />}
-            {can.del && <Button icon="trash" intent="danger" aria-label={t('common.delete')} title={t('common.delete')}
-              data-testid={`permission-delete-${n.name}`} onClick={() => void remove(n)} />}
-          </ButtonGroup>
-        </td>
-      </tr>
+    body = rows.map(({ node, depth }) => (
+      <PermissionRow key={node.id} node={node} depth={depth} open={open.has(node.id)} can={can} onToggle={toggle}
+        onAddChild={(parentId) => setDialog({ open: true, parentId })} onEdit={(n) => setDialog({ open: true, node: n })} onRemove={(n) => void remove(n)} />
     ));
   }
 

@@ -1,9 +1,8 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
-import { HttpClient, ListToolbar, Notifier, PagedTable, RolePermissionDialog, useHasAuth, usePagedList, useService, useT, type PagedColumn, type ViewProps } from '@tessera/sdk';
+import { HttpClient, ListToolbar, Notifier, PagedTable, RoleFormDialog, RolePermissionDialog, useHasAuth, usePagedList, useService, useT, type PagedColumn, type ViewProps } from '@tessera/sdk';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { rolesApi, type RoleRow } from '../api/roles-api';
-import { RoleFormDialog } from './role-form-dialog';
 
 /** Role management: name, description, and the permission tree of each role. */
 export const RoleListView = observer(function RoleListView(_props: ViewProps) {
@@ -44,6 +43,8 @@ export const RoleListView = observer(function RoleListView(_props: ViewProps) {
         actions={can.add && <Button intent="primary" icon="add" text={t('common.add')} data-testid="roles-add" onClick={() => setDialog({ open: true })} />} />
       <PagedTable list={list} columns={columns} rowKey={(r) => r.id} testId="roles-table" />
       <RoleFormDialog isOpen={dialog.open} role={dialog.role} onClose={() => setDialog({ open: false })}
+        title={t(dialog.role ? 'roles.editTitle' : 'roles.addTitle')} nameLabel={t('roles.name')} descriptionLabel={t('roles.description')}
+        testId="role-form" save={(values, id) => (id ? rolesApi.edit(http, { ...values, id }) : rolesApi.add(http, values))}
         onSaved={() => { setDialog({ open: false }); void list.reload(); }} />
       <RolePermissionDialog role={permissionsOf} siteId={null} onClose={() => setPermissionsOf(null)} />
     </section>

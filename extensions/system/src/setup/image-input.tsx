@@ -1,5 +1,5 @@
 import { Button, FileInput, FormGroup, Tag } from '@blueprintjs/core';
-import { useT } from '@tessera/sdk';
+import { readAsDataUrl, useT } from '@tessera/sdk';
 import { useState } from 'react';
 import { changeImage, checkImageFile, removeImage, type ImageValue } from './image-value';
 
@@ -9,15 +9,6 @@ export interface ImageInputProps {
   onChange(v: ImageValue): void;
   testId: string;
   disabled?: boolean;
-}
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
 }
 
 /** Single manual image upload (jpeg/png < 0.5 MB) with preview, remove, and its state shown. */

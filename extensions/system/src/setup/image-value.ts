@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@tessera/sdk';
+import { imageFileProblem } from '@tessera/sdk';
 
 /**
  * An image input's state (§4: empty, changed, removed; plus unchanged for a stored image). `original` is what the
@@ -25,9 +25,8 @@ export function removeImage(v: ImageValue): ImageValue {
 
 /** §5 cover-image rule applied to settings images: jpeg or png, under 0.5 MB. Returns a message key or null. */
 export function checkImageFile(file: { type: string; size: number }): string | null {
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return 'setup.imageType';
-  if (file.size >= IMAGE_MAX_BYTES) return 'setup.imageSize';
-  return null;
+  const problem = imageFileProblem(file);
+  return problem && (problem === 'type' ? 'setup.imageType' : 'setup.imageSize');
 }
 
 /** The wire value: undefined = leave as is, '' = remove, a data URL = replace. */

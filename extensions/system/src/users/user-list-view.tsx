@@ -1,10 +1,9 @@
 import { Button, ButtonGroup, Callout, HTMLSelect, Switch } from '@blueprintjs/core';
 import { DEFAULT_USER_PASSWORD, formatDateTime, HttpClient, ListToolbar, Notifier, PagedTable, useHasAuth, usePagedList, useService, useT, type PagedColumn, type ViewProps } from '@tessera/sdk';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
-import { rolesApi, type RoleRow } from '../api/roles-api';
-import { takesRoles, usersApi, type UserRow } from '../api/users-api';
-
+import { useState } from 'react';
+import { usersApi, type UserRow } from '../api/users-api';
+import { useUserRoles } from './use-user-roles';
 import { UserFormDialog } from './user-form-dialog';
 
 /** User management (§2 system management): paged, searchable, with add, edit, reset password, enable, delete. */
@@ -14,23 +13,8 @@ export const UserListView = observer(function UserListView(_props: ViewProps) {
   const notifier = useService<Notifier>(Notifier);
   const can = { add: useHasAuth('sys:user:add'), edit: useHasAuth('sys:user:edit'), del: useHasAuth('sys:user:del'), reset: useHasAuth('sys:user:reset') };
   const list = usePagedList<UserRow>((q) => usersApi.list(http, q));
-  const [roles, setRoles] = useState<RoleRow[]>([]);
   const [dialog, setDialog] = useState<{ open: boolean; user?: UserRow }>({ open: false });
-  // Role ids per user of the visible page only (casbin bindings are per user; a page is at most 100 rows).
-  const [userRoles, setUserRoles] = useState<Record<string, string[]>>({});
-
-  useEffect(() => {
-    let live = true;
-    const wanted = list.rows.filter((u) => takesRoles(u.authority));
-    Promise.all(wanted.map((u) => usersApi.roles(http, u.email).then((r) => [u.id, r ?? []] as const, () => [u.id, []] as const)))
-      .then((pairs) => { if (live) setUserRoles(Object.fromEntries(pairs)); });
-    return () => { live = false; };
-  }, [http, list.rows]);
-
-  useEffect(() => {
-    // Role names for the table and the role picker; a failure leaves the picker empty (already toasted).
-    rolesApi.list(http, { current_page: 1, per_page: 100 }).then((p) => setRoles(p.data ?? []), () => setRoles([]));
-  }, [http]);
+  const { roles, userRoles } = useUserRoles(http, list.rows);
 
   const roleNames = (ids: string[] = []) => ids.map((id) => roles.find((r) => r.id === id)?.role_name ?? id).join(', ');
 

@@ -1,9 +1,12 @@
 import { AsyncSeriesHook, AsyncSeriesWaterfallHook, HookMap, SyncHook, SyncWaterfallHook } from 'tapable';
-import type { AppHooks, AppRoute, CatalogEntry, HttpRequestInfo, MenuNode, SessionUser } from '@tessera/sdk';
+import type { CatalogEntry } from '../manifest/manifest';
+import type { AppHooks, HttpRequestInfo } from './app-hooks';
+import type { AppRoute } from './route-service';
+import type { MenuNode, SessionUser } from './session-store';
 
 /**
- * The one frozen object of lifecycle hooks (ARCHITECTURE §5). Tap name = extension id; order taps with
- * `{ name, stage: HookStage.EARLY }`. Frozen so nobody can swap a hook out from under the others.
+ * The one frozen object of lifecycle hooks (the shell creates one; the test harness another). Frozen so nobody can
+ * swap a hook out from under the others. Extensions tap through `ctx.hooks`, never this object directly.
  */
 export function createAppHooks(): AppHooks {
   const hooks: AppHooks = {
