@@ -9,6 +9,9 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { Caller } from '../http/route';
 import type { ServerLogger } from '../logger';
 import type { RealtimeHub, RealtimeMessage } from './realtime-hub';
+import { ApiError, businessError } from '../http/envelope';
+import { fill, LANGS, localize, requestLang, type Lang, type Message } from '../i18n/localized-text';
+import { WS_TEXT } from './messages';
 
 export interface WsDeps {
   hub: RealtimeHub;
@@ -26,6 +29,8 @@ export const COMPAT_PATH = '/ws/device/current';
 const MAX_SUBSCRIPTIONS = 1000;
 const MAX_BUFFERED = 1 << 20;
 const AUTH_TIMEOUT_MS = 10_000;
+
+const isLang = (v: unknown): v is Lang => (LANGS as readonly unknown[]).includes(v);
 
 function sendJson(ws: WebSocket, msg: unknown): void {
   if (ws.readyState !== ws.OPEN || ws.bufferedAmount > MAX_BUFFERED) return;
@@ -50,7 +55,8 @@ export class WsGateway {
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean {
     const path = (req.url ?? '').split('?')[0];
     if (path !== WS_PATH && path !== COMPAT_PATH) return false;
-    this.wss.handleUpgrade(req, socket, head, (ws) => (path === WS_PATH ? this.session(ws) : this.compat(ws)));
+    const lang = requestLang(req.headers['accept-language']);
+    this.wss.handleUpgrade(req, socket, head, (ws) => (path === WS_PATH ? this.session(ws, lang) : this.compat(ws, lang)));
     return true;
   }
 
@@ -68,8 +74,10 @@ export class WsGateway {
     return (await this.deps.deviceTenant(deviceId)) === caller.tenant_id;
   }
 
-  private session(ws: WebSocket): void {
+  private session(ws: WebSocket, upgradeLang: Lang): void {
     let caller: Caller | null = null;
+    let lang = upgradeLang;
+    const text = (m: Message) => localize(m, lang);
     const subs = new Map<string, () => void>();
     const timer = setTimeout(() => caller || ws.close(4401, 'auth timeout'), AUTH_TIMEOUT_MS);
     const forward = (msg: RealtimeMessage) => sendJson(ws, msg);
@@ -80,21 +88,22 @@ export class WsGateway {
     });
     ws.on('message', async (data) => {
       const msg = parse(data);
-      if (!msg) return sendJson(ws, { type: 'error', message: 'message is not a JSON object' });
+      if (!msg) return sendJson(ws, { type: 'error', message: text(WS_TEXT.notJson) });
       try {
         switch (msg.type) {
           case 'auth': {
+            if (isLang(msg.lang)) lang = msg.lang;
             caller = await this.deps.resolve(String(msg.token ?? ''));
             return sendJson(ws, { type: 'auth', ok: true });
           }
           case 'ping':
             return sendJson(ws, { type: 'pong' });
           case 'subscribe': {
-            if (!caller) return sendJson(ws, { type: 'error', message: 'Unauthorized' });
+            if (!caller) return sendJson(ws, { type: 'error', message: text(WS_TEXT.unauthorized) });
             const id = msg.device_id as string;
-            if (!(await this.authorize(caller, id))) return sendJson(ws, { type: 'error', device_id: id, message: '设备不存在' });
+            if (!(await this.authorize(caller, id))) return sendJson(ws, { type: 'error', device_id: id, message: text(WS_TEXT.deviceNotFound) });
             if (!subs.has(id)) {
-              if (subs.size >= MAX_SUBSCRIPTIONS) return sendJson(ws, { type: 'error', device_id: id, message: 'too many subscriptions' });
+              if (subs.size >= MAX_SUBSCRIPTIONS) return sendJson(ws, { type: 'error', device_id: id, message: text(WS_TEXT.tooManySubscriptions) });
               subs.set(id, this.deps.hub.subscribe(id, forward));
             }
             sendJson(ws, { type: 'subscribed', device_id: id });
@@ -109,29 +118,29 @@ export class WsGateway {
             return sendJson(ws, { type: 'unsubscribed', device_id: id });
           }
           default:
-            return sendJson(ws, { type: 'error', message: `unknown message type "${String(msg.type)}"` });
+            return sendJson(ws, { type: 'error', message: text(fill(WS_TEXT.unknownType, { type: String(msg.type) })) });
         }
       } catch (err) {
         if (msg.type === 'auth') {
-          sendJson(ws, { type: 'error', message: (err as Error).message || 'Unauthorized' });
+          sendJson(ws, { type: 'error', message: err instanceof ApiError ? text(err.text) : text(WS_TEXT.unauthorized) });
           ws.close(4401, 'unauthorized');
           return;
         }
         this.deps.log.warn(`ws: ${(err as Error).message}`);
-        sendJson(ws, { type: 'error', message: 'internal error' });
+        sendJson(ws, { type: 'error', message: text(WS_TEXT.internal) });
       }
     });
   }
 
   /** `/ws/device/current`: first message `{device_id, token}`; then the current values and every new values object. */
-  private compat(ws: WebSocket): void {
+  private compat(ws: WebSocket, upgradeLang: Lang): void {
     let off: (() => void) | null = null;
     ws.on('close', () => off?.());
     ws.once('message', async (data) => {
       const msg = parse(data);
       try {
         const caller = await this.deps.resolve(String(msg?.token ?? ''));
-        if (!(await this.authorize(caller, msg?.device_id))) throw new Error('设备不存在');
+        if (!(await this.authorize(caller, msg?.device_id))) throw businessError(WS_TEXT.deviceNotFound);
         const id = msg!.device_id as string;
         const snap = await this.deps.snapshot(id);
         sendJson(ws, snap?.values ?? {});
@@ -139,7 +148,8 @@ export class WsGateway {
           if (m.type === 'values') sendJson(ws, m.values);
         });
       } catch (err) {
-        sendJson(ws, { code: 401, message: (err as Error).message || 'Unauthorized' });
+        const lang = isLang(msg?.lang) ? msg.lang : upgradeLang;
+        sendJson(ws, { code: 401, message: localize(err instanceof ApiError ? err.text : WS_TEXT.unauthorized, lang) });
         ws.close(4401, 'unauthorized');
       }
     });

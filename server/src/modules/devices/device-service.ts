@@ -15,6 +15,8 @@ import * as store from './device-store';
 import { DEVICE_MSG } from './messages';
 import type { Scope } from './scope';
 import type { FullDeviceRow } from './tables';
+import { fill } from '../../i18n/localized-text';
+import { VALIDATION_TEXT } from '../../http/messages';
 
 /** Columns a client may set (everything of the contract's Device row except ids and times). */
 export const DEVICE_FIELDS = [
@@ -36,7 +38,7 @@ function checkJson(field: string, value: string | undefined) {
   try {
     JSON.parse(value);
   } catch {
-    throw validationError(DEVICE_MSG.badJson(field));
+    throw validationError(fill(DEVICE_MSG.badJson, { field }));
   }
 }
 
@@ -68,7 +70,7 @@ export class DeviceService {
     checkJson('chart_option', input.chart_option);
     checkJson('protocol_config', input.protocol_config);
     checkLocation(input.location);
-    if (input.device_type !== undefined && !['1', '2', '3'].includes(input.device_type)) throw validationError('device_type must be one of "1", "2", "3"');
+    if (input.device_type !== undefined && !['1', '2', '3'].includes(input.device_type)) throw validationError(DEVICE_MSG.deviceTypeInvalid);
     if (input.token) {
       const owner = await store.tokenOwner(this.db, input.token);
       if (owner && owner !== selfId) throw validationError(DEVICE_MSG.tokenTaken);
@@ -140,7 +142,7 @@ export class DeviceService {
   }
 
   async remove(s: Scope, ids: string[]) {
-    if (!ids.length) throw validationError('id: is required');
+    if (!ids.length) throw validationError(fill(VALIDATION_TEXT.required, { field: 'id' }));
     for (const id of ids) await this.device(s, id);
     await this.db.transaction().execute(async (trx) => {
       // Sub-devices of a deleted gateway stay, detached, with their history.

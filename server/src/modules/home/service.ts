@@ -6,6 +6,7 @@ import { callerOf } from '../../http/route';
 import { mqttPublicEndpoint } from '../../mqtt/public-endpoint';
 import type { ResourceSampler } from './sampler';
 import { countDevices, messageCount } from './store';
+import { COMMON_TEXT } from '../../i18n/messages';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -43,7 +44,7 @@ export class HomeService {
     let q = this.ctx.db.selectFrom('device').selectAll().where('id', '=', did);
     if (caller.tenant_id !== null) q = q.where('tenant_id', '=', caller.tenant_id);
     const device = await q.executeTakeFirst();
-    if (!device) throw businessError('设备不存在');
+    if (!device) throw businessError(COMMON_TEXT.deviceNotFound);
     const { host, port } = mqttPublicEndpoint(this.ctx.config);
     return { ...device, publish: 'device/attributes', subscribe: 'device/attributes', host, port: String(port) };
   }
