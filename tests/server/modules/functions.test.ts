@@ -21,8 +21,12 @@ describe.each(testBackends())('permissions and menu tree (%s)', (backend) => {
     const menu = names(data.menu_tree);
     expect(menu).toEqual(expect.arrayContaining(['home', 'systemManagement', 'permissionManagement', 'tenantManagement', 'multisiteList']));
     expect(menu).not.toContain('deviceAccess');
-    expect(data.other_list).toEqual(expect.arrayContaining(['sys:function:add', 'sys:tenant:add', 'site:add']));
+    expect(data.other_list).toEqual(expect.arrayContaining(['sys:function:add', 'sys:tenant:add', 'sys:setup:edit']));
     expect(data.other_list).not.toContain('device:add');
+    // Sites are a tenant's: the system admin sees the list but neither changes sites nor manages their people.
+    expect(menu).not.toContain('siteUsers');
+    expect(menu).not.toContain('siteRoles');
+    expect(data.other_list).not.toContain('site:add');
   });
 
   it('TENANT_ADMIN gets tenant and common rows: menu (dirs + menus), page_tree (routes), other_list (buttons)', async () => {

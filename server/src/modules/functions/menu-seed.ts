@@ -37,6 +37,8 @@ const button = (code: string, access: AccessFlag): SeedFunction => ({
   name: code.replace(/:/g, '_'), type: '3', title: `button.${code.split(':').slice(-1)[0]}`, code, access,
 });
 const crud = (prefix: string) => [`${prefix}:add`, `${prefix}:edit`, `${prefix}:del`];
+/** A menu everyone sees whose buttons only some tiers may use (the site list: sites are a tenant's to change). */
+const withButtonAccess = (m: SeedFunction, access: AccessFlag): SeedFunction => ({ ...m, children: m.children?.map((b) => ({ ...b, access })) });
 
 export const MENU_SEED: SeedFunction[] = [
   menu('home', '/home', '/pages/home/index', 'home', 'common'),
@@ -87,7 +89,7 @@ export const MENU_SEED: SeedFunction[] = [
     menu('deviceEditor', '/apps/device-editor', '/pages/plugin-editor/index', 'edit', 'tenant', crud('plugin')),
   ]),
   dir('sites', 'office', 'common', [
-    menu('multisiteList', '/sites/list', '/pages/sites/list', 'office', 'common', crud('site')),
+    withButtonAccess(menu('multisiteList', '/sites/list', '/pages/sites/list', 'office', 'common', crud('site')), 'tenant'),
     menu('siteUsers', '/sites/users', '/pages/sites/users', 'people', 'tenant', crud('site:user')),
     menu('siteRoles', '/sites/roles', '/pages/sites/roles', 'key', 'tenant', crud('site:role')),
     menu('multiSite', '/sites/overview', '/pages/sites/overview', 'globe-network', 'common'),

@@ -62,9 +62,9 @@ export class SiteService {
     return ok([], COMMON_TEXT.deleted);
   }
 
-  /** One page of the users granted a site of the caller's tenant, searchable by name, e-mail or phone. */
+  /** One page of the users granted a site of the caller's tenant (a SITE_ADMIN: a site granted to it), searchable. */
   async users(caller: Caller, body: PageRequest & SortRequest & { site_id: string; search?: string }) {
-    const site = await this.own(caller, body.site_id);
+    const site = caller.authority === 'SITE_ADMIN' ? await this.visible(caller, body.site_id) : await this.own(caller, body.site_id);
     const win = pageWindow(body);
     const filter = { search: body.search, sort: sortOf(body, SITE_USER_SORT_COLUMNS) };
     const { total, rows } = await listSiteUsers(this.ctx.db, site.id, filter, win.offset, win.per_page);

@@ -1,8 +1,8 @@
 /**
  * Menus trimmed by role, for databases seeded before it (a fresh database gets all of it from the seed, which runs
  * after the migrations):
- * - site users and site roles become tenant functions (the system admin manages tenants, not their sites' people)
- *   and system setup a system-admin function; grants of rows a tenant can no longer hold are dropped;
+ * - site users, site roles and the site list's buttons become tenant functions (the system admin manages tenants,
+ *   not their sites) and system setup a system-admin function; grants of rows a tenant can no longer hold are dropped;
  * - seeded roles carry a `seed_key`, so their name and description are shown in the reader's language until an
  *   administrator renames them;
  * - the demo tenant user's old "Operator" role, which granted every tenant screen, becomes the operator role
@@ -41,6 +41,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table role add column seed_key text`.execute(db);
   await setAccess(db, ['siteUsers', 'siteRoles'], 'tenant');
   await setAccess(db, ['systemSetup'], 'sysadmin');
+  // The site list stays for everyone, but adding, editing and deleting sites is a tenant's business.
+  await db.updateTable('sys_function').set({ access: 'tenant' }).where('type', '=', '3')
+    .where('parent_id', 'in', db.selectFrom('sys_function').select('id').where('name', '=', 'multisiteList').where('type', '=', '1'))
+    .execute();
   await db.deleteFrom('role_function')
     .where('role_id', 'in', db.selectFrom('role').select('id').where('tenant_id', 'is not', null))
     .where('function_id', 'in', db.selectFrom('sys_function').select('id').where('access', '=', 'sysadmin'))
