@@ -1,11 +1,13 @@
 /**
  * First start of an empty database: the menu, the settings row, the SYS_ADMIN and (TESSERA_DEMO, default on)
- * a demo tenant with a TENANT_ADMIN, a TENANT_USER bound to a read-only "operator" role, and a demo site.
+ * a demo tenant with a TENANT_ADMIN, a TENANT_USER bound to the seeded operator role, and a demo site.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AppContext } from './app-context';
 import { hashPassword } from './modules/auth/passwords';
+import { OPERATOR_ROLE_GRANTS } from './modules/functions/menu-seed';
 import { seedMenu } from './modules/functions/store';
+import { SEEDED_ROLES } from './modules/roles/messages';
 import { insertSite } from './modules/sites/store';
 import { ensureSettings } from './modules/system/service';
 import { createTenant, insertUser } from './modules/users/store';
@@ -36,11 +38,14 @@ export async function seed(ctx: AppContext): Promise<SeedReport> {
     const user = await insertUser(trx, { tenant_id: tenantId, email: DEMO_TENANT_USER, name: 'Demo user', password_hash, authority: 'TENANT_USER' }, now);
     const site = await insertSite(trx, { tenant_id: tenantId, name: 'Demo site', address: '', remark: '', created_at: now });
     await trx.insertInto('site_user').values({ site_id: site.id, user_id: user.id }).execute();
-    // The operator role sees every tenant screen but holds no button permission.
+    // The operator role: monitoring, map, data, alerts and logs, no administration (menu-seed's OPERATOR_ROLE_GRANTS).
     const roleId = randomUUID();
-    await trx.insertInto('role').values({ id: roleId, tenant_id: tenantId, site_id: null, role_name: 'Operator', role_describe: 'Read-only access to the tenant screens', parent_id: '0', created_at: now }).execute();
-    const views = await trx.selectFrom('sys_function').select('id').where('access', 'in', ['tenant', 'common']).where('type', 'in', ['0', '1', '2']).execute();
-    if (views.length) await trx.insertInto('role_function').values(views.map((v) => ({ role_id: roleId, function_id: v.id }))).execute();
+    const operator = SEEDED_ROLES.operator;
+    await trx.insertInto('role').values({
+      id: roleId, tenant_id: tenantId, site_id: null, role_name: operator.name.ch, role_describe: operator.describe.ch, parent_id: '0', created_at: now, seed_key: 'operator',
+    }).execute();
+    const grants = await trx.selectFrom('sys_function').select('id').where('name', 'in', [...OPERATOR_ROLE_GRANTS]).where('access', 'in', ['tenant', 'common']).execute();
+    if (grants.length) await trx.insertInto('role_function').values(grants.map((v) => ({ role_id: roleId, function_id: v.id }))).execute();
     await trx.insertInto('user_role').values({ user_id: user.id, role_id: roleId }).execute();
   });
   report.admin = { email: ctx.config.adminEmail, password, generated };

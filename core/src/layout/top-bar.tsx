@@ -2,6 +2,7 @@ import { Alignment, Button, Navbar } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from './language-switch';
 import { QuickSearch } from './quick-search';
+import { SiteScope } from './site-scope';
 import { SystemBrand } from './system-brand';
 import { ThemeSwitch } from './theme-switch';
 import { UserMenu } from './user-menu';
@@ -25,6 +26,7 @@ export function TopBar({ menuMinimized, onToggleMenu }: TopBarProps) {
           onClick={onToggleMenu}
         />
         <SystemBrand />
+        <SiteScope />
       </Navbar.Group>
       <Navbar.Group align={Alignment.END}>
         <QuickSearch />

@@ -107,7 +107,8 @@ export class RealtimeImpl implements Realtime {
     this.socket = socket;
     socket.onopen = () => {
       if (this.socket !== socket) return;
-      socket.send(JSON.stringify({ type: 'auth', token } satisfies ClientFrame));
+      // The console's language picks the language of the server's error frames.
+      socket.send(JSON.stringify({ type: 'auth', token, lang: this.session.language } satisfies ClientFrame));
     };
     socket.onmessage = (ev) => {
       if (this.socket !== socket) return;

@@ -7,7 +7,7 @@ import { toMillis } from '@tessera/sdk';
  * digit count) and `{type:'status', device_id, online}` (delivered as the contract's `SYS_ONLINE` key); the rest is ignored.
  */
 export type ClientFrame =
-  | { type: 'auth'; token: string }
+  | { type: 'auth'; token: string; lang?: string }
   | { type: 'subscribe'; device_id: string }
   | { type: 'unsubscribe'; device_id: string };
 

@@ -104,6 +104,33 @@ export class HttpClientImpl implements HttpClient {
     return data as T;
   }
 
+  async stream(url: string, body?: unknown, options: RequestOptions = {}): Promise<Response> {
+    if (!options.storeLogin && !skipsRefresh(url)) await this.ensureFreshToken();
+    const info = this.hooks.httpRequest.call({ url, body, headers: this.headersFor(options) });
+    const base = options.baseURL ?? this.axios.defaults.baseURL ?? '';
+    let res: Response;
+    try {
+      res = await fetch(`${base}${info.url}`, {
+        method: options.method ?? 'POST', headers: { 'content-type': 'application/json', ...info.headers }, body: JSON.stringify(info.body ?? {}), signal: options.signal,
+      });
+    } catch (error) {
+      if ((error as Error).name === 'AbortError') throw error;
+      const network = new Error(this.i18n.t('http.networkError'), { cause: error });
+      this.hooks.httpError.call(url, network);
+      throw network;
+    }
+    if (res.ok && !(res.headers.get('content-type') ?? '').includes('application/json')) return res;
+    const env: unknown = await res.json().catch(() => null);
+    if (isEnvelope(env) && env.code !== this.successCode(options)) {
+      this.actOnEnvelope(url, env, options);
+      throw new ApiError(env.message, env.code, env.data);
+    }
+    const error = new Error(this.i18n.t('http.requestFailed', { message: `HTTP ${res.status}` }));
+    if (!options.silent) this.notifier.error(error.message);
+    this.hooks.httpError.call(url, error);
+    throw error;
+  }
+
   private successCode(options: RequestOptions): number {
     return options.storeLogin ? ResponseCode.STORE_OK : ResponseCode.OK;
   }

@@ -1,7 +1,8 @@
 import { Button, ButtonGroup, HTMLTable, ProgressBar, Tag, type Intent } from '@blueprintjs/core';
 import { useT } from '@tessera/sdk';
 import dayjs from 'dayjs';
-import { JOBS_PER_PAGE, type ExportJob, type JobStatus } from './use-export-jobs';
+import type { ExportJob, JobStatus } from './api/export-api';
+import { JOBS_PER_PAGE } from './use-export-jobs';
 
 const INTENT: Record<JobStatus, Intent> = { queued: 'none', running: 'primary', done: 'success', failed: 'danger' };
 const when = (ms: number | null) => (ms ? dayjs(ms).format('YYYY-MM-DD HH:mm:ss') : '');

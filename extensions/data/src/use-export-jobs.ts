@@ -1,12 +1,8 @@
 import { HttpClient, useService, type Page } from '@tessera/sdk';
 import { useCallback, useEffect, useState } from 'react';
+import { exportApi, type ExportJob } from './api/export-api';
 
-export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
-
-export interface ExportJob {
-  id: string; format: 'csv' | 'xlsx'; status: JobStatus; rows_done: number; rows_total: number | null;
-  created_at: number; finished_at: number | null; error: string | null; file_size: number | null;
-}
+export type { ExportJob, JobStatus } from './api/export-api';
 
 export const JOBS_PER_PAGE = 10;
 /** How often the list refreshes while a job is queued or running. */
@@ -17,8 +13,7 @@ export function useExportJobs() {
   const http = useService<HttpClient>(HttpClient);
   const [page, setPage] = useState(1);
   const [data, setData] = useState<Page<ExportJob> | null>(null);
-  const refresh = useCallback(() => http.call<Page<ExportJob>>('/export/job/list', { current_page: page, per_page: JOBS_PER_PAGE })
-    .then((p) => setData(p), () => undefined), [http, page]);
+  const refresh = useCallback(() => exportApi.jobs(http, page, JOBS_PER_PAGE).then((p) => setData(p), () => undefined), [http, page]);
   useEffect(() => { void refresh(); }, [refresh]);
   const active = (data?.data ?? []).some((j) => j.status === 'queued' || j.status === 'running');
   useEffect(() => {

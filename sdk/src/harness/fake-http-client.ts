@@ -10,6 +10,10 @@ export interface RecordedCall {
   options?: RequestOptions;
 }
 
+function isResponseLike(v: unknown): v is Response {
+  return typeof v === 'object' && v !== null && 'body' in v && typeof (v as Response).headers?.get === 'function';
+}
+
 function isEnvelope(v: unknown): v is Envelope {
   return typeof v === 'object' && v !== null && typeof (v as Envelope).code === 'number' && typeof (v as Envelope).message === 'string';
 }
@@ -51,14 +55,18 @@ export class FakeHttpClient implements HttpClient {
     this.calls.length = 0;
   }
 
-  async post<T = unknown>(url: string, body?: unknown, options?: RequestOptions): Promise<Envelope<T>> {
+  private async answer(url: string, body: unknown, options?: RequestOptions): Promise<unknown> {
     const call: RecordedCall = { url, body, options };
     this.calls.push(call);
     const route = this.routes.has(url) ? this.routes.get(url) : this.patterns.find(([re]) => re.test(url))?.[1];
     if (route === undefined && !this.routes.has(url)) {
       throw new Error(`FakeHttpClient: no route for ${url}; register one with http.on('${url}', (body) => data)`);
     }
-    const answer = typeof route === 'function' ? await (route as (b: unknown, c: RecordedCall) => unknown)(body, call) : route;
+    return typeof route === 'function' ? await (route as (b: unknown, c: RecordedCall) => unknown)(body, call) : route;
+  }
+
+  async post<T = unknown>(url: string, body?: unknown, options?: RequestOptions): Promise<Envelope<T>> {
+    const answer = await this.answer(url, body, options);
     const env = (isEnvelope(answer) ? answer : envelope(200, 'success', answer)) as Envelope<T>;
     if (env.code !== 200 && !options?.silent) this.notifier?.error(env.message);
     return env;
@@ -72,5 +80,21 @@ export class FakeHttpClient implements HttpClient {
 
   request<T = unknown>(url: string, body?: unknown, options?: RequestOptions): Promise<T> {
     return this.call<T>(url, body, options);
+  }
+
+  /**
+   * A route answering a `Response` (or an object shaped like one: `headers.get` and `body`) or a string streams it;
+   * an envelope with an error code is refused like the real client.
+   */
+  async stream(url: string, body?: unknown, options?: RequestOptions): Promise<Response> {
+    const answer = await this.answer(url, body, options);
+    if (isResponseLike(answer)) return answer;
+    if (typeof answer === 'string') return new Response(answer);
+    const env = isEnvelope(answer) ? answer : envelope(200, 'success', answer);
+    if (env.code !== 200) {
+      if (!options?.silent) this.notifier?.error(env.message);
+      throw new ApiError(env.message, env.code, env.data);
+    }
+    return new Response(JSON.stringify(env), { headers: { 'content-type': 'application/json' } });
   }
 }

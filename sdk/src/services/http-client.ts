@@ -44,6 +44,12 @@ export interface HttpClient {
   /** Like post, but resolves `data` on success and rejects with an Error carrying the envelope otherwise. */
   call<T = unknown>(url: string, body?: unknown, options?: RequestOptions): Promise<T>;
   request<T = unknown>(url: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  /**
+   * A streamed answer (large exports): sent with the console's headers (token, site, language) after the same token
+   * refresh, its body left for the caller to read as it arrives. An envelope instead of a stream is the server
+   * refusing: acted on like post's (toasted unless `silent`, a dead session cleared) and rejected as an ApiError.
+   */
+  stream(url: string, body?: unknown, options?: RequestOptions): Promise<Response>;
 }
 
 /** Error raised by `HttpClient.call` when the envelope code is not a success code. */

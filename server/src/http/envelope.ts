@@ -1,6 +1,8 @@
 /** The wire envelope `{code, message, data}` (HTTP 200 always) and the errors handlers throw to answer with it. */
 import { ResponseCode } from '../../../sdk/src/shared/constants';
-import type { Message } from '../i18n/localized-text';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { localize, requestLang, type Message } from '../i18n/localized-text';
+import { HTTP_TEXT } from './messages';
 
 export interface Envelope<T = unknown> {
   code: number;
@@ -21,8 +23,8 @@ export class ApiError extends Error {
 
 export const validationError = (message: Message) => new ApiError(ResponseCode.VALIDATION, message);
 export const businessError = (message: Message) => new ApiError(ResponseCode.BUSINESS, message);
-export const unauthorizedError = (message: Message = 'Unauthorized') => new ApiError(ResponseCode.UNAUTHORIZED, message);
-export const forbiddenError = (message: Message = "You don't have access.") => new ApiError(ResponseCode.FORBIDDEN, message);
+export const unauthorizedError = (message: Message = HTTP_TEXT.unauthorized) => new ApiError(ResponseCode.UNAUTHORIZED, message);
+export const forbiddenError = (message: Message = HTTP_TEXT.forbidden) => new ApiError(ResponseCode.FORBIDDEN, message);
 
 /** A handler result with its own success message (default message is "success"). */
 export class Ok<T = unknown> {
@@ -32,4 +34,11 @@ export const ok = <T>(data: T, message: Message, code?: number) => new Ok(data, 
 
 export function envelope<T>(code: number, message: string, data: T): Envelope<T> {
   return { code, message, data };
+}
+
+/** The envelope of an error, in the request's language, for the streamed routes that answer outside the route wiring. */
+export function sendErrorEnvelope(req: FastifyRequest, reply: FastifyReply, err: unknown) {
+  const e = err instanceof ApiError ? err : new ApiError(500, HTTP_TEXT.internal);
+  const message = localize(e.text, requestLang(req.headers['accept-language']));
+  return reply.status(200).type('application/json; charset=utf-8').send(envelope(e.code, message, null));
 }

@@ -10,7 +10,8 @@ import type { OperationLogWriter } from '../modules/operation-log/store';
 import { ApiError, Ok, envelope, forbiddenError } from './envelope';
 import type { Caller, RequestContext, RouteDef } from './route';
 import { describeValidationError } from './validation-message';
-import { localize, requestLang, type Message } from '../i18n/localized-text';
+import { fill, localize, requestLang, type Message } from '../i18n/localized-text';
+import { HTTP_TEXT } from './messages';
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
@@ -53,27 +54,31 @@ export function installErrorHandling(app: FastifyInstance, wiring: Pick<RouteWir
     switch (err.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE': {
         const limit = req.routeOptions.bodyLimit ?? DEFAULT_BODY_LIMIT;
-        return send(req, reply, ResponseCode.VALIDATION, `request body too large: the limit is ${Math.round(limit / 1024)} KiB`, null);
+        return send(req, reply, ResponseCode.VALIDATION, fill(HTTP_TEXT.bodyTooLarge, { kib: Math.round(limit / 1024) }), null);
       }
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return send(req, reply, ResponseCode.VALIDATION, 'Content-Type must be application/json', null);
+        return send(req, reply, ResponseCode.VALIDATION, HTTP_TEXT.contentType, null);
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-        return send(req, reply, ResponseCode.VALIDATION, 'request body length does not match Content-Length', null);
+        return send(req, reply, ResponseCode.VALIDATION, HTTP_TEXT.contentLength, null);
     }
     if (err instanceof SyntaxError || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-      return send(req, reply, ResponseCode.VALIDATION, `malformed JSON body: ${err.message}`, null);
+      return send(req, reply, ResponseCode.VALIDATION, fill(HTTP_TEXT.malformedJson, { detail: err.message }), null);
     }
+    if (err instanceof NulError) return send(req, reply, ResponseCode.VALIDATION, fill(HTTP_TEXT.nul, { field: err.field }), null);
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      return send(req, reply, ResponseCode.VALIDATION, err.message, null);
+      return send(req, reply, ResponseCode.VALIDATION, fill(HTTP_TEXT.badRequest, { detail: err.message }), null);
     }
     wiring.ctx.log.error(`unhandled error on ${req.method} ${req.url}`, err);
-    return send(req, reply, 500, 'internal server error', null);
+    return send(req, reply, 500, HTTP_TEXT.internal, null);
   });
 }
 
 class NulError extends Error {
+  readonly statusCode = 400;
+  readonly field: string;
   constructor(key: string) {
     super(`${key || 'body'}: must not contain NUL characters`);
+    this.field = key || 'body';
   }
 }
 
@@ -91,7 +96,7 @@ export function installJsonParser(app: FastifyInstance): void {
         return value;
       }));
     } catch (err) {
-      if (err instanceof NulError) return done(Object.assign(new Error(err.message), { statusCode: 400, code: 'TESSERA_NUL' }), undefined);
+      if (err instanceof NulError) return done(err, undefined);
       const e = err as Error;
       done(Object.assign(new SyntaxError(e.message), { statusCode: 400 }), undefined);
     }
@@ -130,8 +135,7 @@ export function registerRoutes(app: FastifyInstance, defs: RouteDef[], wiring: R
       },
       preValidation: async (req) => {
         if (req.body === undefined) (req as { body: unknown }).body = {};
-        const accept = String(req.headers['accept-language'] ?? '');
-        const rctx: RequestContext = { ip: req.ip, lang: /^en/i.test(accept) ? 'en' : 'ch' };
+        const rctx: RequestContext = { ip: req.ip, lang: requestLang(req.headers['accept-language']) };
         contexts.set(req, rctx);
         if (def.auth === 'public') return;
         const caller = await wiring.tokens.resolve(tokenOf(req));
@@ -139,7 +143,7 @@ export function registerRoutes(app: FastifyInstance, defs: RouteDef[], wiring: R
         if (def.roles && !def.roles.includes(caller.authority)) throw forbiddenError();
         const site = req.headers['x-site-id'];
         if (typeof site === 'string' && site.trim()) {
-          if (!(await wiring.canSeeSite(caller, site.trim()))) throw forbiddenError('无权访问该站点');
+          if (!(await wiring.canSeeSite(caller, site.trim()))) throw forbiddenError(HTTP_TEXT.siteForbidden);
           rctx.siteId = site.trim();
           rctx.siteIds = [rctx.siteId];
         } else {

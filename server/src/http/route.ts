@@ -3,6 +3,7 @@
  * rest (POST under /api, validation, auth, site scope, envelope, operation log, OpenAPI).
  */
 import type { ROLES } from '../../../sdk/src/shared/constants';
+import type { Lang } from '../i18n/localized-text';
 
 export type Authority = (typeof ROLES)[number];
 
@@ -28,8 +29,8 @@ export interface RequestContext {
    */
   siteIds?: string[];
   ip: string;
-  /** Preferred reply language from Accept-Language: English when it starts with `en`, else Chinese. */
-  lang: 'ch' | 'en';
+  /** The console language of the request (Accept-Language; Chinese when none matches). */
+  lang: Lang;
   /** Who the operation log should name when the route is public (e.g. a successful login). */
   actor?: { id: string; email: string; tenant_id: string | null };
 }

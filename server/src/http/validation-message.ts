@@ -1,4 +1,7 @@
-/** Turns ajv errors into one message that names the field, e.g. `email: must be a string`. */
+/** Turns ajv errors into one localized message that names the field, e.g. `email: is required`. */
+import { fill, type LocalizedText } from '../i18n/localized-text';
+import { VALIDATION_TEXT } from './messages';
+
 interface AjvLikeError {
   keyword: string;
   instancePath?: string;
@@ -13,24 +16,27 @@ function fieldOf(e: AjvLikeError): string {
   return base || 'body';
 }
 
-export function describeValidationError(errors: AjvLikeError[]): string {
+export function describeValidationError(errors: AjvLikeError[]): LocalizedText {
   const e = errors[0];
-  if (!e) return 'invalid request body';
+  if (!e) return VALIDATION_TEXT.invalidBody;
   const field = fieldOf(e);
   const p = e.params ?? {};
+  const limit = { field, limit: p.limit };
   switch (e.keyword) {
-    case 'required': return `${field}: is required`;
-    case 'type': return `${field}: must be ${Array.isArray(p.type) ? p.type.join(' or ') : p.type === 'object' && field === 'body' ? 'a JSON object' : `of type ${p.type}`}`;
-    case 'minLength': return p.limit === 1 ? `${field}: must not be empty` : `${field}: must be at least ${p.limit} characters`;
-    case 'maxLength': return `${field}: must be at most ${p.limit} characters`;
-    case 'minimum': return `${field}: must be >= ${p.limit}`;
-    case 'maximum': return `${field}: must be <= ${p.limit}`;
-    case 'minItems': return `${field}: must have at least ${p.limit} items`;
-    case 'maxItems': return `${field}: must have at most ${p.limit} items`;
-    case 'enum': return `${field}: must be one of ${(p.allowedValues ?? []).map((v: unknown) => JSON.stringify(v)).join(', ')}`;
+    case 'required': return fill(VALIDATION_TEXT.required, { field });
+    case 'type':
+      if (p.type === 'object' && field === 'body') return fill(VALIDATION_TEXT.object, { field });
+      return fill(VALIDATION_TEXT.type, { field, type: Array.isArray(p.type) ? p.type.join(' | ') : String(p.type) });
+    case 'minLength': return p.limit === 1 ? fill(VALIDATION_TEXT.empty, { field }) : fill(VALIDATION_TEXT.minLength, limit);
+    case 'maxLength': return fill(VALIDATION_TEXT.maxLength, limit);
+    case 'minimum': return fill(VALIDATION_TEXT.minimum, limit);
+    case 'maximum': return fill(VALIDATION_TEXT.maximum, limit);
+    case 'minItems': return fill(VALIDATION_TEXT.minItems, limit);
+    case 'maxItems': return fill(VALIDATION_TEXT.maxItems, limit);
+    case 'enum': return fill(VALIDATION_TEXT.enum, { field, values: (p.allowedValues ?? []).map((v: unknown) => JSON.stringify(v)).join(', ') });
     case 'pattern':
-    case 'format': return `${field}: has an invalid format`;
-    case 'additionalProperties': return `${field}: unknown field`;
-    default: return `${field}: ${e.message ?? 'is invalid'}`;
+    case 'format': return fill(VALIDATION_TEXT.format, { field });
+    case 'additionalProperties': return fill(VALIDATION_TEXT.unknownField, { field });
+    default: return fill(VALIDATION_TEXT.invalid, { field });
   }
 }

@@ -12,6 +12,9 @@ import type { RevocationEvent } from '../events/event-bus';
 import type { Caller } from '../http/route';
 import type { ServerLogger } from '../logger';
 import type { RealtimeHub, RealtimeMessage } from './realtime-hub';
+import { ApiError, businessError } from '../http/envelope';
+import { fill, LANGS, localize, requestLang, type Lang, type Message } from '../i18n/localized-text';
+import { WS_TEXT } from './messages';
 
 export interface WsDeps {
   hub: RealtimeHub;
@@ -31,6 +34,8 @@ const MAX_SUBSCRIPTIONS = 1000;
 const MAX_BUFFERED = 1 << 20;
 const AUTH_TIMEOUT_MS = 10_000;
 export const REVOKED_CLOSE_CODE = 4401;
+
+const isLang = (v: unknown): v is Lang => (LANGS as readonly unknown[]).includes(v);
 
 function sendJson(ws: WebSocket, msg: unknown): void {
   if (ws.readyState !== ws.OPEN || ws.bufferedAmount > MAX_BUFFERED) return;
@@ -74,11 +79,12 @@ export class WsGateway {
     socket.on('error', (err) => this.deps.log.debug(`ws: upgrade socket: ${err.message}`));
     const path = (req.url ?? '').split('?')[0];
     if (path !== WS_PATH && path !== COMPAT_PATH) return false;
+    const lang = requestLang(req.headers['accept-language']);
     this.wss.handleUpgrade(req, socket, head, (ws) => {
       // Oversized (1009) and invalid UTF-8 (1007) frames: ws closes the socket with that code after this event.
       ws.on('error', (err) => this.deps.log.debug(`ws: closing a socket: ${err.message}`));
-      if (path === WS_PATH) this.session(ws);
-      else this.compat(ws);
+      if (path === WS_PATH) this.session(ws, lang);
+      else this.compat(ws, lang);
     });
     return true;
   }
@@ -106,8 +112,15 @@ export class WsGateway {
     return l;
   }
 
-  private session(ws: WebSocket): void {
+  /** Is this a device id the caller may see (tenant, and the granted sites of a site-limited user)? */
+  private async maySee(caller: Caller, deviceId: unknown): Promise<boolean> {
+    return typeof deviceId === 'string' && !!deviceId && deviceId.length <= 64 && (await this.deps.maySee(caller, deviceId));
+  }
+
+  private session(ws: WebSocket, upgradeLang: Lang): void {
     let live: Live | null = null;
+    let lang = upgradeLang;
+    const text = (m: Message) => localize(m, lang);
     const subs = new Map<string, () => void>();
     const timer = setTimeout(() => live || ws.close(4401, 'auth timeout'), AUTH_TIMEOUT_MS);
     const forward = (msg: RealtimeMessage) => sendJson(ws, msg);
@@ -117,15 +130,16 @@ export class WsGateway {
       subs.clear();
     });
     const revoked = (err: unknown) => {
-      sendJson(ws, { type: 'error', message: (err as Error).message || 'Unauthorized' });
+      sendJson(ws, { type: 'error', message: text(err instanceof ApiError ? err.text : WS_TEXT.unauthorized) });
       ws.close(REVOKED_CLOSE_CODE, 'unauthorized');
     };
     ws.on('message', async (data) => {
       const msg = parse(data);
-      if (!msg) return sendJson(ws, { type: 'error', message: 'message is not a JSON object' });
+      if (!msg) return sendJson(ws, { type: 'error', message: text(WS_TEXT.notJson) });
       try {
         switch (msg.type) {
           case 'auth': {
+            if (isLang(msg.lang)) lang = msg.lang;
             const token = String(msg.token ?? '');
             let caller: Caller;
             try {
@@ -141,19 +155,19 @@ export class WsGateway {
           case 'ping':
             return sendJson(ws, { type: 'pong' });
           case 'subscribe': {
-            if (!live) return sendJson(ws, { type: 'error', message: 'Unauthorized' });
+            if (!live) return sendJson(ws, { type: 'error', message: text(WS_TEXT.unauthorized) });
             // The session is checked again: a revocation missed by the bus still stops new subscriptions.
             try {
               live.caller = await this.deps.resolve(live.token);
             } catch (err) {
               return revoked(err);
             }
-            const id = msg.device_id;
-            if (typeof id !== 'string' || !id || id.length > 64 || !(await this.deps.maySee(live.caller, id))) {
-              return sendJson(ws, { type: 'error', device_id: id, message: '设备不存在' });
+            const id = msg.device_id as string; // checked just below: a non-string is never seen
+            if (!(await this.maySee(live.caller, id))) {
+              return sendJson(ws, { type: 'error', device_id: id, message: text(WS_TEXT.deviceNotFound) });
             }
             if (!subs.has(id)) {
-              if (subs.size >= MAX_SUBSCRIPTIONS) return sendJson(ws, { type: 'error', device_id: id, message: 'too many subscriptions' });
+              if (subs.size >= MAX_SUBSCRIPTIONS) return sendJson(ws, { type: 'error', device_id: id, message: text(WS_TEXT.tooManySubscriptions) });
               subs.set(id, this.deps.hub.subscribe(id, forward));
             }
             sendJson(ws, { type: 'subscribed', device_id: id });
@@ -168,17 +182,17 @@ export class WsGateway {
             return sendJson(ws, { type: 'unsubscribed', device_id: id });
           }
           default:
-            return sendJson(ws, { type: 'error', message: `unknown message type "${String(msg.type)}"` });
+            return sendJson(ws, { type: 'error', message: text(fill(WS_TEXT.unknownType, { type: String(msg.type) })) });
         }
       } catch (err) {
         this.deps.log.warn(`ws: ${(err as Error).message}`);
-        sendJson(ws, { type: 'error', message: 'internal error' });
+        sendJson(ws, { type: 'error', message: text(WS_TEXT.internal) });
       }
     });
   }
 
   /** `/ws/device/current`: first message `{device_id, token}`; then the current values and every new values object. */
-  private compat(ws: WebSocket): void {
+  private compat(ws: WebSocket, upgradeLang: Lang): void {
     let off: (() => void) | null = null;
     ws.on('close', () => off?.());
     ws.once('message', async (data) => {
@@ -186,8 +200,8 @@ export class WsGateway {
       try {
         const token = String(msg?.token ?? '');
         const caller = await this.deps.resolve(token);
-        const id = msg?.device_id;
-        if (typeof id !== 'string' || !id || id.length > 64 || !(await this.deps.maySee(caller, id))) throw new Error('设备不存在');
+        const id = msg?.device_id as string; // checked just below: a non-string is never seen
+        if (!(await this.maySee(caller, id))) throw businessError(WS_TEXT.deviceNotFound);
         const snap = await this.deps.snapshot(id);
         if (ws.readyState !== ws.OPEN) return; // gone while we looked: nothing to track or feed
         this.track(ws, caller, token);
@@ -196,7 +210,8 @@ export class WsGateway {
           if (m.type === 'values') sendJson(ws, m.values);
         });
       } catch (err) {
-        sendJson(ws, { code: 401, message: (err as Error).message || 'Unauthorized' });
+        const lang = isLang(msg?.lang) ? msg.lang : upgradeLang;
+        sendJson(ws, { code: 401, message: localize(err instanceof ApiError ? err.text : WS_TEXT.unauthorized, lang) });
         ws.close(REVOKED_CLOSE_CODE, 'unauthorized');
       }
     });

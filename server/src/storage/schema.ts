@@ -44,7 +44,11 @@ export interface FunctionTable {
   created_at: number;
 }
 
-export interface RoleTable { id: string; tenant_id: string | null; site_id: string | null; role_name: string; role_describe: string; parent_id: string; created_at: number }
+export interface RoleTable {
+  id: string; tenant_id: string | null; site_id: string | null; role_name: string; role_describe: string; parent_id: string; created_at: number;
+  /** Set on seeded roles until renamed: their name and description are then shown in the reader's language. */
+  seed_key: string | null;
+}
 export interface RoleFunctionTable { role_id: string; function_id: string }
 export interface UserRoleTable { user_id: string; role_id: string }
 

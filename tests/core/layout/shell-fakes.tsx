@@ -84,6 +84,7 @@ export function createShellFakes(opts: { signedIn?: boolean; permissions?: Permi
     post: vi.fn(async () => ({ code: 200, message: 'ok', data: { system_name: 'Test IoT', logo_one: '' } })),
     call: vi.fn(async () => ({})),
     request: vi.fn(async () => ({})),
+    stream: vi.fn(async () => new Response('')),
   };
   const map = new Map<symbol, unknown>([
     [SessionStore, session], [RouteService, routes], [I18nService, i18n], [AppHooks, hooks],

@@ -41,7 +41,7 @@ class TestServer {
 
 let server: TestServer;
 let frames: (() => void)[];
-let session: { token: string | null };
+let session: { token: string | null; language: string };
 let rt: RealtimeImpl;
 
 function make(config: RealtimeConfig = {}) {
@@ -66,7 +66,7 @@ function paint() {
 beforeEach(() => {
   server = new TestServer();
   frames = [];
-  session = { token: 'user-jwt' };
+  session = { token: 'user-jwt', language: 'ch' };
 });
 
 afterEach(async () => {
@@ -82,7 +82,7 @@ describe('RealtimeImpl', () => {
     rt.subscribe('dev-b', () => {});
     await vi.waitFor(() => expect(server.last?.frames.length).toBe(3));
     expect(server.connections).toHaveLength(1);
-    expect(server.last.frames[0]).toEqual({ type: 'auth', token: 'user-jwt' });
+    expect(server.last.frames[0]).toEqual({ type: 'auth', token: 'user-jwt', lang: 'ch' });
     expect(server.last.frames.slice(1)).toEqual([
       { type: 'subscribe', device_id: 'dev-a' },
       { type: 'subscribe', device_id: 'dev-b' },
@@ -156,7 +156,7 @@ describe('RealtimeImpl', () => {
     server.last.socket.terminate();
     await vi.waitFor(() => expect(server.connections).toHaveLength(2));
     await vi.waitFor(() => expect(server.last.frames.length).toBe(3));
-    expect(server.last.frames[0]).toEqual({ type: 'auth', token: 'refreshed-jwt' });
+    expect(server.last.frames[0]).toEqual({ type: 'auth', token: 'refreshed-jwt', lang: 'ch' });
     expect(server.last.frames.slice(1).map((f) => f.device_id).sort()).toEqual(['dev-a', 'dev-b']);
     expect(states).toEqual([false, true]);
     stopWatch();
@@ -191,14 +191,14 @@ describe('RealtimeImpl', () => {
     expect(rt.connected).toBe(false);
     rt.subscribe('dev-c', () => {});
     await vi.waitFor(() => expect(server.connections).toHaveLength(2));
-    await vi.waitFor(() => expect(server.last.frames).toEqual([{ type: 'auth', token: 'user-jwt' }, { type: 'subscribe', device_id: 'dev-c' }]));
+    await vi.waitFor(() => expect(server.last.frames).toEqual([{ type: 'auth', token: 'user-jwt', lang: 'ch' }, { type: 'subscribe', device_id: 'dev-c' }]));
   });
 
   it('sends no subscription before the server accepted the token', async () => {
     server.acceptAuth = false;
     make();
     rt.subscribe('dev-a', () => {});
-    await vi.waitFor(() => expect(server.last?.frames).toEqual([{ type: 'auth', token: 'user-jwt' }]));
+    await vi.waitFor(() => expect(server.last?.frames).toEqual([{ type: 'auth', token: 'user-jwt', lang: 'ch' }]));
     await new Promise((r) => setTimeout(r, 50));
     expect(server.last.frames).toHaveLength(1);
     expect(rt.connected).toBe(false);

@@ -192,3 +192,25 @@ describe('hooks', () => {
     expect(seen[0][1]).toBeInstanceOf(ApiError);
   });
 });
+
+describe('stream (exports)', () => {
+  it('sends the console headers and hands back the streamed body', async () => {
+    const { http, session } = setup();
+    session.setAuthSiteId('site-4');
+    server.on('/kv/export', () => ({ raw: { contentType: 'text/csv; charset=utf-8', text: 'device,key\nd1,t\n' } }));
+    const res = await http.stream('/kv/export', { device_id: 'd1' });
+    expect(await res.text()).toBe('device,key\nd1,t\n');
+    const [req] = server.requests;
+    expect(req.body).toEqual({ device_id: 'd1' });
+    expect(req.headers).toMatchObject({ authorization: 'Bearer tok-1', 'x-site-id': 'site-4', 'accept-language': 'zh-CN' });
+  });
+
+  it('rejects an envelope answer with its message, toasting it unless silent', async () => {
+    const { http, notifier } = setup();
+    server.on('/kv/export', () => coded(400, '时间范围不能超过30天'));
+    await expect(http.stream('/kv/export', {}, { silent: true })).rejects.toMatchObject({ name: 'ApiError', code: 400, message: '时间范围不能超过30天' });
+    expect(notifier.error).not.toHaveBeenCalled();
+    await expect(http.stream('/kv/export', {})).rejects.toBeInstanceOf(ApiError);
+    expect(notifier.error).toHaveBeenCalledWith('时间范围不能超过30天');
+  });
+});

@@ -9,7 +9,7 @@ import type { ExtensionManifest } from '@tessera/sdk';
 import data from '../../../extensions/data/src/index';
 import manifest from '../../../extensions/data/extension.json';
 import ch from '../../../extensions/data/locales/ch.json';
-import type { ExportJob } from '../../../extensions/data/src/use-export-jobs';
+import type { ExportJob } from '../../../extensions/data/src/api/export-api';
 
 const enc = new TextEncoder();
 
@@ -35,32 +35,34 @@ async function open(jobs: ExportJob[] | ((body: any) => unknown) = [], count = 4
   h.http.on('/export/job/create', { id: 'new-job', rows_total: count });
   h.http.on('/export/job/delete', null);
   h.http.on('/export/job/list', typeof jobs === 'function' ? jobs : { current_page: 1, per_page: 10, total: jobs.length, data: jobs });
+  // The streamed routes answer through the SDK's HTTP client, like every other call.
+  h.http.on('/kv/export', (b: unknown) => streamMock(b));
+  h.http.on('/export/job/download', (b: unknown) => streamMock(b));
   h.renderView('export');
   await waitFor(() => expect((screen.getByTestId('export-target') as HTMLSelectElement).options.length).toBe(2));
   fireEvent.change(screen.getByTestId('export-target'), { target: { value: 'd1' } });
   return h;
 }
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let streamMock: ReturnType<typeof vi.fn<(body: unknown) => unknown>>;
 let saved: string[];
 beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  streamMock = vi.fn<(body: unknown) => unknown>();
   saved = [];
   (URL as any).createObjectURL = () => 'blob:x';
   (URL as any).revokeObjectURL = () => {};
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) { saved.push(this.download); });
 });
-afterEach(() => { vi.unstubAllGlobals(); vi.restoreAllMocks(); vi.useRealTimers(); });
+afterEach(() => { vi.restoreAllMocks(); vi.useRealTimers(); });
 
 describe('export page: formats and progress', () => {
   it('streams CSV and shows the percentage of the announced total', async () => {
-    fetchMock.mockImplementation(async () => fakeResponse(['device_id,key\n', 'd1,a\nd1,b\nd1,c\n'], { 'content-type': 'text/csv', 'x-total-rows': '4' }));
+    streamMock.mockImplementation(async () => fakeResponse(['device_id,key\n', 'd1,a\nd1,b\nd1,c\n'], { 'content-type': 'text/csv', 'x-total-rows': '4' }));
     const h = await open();
     fireEvent.click(screen.getByTestId('export-run'));
     await waitFor(() => expect(h.notifier.messages('success')).toEqual(['导出完成']));
     expect(h.http.lastBody('/kv/export/count')).toMatchObject({ device_id: 'd1', format: 'csv' });
-    expect(JSON.parse(String(fetchMock.mock.calls[0][1].body)).format).toBe('csv');
+    expect(h.http.lastBody('/kv/export')).toMatchObject({ device_id: 'd1', format: 'csv' });
     expect(screen.getByTestId('export-progress-percent').textContent).toContain('75%');
     expect(saved[0]).toMatch(/\.csv$/);
     expect(h.http.callsTo('/export/job/create')).toHaveLength(0);
@@ -68,7 +70,7 @@ describe('export page: formats and progress', () => {
 
   it('XLSX runs as a job that the page follows and downloads when done', async () => {
     let state: ExportJob = job({ id: 'new-job', format: 'xlsx', status: 'running', rows_done: 1, rows_total: 4, file_size: null });
-    fetchMock.mockImplementation(async () => fakeResponse(['PK..'], { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'content-length': '4', 'x-total-rows': '4' }));
+    streamMock.mockImplementation(async () => fakeResponse(['PK..'], { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'content-length': '4', 'x-total-rows': '4' }));
     const h = await open(() => ({ current_page: 1, per_page: 10, total: 1, data: [state] }));
     fireEvent.click(screen.getByTestId('export-format').querySelectorAll('button')[1]);
     fireEvent.click(screen.getByTestId('export-run'));
@@ -76,9 +78,8 @@ describe('export page: formats and progress', () => {
     await waitFor(() => expect(screen.getByTestId('export-progress-percent').textContent).toContain('25%'));
     state = { ...state, status: 'done', rows_done: 4, file_size: 4 };
     await waitFor(() => expect(h.notifier.messages('success')).toEqual(['导出完成']), { timeout: 4000 });
-    const [url, init] = fetchMock.mock.calls[0];
-    expect(url).toBe('/api/export/job/download');
-    expect(JSON.parse(String(init.body))).toEqual({ id: 'new-job' });
+    expect(h.http.callsTo('/kv/export')).toHaveLength(0);
+    expect(h.http.lastBody('/export/job/download')).toEqual({ id: 'new-job' });
     expect(saved[0]).toMatch(/^温湿度计-.*\.xlsx$/);
   });
 
@@ -88,7 +89,7 @@ describe('export page: formats and progress', () => {
     fireEvent.click(screen.getByTestId('export-run'));
     await waitFor(() => expect(h.notifier.messages('success')).toEqual(['已加入后台导出任务']));
     expect(h.http.lastBody('/export/job/create')).toMatchObject({ device_id: 'd1', format: 'csv' });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(streamMock).not.toHaveBeenCalled();
   });
 
   it('above the threshold the export goes to the background with a notice', async () => {
@@ -97,7 +98,7 @@ describe('export page: formats and progress', () => {
     await waitFor(() => expect(screen.getByTestId('export-notice').textContent).toContain('已转为后台任务'));
     expect(screen.getByTestId('export-notice').textContent).toContain((250_000).toLocaleString());
     expect(h.http.callsTo('/export/job/create')).toHaveLength(1);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(streamMock).not.toHaveBeenCalled();
   });
 });
 
@@ -138,13 +139,13 @@ describe('export page: jobs list', () => {
   });
 
   it('downloads a finished job and deletes after confirmation', async () => {
-    fetchMock.mockImplementation(async () => fakeResponse(['h\nr\n'], { 'content-type': 'text/csv', 'content-length': '4', 'x-total-rows': '1' }));
+    streamMock.mockImplementation(async () => fakeResponse(['h\nr\n'], { 'content-type': 'text/csv', 'content-length': '4', 'x-total-rows': '1' }));
     const h = await open([job({ id: 'j1' })]);
     await waitFor(() => expect(screen.getByTestId('export-job-j1')).toBeTruthy());
     fireEvent.click(within(screen.getByTestId('export-job-j1')).getByTestId('export-job-download'));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toMatch(/^telemetry-\d{14}\.csv$/);
-    expect(JSON.parse(String(fetchMock.mock.calls[0][1].body))).toEqual({ id: 'j1' });
+    expect(h.http.lastBody('/export/job/download')).toEqual({ id: 'j1' });
 
     h.notifier.confirmAnswer = false;
     fireEvent.click(within(screen.getByTestId('export-job-j1')).getByTestId('export-job-delete'));

@@ -3,12 +3,14 @@ import { QUICK_RANGE_DAYS, TIME_PICKER_STEP_MINUTES, type ExtensionManifest, typ
 import { createExtensionHarness, envelope } from '@tessera/sdk/harness';
 import { describe, expect, it } from 'vitest';
 import logs from '../../../extensions/logs/src/index';
-import { actionKey } from '../../../extensions/logs/src/operation/operation-log-view';
 import { checkRange, fromInputValue, quickRange, toInputValue, toQuery } from '../../../extensions/logs/src/operation/time-range';
 import manifest from '../../../extensions/logs/extension.json';
 import ch from '../../../extensions/logs/locales/ch.json';
 
-const ROW = { id: 'l1', tenant_id: 'e481b0c0', user_id: 'u1', user_email: 'boss@acme.io', ip: '10.0.0.7', method: 'POST', path: '/user/add', code: 200, message: '添加成功', created_at: 1_700_000_000 };
+const ROW = {
+  id: 'l1', tenant_id: 'e481b0c0', tenant_name: 'Acme', user_id: 'u1', user_email: 'boss@acme.io', ip: '10.0.0.7', method: 'POST', path: '/user/update_only',
+  code: 200, message: '添加成功', action: '修改用户', created_at: 1_700_000_000,
+};
 const page = <T,>(rows: T[], total = rows.length): Page<T> => ({ current_page: 1, per_page: 20, total, data: rows });
 const setup = () => createExtensionHarness(logs, { manifest: manifest as ExtensionManifest, locales: { ch } });
 
@@ -32,21 +34,23 @@ describe('time range helpers', () => {
     expect(toQuery({ user: ' bob ', path: '', ip: '', start: 1_700_000_000_000, end: null })).toEqual({ user: 'bob', path: '', ip: '', start_time: 1_700_000_000 });
     expect(checkRange({ user: '', path: '', ip: '', start: 2, end: 1 })).toBe('operation.rangeInvalid');
   });
-
-  it('names known actions from the path', () => {
-    expect(actionKey('/user/add')).toBe('operation.action_add');
-    expect(actionKey('/something/odd')).toBeNull();
-  });
 });
 
 describe('operation log view', () => {
   it('shows who, tenant, IP, path, action, result and time', async () => {
     const h = await setup();
-    h.http.on('/operation/list', page([ROW, { ...ROW, id: 'l2', code: 400, path: '/user/delete' }]));
+    const platform = { ...ROW, id: 'l2', code: 400, path: '/odd/verb', tenant_id: null, tenant_name: null, action: null };
+    h.http.on('/operation/list', page([ROW, platform]));
     h.renderView('operation');
     expect((await screen.findAllByText('boss@acme.io'))).toHaveLength(2);
     expect(screen.getAllByText('10.0.0.7')).toHaveLength(2);
-    expect(screen.getByText('添加')).toBeTruthy();
+    // The tenant by name, never its id; the action the server read from the route, not the raw path.
+    expect(screen.getByText('Acme')).toBeTruthy();
+    expect(screen.queryByText('e481b0c0')).toBeNull();
+    expect(screen.getByText('修改用户')).toBeTruthy();
+    expect(screen.queryByText('update_only')).toBeNull();
+    expect(screen.getByText(ch.operation.platform)).toBeTruthy();
+    expect(screen.getByText('verb')).toBeTruthy();
     expect(screen.getByText('成功')).toBeTruthy();
     expect(screen.getByText('失败 (400)')).toBeTruthy();
     expect(h.http.lastBody('/operation/list')).toMatchObject({ current_page: 1, per_page: 20 });

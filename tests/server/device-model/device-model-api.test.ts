@@ -117,9 +117,9 @@ describe('device models (plugin editor routes)', () => {
     expect(await as(admin)('/create', { ...ok, model_name: 7 })).toMatchObject({ code: 1000, message: expect.stringContaining('model_name') });
     expect(await as(admin)('/create', { ...ok, issued: 2 })).toMatchObject({ code: 1000, message: expect.stringContaining('issued') });
     expect((await as(admin)('/create', { ...ok, model_name: '' }, { 'accept-language': 'en' })).message).toBe('model_name: Please enter the plugin name');
-    expect(await as(admin)('/get-map', {})).toMatchObject({ code: 1000, message: 'id: is required' });
-    expect(await as(admin)('/get-key-pair', { id: 'x' })).toMatchObject({ code: 1000, message: 'device_model_id: is required' });
-    expect(await as(admin)('/update', pluginBody('x'))).toMatchObject({ code: 1000, message: 'id: is required' });
+    expect(await as(admin)('/get-map', {})).toMatchObject({ code: 1000, message: 'id: 为必填项' });
+    expect(await as(admin)('/get-key-pair', { id: 'x' })).toMatchObject({ code: 1000, message: 'device_model_id: 为必填项' });
+    expect(await as(admin)('/update', pluginBody('x'), { 'accept-language': 'fr' })).toMatchObject({ code: 1000, message: 'id: est obligatoire' });
   });
 
   it('accepts a config carrying a cover image of the allowed size', async () => {

@@ -101,7 +101,7 @@ describe('commands, attribute writes, events and realtime', () => {
     const ws = socket(`${s.url.replace('http', 'ws')}/api/ws`);
     await ws.open();
     ws.send({ type: 'subscribe', device_id: dev.id });
-    expect((await ws.next((m) => m.type === 'error')).message).toBe('Unauthorized');
+    expect((await ws.next((m) => m.type === 'error')).message).toBe('未登录或登录已失效');
     ws.send({ type: 'auth', token });
     await ws.next((m) => m.type === 'auth' && m.ok);
     ws.send({ type: 'subscribe', device_id: dev.id });
@@ -117,10 +117,10 @@ describe('commands, attribute writes, events and realtime', () => {
     const admin = await s.login(ADMIN_EMAIL);
     const other = socket(`${s.url.replace('http', 'ws')}/api/ws`);
     await other.open();
-    other.send({ type: 'auth', token: admin });
+    other.send({ type: 'auth', token: admin, lang: 'en' }); // the console's language picks the error frames'
     await other.next((m) => m.type === 'auth');
     other.send({ type: 'subscribe', device_id: dev.id });
-    expect((await other.next((m) => m.type === 'error')).message).toBe('设备不存在');
+    expect((await other.next((m) => m.type === 'error')).message).toBe('No such device');
     ws.ws.close();
     other.ws.close();
   });

@@ -9,7 +9,8 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG_RESTARTED, RETENTION_MS } from '../../../server/src/modules/exports/export-job-service';
+import { RETENTION_MS } from '../../../server/src/modules/exports/export-job-service';
+import { EXPORT_TEXT } from '../../../server/src/modules/exports/messages';
 import { TENANT_ADMIN_EMAIL, TENANT_USER_EMAIL, startTestServer, type TestServer } from '../helpers/test-server';
 
 const S = 1_000_000;
@@ -134,7 +135,7 @@ describe('telemetry export and export jobs', () => {
     token = await s.login(TENANT_ADMIN_EMAIL);
     const list = (await post('/export/job/list')).data.data;
     const stuck = list.find((j: any) => j.id === 'stuck');
-    expect(stuck).toMatchObject({ status: 'failed', error: MSG_RESTARTED });
+    expect(stuck).toMatchObject({ status: 'failed', error: EXPORT_TEXT.restarted.ch });
     expect(stuck.finished_at).not.toBeNull();
     expect(list.map((j: any) => j.id)).not.toContain(done.id);
     expect(fs.existsSync(file)).toBe(false);

@@ -13,7 +13,7 @@
  *   s.url, s.dataDir, s.routes (every declared API route), s.server (createServer's result: ctx.db etc.)
  *
  * Seeded accounts (all with TEST_PASSWORD): ADMIN_EMAIL (SYS_ADMIN), TENANT_ADMIN_EMAIL (TENANT_ADMIN of the demo
- * tenant), TENANT_USER_EMAIL (TENANT_USER of that tenant, role "Operator", granted the demo site).
+ * tenant), TENANT_USER_EMAIL (TENANT_USER of that tenant, the seeded operator role, granted the demo site).
  *
  * Backends: `testBackends()` is ['pglite'] plus 'postgres' when TESSERA_TEST_DATABASE_URL is set; suites run
  * `describe.each(testBackends())`. PGlite's initdb takes seconds, so a blank cluster is made once per machine

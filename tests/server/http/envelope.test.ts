@@ -17,7 +17,8 @@ describe.each(testBackends())('HTTP conventions (%s)', (backend) => {
     const bad = await raw(s, '/api/auth/login', '{"email": ');
     expect(bad.status).toBe(200);
     expect(bad.json).toMatchObject({ code: 1000, data: null });
-    expect(bad.json.message).toMatch(/malformed JSON/);
+    expect(bad.json.message).toMatch(/^JSON 请求体格式错误：/);
+    expect((await raw(s, '/api/auth/login', '{"email": ', { 'accept-language': 'de' })).json.message).toMatch(/^Fehlerhafter JSON-Text: /);
     const wrongType = await raw(s, '/api/auth/login', JSON.stringify({ email: 42, password: 'x' }));
     expect(wrongType.json.code).toBe(1000);
     expect(wrongType.json.message).toContain('email');
@@ -30,7 +31,11 @@ describe.each(testBackends())('HTTP conventions (%s)', (backend) => {
   it('names the missing field', async () => {
     const token = await s.login(ADMIN_EMAIL);
     const r = await s.post('/user/add', { authority: 'TENANT_ADMIN' }, { token });
-    expect(r).toMatchObject({ code: 1000, message: 'email: is required' });
+    expect(r).toMatchObject({ code: 1000, message: 'email: 为必填项' });
+    const en = await s.post('/user/add', { authority: 'TENANT_ADMIN' }, { token, headers: { 'accept-language': 'en' } });
+    expect(en).toMatchObject({ code: 1000, message: 'email: is required' });
+    const ja = await s.post('/user/add', { authority: 'TENANT_ADMIN' }, { token, headers: { 'accept-language': 'ja,en;q=0.8' } });
+    expect(ja).toMatchObject({ code: 1000, message: 'email: は必須です' });
   });
 
   it('rejects bodies over 1 MB with 1000, never a 5xx', async () => {
@@ -38,7 +43,7 @@ describe.each(testBackends())('HTTP conventions (%s)', (backend) => {
     const r = await raw(s, '/api/auth/login', big);
     expect(r.status).toBe(200);
     expect(r.json.code).toBe(1000);
-    expect(r.json.message).toMatch(/too large/);
+    expect(r.json.message).toBe('请求体过大：上限为 1024 KiB');
   });
 
   it('treats an empty body as {} and unknown /api paths as a 404 envelope', async () => {

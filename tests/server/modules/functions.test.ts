@@ -1,4 +1,5 @@
 import { flattenSeed } from '../../../server/src/modules/functions/menu-seed';
+import { SEEDED_ROLES } from '../../../server/src/modules/roles/messages';
 import { ADMIN_EMAIL, TENANT_ADMIN_EMAIL, TENANT_USER_EMAIL, startTestServer, testBackends, type TestServer } from '../helpers/test-server';
 
 interface Node { name: string; type: string; path?: string; component?: string; title?: string; icon?: string; children?: Node[] }
@@ -20,8 +21,12 @@ describe.each(testBackends())('permissions and menu tree (%s)', (backend) => {
     const menu = names(data.menu_tree);
     expect(menu).toEqual(expect.arrayContaining(['home', 'systemManagement', 'permissionManagement', 'tenantManagement', 'multisiteList']));
     expect(menu).not.toContain('deviceAccess');
-    expect(data.other_list).toEqual(expect.arrayContaining(['sys:function:add', 'sys:tenant:add', 'site:add']));
+    expect(data.other_list).toEqual(expect.arrayContaining(['sys:function:add', 'sys:tenant:add', 'sys:setup:edit']));
     expect(data.other_list).not.toContain('device:add');
+    // Sites are a tenant's: the system admin sees the list but neither changes sites nor manages their people.
+    expect(menu).not.toContain('siteUsers');
+    expect(menu).not.toContain('siteRoles');
+    expect(data.other_list).not.toContain('site:add');
   });
 
   it('TENANT_ADMIN gets tenant and common rows: menu (dirs + menus), page_tree (routes), other_list (buttons)', async () => {
@@ -45,16 +50,17 @@ describe.each(testBackends())('permissions and menu tree (%s)', (backend) => {
     const user = await s.login(TENANT_USER_EMAIL);
     const before = (await s.post('/user/function/auth', {}, { token: user })).data;
     expect(names(before.menu_tree)).toContain('deviceAccess');
-    expect(before.other_list).toEqual([]);
+    expect(names(before.menu_tree)).not.toContain('userManagement');
+    expect(before.other_list).not.toContain('device:add');
 
     const roles = await s.post('/user/role/list', { current_page: 1, per_page: 10 }, { token: tenantAdmin });
-    const operator = roles.data.data.find((r: any) => r.role_name === 'Operator');
+    const operator = roles.data.data.find((r: any) => r.role_name === SEEDED_ROLES.operator.name.ch);
     const granted: string[] = (await s.post('/casbin/role/function/index', { role: operator.id }, { token: tenantAdmin })).data;
     const list = await s.post('/user/function/list', { current_page: 1, per_page: 1000 }, { token: tenantAdmin });
     const deviceAdd = list.data.data.find((f: any) => f.code === 'device:add');
     expect((await s.post('/casbin/role/function/update', { role: operator.id, functions: [...granted, deviceAdd.id] }, { token: tenantAdmin })).code).toBe(200);
     const after = (await s.post('/user/function/auth', {}, { token: user })).data;
-    expect(after.other_list).toEqual(['device:add']);
+    expect(new Set(after.other_list)).toEqual(new Set([...before.other_list, 'device:add']));
 
     // Only the buttons remain when the menus are withdrawn; ancestors come along so the tree stays connected.
     await s.post('/casbin/role/function/update', { role: operator.id, functions: [deviceAdd.id] }, { token: tenantAdmin });

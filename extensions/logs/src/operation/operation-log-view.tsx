@@ -8,6 +8,8 @@ import { toQuery } from './time-range';
 export interface OperationRow {
   id: string;
   tenant_id: string | null;
+  /** The tenant's name; null for the platform's own entries (or a tenant deleted since). */
+  tenant_name: string | null;
   user_id: string | null;
   user_email: string;
   ip: string;
@@ -15,14 +17,9 @@ export interface OperationRow {
   path: string;
   code: number;
   message: string;
+  /** What the call did, in the console's language (the server reads it from the route); null for an unknown path. */
+  action: string | null;
   created_at: number;
-}
-
-/** The last path segment names the action (`/user/add` → add); known verbs are translated. */
-const VERBS = ['add', 'edit', 'delete', 'update', 'login', 'logout', 'reset_password', 'enable', 'save', 'install', 'uninstall'];
-export function actionKey(path: string): string | null {
-  const verb = path.split('/').filter(Boolean).at(-1) ?? '';
-  return VERBS.includes(verb) ? `operation.action_${verb}` : null;
 }
 
 /** Operation log: who, tenant, IP, path, action, result, time; filtered and paged on the server. */
@@ -33,10 +30,10 @@ export const OperationLogView = observer(function OperationLogView(_props: ViewP
 
   const columns: PagedColumn<OperationRow>[] = [
     { key: 'user_email', title: t('operation.user') },
-    { key: 'tenant_id', title: t('operation.tenant'), render: (r) => r.tenant_id ?? t('operation.platform') },
+    { key: 'tenant_id', title: t('operation.tenant'), render: (r) => (r.tenant_id ? r.tenant_name ?? r.tenant_id : t('operation.platform')) },
     { key: 'ip', title: t('operation.ip') },
     { key: 'path', title: t('operation.path'), render: (r) => <code>{r.path}</code> },
-    { key: 'action', title: t('operation.action'), render: (r) => { const k = actionKey(r.path); return k ? t(k) : r.path.split('/').filter(Boolean).at(-1) ?? ''; } },
+    { key: 'action', title: t('operation.action'), render: (r) => r.action ?? r.path.split('/').filter(Boolean).at(-1) ?? '' },
     {
       key: 'code', title: t('operation.result'), render: (r) => (
         <Tag minimal intent={r.code === 200 ? 'success' : 'danger'} title={r.message}>

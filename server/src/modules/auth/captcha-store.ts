@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto';
 import { CAPTCHA_VALID_MS } from '../../../../sdk/src/shared/constants';
 import type { AppContext } from '../../app-context';
 import { businessError } from '../../http/envelope';
+import { fill } from '../../i18n/localized-text';
 import { AUTH_TEXT } from './messages';
 
 /** A new code may be sent once a minute per number (the console shows a resend countdown). */
@@ -12,7 +13,7 @@ export async function issueCaptcha(ctx: AppContext, phone: string): Promise<stri
   const now = ctx.clock.now();
   const existing = await ctx.db.selectFrom('captcha').selectAll().where('phone_number', '=', phone).executeTakeFirst();
   if (existing && existing.sent_at_ms > now - CAPTCHA_RESEND_MS) {
-    throw businessError(AUTH_TEXT.captchaTooSoon(Math.ceil((existing.sent_at_ms + CAPTCHA_RESEND_MS - now) / 1000)));
+    throw businessError(fill(AUTH_TEXT.captchaTooSoon, { seconds: Math.ceil((existing.sent_at_ms + CAPTCHA_RESEND_MS - now) / 1000) }));
   }
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
   await ctx.db.insertInto('captcha').values({ phone_number: phone, code, expires_at_ms: now + CAPTCHA_VALID_MS, sent_at_ms: now })

@@ -3,12 +3,14 @@ import { REMEMBERED_TOKEN_TTL_SECONDS, ResponseCode, TOKEN_TTL_SECONDS } from '.
 import { isEmail, isMobile, isPassword } from '../../../../sdk/src/shared/validation';
 import type { AppContext } from '../../app-context';
 import { businessError, ok, validationError } from '../../http/envelope';
+import { VALIDATION_TEXT } from '../../http/messages';
+import { fill } from '../../i18n/localized-text';
 import type { Caller, RequestContext } from '../../http/route';
 import { unixSeconds } from '../../storage/database';
 import { createTenant, findUserByEmail, findUserById, findUserByPhone, insertUser, toUserDto, type UserRow } from '../users/store';
 import { consumeCaptcha, issueCaptcha } from './captcha-store';
 import { FailureLimiter } from './failure-limiter';
-import { AUTH_TEXT, LOGIN_FAILED } from './messages';
+import { AUTH_TEXT, LOGIN_FAILED, SMS_TEXT } from './messages';
 import { hashPassword, verifyPassword } from './passwords';
 import { tenantDisabled, type TokenService } from './token-service';
 import { TENANT_TEXT } from '../tenants/messages';
@@ -34,12 +36,12 @@ export class AuthService {
     const phone = body.phone_number?.trim();
     if (!email && !phone) throw businessError(AUTH_TEXT.accountEmpty);
     const byCode = !email && !body.password && !!body.verification_code;
-    if (!body.password && !byCode) throw validationError(phone && !email ? 'password: password or verification_code is required' : 'password: is required');
+    if (!body.password && !byCode) throw validationError(phone && !email ? AUTH_TEXT.passwordOrCode : fill(VALIDATION_TEXT.required, { field: 'password' }));
     const failure = email ? LOGIN_FAILED.email : byCode ? LOGIN_FAILED.phoneCode : LOGIN_FAILED.phonePassword;
     const accountKey = `acct:${email ? email.toLowerCase() : phone}`;
     const ipKey = `ip:${rctx.ip}`;
     const wait = Math.max(this.perAccount.retryAfter(accountKey), this.perIp.retryAfter(ipKey));
-    if (wait > 0) throw businessError(AUTH_TEXT.tooManyFailures(Math.ceil(wait / 60_000)));
+    if (wait > 0) throw businessError(fill(AUTH_TEXT.tooManyFailures, { minutes: Math.ceil(wait / 60_000) }));
 
     const user = email ? await findUserByEmail(this.ctx.db, email) : await findUserByPhone(this.ctx.db, phone!);
     let good: boolean;
@@ -48,7 +50,7 @@ export class AuthService {
     if (!good || !user) {
       this.perAccount.fail(accountKey);
       this.perIp.fail(ipKey);
-      throw businessError(failure[rctx.lang]);
+      throw businessError(failure);
     }
     if (user.enabled !== '1') throw businessError((await tenantDisabled(this.ctx.db, user.tenant_id)) ? TENANT_TEXT.disabled : AUTH_TEXT.accountDisabled);
     this.perAccount.reset(accountKey);
@@ -89,9 +91,9 @@ export class AuthService {
   }
 
   async captcha(phone: string) {
-    if (!isMobile(phone)) throw validationError('phone_number: must be an 11-digit mobile number');
+    if (!isMobile(phone)) throw validationError(fill(VALIDATION_TEXT.mobile, { field: 'phone_number' }));
     const code = await issueCaptcha(this.ctx, phone);
-    const text = `验证码 ${code}，5 分钟内有效。`;
+    const text = fill(SMS_TEXT.code, { code }).ch; // Chinese mobile numbers (11 digits) only
     if (this.ctx.sms && (await this.ctx.sms.configured?.() ?? true)) {
       await this.ctx.sms.send(phone, text);
       return ok(null, AUTH_TEXT.captchaSent);
@@ -101,9 +103,9 @@ export class AuthService {
   }
 
   async registerTenant(body: { email: string; password: string; phone_number: string; verification_code: string; name?: string }) {
-    if (!isEmail(body.email)) throw validationError('email: invalid e-mail address');
-    if (!isPassword(body.password)) throw validationError('password: must be at least 6 characters');
-    if (!isMobile(body.phone_number)) throw validationError('phone_number: must be an 11-digit mobile number');
+    if (!isEmail(body.email)) throw validationError(fill(VALIDATION_TEXT.email, { field: 'email' }));
+    if (!isPassword(body.password)) throw validationError(fill(VALIDATION_TEXT.minLength, { field: 'password', limit: 6 }));
+    if (!isMobile(body.phone_number)) throw validationError(fill(VALIDATION_TEXT.mobile, { field: 'phone_number' }));
     if (await findUserByEmail(this.ctx.db, body.email)) throw businessError(AUTH_TEXT.emailTaken);
     if (await findUserByPhone(this.ctx.db, body.phone_number)) throw businessError(AUTH_TEXT.phoneTaken);
     if (!(await consumeCaptcha(this.ctx, body.phone_number, body.verification_code))) throw businessError(AUTH_TEXT.captchaWrong);
@@ -117,7 +119,7 @@ export class AuthService {
   }
 
   async changePassword(body: { phone_number: string; password: string; verification_code: string }) {
-    if (!isPassword(body.password)) throw validationError('password: must be at least 6 characters');
+    if (!isPassword(body.password)) throw validationError(fill(VALIDATION_TEXT.minLength, { field: 'password', limit: 6 }));
     const user = await findUserByPhone(this.ctx.db, body.phone_number);
     if (!user || !(await consumeCaptcha(this.ctx, body.phone_number, body.verification_code))) throw businessError(AUTH_TEXT.captchaWrong);
     const password_hash = await hashPassword(body.password);

@@ -13,16 +13,13 @@ import type { Authority, Caller } from '../../http/route';
 import { unixSeconds, type Db } from '../../storage/database';
 import { adminDb } from '../settings/tables';
 import { TENANT_TEXT } from '../tenants/messages';
+import { SESSION_TEXT } from './messages';
 
 export interface IssuedToken { access_token: string; token_type: 'Bearer'; expires_in: number; jti: string; exp: number }
 export interface TokenSubject { id: string; email: string; tenant_id: string | null; authority: string }
 
-export const AUTH_MESSAGES = {
-  missing: '请先登录（缺少访问令牌）',
-  invalid: 'token异常',
-  expired: '登录已过期，请重新登录',
-  revoked: '登录已失效，请重新登录',
-} as const;
+/** The session messages (kept under their old name for the callers that import them from here). */
+export const AUTH_MESSAGES = SESSION_TEXT;
 
 /** The JWT secret: TESSERA_JWT_SECRET, else a random one persisted in the data dir (so restarts keep sessions). */
 export async function loadJwtSecret(ctx: Pick<AppContext, 'config'>): Promise<Uint8Array> {

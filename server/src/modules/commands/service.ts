@@ -17,6 +17,7 @@ import { siteCondition } from '../sites/access';
 import type { FullDeviceRow } from '../devices/tables';
 import { CMD_MSG, OPERATION_TYPE, type OperationType } from './messages';
 import { RateLimiter } from './rate-limiter';
+import { fill } from '../../i18n/localized-text';
 
 export interface Downlink {
   publish(topic: string, payload: string, qos?: 0 | 1): Promise<void>;
@@ -89,7 +90,7 @@ export class CommandService {
     const { topic, body } = await this.route(s, d, 'attributes', values);
     const result = await this.publish(topic, body);
     await this.log(s, deviceId, values, result, opts);
-    if (!result.ok) throw businessError(result.respond);
+    if (!result.ok) throw businessError(fill(CMD_MSG.sendFailed, { detail: result.respond }));
     return values;
   }
 
@@ -105,7 +106,7 @@ export class CommandService {
       data: JSON.stringify(params), send_time: Math.floor(now / 1000), send_status: result.ok ? '1' : '2', user_id: opts.userId ?? '',
     }).execute();
     await this.log(s, deviceId, message, result, opts);
-    if (!result.ok) throw businessError(result.respond);
+    if (!result.ok) throw businessError(fill(CMD_MSG.sendFailed, { detail: result.respond }));
     return null;
   }
 

@@ -13,15 +13,14 @@ import type { Caller } from '../../http/route';
 import { unixSeconds } from '../../storage/database';
 import type { Scope } from '../devices/scope';
 import { FunctionService } from '../functions/service';
-import { PLUGIN_CATEGORIES, pluginText, type PluginCategory } from './messages';
+import { fill, localize, type Lang } from '../../i18n/localized-text';
+import { PLUGIN_CATEGORIES, PLUGIN_CATEGORY_TEXT, PLUGIN_TEXT, type PluginCategory } from './messages';
 import { isPublished, keyPairOf, parseConfig, storedText, valuePairOf } from './plugin-config';
 import {
   countDevicesUsing, deletePlugin, findVisiblePlugin, insertPlugin, listPlugins, toPluginRow, updatePlugin, type PluginListFilter, type PluginValues,
 } from './store';
 import { tslMap } from './tsl-library';
 import { UNITS } from './units';
-
-type Lang = 'ch' | 'en';
 
 export interface PluginBody {
   model_name?: string; model_type?: string; author?: string; version?: string; describe?: string; chart_data?: string; issued?: 0 | 1;
@@ -45,12 +44,13 @@ export class DeviceModelEditorService {
     if (!rows.some((r) => r.type === '3' && r.code === code)) throw forbiddenError();
   }
 
+  /** The thing-model library is written in Chinese and English: the other languages read its English. */
   tslMap(lang: Lang) {
-    return tslMap(lang);
+    return tslMap(lang === 'ch' ? 'ch' : 'en');
   }
 
   types(lang: Lang) {
-    return { categories: PLUGIN_CATEGORIES.map((value) => ({ value, label: pluginText(lang, value) })), units: [...UNITS] };
+    return { categories: PLUGIN_CATEGORIES.map((value) => ({ value, label: localize(PLUGIN_CATEGORY_TEXT[value], lang) })), units: [...UNITS] };
   }
 
   async list(s: Scope, body: PageRequest & PluginListFilter) {
@@ -59,70 +59,70 @@ export class DeviceModelEditorService {
     return pageOf(win, total, rows);
   }
 
-  private async visible(s: Scope, id: string, lang: Lang) {
+  private async visible(s: Scope, id: string) {
     const m = await findVisiblePlugin(this.db, s.tenantId, id);
-    if (!m) throw businessError(pluginText(lang, 'notFound'));
+    if (!m) throw businessError(PLUGIN_TEXT.notFound);
     return m;
   }
 
-  async get(s: Scope, id: string, lang: Lang) {
-    return toPluginRow(await this.visible(s, id, lang));
+  async get(s: Scope, id: string) {
+    return toPluginRow(await this.visible(s, id));
   }
 
   /** The row values of a create/update body; field-named validation errors (1000) in the wizard's words. */
-  private values(body: PluginBody, lang: Lang): PluginValues {
+  private values(body: PluginBody): PluginValues {
     const name = body.model_name?.trim() ?? '';
-    if (!name) throw validationError(`model_name: ${pluginText(lang, 'nameRequired')}`);
+    if (!name) throw validationError(PLUGIN_TEXT.nameRequired);
     if (!body.model_type || !(PLUGIN_CATEGORIES as readonly string[]).includes(body.model_type)) {
-      throw validationError(`model_type: ${pluginText(lang, 'categoryRequired')}`);
+      throw validationError(PLUGIN_TEXT.categoryRequired);
     }
     const config = typeof body.chart_data === 'string' ? parseConfig(body.chart_data) : null;
-    if (!config) throw validationError(`chart_data: ${pluginText(lang, 'invalidJson')}`);
+    if (!config) throw validationError(PLUGIN_TEXT.invalidJson);
     return {
       model_name: name, model_type: body.model_type as PluginCategory, author: body.author?.trim() ?? '', version: body.version?.trim() ?? '',
       describe: body.describe ?? '', chart_data: storedText(config), issued: body.issued ?? (isPublished(config) ? 1 : 0),
     };
   }
 
-  async create(s: Scope, body: PluginBody, lang: Lang) {
+  async create(s: Scope, body: PluginBody) {
     await this.require(s.caller, PLUGIN_PERMISSIONS.add);
-    const values = this.values(body, lang);
+    const values = this.values(body);
     const id = randomUUID();
     await insertPlugin(this.db, { ...values, id, tenant_id: s.tenantId, created_at: unixSeconds(this.ctx.clock.now()) });
-    return ok(await this.get(s, id, lang), pluginText(lang, 'added'));
+    return ok(await this.get(s, id), PLUGIN_TEXT.added);
   }
 
   /** The tenant's own plugin, for a change: built-in ones are refused, other tenants' do not exist. */
-  private async own(s: Scope, id: string, lang: Lang) {
-    const m = await this.visible(s, id, lang);
-    if (m.tenant_id !== s.tenantId) throw businessError(pluginText(lang, 'builtinReadOnly'));
+  private async own(s: Scope, id: string) {
+    const m = await this.visible(s, id);
+    if (m.tenant_id !== s.tenantId) throw businessError(PLUGIN_TEXT.builtinReadOnly);
     return m;
   }
 
-  async update(s: Scope, body: PluginBody & { id: string }, lang: Lang) {
+  async update(s: Scope, body: PluginBody & { id: string }) {
     await this.require(s.caller, PLUGIN_PERMISSIONS.edit);
-    const values = this.values(body, lang);
-    await this.own(s, body.id, lang);
-    if (!(await updatePlugin(this.db, s.tenantId, body.id, values))) throw businessError(pluginText(lang, 'notFound'));
-    return ok(await this.get(s, body.id, lang), pluginText(lang, 'saved'));
+    const values = this.values(body);
+    await this.own(s, body.id);
+    if (!(await updatePlugin(this.db, s.tenantId, body.id, values))) throw businessError(PLUGIN_TEXT.notFound);
+    return ok(await this.get(s, body.id), PLUGIN_TEXT.saved);
   }
 
-  async del(s: Scope, id: string, lang: Lang) {
+  async del(s: Scope, id: string) {
     await this.require(s.caller, PLUGIN_PERMISSIONS.del);
-    await this.own(s, id, lang);
+    await this.own(s, id);
     await this.db.transaction().execute(async (trx) => {
       const n = await countDevicesUsing(trx, id);
-      if (n > 0) throw businessError(pluginText(lang, 'inUse', { n }));
+      if (n > 0) throw businessError(fill(PLUGIN_TEXT.inUse, { n }));
       await deletePlugin(trx, s.tenantId, id);
     });
-    return ok(null, pluginText(lang, 'deleted'));
+    return ok(null, PLUGIN_TEXT.deleted);
   }
 
-  async keyPair(s: Scope, id: string, lang: Lang) {
-    return keyPairOf((await this.visible(s, id, lang)).chart_data);
+  async keyPair(s: Scope, id: string) {
+    return keyPairOf((await this.visible(s, id)).chart_data);
   }
 
-  async valuePair(s: Scope, id: string, lang: Lang) {
-    return valuePairOf((await this.visible(s, id, lang)).chart_data);
+  async valuePair(s: Scope, id: string) {
+    return valuePairOf((await this.visible(s, id)).chart_data);
   }
 }

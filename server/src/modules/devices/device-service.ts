@@ -16,6 +16,8 @@ import { DEVICE_MSG } from './messages';
 import type { Scope } from './scope';
 import { withinSites } from '../sites/access';
 import type { FullDeviceRow } from './tables';
+import { fill } from '../../i18n/localized-text';
+import { VALIDATION_TEXT } from '../../http/messages';
 
 /** Columns a client may set (everything of the contract's Device row except ids and times). */
 export const DEVICE_FIELDS = [
@@ -37,7 +39,7 @@ function checkJson(field: string, value: string | undefined) {
   try {
     JSON.parse(value);
   } catch {
-    throw validationError(DEVICE_MSG.badJson(field));
+    throw validationError(fill(DEVICE_MSG.badJson, { field }));
   }
 }
 
@@ -73,7 +75,7 @@ export class DeviceService {
     checkJson('chart_option', input.chart_option);
     checkJson('protocol_config', input.protocol_config);
     checkLocation(input.location);
-    if (input.device_type !== undefined && !['1', '2', '3'].includes(input.device_type)) throw validationError('device_type must be one of "1", "2", "3"');
+    if (input.device_type !== undefined && !['1', '2', '3'].includes(input.device_type)) throw validationError(DEVICE_MSG.deviceTypeInvalid);
     if (input.token) {
       const owner = await store.tokenOwner(this.db, input.token);
       if (owner && owner !== selfId) throw validationError(DEVICE_MSG.tokenTaken);
@@ -151,7 +153,7 @@ export class DeviceService {
   }
 
   async remove(s: Scope, ids: string[]) {
-    if (!ids.length) throw validationError('id: is required');
+    if (!ids.length) throw validationError(fill(VALIDATION_TEXT.required, { field: 'id' }));
     for (const id of ids) await this.device(s, id);
     await this.db.transaction().execute(async (trx) => {
       // Sub-devices of a deleted gateway stay, detached, with their history.

@@ -10,19 +10,36 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context';
-import { businessError } from '../../http/envelope';
+import { ApiError, businessError } from '../../http/envelope';
 import { pageOf, pageWindow, type PageRequest } from '../../http/pagination';
 import type { Caller } from '../../http/route';
 import { exportScope, formatOf, type ExportRequest } from '../telemetry/csv-export';
 import { countExportRows, exportPages, writeExport, type ExportFormat } from './export-writer';
+import { EXPORT_TEXT } from './messages';
+import { isLocalizedText, localize, type Lang } from '../../i18n/localized-text';
 
 /** Above this many points the console runs the export as a background job. */
 export const BACKGROUND_THRESHOLD = 200_000;
 export const RETENTION_MS = 7 * 86_400_000;
 const SWEEP_MS = 3_600_000;
-export const MSG_JOB_NOT_FOUND = '导出任务不存在';
-export const MSG_JOB_NOT_READY = '导出任务尚未完成';
-export const MSG_RESTARTED = '服务器重启，导出任务中断，请重新导出';
+export const MSG_JOB_NOT_FOUND = EXPORT_TEXT.jobNotFound;
+export const MSG_JOB_NOT_READY = EXPORT_TEXT.jobNotReady;
+/**
+ * A job's error is stored as the JSON of its six-language text (older rows hold the Chinese restart text) and read
+ * back in the reader's language; an error without a text (a disk failure) is stored as it is.
+ */
+export const MSG_RESTARTED = JSON.stringify(EXPORT_TEXT.restarted);
+const storedError = (e: unknown) => (e instanceof ApiError && typeof e.text !== 'string' ? JSON.stringify(e.text) : (e as Error).message || String(e));
+function readError(stored: string | null, lang: Lang): string | null {
+  if (stored === null || stored === EXPORT_TEXT.restarted.ch) return stored && localize(EXPORT_TEXT.restarted, lang);
+  if (!stored.startsWith('{')) return stored;
+  try {
+    const text: unknown = JSON.parse(stored);
+    return isLocalizedText(text) ? localize(text, lang) : stored;
+  } catch {
+    return stored;
+  }
+}
 
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
 
@@ -40,9 +57,9 @@ interface JobRow extends Omit<ExportJob, 'rows_done' | 'rows_total' | 'created_a
 }
 
 const num = (v: string | number | null) => (v === null || v === undefined ? null : Number(v));
-const publicOf = (r: JobRow): ExportJob => ({
+const publicOf = (r: JobRow, lang: Lang = 'ch'): ExportJob => ({
   id: r.id, format: r.format, status: r.status, rows_done: Number(r.rows_done), rows_total: num(r.rows_total),
-  created_at: Number(r.created_at), finished_at: num(r.finished_at), error: r.error, file_size: num(r.file_size),
+  created_at: Number(r.created_at), finished_at: num(r.finished_at), error: readError(r.error, lang), file_size: num(r.file_size),
 });
 
 class Aborted extends Error {}
@@ -96,13 +113,13 @@ export class ExportJobService {
   }
 
   /** The caller's own jobs, newest first. */
-  async list(caller: Caller, body: PageRequest) {
+  async list(caller: Caller, body: PageRequest, lang: Lang) {
     const tenantId = this.tenantOf(caller);
     const win = pageWindow(body);
     const total = Number((await sql<{ n: string }>`select count(*) as n from export_job where tenant_id = ${tenantId} and user_id = ${caller.id}`.execute(this.db)).rows[0].n);
     const rows = (await sql<JobRow>`select * from export_job where tenant_id = ${tenantId} and user_id = ${caller.id}
       order by created_at desc, id limit ${win.per_page} offset ${win.offset}`.execute(this.db)).rows;
-    return pageOf(win, total, rows.map(publicOf));
+    return pageOf(win, total, rows.map((r) => publicOf(r, lang)));
   }
 
   /** A job of the caller's (never another user's or tenant's: those read as missing). */
@@ -179,7 +196,7 @@ export class ExportJobService {
       const out = fs.createWriteStream(`${file}.part`);
       const closed = new Promise<void>((resolve, reject) => { out.once('close', resolve); out.once('error', reject); });
       const rows = await writeExport(format, exportPages(this.db, scope), out, async (done) => {
-        if (this.cancelled.has(id)) throw new Aborted(this.closed ? MSG_RESTARTED : 'deleted');
+        if (this.cancelled.has(id)) throw this.closed ? businessError(EXPORT_TEXT.restarted) : new Aborted('deleted');
         await sql`update export_job set rows_done = ${done} where id = ${id}`.execute(this.db);
       }).catch((e) => { out.destroy(); throw e; });
       await closed;
@@ -190,7 +207,7 @@ export class ExportJobService {
       if (!kept.rows.length) await this.unlink(tenantId, id, format);
     } catch (e) {
       await fsp.rm(`${file}.part`, { force: true });
-      const message = (e as Error).message || String(e);
+      const message = storedError(e);
       await sql`update export_job set status = 'failed', error = ${message}, finished_at = ${this.ctx.clock.now()} where id = ${id}`.execute(this.db);
     } finally {
       this.cancelled.delete(id);

@@ -6,12 +6,14 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { ResponseCode } from '../../../../sdk/src/shared/constants';
-import { ApiError, envelope } from '../../http/envelope';
+import { ApiError, forbiddenError, sendErrorEnvelope } from '../../http/envelope';
 import { callerOf, group, id, obj, paged, route, str, type Caller, type RouteDef } from '../../http/route';
 import type { Db } from '../../storage/database';
 import { bearer, exportScope, type ExportRequest } from '../telemetry/csv-export';
 import { BACKGROUND_THRESHOLD, type ExportJobService } from './export-job-service';
 import { EXPORT_FORMATS, contentTypeOf, countExportRows } from './export-writer';
+import { fill } from '../../i18n/localized-text';
+import { VALIDATION_TEXT } from '../../http/messages';
 
 const ts = () => ({ anyOf: [{ type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER }, { type: 'string', maxLength: 16 }] });
 const exportBody = obj({
@@ -20,7 +22,7 @@ const exportBody = obj({
 }, ['start_time', 'end_time']);
 
 const tenantOf = (caller: Caller): string => {
-  if (!caller.tenant_id) throw new ApiError(ResponseCode.FORBIDDEN, "You don't have access.");
+  if (!caller.tenant_id) throw forbiddenError();
   return caller.tenant_id;
 };
 
@@ -39,7 +41,7 @@ export function exportRoutes(db: Db, jobs: ExportJobService): RouteDef[] {
     }),
     route({
       path: '/export/job/list', summary: "The caller's export jobs, newest first", auth: 'user', readonly: true, body: paged({}, 100),
-      handler: (b, ctx) => { tenantOf(callerOf(ctx)); return jobs.list(callerOf(ctx), b); },
+      handler: (b, ctx) => { tenantOf(callerOf(ctx)); return jobs.list(callerOf(ctx), b, ctx.lang); },
     }),
     route<{ id: string }>({
       path: '/export/job/delete', summary: 'Delete an export job and its file', auth: 'user', body: obj({ id: id() }, ['id']),
@@ -55,15 +57,14 @@ export function registerExportDownload(app: FastifyInstance, jobs: ExportJobServ
       const caller = await resolve(bearer(req));
       tenantOf(caller);
       const body = (req.body ?? {}) as { id?: unknown };
-      if (typeof body.id !== 'string' || !body.id || body.id.length > 64) throw new ApiError(ResponseCode.VALIDATION, 'id: required');
+      if (typeof body.id !== 'string' || !body.id || body.id.length > 64) throw new ApiError(ResponseCode.VALIDATION, fill(VALIDATION_TEXT.required, { field: 'id' }));
       const { file, job } = await jobs.file(caller, body.id);
       const name = `telemetry-${new Date(job.created_at).toISOString().slice(0, 19).replace(/[:T]/g, '')}.${job.format}`;
       reply.header('content-type', contentTypeOf(job.format)).header('content-disposition', `attachment; filename="${name}"`)
         .header('content-length', String(job.file_size ?? fs.statSync(file).size)).header('x-total-rows', String(job.rows_total ?? job.rows_done));
       return reply.send(fs.createReadStream(file));
     } catch (err) {
-      const e = err instanceof ApiError ? err : new ApiError(500, 'internal server error');
-      return reply.status(200).type('application/json; charset=utf-8').send(envelope(e.code, e.message, null));
+      return sendErrorEnvelope(req, reply, err);
     }
   });
 }

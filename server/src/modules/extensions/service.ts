@@ -15,15 +15,19 @@ import { baseUrlOf, type ExtensionCatalog } from './catalog';
 import { invalidateFunctions } from '../functions/store';
 import { claimConflict } from './claims';
 import { checkManifest } from './manifest-check';
+import { fill, LANGS, type LocalizedText } from '../../i18n/localized-text';
+import { EXT_TEXT } from './messages';
+
+export { EXT_TEXT } from './messages';
 
 export const PACK_FORMAT = 'tessera-extension-pack@1';
-export const EXT_TEXT = {
-  builtin: '内置扩展不能卸载或替换',
-  notInstalled: '扩展未安装',
-  integrity: 'manifest.integrity: does not match the sha384 of the entry file',
-  installOk: '安装成功',
-  uninstallOk: '卸载成功',
-} as const;
+
+/** The first manifest error (the schema checker's own words), and how many more there are, in every language. */
+function manifestError(path: string, detail: string, more: number): LocalizedText {
+  const out = {} as Record<(typeof LANGS)[number], string>;
+  for (const l of LANGS) out[l] = fill(EXT_TEXT.manifestInvalid, { path, detail, more: more > 0 ? fill(EXT_TEXT.moreErrors, { n: more })[l] : '' })[l];
+  return out;
+}
 
 export interface Pack { format: string; manifest: unknown; files: Record<string, string> }
 
@@ -46,7 +50,7 @@ export class ExtensionService {
     const check = checkManifest(pack.manifest, true);
     if (!check.valid) {
       const e = check.errors[0];
-      throw validationError(`manifest${e.path.replace(/\//g, '.')}: ${e.message}${check.errors.length > 1 ? ` (+${check.errors.length - 1} more)` : ''}`);
+      throw validationError(manifestError(e.path.replace(/\//g, '.'), e.message, check.errors.length - 1));
     }
     const m = pack.manifest as ExtensionManifest;
     if (this.catalog.isBuiltin(m.id)) throw businessError(EXT_TEXT.builtin);
@@ -55,11 +59,11 @@ export class ExtensionService {
     if (conflict) throw businessError(conflict);
     const files = new Map<string, Buffer>();
     for (const [rel, b64] of Object.entries(pack.files)) {
-      if (!safeRelative(rel)) throw validationError(`files: invalid path "${rel.slice(0, 100)}"`);
-      if (typeof b64 !== 'string' || !BASE64.test(b64)) throw validationError(`files.${rel}: must be base64`);
+      if (!safeRelative(rel)) throw validationError(fill(EXT_TEXT.badPath, { path: rel.slice(0, 100) }));
+      if (typeof b64 !== 'string' || !BASE64.test(b64)) throw validationError(fill(EXT_TEXT.notBase64, { path: rel }));
       files.set(rel, Buffer.from(b64, 'base64'));
     }
-    if (rel(m.entry) && !files.has(rel(m.entry))) throw validationError(`files: the entry file "${m.entry}" is missing`);
+    if (rel(m.entry) && !files.has(rel(m.entry))) throw validationError(fill(EXT_TEXT.entryMissing, { entry: m.entry }));
     if (sri384(files.get(rel(m.entry))!) !== m.integrity) throw validationError(EXT_TEXT.integrity);
 
     const menus = (m.contributes?.views ?? []).filter((v) => v.menu).map((v) => ({ view: v, menu: v.menu! }));
@@ -67,14 +71,14 @@ export class ExtensionService {
     for (const { menu } of menus) {
       if (!menu.parent) continue;
       const parent = await this.ctx.db.selectFrom('sys_function').select('id').where('name', '=', menu.parent).where('type', '=', '0').executeTakeFirst();
-      if (!parent) throw validationError(`manifest.contributes.views.menu.parent: no menu directory named "${menu.parent}"`);
+      if (!parent) throw validationError(fill(EXT_TEXT.menuParentMissing, { parent: menu.parent }));
       parents.set(menu.parent, parent.id);
     }
     const taken = menus.length
       ? await this.ctx.db.selectFrom('sys_function').select(['name', 'extension_id']).where('name', 'in', menus.map((x) => x.menu.name)).where('type', '<>', '3').execute()
       : [];
     const clash = taken.find((t) => t.extension_id !== m.id);
-    if (clash) throw businessError(`菜单名称 ${clash.name} 已存在`);
+    if (clash) throw businessError(fill(EXT_TEXT.menuNameTaken, { name: clash.name }));
 
     // Files first (into a fresh folder), then the rows in one transaction; undo the folder if the rows fail.
     const dir = path.join(this.catalog.installRoot, m.id, m.version);

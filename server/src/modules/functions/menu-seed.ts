@@ -4,7 +4,9 @@
  * manifest (`contributes.views[].viewPath` or `contributes.pages[].viewPath`). Views nobody provides render the
  * console's "view not installed" page.
  *
- * access: 'tenant' rows are for tenant roles, 'sysadmin' rows for SYS_ADMIN only, 'common' rows for both.
+ * access: 'tenant' rows are for tenant roles, 'sysadmin' rows for SYS_ADMIN only, 'common' rows for both. Site users
+ * and site roles are tenant business (the system admin manages tenants, not their sites' people); system setup is
+ * platform configuration that only the system admin may change.
  */
 export type FunctionType = '0' | '1' | '2' | '3'; // directory, menu, page (route), button
 export type AccessFlag = 'tenant' | 'sysadmin' | 'common';
@@ -35,6 +37,8 @@ const button = (code: string, access: AccessFlag): SeedFunction => ({
   name: code.replace(/:/g, '_'), type: '3', title: `button.${code.split(':').slice(-1)[0]}`, code, access,
 });
 const crud = (prefix: string) => [`${prefix}:add`, `${prefix}:edit`, `${prefix}:del`];
+/** A menu everyone sees whose buttons only some tiers may use (the site list: sites are a tenant's to change). */
+const withButtonAccess = (m: SeedFunction, access: AccessFlag): SeedFunction => ({ ...m, children: m.children?.map((b) => ({ ...b, access })) });
 
 export const MENU_SEED: SeedFunction[] = [
   menu('home', '/home', '/pages/home/index', 'home', 'common'),
@@ -85,9 +89,9 @@ export const MENU_SEED: SeedFunction[] = [
     menu('deviceEditor', '/apps/device-editor', '/pages/plugin-editor/index', 'edit', 'tenant', crud('plugin')),
   ]),
   dir('sites', 'office', 'common', [
-    menu('multisiteList', '/sites/list', '/pages/sites/list', 'office', 'common', crud('site')),
-    menu('siteUsers', '/sites/users', '/pages/sites/users', 'people', 'common', crud('site:user')),
-    menu('siteRoles', '/sites/roles', '/pages/sites/roles', 'key', 'common', crud('site:role')),
+    withButtonAccess(menu('multisiteList', '/sites/list', '/pages/sites/list', 'office', 'common', crud('site')), 'tenant'),
+    menu('siteUsers', '/sites/users', '/pages/sites/users', 'people', 'tenant', crud('site:user')),
+    menu('siteRoles', '/sites/roles', '/pages/sites/roles', 'key', 'tenant', crud('site:role')),
     menu('multiSite', '/sites/overview', '/pages/sites/overview', 'globe-network', 'common'),
   ]),
   dir('siteManagement', 'build', 'tenant', [
@@ -102,7 +106,7 @@ export const MENU_SEED: SeedFunction[] = [
     menu('miniScan', '/mini/scan', '/pages/mini-program/scan', 'camera', 'tenant'),
   ]),
   dir('systemManagement', 'cog', 'common', [
-    menu('systemSetup', '/system/setup', '/pages/system/setup', 'wrench', 'common', ['sys:setup:edit']),
+    menu('systemSetup', '/system/setup', '/pages/system/setup', 'wrench', 'sysadmin', ['sys:setup:edit']),
     menu('userManagement', '/system/users', '/pages/system/users', 'user', 'common', [...crud('sys:user'), 'sys:user:reset']),
     menu('roleManagement', '/system/roles', '/pages/system/roles', 'key', 'common', crud('sys:role')),
     menu('permissionManagement', '/system/permissions', '/pages/system/permissions', 'lock', 'sysadmin', crud('sys:function')),
@@ -120,3 +124,26 @@ export const MENU_SEED: SeedFunction[] = [
 export function flattenSeed(nodes: SeedFunction[] = MENU_SEED): SeedFunction[] {
   return nodes.flatMap((n) => [n, ...flattenSeed(n.children ?? [])]);
 }
+
+/**
+ * What the seeded operator role of a tenant grants, by function name: the monitoring side of the console — devices
+ * to look at, monitoring with its command buttons, the map, data export, alerts and the logs — and no administration.
+ */
+export const OPERATOR_ROLE_GRANTS: readonly string[] = [
+  'home', 'deviceAccess', 'deviceGroups', 'deviceList',
+  'monitoring', 'monitoringList', 'device_command_send', 'device_attribute_send', 'monitoringRealtime', 'deviceDetail',
+  'monitoringBms', 'monitoringPcs', 'monitoringPack', 'monitoringControl',
+  'deviceMap', 'dataManagement', 'data_export', 'alertMessage', 'alert_handle', 'alert_ignore',
+  'systemLog', 'operationLog', 'equipmentLog',
+];
+
+/**
+ * Functions (by name, with everything under them) whose routes serve only a tenant's administrators: kept out of
+ * the other tenant tiers' menus and button lists even when a role grants them, so a menu entry never opens a page
+ * that answers "no access". A SITE_ADMIN manages its sites' roles and reads their users, but neither the tenant's
+ * users and tenant-wide roles nor who is granted a site.
+ */
+export const ADMIN_ONLY_FUNCTIONS: Readonly<Record<'TENANT_USER' | 'SITE_ADMIN', readonly string[]>> = {
+  TENANT_USER: ['userManagement', 'roleManagement', 'siteUsers', 'siteRoles'],
+  SITE_ADMIN: ['userManagement', 'roleManagement', 'site_user_add', 'site_user_del'],
+};

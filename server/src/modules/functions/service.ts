@@ -1,14 +1,19 @@
 /**
  * Permission rules: which function rows a caller gets, and the shapes of /user/function/auth
  * (`{menu_tree, page_tree, other_list}`), /tree and /pull-down-list.
- * SYS_ADMIN: access sysadmin + common. TENANT_ADMIN, SITE_ADMIN: tenant + common. TENANT_USER: what its roles grant.
+ * SYS_ADMIN: access sysadmin + common. TENANT_ADMIN: tenant + common. SITE_ADMIN: tenant + common without the
+ * tenant-administration functions. TENANT_USER: what its roles grant, without the tenant-administration functions.
  */
 import type { AppContext } from '../../app-context';
 import { businessError, ok, validationError } from '../../http/envelope';
 import type { Caller } from '../../http/route';
 import { pageOf, pageWindow, type PageRequest } from '../../http/pagination';
 import { unixSeconds } from '../../storage/database';
+import { ADMIN_ONLY_FUNCTIONS } from './menu-seed';
 import { allFunctions, findFunction, findFunctionByName, grantedFunctionIds, insertFunction, invalidateFunctions, roleIdsOfUser, type FunctionRow } from './store';
+import { fill } from '../../i18n/localized-text';
+import { COMMON_TEXT } from '../../i18n/messages';
+import { FUNCTION_TEXT } from './messages';
 
 export const FUNCTION_TYPES = ['0', '1', '2', '3'] as const;
 export const ACCESS_FLAGS = ['tenant', 'sysadmin', 'common'] as const;
@@ -41,6 +46,19 @@ function childrenOf(rows: FunctionRow[]): Map<string, FunctionRow[]> {
   return map;
 }
 
+/** The rows without the tenant-administration functions (and their descendants) that the authority cannot use. */
+function withoutAdminOnly(rows: FunctionRow[], authority: string): FunctionRow[] {
+  const names = ADMIN_ONLY_FUNCTIONS[authority as keyof typeof ADMIN_ONLY_FUNCTIONS];
+  if (!names) return rows;
+  const dropped = new Set(rows.filter((r) => names.includes(r.name)).map((r) => r.id));
+  // Rows are few (~150) and trees shallow: repeat until no child of a dropped row is left.
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const r of rows) if (!dropped.has(r.id) && dropped.has(r.parent_id)) { dropped.add(r.id); grew = true; }
+  }
+  return rows.filter((r) => !dropped.has(r.id));
+}
+
 export class FunctionService {
   constructor(private readonly ctx: AppContext) {}
 
@@ -49,7 +67,7 @@ export class FunctionService {
    * what its tenant-wide roles grant, plus — inside a site — what that site's roles grant.
    */
   async visibleRows(caller: Caller, siteId?: string | null): Promise<FunctionRow[]> {
-    const rows = await allFunctions(this.ctx.db);
+    const rows = withoutAdminOnly(await allFunctions(this.ctx.db), caller.authority);
     if (caller.authority !== 'TENANT_USER') {
       const access = tierAccess(caller.authority);
       return rows.filter((r) => access.includes(r.access));
@@ -58,10 +76,11 @@ export class FunctionService {
     const byId = new Map(rows.map((r) => [r.id, r]));
     const keep = new Set<string>();
     for (const id of granted) {
-      for (let r = byId.get(id); r && !keep.has(r.id); r = byId.get(r.parent_id)) {
-        if (r.access === 'sysadmin') break;
-        keep.add(r.id);
-      }
+      const chain: string[] = [];
+      let r = byId.get(id);
+      for (; r && !keep.has(r.id) && r.access !== 'sysadmin'; r = byId.get(r.parent_id)) chain.push(r.id);
+      // Kept only when the whole chain up to the root (or a kept row) is visible: a grant under a withheld row stays out.
+      if (r ? keep.has(r.id) : chain.length && byId.get(chain[chain.length - 1])!.parent_id === '0') chain.forEach((c) => keep.add(c));
     }
     return rows.filter((r) => keep.has(r.id));
   }
@@ -118,12 +137,12 @@ export class FunctionService {
 
   private async checkParent(parentId: string, selfId?: string) {
     if (parentId === '0') return;
-    if (parentId === selfId) throw validationError('parent_id: a function cannot be its own parent');
-    if (!(await findFunction(this.ctx.db, parentId))) throw validationError('parent_id: no such function');
+    if (parentId === selfId) throw validationError(FUNCTION_TEXT.parentSelf);
+    if (!(await findFunction(this.ctx.db, parentId))) throw validationError(FUNCTION_TEXT.parentMissing);
   }
 
   async add(body: FunctionInput) {
-    if (body.type !== '3' && (await findFunctionByName(this.ctx.db, body.name))) throw businessError(`名称 ${body.name} 已存在`);
+    if (body.type !== '3' && (await findFunctionByName(this.ctx.db, body.name))) throw businessError(fill(FUNCTION_TEXT.nameTaken, { name: body.name }));
     const parent = body.parent_id || '0';
     await this.checkParent(parent);
     const row = await insertFunction(this.ctx.db, {
@@ -136,8 +155,8 @@ export class FunctionService {
 
   async edit(body: Partial<FunctionInput> & { id: string }) {
     const row = await findFunction(this.ctx.db, body.id);
-    if (!row) throw businessError('功能不存在');
-    if (body.name && body.name !== row.name && (body.type ?? row.type) !== '3' && (await findFunctionByName(this.ctx.db, body.name))) throw businessError(`名称 ${body.name} 已存在`);
+    if (!row) throw businessError(FUNCTION_TEXT.notFound);
+    if (body.name && body.name !== row.name && (body.type ?? row.type) !== '3' && (await findFunctionByName(this.ctx.db, body.name))) throw businessError(fill(FUNCTION_TEXT.nameTaken, { name: body.name }));
     if (body.parent_id !== undefined) await this.checkParent(body.parent_id || '0', row.id);
     const next: FunctionRow = {
       ...row,
@@ -154,12 +173,12 @@ export class FunctionService {
   }
 
   async delete(id: string) {
-    if (!(await findFunction(this.ctx.db, id))) throw businessError('功能不存在');
+    if (!(await findFunction(this.ctx.db, id))) throw businessError(FUNCTION_TEXT.notFound);
     const child = await this.ctx.db.selectFrom('sys_function').select('id').where('parent_id', '=', id).executeTakeFirst();
-    if (child) throw businessError('请先删除下一级');
+    if (child) throw businessError(COMMON_TEXT.deleteChildrenFirst);
     await this.ctx.db.deleteFrom('sys_function').where('id', '=', id).execute();
     invalidateFunctions(this.ctx.db);
-    return ok([], '删除成功');
+    return ok([], COMMON_TEXT.deleted);
   }
 }
 

@@ -7,6 +7,7 @@ import { mqttPublicEndpoint } from '../../mqtt/public-endpoint';
 import { withinSites } from '../sites/access';
 import type { ResourceSampler } from './sampler';
 import { countDevices, messageCount } from './store';
+import { COMMON_TEXT } from '../../i18n/messages';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -44,7 +45,7 @@ export class HomeService {
     let q = this.ctx.db.selectFrom('device').selectAll().where('id', '=', did);
     if (caller.tenant_id !== null) q = q.where('tenant_id', '=', caller.tenant_id);
     const device = await q.executeTakeFirst();
-    if (!device || !withinSites(rctx.siteIds, device.site_id)) throw businessError('设备不存在');
+    if (!device || !withinSites(rctx.siteIds, device.site_id)) throw businessError(COMMON_TEXT.deviceNotFound);
     const { host, port } = mqttPublicEndpoint(this.ctx.config);
     return { ...device, publish: 'device/attributes', subscribe: 'device/attributes', host, port: String(port) };
   }

@@ -11,7 +11,7 @@ export function mapSettingsRoutes(maps: MapSettingsService): RouteDef[] {
       path: '/device/map/setting/update', auth: 'user', roles: EDITORS,
       summary: 'An XYZ template with {z}, {x}, {y} (and optional {s}); "" turns the tiles off',
       body: obj({ tile_url: str({ maxLength: 500 }), attribution: str({ maxLength: 200 }), max_zoom: int({ minimum: 1, maximum: 22 }) }),
-      handler: (b: Partial<MapSettings>, c) => maps.update(scopeOf(c).tenantId, b, c.lang),
+      handler: (b: Partial<MapSettings>, c) => maps.update(scopeOf(c).tenantId, b),
     }),
   ]);
 }

@@ -8,6 +8,9 @@ import { ok, validationError } from '../../http/envelope';
 import { isTileTemplate } from '../../../../sdk/src/shared/validation';
 import { unixSeconds } from '../../storage/database';
 import { readConfig, writeConfig } from '../settings/config-store';
+import { MAP_TEXT } from './messages';
+
+export { MAP_TEXT } from './messages';
 
 export interface MapSettings {
   tile_url: string;
@@ -17,13 +20,6 @@ export interface MapSettings {
 
 export const MAP_DEFAULTS: MapSettings = { tile_url: '', attribution: '', max_zoom: 18 };
 
-export const MAP_TEXT = {
-  badTileUrl: {
-    ch: '瓦片地址须以 http:// 或 https:// 开头，并包含 {z}、{x}、{y}',
-    en: 'The tile URL must start with http:// or https:// and contain {z}, {x} and {y}',
-  },
-  saved: { ch: '修改成功', en: 'Updated successfully' },
-} as const;
 
 const keyOf = (tenantId: string) => `map:${tenantId}`;
 
@@ -34,11 +30,11 @@ export class MapSettingsService {
     return readConfig(this.ctx.db, keyOf(tenantId), MAP_DEFAULTS);
   }
 
-  async update(tenantId: string, body: Partial<MapSettings>, lang: 'ch' | 'en') {
+  async update(tenantId: string, body: Partial<MapSettings>) {
     const next: MapSettings = { ...(await this.get(tenantId)), ...body };
     next.tile_url = next.tile_url.trim();
-    if (next.tile_url && !isTileTemplate(next.tile_url)) throw validationError(MAP_TEXT.badTileUrl[lang]);
+    if (next.tile_url && !isTileTemplate(next.tile_url)) throw validationError(MAP_TEXT.badTileUrl);
     await writeConfig(this.ctx.db, keyOf(tenantId), next, unixSeconds(this.ctx.clock.now()));
-    return ok(next, MAP_TEXT.saved[lang]);
+    return ok(next, MAP_TEXT.saved);
   }
 }

@@ -2,6 +2,7 @@
  * The SYS_ADMIN notification service configuration: one JSON config per notice type, checked by a closed schema,
  * whose secrets are write-only (read back as `*_set` flags; an empty secret on save keeps the stored one).
  */
+import { localize } from '../../i18n/localized-text';
 import Ajv, { type ValidateFunction } from 'ajv';
 import { describeValidationError } from '../../http/validation-message';
 
@@ -67,7 +68,8 @@ export function checkServiceConfig(type: NoticeType, raw: unknown): ConfigCheck 
   const validate = validatorFor(type, value);
   if (typeof validate === 'string') return { ok: false, detail: validate };
   if (!validate(value)) {
-    const detail = describeValidationError(validate.errors ?? []);
+    // The field path and rule read the same in every language; the surrounding message is localized by the caller.
+    const detail = localize(describeValidationError(validate.errors ?? []), 'en');
     return { ok: false, detail: detail.startsWith('body:') ? `config${detail.slice(4)}` : `config.${detail}` };
   }
   const v = value as Record<string, unknown>;

@@ -58,7 +58,10 @@ export async function listOperations(ctx: AppContext, filter: OperationFilter, o
   const rows = await q
     .select(['id', 'tenant_id', 'user_id', 'user_email', 'ip', 'method', 'path', 'code', 'message', 'created_at'])
     .orderBy('seq', 'desc').offset(offset).limit(limit).execute();
-  return { total: Number(total.n), rows };
+  const tenantIds = [...new Set(rows.map((r) => r.tenant_id).filter((id): id is string => !!id))];
+  const tenants = tenantIds.length ? await ctx.db.selectFrom('tenant').select(['id', 'name']).where('id', 'in', tenantIds).execute() : [];
+  const names = new Map(tenants.map((t) => [t.id, t.name]));
+  return { total: Number(total.n), rows: rows.map((r) => ({ ...r, tenant_name: r.tenant_id ? names.get(r.tenant_id) ?? null : null })) };
 }
 
 export function escapeLike(text: string): string {

@@ -34,7 +34,7 @@ export function otaRoutes(packages: PackageService, tasks: TaskService): RouteDe
     route({ path: '/tp_ota_task/delete', auth: 'user', roles: EDITORS, body: closed({ id: id() }, ['id']), handler: (b, c) => tasks.remove(scopeOf(c), b.id) }),
     route({ path: '/tp_ota_device/list', auth: 'user', roles: OPERATORS, readonly: true,
       body: closedPage({ ota_task_id: id(), device_id: text(64), name: text(), upgrade_status: str({ enum: ['', '-1', '0', '1', '2', '3', '4', '5'] }) }, ['ota_task_id']),
-      handler: (b, c) => tasks.devices(scopeOf(c), b, c.lang) }),
+      handler: (b, c) => tasks.devices(scopeOf(c), b, c.lang === 'ch' ? 'ch' : 'en') }),
     route({ path: '/tp_ota_device/modfiyupdate', auth: 'user', roles: EDITORS,
       body: closed({ id: text(64), ota_task_id: id(), upgrade_status: str({ enum: ['0', '5'] }) }, ['ota_task_id', 'upgrade_status']),
       handler: (b, c) => tasks.modify(scopeOf(c), b) }),

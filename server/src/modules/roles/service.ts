@@ -17,31 +17,31 @@ import { allFunctions } from '../functions/store';
 import { escapeLike } from '../operation-log/store';
 import { isGranted } from '../sites/store';
 import { findUserByEmail, findUserById } from '../users/store';
+import type { Lang } from '../../i18n/localized-text';
+import { ROLE_TEXT, SEEDED_ROLES } from './messages';
 
-export const ROLE_TEXT = {
-  notFound: '角色不存在',
-  bound: '该角色已绑定用户，不能删除',
-  nameTaken: '角色名称已存在',
-  userNotFound: '用户不存在',
-  unknownFunction: '包含无权分配的功能',
-} as const;
+export { ROLE_TEXT } from './messages';
 
 /** Sortable API fields of `/user/role/list` and their columns. */
 export const ROLE_SORT_COLUMNS = { role_name: 'role_name', role_describe: 'role_describe', created_at: 'created_at' } as const;
 
-const toRoleDto = (r: RoleTable) => ({
-  id: r.id, role_name: r.role_name, role_describe: r.role_describe, parent_id: r.parent_id, tenant_id: r.tenant_id ?? '', site_id: r.site_id ?? '', created_at: r.created_at,
-});
+/** A seeded role still carrying its seed key reads in the caller's language. */
+const toRoleDto = (r: RoleTable, lang: Lang) => {
+  const seeded = r.seed_key ? SEEDED_ROLES[r.seed_key as keyof typeof SEEDED_ROLES] : undefined;
+  return {
+    id: r.id, role_name: seeded?.name[lang] ?? r.role_name, role_describe: seeded?.describe[lang] ?? r.role_describe, parent_id: r.parent_id, tenant_id: r.tenant_id ?? '', site_id: r.site_id ?? '', created_at: r.created_at,
+  };
+};
 
-/** Who asks, and inside which site (null: the tenant-wide roles). */
-export interface RoleScope { caller: Caller; siteId: string | null }
+/** Who asks, inside which site (null: the tenant-wide roles), and in which language seeded roles read. */
+export interface RoleScope { caller: Caller; siteId: string | null; lang: Lang }
 
 /** The scope of a role request; SYS_ADMIN's roles are platform roles, so a site header does not narrow them. */
 export function roleScopeOf(ctx: RequestContext): RoleScope {
   const caller = callerOf(ctx);
   const siteId = caller.authority === 'SYS_ADMIN' ? null : ctx.siteId ?? null;
   if (caller.authority === 'SITE_ADMIN' && !siteId) throw forbiddenError();
-  return { caller, siteId };
+  return { caller, siteId, lang: ctx.lang };
 }
 
 export class RoleService {
@@ -74,17 +74,17 @@ export class RoleService {
     const sort = sortOf(body, ROLE_SORT_COLUMNS);
     const ordered = sort ? q.orderBy(sort.column, sort.order) : q.orderBy('created_at');
     const rows = await ordered.selectAll().orderBy('role_name').orderBy('id').offset(win.offset).limit(win.per_page).execute();
-    return pageOf(win, Number(n), rows.map(toRoleDto));
+    return pageOf(win, Number(n), rows.map((r) => toRoleDto(r, scope.lang)));
   }
 
   async add(scope: RoleScope, body: { role_name: string; role_describe?: string; parent_id?: string }) {
     if (await this.scoped(scope).select('id').where('role_name', '=', body.role_name).executeTakeFirst()) throw businessError(ROLE_TEXT.nameTaken);
     const row: RoleTable = {
       id: randomUUID(), tenant_id: scope.caller.tenant_id, site_id: scope.siteId, role_name: body.role_name, role_describe: body.role_describe ?? '',
-      parent_id: await this.parentOf(scope, body.parent_id), created_at: unixSeconds(this.ctx.clock.now()),
+      parent_id: await this.parentOf(scope, body.parent_id), created_at: unixSeconds(this.ctx.clock.now()), seed_key: null,
     };
     await this.ctx.db.insertInto('role').values(row).execute();
-    return toRoleDto(row);
+    return toRoleDto(row, scope.lang);
   }
 
   async edit(scope: RoleScope, body: { id: string; role_name?: string; role_describe?: string; parent_id?: string }) {
@@ -92,16 +92,21 @@ export class RoleService {
     if (body.role_name && body.role_name !== role.role_name
       && (await this.scoped(scope).select('id').where('role_name', '=', body.role_name).executeTakeFirst())) throw businessError(ROLE_TEXT.nameTaken);
     const parent_id = body.parent_id === undefined ? role.parent_id : await this.parentOf(scope, body.parent_id);
-    const next = { ...role, role_name: body.role_name ?? role.role_name, role_describe: body.role_describe ?? role.role_describe, parent_id };
-    await this.ctx.db.updateTable('role').set({ role_name: next.role_name, role_describe: next.role_describe, parent_id: next.parent_id }).where('id', '=', role.id).execute();
-    return toRoleDto(next);
+    // The editor shows a seeded role in the caller's language: saving those same words keeps it localized.
+    const shown = toRoleDto(role, scope.lang);
+    const renamed = (body.role_name ?? shown.role_name) !== shown.role_name || (body.role_describe ?? shown.role_describe) !== shown.role_describe;
+    const next: RoleTable = renamed
+      ? { ...role, role_name: body.role_name ?? shown.role_name, role_describe: body.role_describe ?? shown.role_describe, parent_id, seed_key: null }
+      : { ...role, parent_id };
+    await this.ctx.db.updateTable('role').set({ role_name: next.role_name, role_describe: next.role_describe, parent_id: next.parent_id, seed_key: next.seed_key }).where('id', '=', role.id).execute();
+    return toRoleDto(next, scope.lang);
   }
 
   async delete(scope: RoleScope, id: string) {
     const role = await this.ownRole(scope, id);
     if (await this.ctx.db.selectFrom('user_role').select('user_id').where('role_id', '=', role.id).executeTakeFirst()) throw businessError(ROLE_TEXT.bound);
     await this.ctx.db.deleteFrom('role').where('id', '=', role.id).execute();
-    return ok([], '删除成功');
+    return ok([], ROLE_TEXT.deleted);
   }
 
   async functionsOf(scope: RoleScope, roleId: string): Promise<string[]> {
@@ -120,7 +125,7 @@ export class RoleService {
       await trx.deleteFrom('role_function').where('role_id', '=', role.id).execute();
       if (ids.length) await trx.insertInto('role_function').values(ids.map((function_id) => ({ role_id: role.id, function_id }))).execute();
     });
-    return ok([], '操作成功');
+    return ok([], ROLE_TEXT.done);
   }
 
   /**
@@ -147,12 +152,12 @@ export class RoleService {
     const row = await this.ownUser(scope, user);
     const ids = [...new Set(roleIds)];
     for (const id of ids) await this.ownRole(scope, id);
-    if (!ids.length && roleIds.length) throw validationError('roles: invalid');
+    if (!ids.length && roleIds.length) throw validationError(ROLE_TEXT.rolesInvalid);
     await this.ctx.db.transaction().execute(async (trx) => {
       const inScope = this.scoped(scope).select('id');
       await trx.deleteFrom('user_role').where('user_id', '=', row.id).where('role_id', 'in', inScope).execute();
       if (ids.length) await trx.insertInto('user_role').values(ids.map((role_id) => ({ user_id: row.id, role_id }))).execute();
     });
-    return ok([], '操作成功');
+    return ok([], ROLE_TEXT.done);
   }
 }

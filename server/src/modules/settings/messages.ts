@@ -1,39 +1,88 @@
-/** Reply texts of the settings and tenants modules, by the caller's language (RequestContext.lang). */
+/** Reply texts of the settings and tenants modules. */
+import type { LocalizedText } from '../../i18n/localized-text';
+
 export const ADMIN_TEXT = {
-  ch: {
-    imageFormat: '图片须为 data URL 格式',
-    imageType: '图片只能是 jpeg 或 png 格式',
-    imageSize: '图片大小不能超过 0.5MB',
-    licenseInvalid: '授权码无效',
-    saved: '修改成功',
-    tenantNotFound: '租户不存在',
-    tenantHasData: '该租户下仍有数据（用户 {users}、设备 {devices}、站点 {sites}），请先删除这些数据再删除租户',
-    emailTaken: '该邮箱已被使用',
-    emailInvalid: '请输入正确的邮箱格式',
-    mobileInvalid: '请输入正确的手机号码',
-    mobileTaken: '该手机号已被使用',
-    added: '添加成功',
-    deleted: '删除成功',
+  imageFormat: {
+    ch: '图片须为 data URL 格式',
+    en: 'The image must be a data URL',
+    es: 'La imagen debe ser una URL de datos',
+    ja: '画像は data URL である必要があります',
+    de: 'Das Bild muss eine Data-URL sein',
+    fr: "L'image doit être une URL de données",
   },
-  en: {
-    imageFormat: 'The image must be a data URL',
-    imageType: 'The image must be jpeg or png',
-    imageSize: 'The image must be under 0.5 MB',
-    licenseInvalid: 'The license key is invalid',
-    saved: 'Saved',
-    tenantNotFound: 'No such tenant',
-    tenantHasData: 'The tenant still has data ({users} users, {devices} devices, {sites} sites); delete it before deleting the tenant',
-    emailTaken: 'This email is already used',
-    emailInvalid: 'Please enter a valid email address',
-    mobileInvalid: 'Please enter a valid mobile number',
-    mobileTaken: 'This mobile number is already used',
-    added: 'Added',
-    deleted: 'Deleted',
+  imageType: {
+    ch: '图片只能是 jpeg 或 png 格式',
+    en: 'The image must be jpeg or png',
+    es: 'La imagen debe ser jpeg o png',
+    ja: '画像は jpeg または png である必要があります',
+    de: 'Das Bild muss jpeg oder png sein',
+    fr: "L'image doit être au format jpeg ou png",
   },
-} as const;
-
-export type AdminTextKey = keyof (typeof ADMIN_TEXT)['ch'];
-
-export function adminText(lang: 'ch' | 'en', key: AdminTextKey, params: Record<string, string | number> = {}): string {
-  return ADMIN_TEXT[lang][key].replace(/\{(\w+)\}/g, (_, k) => String(params[k] ?? ''));
-}
+  imageSize: {
+    ch: '图片大小不能超过 0.5MB',
+    en: 'The image must be under 0.5 MB',
+    es: 'La imagen debe ocupar menos de 0,5 MB',
+    ja: '画像は 0.5 MB 以下である必要があります',
+    de: 'Das Bild muss kleiner als 0,5 MB sein',
+    fr: "L'image doit faire moins de 0,5 Mo",
+  },
+  licenseInvalid: {
+    ch: '授权码无效',
+    en: 'The license key is invalid',
+    es: 'La clave de licencia no es válida',
+    ja: 'ライセンスキーが無効です',
+    de: 'Der Lizenzschlüssel ist ungültig',
+    fr: "La clé de licence n'est pas valide",
+  },
+  saved: { ch: '修改成功', en: 'Saved', es: 'Guardado', ja: '保存しました', de: 'Gespeichert', fr: 'Enregistré' },
+  tenantNotFound: {
+    ch: '租户不存在',
+    en: 'No such tenant',
+    es: 'El inquilino no existe',
+    ja: 'テナントが存在しません',
+    de: 'Mandant nicht gefunden',
+    fr: 'Locataire introuvable',
+  },
+  tenantHasData: {
+    ch: '该租户下仍有数据（用户 {users}、设备 {devices}、站点 {sites}），请先删除这些数据再删除租户',
+    en: 'The tenant still has data ({users} users, {devices} devices, {sites} sites); delete it before deleting the tenant',
+    es: 'El inquilino aún tiene datos ({users} usuarios, {devices} dispositivos, {sites} sitios); elimínelos antes de eliminar el inquilino',
+    ja: 'このテナントにはまだデータがあります（ユーザー {users}、デバイス {devices}、サイト {sites}）。先にそれらを削除してください',
+    de: 'Der Mandant hat noch Daten ({users} Benutzer, {devices} Geräte, {sites} Standorte); löschen Sie diese zuerst',
+    fr: 'Le locataire a encore des données ({users} utilisateurs, {devices} appareils, {sites} sites) ; supprimez-les d’abord',
+  },
+  emailTaken: {
+    ch: '该邮箱已被使用',
+    en: 'This email is already used',
+    es: 'Este correo ya está en uso',
+    ja: 'このメールアドレスは既に使用されています',
+    de: 'Diese E-Mail-Adresse wird bereits verwendet',
+    fr: 'Cet e-mail est déjà utilisé',
+  },
+  emailInvalid: {
+    ch: '请输入正确的邮箱格式',
+    en: 'Please enter a valid email address',
+    es: 'Introduzca una dirección de correo válida',
+    ja: '正しいメールアドレスを入力してください',
+    de: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+    fr: 'Veuillez saisir une adresse e-mail valide',
+  },
+  mobileInvalid: {
+    ch: '请输入正确的手机号码',
+    en: 'Please enter a valid mobile number',
+    es: 'Introduzca un número de móvil válido',
+    ja: '正しい携帯電話番号を入力してください',
+    de: 'Bitte geben Sie eine gültige Mobilnummer ein',
+    fr: 'Veuillez saisir un numéro de mobile valide',
+  },
+  mobileTaken: {
+    ch: '该手机号已被使用',
+    en: 'This mobile number is already used',
+    es: 'Este número de móvil ya está en uso',
+    ja: 'この携帯電話番号は既に使用されています',
+    de: 'Diese Mobilnummer wird bereits verwendet',
+    fr: 'Ce numéro de mobile est déjà utilisé',
+  },
+  added: { ch: '添加成功', en: 'Added', es: 'Añadido', ja: '追加しました', de: 'Hinzugefügt', fr: 'Ajouté' },
+  deleted: { ch: '删除成功', en: 'Deleted', es: 'Eliminado', ja: '削除しました', de: 'Gelöscht', fr: 'Supprimé' },
+} as const satisfies Record<string, LocalizedText>;

@@ -20,7 +20,7 @@ export function settingsRoutes(settings: SettingsService): RouteDef[] {
         system_name: str({ minLength: 1, maxLength: 100 }), theme: { type: 'string', enum: ['blue', 'white'] },
         logo_one: str({ maxLength: IMAGE_TEXT }), home_background: str({ maxLength: IMAGE_TEXT }),
       }, ['system_name', 'theme']),
-      handler: (b: GeneralUpdate, c) => settings.updateGeneral(b, c.lang),
+      handler: (b: GeneralUpdate) => settings.updateGeneral(b),
     }),
     route({ path: '/settings/notification/index', ...sys, readonly: true, summary: 'Email and SMS settings; secrets replaced by *_set flags', handler: () => settings.notification() }),
     route({
@@ -36,12 +36,12 @@ export function settingsRoutes(settings: SettingsService): RouteDef[] {
           endpoint: str({ maxLength: 255 }), sign_name: str({ maxLength: 100 }), template_code: str({ maxLength: 100 }),
         }, ['enabled']),
       }, ['email', 'sms']),
-      handler: (b: NotificationUpdate, c) => settings.updateNotification(b, c.lang),
+      handler: (b: NotificationUpdate) => settings.updateNotification(b),
     }),
     route({ path: '/settings/authorization/index', ...sys, readonly: true, summary: 'Edition, version, licensee, expiry, device limit', handler: () => settings.authorization() }),
     route({
       path: '/settings/authorization/update', ...sys, body: obj({ license_key: str({ minLength: 1, maxLength: 4096 }) }, ['license_key']),
-      handler: (b: { license_key: string }, c) => settings.updateAuthorization(b.license_key, c.lang),
+      handler: (b: { license_key: string }) => settings.updateAuthorization(b.license_key),
     }),
   ]);
 }

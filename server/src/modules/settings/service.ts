@@ -9,9 +9,7 @@ import { unixSeconds } from '../../storage/database';
 import { SystemService } from '../system/service';
 import { readConfig, writeConfig } from './config-store';
 import { checkImageDataUrl } from './image-data-url';
-import { adminText } from './messages';
-
-type Lang = 'ch' | 'en';
+import { ADMIN_TEXT } from './messages';
 
 export interface GeneralUpdate { system_name: string; theme: 'blue' | 'white'; logo_one?: string; home_background?: string }
 
@@ -55,12 +53,12 @@ export class SettingsService {
     return unixSeconds(this.ctx.clock.now());
   }
 
-  async updateGeneral(body: GeneralUpdate, lang: Lang) {
+  async updateGeneral(body: GeneralUpdate) {
     for (const field of ['logo_one', 'home_background'] as const) {
       const value = body[field];
       if (value === undefined) continue;
       const check = checkImageDataUrl(value);
-      if (!check.ok) throw validationError(adminText(lang, check.reason === 'format' ? 'imageFormat' : check.reason === 'type' ? 'imageType' : 'imageSize'));
+      if (!check.ok) throw validationError(check.reason === 'format' ? ADMIN_TEXT.imageFormat : check.reason === 'type' ? ADMIN_TEXT.imageType : ADMIN_TEXT.imageSize);
     }
     return this.system.update({ system_name: body.system_name, theme: body.theme, logo_one: body.logo_one, home_background: body.home_background });
   }
@@ -73,15 +71,15 @@ export class SettingsService {
     return { email: { ...email, from_password_set: !!from_password }, sms: { ...sms, access_key_secret_set: !!access_key_secret } };
   }
 
-  async updateNotification(body: NotificationUpdate, lang: Lang) {
-    if (body.email.from_email && !isEmail(body.email.from_email)) throw validationError(adminText(lang, 'emailInvalid'));
+  async updateNotification(body: NotificationUpdate) {
+    if (body.email.from_email && !isEmail(body.email.from_email)) throw validationError(ADMIN_TEXT.emailInvalid);
     const current = await readConfig<NotificationConfig>(this.ctx.db, 'notification', EMPTY_NOTIFICATION);
     const next: NotificationConfig = {
       email: { ...EMPTY_NOTIFICATION.email, ...body.email, from_password: body.email.from_password || current.email?.from_password || '' },
       sms: { ...EMPTY_NOTIFICATION.sms, ...body.sms, access_key_secret: body.sms.access_key_secret || current.sms?.access_key_secret || '' },
     };
     await writeConfig(this.ctx.db, 'notification', next, this.now());
-    return ok(await this.notification(), adminText(lang, 'saved'));
+    return ok(await this.notification(), ADMIN_TEXT.saved);
   }
 
   async authorization() {
@@ -90,9 +88,9 @@ export class SettingsService {
     return { ...license, version: this.version, license_key_set: !!stored.key };
   }
 
-  async updateAuthorization(key: string, lang: Lang) {
-    if (!parseLicenseKey(key)) throw validationError(adminText(lang, 'licenseInvalid'));
+  async updateAuthorization(key: string) {
+    if (!parseLicenseKey(key)) throw validationError(ADMIN_TEXT.licenseInvalid);
     await writeConfig(this.ctx.db, 'license', { key: key.trim() }, this.now());
-    return ok(await this.authorization(), adminText(lang, 'saved'));
+    return ok(await this.authorization(), ADMIN_TEXT.saved);
   }
 }

@@ -15,7 +15,8 @@ export function siteRoutes(sites: SiteService): RouteDef[] {
     route({ path: '/site/edit', ...tenantAdmin, body: obj({ id: id(), ...fields }, ['id']), handler: (b: any, c) => sites.edit(callerOf(c), b) }),
     route({ path: '/site/delete', ...tenantAdmin, body: obj({ id: id() }, ['id']), handler: (b: { id: string }, c) => sites.delete(callerOf(c), b.id) }),
     route({
-      path: '/site/user/list', ...tenantAdmin, readonly: true, summary: 'One page of the users granted a site (search: name, e-mail, phone)',
+      path: '/site/user/list', auth: 'user', roles: ['TENANT_ADMIN', 'SITE_ADMIN'], readonly: true,
+      summary: 'One page of the users granted a site (search: name, e-mail, phone); a SITE_ADMIN reads its own sites\' users',
       body: { ...paged({ site_id: id(), search: str({ maxLength: 100 }), ...sortProperties(Object.keys(SITE_USER_SORT_COLUMNS)) }), required: ['site_id'] },
       handler: (b: any, c) => sites.users(callerOf(c), b),
     }),

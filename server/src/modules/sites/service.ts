@@ -8,8 +8,10 @@ import { unixSeconds } from '../../storage/database';
 import { findUserById, toUserDto } from '../users/store';
 import { canSeeSite, seesWholeTenant } from './access';
 import { findSite, insertSite, listSites, listSiteUsers, SITE_SORT_COLUMNS, SITE_USER_SORT_COLUMNS, toSiteDto } from './store';
+import { COMMON_TEXT } from '../../i18n/messages';
+import { SITE_TEXT } from './messages';
 
-export const SITE_TEXT = { notFound: '站点不存在', userNotFound: '用户不存在' } as const;
+export { SITE_TEXT } from './messages';
 
 export class SiteService {
   constructor(private readonly ctx: AppContext) {}
@@ -44,25 +46,25 @@ export class SiteService {
     const site = await insertSite(this.ctx.db, {
       tenant_id: caller.tenant_id!, name: body.name, address: body.address ?? '', remark: body.remark ?? '', created_at: unixSeconds(this.ctx.clock.now()),
     });
-    return ok(toSiteDto(site), '添加成功');
+    return ok(toSiteDto(site), COMMON_TEXT.added);
   }
 
   async edit(caller: Caller, body: { id: string; name?: string; address?: string; remark?: string }) {
     const site = await this.own(caller, body.id);
     const next = { ...site, name: body.name ?? site.name, address: body.address ?? site.address, remark: body.remark ?? site.remark };
     await this.ctx.db.updateTable('site').set({ name: next.name, address: next.address, remark: next.remark }).where('id', '=', site.id).execute();
-    return ok(toSiteDto(next), '修改成功');
+    return ok(toSiteDto(next), COMMON_TEXT.saved);
   }
 
   async delete(caller: Caller, id: string) {
     const site = await this.own(caller, id);
     await this.ctx.db.deleteFrom('site').where('id', '=', site.id).execute();
-    return ok([], '删除成功');
+    return ok([], COMMON_TEXT.deleted);
   }
 
-  /** One page of the users granted a site of the caller's tenant, searchable by name, e-mail or phone. */
+  /** One page of the users granted a site of the caller's tenant (a SITE_ADMIN: a site granted to it), searchable. */
   async users(caller: Caller, body: PageRequest & SortRequest & { site_id: string; search?: string }) {
-    const site = await this.own(caller, body.site_id);
+    const site = caller.authority === 'SITE_ADMIN' ? await this.visible(caller, body.site_id) : await this.own(caller, body.site_id);
     const win = pageWindow(body);
     const filter = { search: body.search, sort: sortOf(body, SITE_USER_SORT_COLUMNS) };
     const { total, rows } = await listSiteUsers(this.ctx.db, site.id, filter, win.offset, win.per_page);
@@ -78,7 +80,7 @@ export class SiteService {
     } else {
       await this.ctx.db.deleteFrom('site_user').where('site_id', '=', site.id).where('user_id', '=', user.id).execute();
     }
-    return ok([], '操作成功');
+    return ok([], COMMON_TEXT.done);
   }
 
   /** The site the caller belongs to: its first granted site (tenant admins: the tenant's first site); null if none. */

@@ -2,6 +2,7 @@
 import type { AppContext } from '../../app-context';
 import { ok } from '../../http/envelope';
 import type { SystemSettingTable } from '../../storage/schema';
+import { COMMON_TEXT } from '../../i18n/messages';
 
 export const SETTINGS_ID = 'system';
 export const DEFAULT_SETTINGS: SystemSettingTable = {
@@ -24,6 +25,6 @@ export class SystemService {
     const next = { ...current, ...Object.fromEntries(Object.entries(body).filter(([k, v]) => Object.hasOwn(DEFAULT_SETTINGS, k) && k !== 'id' && typeof v === 'string')) };
     const { id, ...rest } = next;
     await this.ctx.db.updateTable('system_setting').set(rest).where('id', '=', id).execute();
-    return ok(next, '修改成功');
+    return ok(next, COMMON_TEXT.saved);
   }
 }

@@ -7,12 +7,14 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { ResponseCode } from '../../../../sdk/src/shared/constants';
-import { ApiError, envelope } from '../../http/envelope';
+import { ApiError, forbiddenError, sendErrorEnvelope } from '../../http/envelope';
 import type { Caller } from '../../http/route';
 import type { Db } from '../../storage/database';
 import { siteCondition, siteLimit } from '../sites/access';
 import { contentTypeOf, countExportRows, exportPages, writeExport, type ExportFormat } from '../exports/export-writer';
 import { toMicros } from './service';
+import { COMMON_TEXT } from '../../i18n/messages';
+import { TELEMETRY_TEXT } from './messages';
 
 export interface ExportRequest {
   device_id?: string;
@@ -38,7 +40,7 @@ export async function exportDevices(db: Db, tenantId: string, req: ExportRequest
   } else {
     rows = [];
   }
-  if (!rows.length) throw new ApiError(ResponseCode.BUSINESS, '设备不存在');
+  if (!rows.length) throw new ApiError(ResponseCode.BUSINESS, COMMON_TEXT.deviceNotFound);
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
@@ -50,14 +52,14 @@ export function bearer(req: FastifyRequest): string | undefined {
 export function formatOf(v: unknown): ExportFormat {
   if (v === undefined || v === 'csv') return 'csv';
   if (v === 'xlsx') return 'xlsx';
-  throw new ApiError(ResponseCode.VALIDATION, "format: must be 'csv' or 'xlsx'");
+  throw new ApiError(ResponseCode.VALIDATION, TELEMETRY_TEXT.formatInvalid);
 }
 
 /** Validates the body (devices of the caller's tenant, range, keys) into what the writer needs. */
 export async function exportScope(db: Db, tenantId: string, body: ExportRequest, siteIds?: string[]) {
   const start = toMicros(body.start_time, 'start_time');
   const end = toMicros(body.end_time, 'end_time');
-  if (body.keys !== undefined && !Array.isArray(body.keys)) throw new ApiError(ResponseCode.VALIDATION, 'keys: must be an array');
+  if (body.keys !== undefined && !Array.isArray(body.keys)) throw new ApiError(ResponseCode.VALIDATION, TELEMETRY_TEXT.keysNotArray);
   const keys = Array.isArray(body.keys) ? body.keys.map(String).slice(0, 500) : undefined;
   const devices = await exportDevices(db, tenantId, body, siteIds);
   return { devices, keys, start, end };
@@ -68,7 +70,7 @@ export function registerCsvExport(app: FastifyInstance, db: Db, resolve: (token:
   app.post('/api/kv/export', async (req, reply) => {
     try {
       const caller = await resolve(bearer(req));
-      if (!caller.tenant_id) throw new ApiError(ResponseCode.FORBIDDEN, "You don't have access.");
+      if (!caller.tenant_id) throw forbiddenError();
       const body = (req.body ?? {}) as ExportRequest;
       const scope = await exportScope(db, caller.tenant_id, body, await siteLimit(db, caller));
       const format = formatOf(body.format);
@@ -81,8 +83,7 @@ export function registerCsvExport(app: FastifyInstance, db: Db, resolve: (token:
       writeExport(format, exportPages(db, scope), out).catch((e) => out.destroy(e as Error));
       return reply.send(out);
     } catch (err) {
-      const e = err instanceof ApiError ? err : new ApiError(500, 'internal server error');
-      return reply.status(200).type('application/json; charset=utf-8').send(envelope(e.code, e.message, null));
+      return sendErrorEnvelope(req, reply, err);
     }
   });
 }

@@ -12,15 +12,19 @@ import type { DeviceService } from '../devices/device-service';
 import type { Scope } from '../devices/scope';
 import { isFunction, isWindow, type AggregateFunction, type AggregateWindow } from './aggregation';
 import * as store from './store';
+import { fill } from '../../i18n/localized-text';
+import { COMMON_TEXT } from '../../i18n/messages';
+import { VALIDATION_TEXT } from '../../http/messages';
+import { TELEMETRY_TEXT } from './messages';
 
 export const MAX_POINTS = 4000;
 export const HISTORY_MAX_RANGE_US = 30 * 86_400 * 1_000_000;
-export const MSG_RANGE_TOO_LONG = '时间范围不能超过30天';
+export const MSG_RANGE_TOO_LONG = TELEMETRY_TEXT.rangeTooLong;
 
 /** Reads a 10/13/16-digit timestamp as µs (the kv routes take µs, but a console may send ms). */
 export function toMicros(value: unknown, field: string): number {
   const text = String(value ?? '').trim();
-  if (!/^\d{1,16}$/.test(text)) throw validationError(`${field}: must be a timestamp`);
+  if (!/^\d{1,16}$/.test(text)) throw validationError(fill(VALIDATION_TEXT.timestamp, { field }));
   const n = Number(text);
   if (text.length <= 10) return n * 1_000_000;
   if (text.length <= 13) return n * 1000;
@@ -104,12 +108,12 @@ export class TelemetryService {
   private params(b: Omit<StatisticBody, 'device_id' | 'key'>) {
     const start = toMicros(b.start_time, 'start_time');
     const end = toMicros(b.end_time, 'end_time');
-    if (end < start) throw validationError('end_time: must not be before start_time');
+    if (end < start) throw validationError(TELEMETRY_TEXT.endBeforeStart);
     const window = b.aggregate_window || 'no_aggregate';
     const fn = b.aggregate_function || 'avg';
-    if (!isWindow(window)) throw validationError(`aggregate_window: unknown window "${window}"`);
-    if (!isFunction(fn)) throw validationError(`aggregate_function: unknown function "${fn}"`);
-    if (b.time_zone && !isTimeZone(b.time_zone)) throw validationError(`time_zone: unknown zone "${b.time_zone}"`);
+    if (!isWindow(window)) throw validationError(fill(VALIDATION_TEXT.unknownValue, { field: 'aggregate_window', value: window }));
+    if (!isFunction(fn)) throw validationError(fill(VALIDATION_TEXT.unknownValue, { field: 'aggregate_function', value: fn }));
+    if (b.time_zone && !isTimeZone(b.time_zone)) throw validationError(fill(VALIDATION_TEXT.unknownValue, { field: 'time_zone', value: b.time_zone }));
     return { start, end, window, fn, timeZone: b.time_zone };
   }
 
@@ -135,7 +139,7 @@ export class TelemetryService {
     await this.devices.device(s, deviceId);
     const keys = Array.isArray(attribute) ? attribute : [attribute];
     await store.deleteKeys(this.db, deviceId, keys);
-    return ok([], '删除成功');
+    return ok([], COMMON_TEXT.deleted);
   }
 
   /** Latest values keyed without a prefix, for the energy-storage views (`bms_soc` → `{bms: {soc}}`). */

@@ -18,17 +18,17 @@ export function tenantRoutes(tenants: TenantService): RouteDef[] {
         name: str({ minLength: 1, maxLength: 100 }), admin_name: str({ minLength: 1, maxLength: 100 }), admin_email: str({ minLength: 3, maxLength: 254 }),
         password: str({ minLength: 6, maxLength: 256 }), mobile: str({ maxLength: 11 }), remark: str({ maxLength: 500 }),
       }, ['name', 'admin_name', 'admin_email', 'password']),
-      handler: (b: NewTenant, c) => tenants.add(b, c.lang),
+      handler: (b: NewTenant) => tenants.add(b),
     }),
     route({
       path: '/tenant/edit', ...sys, body: obj({ id: id(), name: str({ minLength: 1, maxLength: 100 }), remark: str({ maxLength: 500 }) }, ['id']),
-      handler: (b: { id: string; name?: string; remark?: string }, c) => tenants.edit(b, c.lang),
+      handler: (b: { id: string; name?: string; remark?: string }) => tenants.edit(b),
     }),
     route({
       path: '/tenant/enable', ...sys, summary: 'Enable ("1") or disable ("0") a tenant and all its users',
       body: obj({ id: id(), enabled: flag() }, ['id', 'enabled']),
-      handler: (b: { id: string; enabled: '0' | '1' }, c) => tenants.setEnabled(b.id, b.enabled, c.lang),
+      handler: (b: { id: string; enabled: '0' | '1' }) => tenants.setEnabled(b.id, b.enabled),
     }),
-    route({ path: '/tenant/delete', ...sys, body: obj({ id: id() }, ['id']), handler: (b: { id: string }, c) => tenants.delete(b.id, c.lang) }),
+    route({ path: '/tenant/delete', ...sys, body: obj({ id: id() }, ['id']), handler: (b: { id: string }) => tenants.delete(b.id) }),
   ]);
 }

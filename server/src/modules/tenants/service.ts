@@ -11,12 +11,11 @@ import { isEmail, isMobile } from '../../../../sdk/src/shared/validation';
 import { unixSeconds } from '../../storage/database';
 import { hashPassword } from '../auth/passwords';
 import type { EventBus } from '../../events/event-bus';
-import { adminText } from '../settings/messages';
+import { ADMIN_TEXT } from '../settings/messages';
 import { adminDb } from '../settings/tables';
 import { createTenant, findUserByEmail, findUserByPhone, insertUser } from '../users/store';
 import { findTenant, listTenants, type TenantListFilter } from './store';
-
-type Lang = 'ch' | 'en';
+import { fill } from '../../i18n/localized-text';
 
 export interface NewTenant { name: string; admin_name: string; admin_email: string; password: string; mobile?: string; remark?: string }
 
@@ -27,9 +26,9 @@ export class TenantService {
     return unixSeconds(this.ctx.clock.now());
   }
 
-  private async existing(id: string, lang: Lang) {
+  private async existing(id: string) {
     const tenant = await findTenant(this.ctx.db, id);
-    if (!tenant) throw businessError(adminText(lang, 'tenantNotFound'));
+    if (!tenant) throw businessError(ADMIN_TEXT.tenantNotFound);
     return tenant;
   }
 
@@ -39,12 +38,12 @@ export class TenantService {
     return pageOf(win, total, rows);
   }
 
-  async add(body: NewTenant, lang: Lang) {
+  async add(body: NewTenant) {
     const email = body.admin_email.trim().toLowerCase();
-    if (!isEmail(email)) throw validationError(adminText(lang, 'emailInvalid'));
-    if (body.mobile && !isMobile(body.mobile)) throw validationError(adminText(lang, 'mobileInvalid'));
-    if (await findUserByEmail(this.ctx.db, email)) throw businessError(adminText(lang, 'emailTaken'));
-    if (body.mobile && (await findUserByPhone(this.ctx.db, body.mobile))) throw businessError(adminText(lang, 'mobileTaken'));
+    if (!isEmail(email)) throw validationError(ADMIN_TEXT.emailInvalid);
+    if (body.mobile && !isMobile(body.mobile)) throw validationError(ADMIN_TEXT.mobileInvalid);
+    if (await findUserByEmail(this.ctx.db, email)) throw businessError(ADMIN_TEXT.emailTaken);
+    if (body.mobile && (await findUserByPhone(this.ctx.db, body.mobile))) throw businessError(ADMIN_TEXT.mobileTaken);
     const now = this.now();
     const password_hash = await hashPassword(body.password);
     const id = await this.ctx.db.transaction().execute(async (trx) => {
@@ -53,11 +52,11 @@ export class TenantService {
       await insertUser(trx, { tenant_id: tenantId, email, name: body.admin_name.trim(), phone_number: body.mobile || null, password_hash, authority: 'TENANT_ADMIN' }, now);
       return tenantId;
     });
-    return ok(await findTenant(this.ctx.db, id), adminText(lang, 'added'));
+    return ok(await findTenant(this.ctx.db, id), ADMIN_TEXT.added);
   }
 
-  async edit(body: { id: string; name?: string; remark?: string }, lang: Lang) {
-    await this.existing(body.id, lang);
+  async edit(body: { id: string; name?: string; remark?: string }) {
+    await this.existing(body.id);
     await this.ctx.db.transaction().execute(async (trx) => {
       if (body.name !== undefined) await trx.updateTable('tenant').set({ name: body.name.trim() }).where('id', '=', body.id).execute();
       if (body.remark !== undefined) {
@@ -65,12 +64,12 @@ export class TenantService {
           .onConflict((oc) => oc.column('tenant_id').doUpdateSet({ remark: body.remark! })).execute();
       }
     });
-    return ok(await findTenant(this.ctx.db, body.id), adminText(lang, 'saved'));
+    return ok(await findTenant(this.ctx.db, body.id), ADMIN_TEXT.saved);
   }
 
-  async setEnabled(id: string, enabled: '0' | '1', lang: Lang) {
-    const tenant = await this.existing(id, lang);
-    if (tenant.enabled === enabled) return ok(tenant, adminText(lang, 'saved'));
+  async setEnabled(id: string, enabled: '0' | '1') {
+    const tenant = await this.existing(id);
+    if (tenant.enabled === enabled) return ok(tenant, ADMIN_TEXT.saved);
     await this.ctx.db.transaction().execute(async (trx) => {
       const db = adminDb(trx);
       const state = await db.selectFrom('tenant_state').selectAll().where('tenant_id', '=', id).executeTakeFirst();
@@ -90,20 +89,20 @@ export class TenantService {
     // Sessions already fail the token check; these close the sockets and drop (or let back) the devices, on every server.
     if (enabled === '0') await this.bus.publish('revocation', { tenantId: id });
     await this.bus.publish('tenant', { tenantId: id, enabled: enabled === '1' });
-    return ok(await findTenant(this.ctx.db, id), adminText(lang, 'saved'));
+    return ok(await findTenant(this.ctx.db, id), ADMIN_TEXT.saved);
   }
 
   /** Refused while anything but the tenant's admin accounts remains (users, devices, sites). */
-  async delete(id: string, lang: Lang) {
-    const tenant = await this.existing(id, lang);
+  async delete(id: string) {
+    const tenant = await this.existing(id);
     const { n: admins } = await this.ctx.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n'))
       .where('tenant_id', '=', id).where('authority', '=', 'TENANT_ADMIN').executeTakeFirstOrThrow();
     const users = tenant.user_count - Number(admins);
     if (users > 0 || tenant.device_count > 0 || tenant.site_count > 0) {
-      throw businessError(adminText(lang, 'tenantHasData', { users, devices: tenant.device_count, sites: tenant.site_count }));
+      throw businessError(fill(ADMIN_TEXT.tenantHasData, { users, devices: tenant.device_count, sites: tenant.site_count }));
     }
     // Cascades: the admin accounts, their sessions, the tenant's roles and state.
     await this.ctx.db.deleteFrom('tenant').where('id', '=', id).execute();
-    return ok([], adminText(lang, 'deleted'));
+    return ok([], ADMIN_TEXT.deleted);
   }
 }

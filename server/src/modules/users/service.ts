@@ -14,18 +14,13 @@ import { unixSeconds } from '../../storage/database';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { TokenService } from '../auth/token-service';
 import { createTenant, findUserByEmail, findUserById, findUserByPhone, insertUser, listUsers, toUserDto, USER_SORT_COLUMNS, type UserRow } from './store';
+import { fill } from '../../i18n/localized-text';
+import { COMMON_TEXT } from '../../i18n/messages';
+import { VALIDATION_TEXT } from '../../http/messages';
+import { USER_TEXT } from './messages';
 
-export const USER_TEXT = {
-  notFound: '用户不存在',
-  emailTaken: '邮箱已被注册',
-  phoneTaken: '手机号已被注册',
-  self: '不能对自己执行此操作',
-  authorityNotAllowed: '无权创建该类型的用户',
-  resetOk: '密码已重置',
-  wrongOldPassword: '原密码错误',
-  samePassword: '新密码不能与原密码相同',
-  passwordChanged: '密码修改成功',
-} as const;
+export { USER_TEXT } from './messages';
+
 
 export interface UserInput {
   name?: string; email: string; password?: string; mobile?: string; phone_number?: string; remark?: string;
@@ -74,9 +69,9 @@ export class UserService {
 
   async add(caller: Caller, body: UserInput) {
     if (!manageable(caller).includes(body.authority)) throw forbiddenError(USER_TEXT.authorityNotAllowed);
-    if (!isEmail(body.email)) throw validationError('email: invalid e-mail address');
+    if (!isEmail(body.email)) throw validationError(fill(VALIDATION_TEXT.email, { field: 'email' }));
     const phone = body.phone_number || body.mobile || null;
-    if (phone && !isMobile(phone)) throw validationError('mobile: must be an 11-digit mobile number');
+    if (phone && !isMobile(phone)) throw validationError(fill(VALIDATION_TEXT.mobile, { field: 'mobile' }));
     if (await findUserByEmail(this.ctx.db, body.email)) throw businessError(USER_TEXT.emailTaken);
     if (phone && (await findUserByPhone(this.ctx.db, phone))) throw businessError(USER_TEXT.phoneTaken);
     const now = unixSeconds(this.ctx.clock.now());
@@ -89,7 +84,7 @@ export class UserService {
         enabled: body.enabled ?? '1', remark: body.remark, additional_info: body.additional_info,
       }, now);
     });
-    return ok(toUserDto(user), '添加成功');
+    return ok(toUserDto(user), COMMON_TEXT.added);
   }
 
   async edit(caller: Caller, body: Partial<UserInput> & { id: string }) {
@@ -98,12 +93,12 @@ export class UserService {
       if (!manageable(caller).includes(body.authority) || user.authority === 'TENANT_ADMIN' || body.authority === 'TENANT_ADMIN') throw forbiddenError(USER_TEXT.authorityNotAllowed);
     }
     if (body.email && body.email.toLowerCase() !== user.email) {
-      if (!isEmail(body.email)) throw validationError('email: invalid e-mail address');
+      if (!isEmail(body.email)) throw validationError(fill(VALIDATION_TEXT.email, { field: 'email' }));
       if (await findUserByEmail(this.ctx.db, body.email)) throw businessError(USER_TEXT.emailTaken);
     }
     const phone = body.phone_number ?? body.mobile;
     if (phone && phone !== user.phone_number) {
-      if (!isMobile(phone)) throw validationError('mobile: must be an 11-digit mobile number');
+      if (!isMobile(phone)) throw validationError(fill(VALIDATION_TEXT.mobile, { field: 'mobile' }));
       if (await findUserByPhone(this.ctx.db, phone)) throw businessError(USER_TEXT.phoneTaken);
     }
     if (body.enabled === '0' && user.id === caller.id) throw businessError(USER_TEXT.self);
@@ -115,7 +110,7 @@ export class UserService {
     const { id, ...rest } = next;
     await this.ctx.db.updateTable('users').set(rest).where('id', '=', id).execute();
     if (next.enabled !== '1') await this.tokens.revokeAll(id);
-    return ok(toUserDto(next), '修改成功');
+    return ok(toUserDto(next), COMMON_TEXT.saved);
   }
 
   async setEnabled(caller: Caller, id: string, enabled: string) {
@@ -135,7 +130,7 @@ export class UserService {
     });
     // The session rows went with the user; this tells the open sockets.
     await this.tokens.revokeAll(user.id);
-    return ok([], '删除成功');
+    return ok([], COMMON_TEXT.deleted);
   }
 
   async resetPassword(caller: Caller, id: string) {

@@ -11,6 +11,8 @@ export interface Recorded {
 export interface Reply {
   status?: number;
   body?: unknown;
+  /** A non-JSON answer (a streamed export). */
+  raw?: { contentType: string; text: string };
   /** Answer after this many ms (to hold a refresh in flight). */
   delayMs?: number;
 }
@@ -42,6 +44,11 @@ export async function startEnvelopeServer() {
     const reply: Reply = handler ? await handler(rec) : { body: { code: 200, message: 'ok', data: null } };
     if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
     res.statusCode = reply.status ?? 200;
+    if (reply.raw) {
+      res.setHeader('Content-Type', reply.raw.contentType);
+      res.end(reply.raw.text);
+      return;
+    }
     res.setHeader('Content-Type', 'application/json');
     res.end(JSON.stringify(reply.body ?? null));
   });

@@ -15,31 +15,12 @@ export function fractionOf(p: ExportProgress): number | null {
   return null;
 }
 
-export interface StreamExportOptions {
-  url: string;
-  body: unknown;
-  headers: Record<string, string>;
-  onProgress(p: ExportProgress): void;
-  signal?: AbortSignal;
-  fetchImpl?: typeof fetch;
-}
-
 /**
- * POSTs an export and reads the file as it streams, reporting bytes and rows (of the announced total), so a million-row file shows progress
- * without the page holding more than the chunks. A JSON envelope instead of CSV is the server refusing: its
- * message is thrown.
+ * Reads an export as it streams, reporting bytes and rows (of the announced total), so a million-row file shows
+ * progress without the page holding more than the chunks.
  */
-export async function streamExport({ url, body, headers, onProgress, signal, fetchImpl = fetch }: StreamExportOptions): Promise<Blob> {
-  const res = await fetchImpl(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body), signal });
+export async function readExport(res: Response, onProgress: (p: ExportProgress) => void): Promise<Blob> {
   const type = res.headers.get('content-type') ?? '';
-  if (!res.ok || type.includes('application/json')) {
-    let message = `HTTP ${res.status}`;
-    try {
-      const env = await res.json();
-      if (env && typeof env.message === 'string') message = env.message;
-    } catch { /* not JSON either */ }
-    throw new Error(message);
-  }
   const total = Number(res.headers.get('content-length')) || null;
   const announced = res.headers.get('x-total-rows');
   const totalRows = announced !== null && /^\d+$/.test(announced) ? Number(announced) : null;

@@ -1,0 +1,81 @@
+/** The operation log's readable actions: a verb and an object, joined in each language's order. */
+import type { LocalizedText } from '../../i18n/localized-text';
+
+export const ACTION_VERB = {
+  add: { ch: '添加', en: 'add', es: 'añadir', ja: '追加', de: 'hinzufügen', fr: 'ajouter' },
+  edit: { ch: '修改', en: 'edit', es: 'editar', ja: '編集', de: 'bearbeiten', fr: 'modifier' },
+  delete: { ch: '删除', en: 'delete', es: 'eliminar', ja: '削除', de: 'löschen', fr: 'supprimer' },
+  enable: {
+    ch: '启用/禁用',
+    en: 'enable or disable',
+    es: 'habilitar o deshabilitar',
+    ja: '有効化/無効化',
+    de: 'aktivieren oder deaktivieren',
+    fr: 'activer ou désactiver',
+  },
+  change: { ch: '更改', en: 'change', es: 'cambiar', ja: '変更', de: 'ändern', fr: 'changer' },
+  reset: { ch: '重置', en: 'reset', es: 'restablecer', ja: 'リセット', de: 'zurücksetzen', fr: 'réinitialiser' },
+  set: { ch: '设置', en: 'set', es: 'establecer', ja: '設定', de: 'festlegen', fr: 'définir' },
+  send: { ch: '下发', en: 'send', es: 'enviar', ja: '送信', de: 'senden', fr: 'envoyer' },
+  signIn: { ch: '登录', en: 'sign in', es: 'iniciar sesión', ja: 'ログイン', de: 'anmelden', fr: 'se connecter' },
+  signOut: { ch: '退出登录', en: 'sign out', es: 'cerrar sesión', ja: 'ログアウト', de: 'abmelden', fr: 'se déconnecter' },
+  renew: { ch: '续期', en: 'renew', es: 'renovar', ja: '更新', de: 'verlängern', fr: 'renouveler' },
+  register: { ch: '注册', en: 'register', es: 'registrar', ja: '登録', de: 'registrieren', fr: 'inscrire' },
+  grant: { ch: '授予', en: 'grant', es: 'conceder', ja: '付与', de: 'gewähren', fr: 'accorder' },
+  revoke: { ch: '收回', en: 'revoke', es: 'revocar', ja: '取り消し', de: 'entziehen', fr: 'retirer' },
+  install: { ch: '安装', en: 'install', es: 'instalar', ja: 'インストール', de: 'installieren', fr: 'installer' },
+  uninstall: { ch: '卸载', en: 'uninstall', es: 'desinstalar', ja: 'アンインストール', de: 'deinstallieren', fr: 'désinstaller' },
+} as const satisfies Record<string, LocalizedText>;
+
+export const ACTION_OBJECT = {
+  session: { ch: '登录', en: 'sign-in', es: 'sesión', ja: 'ログイン', de: 'Anmeldung', fr: 'session' },
+  captcha: { ch: '验证码', en: 'verification code', es: 'código de verificación', ja: '認証コード', de: 'Bestätigungscode', fr: 'code de vérification' },
+  tenant: { ch: '租户', en: 'tenant', es: 'inquilino', ja: 'テナント', de: 'Mandant', fr: 'locataire' },
+  password: { ch: '密码', en: 'password', es: 'contraseña', ja: 'パスワード', de: 'Passwort', fr: 'mot de passe' },
+  user: { ch: '用户', en: 'user', es: 'usuario', ja: 'ユーザー', de: 'Benutzer', fr: 'utilisateur' },
+  function: { ch: '功能权限', en: 'permission entry', es: 'entrada de permiso', ja: '権限項目', de: 'Berechtigungseintrag', fr: 'entrée de permission' },
+  role: { ch: '角色', en: 'role', es: 'rol', ja: 'ロール', de: 'Rolle', fr: 'rôle' },
+  rolePermissions: { ch: '角色权限', en: 'role permissions', es: 'permisos del rol', ja: 'ロールの権限', de: 'Rollenrechte', fr: 'permissions du rôle' },
+  userRoles: { ch: '用户角色', en: 'user roles', es: 'roles del usuario', ja: 'ユーザーのロール', de: 'Benutzerrollen', fr: "rôles de l'utilisateur" },
+  site: { ch: '站点', en: 'site', es: 'sitio', ja: 'サイト', de: 'Standort', fr: 'site' },
+  siteAccess: { ch: '站点访问', en: 'site access', es: 'acceso al sitio', ja: 'サイトへのアクセス', de: 'Standortzugang', fr: 'accès au site' },
+  generalSettings: {
+    ch: '常规设置',
+    en: 'general settings',
+    es: 'ajustes generales',
+    ja: '一般設定',
+    de: 'allgemeine Einstellungen',
+    fr: 'paramètres généraux',
+  },
+  notificationSettings: {
+    ch: '通知设置',
+    en: 'notification settings',
+    es: 'ajustes de notificación',
+    ja: '通知設定',
+    de: 'Benachrichtigungseinstellungen',
+    fr: 'paramètres de notification',
+  },
+  license: { ch: '系统授权', en: 'license', es: 'licencia', ja: 'システムライセンス', de: 'Lizenz', fr: 'licence' },
+  extension: { ch: '扩展', en: 'extension', es: 'extensión', ja: '拡張機能', de: 'Erweiterung', fr: 'extension' },
+  project: { ch: '项目', en: 'project', es: 'proyecto', ja: 'プロジェクト', de: 'Projekt', fr: 'projet' },
+  group: { ch: '分组', en: 'group', es: 'grupo', ja: 'グループ', de: 'Gruppe', fr: 'groupe' },
+  device: { ch: '设备', en: 'device', es: 'dispositivo', ja: 'デバイス', de: 'Gerät', fr: 'appareil' },
+  deviceStatus: { ch: '设备状态', en: 'device status', es: 'estado del dispositivo', ja: 'デバイスの状態', de: 'Gerätestatus', fr: "état de l'appareil" },
+  telemetry: { ch: '历史数据', en: 'history data', es: 'datos históricos', ja: '履歴データ', de: 'Verlaufsdaten', fr: 'données historiques' },
+  attributes: { ch: '属性', en: 'attributes', es: 'atributos', ja: '属性', de: 'Attribute', fr: 'attributs' },
+  command: { ch: '命令', en: 'command', es: 'comando', ja: 'コマンド', de: 'Befehl', fr: 'commande' },
+  plugin: { ch: '设备插件', en: 'device plugin', es: 'complemento de dispositivo', ja: 'デバイスプラグイン', de: 'Geräte-Plugin', fr: "plugin d'appareil" },
+  exportJob: { ch: '导出任务', en: 'export job', es: 'trabajo de exportación', ja: 'エクスポートジョブ', de: 'Exportauftrag', fr: "tâche d'export" },
+  mapSettings: { ch: '地图设置', en: 'map settings', es: 'ajustes del mapa', ja: 'マップ設定', de: 'Karteneinstellungen', fr: 'paramètres de la carte' },
+} as const satisfies Record<string, LocalizedText>;
+
+export const ACTION_PATTERN = {
+  withObject: {
+    ch: '{verb}{object}',
+    en: '{verb} {object}',
+    es: '{verb} {object}',
+    ja: '{object}を{verb}',
+    de: '{object} {verb}',
+    fr: '{verb} {object}',
+  },
+} as const satisfies Record<string, LocalizedText>;

@@ -1,0 +1,69 @@
+/**
+ * What each mutating route does, for the operation log: a verb and (mostly) an object, by route path. A new
+ * mutating route adds its row here; a test checks that every one has an action.
+ */
+import { LANGS, type Lang, type LocalizedText } from '../../i18n/localized-text';
+import { ACTION_OBJECT, ACTION_PATTERN, ACTION_VERB } from './messages';
+
+export type ActionVerb = keyof typeof ACTION_VERB;
+export type ActionObject = keyof typeof ACTION_OBJECT;
+export type RouteAction = readonly [ActionVerb, ActionObject?];
+
+const crud = (base: string, object: ActionObject, paths: { add?: string; edit?: string; delete?: string } = {}): Record<string, RouteAction> => ({
+  [`${base}/${paths.add ?? 'add'}`]: ['add', object],
+  [`${base}/${paths.edit ?? 'edit'}`]: ['edit', object],
+  [`${base}/${paths.delete ?? 'delete'}`]: ['delete', object],
+});
+
+export const ROUTE_ACTIONS: Readonly<Record<string, RouteAction>> = {
+  '/auth/login': ['signIn'],
+  '/base/user_login': ['signIn'],
+  '/auth/refresh': ['renew', 'session'],
+  '/auth/logout': ['signOut'],
+  '/auth/captcha': ['send', 'captcha'],
+  '/auth/tenant/register': ['register', 'tenant'],
+  '/auth/change_password': ['reset', 'password'],
+  ...crud('/user', 'user'),
+  '/user/reset_password': ['reset', 'password'],
+  '/user/update': ['change', 'password'],
+  '/user/enabled': ['enable', 'user'],
+  ...crud('/user/function', 'function'),
+  ...crud('/user/role', 'role'),
+  '/casbin/role/function/update': ['set', 'rolePermissions'],
+  '/casbin/user/role/update': ['set', 'userRoles'],
+  ...crud('/site', 'site'),
+  '/site/user/add': ['grant', 'siteAccess'],
+  '/site/user/delete': ['revoke', 'siteAccess'],
+  '/system/logo/update': ['edit', 'generalSettings'],
+  ...crud('/tenant', 'tenant'),
+  '/tenant/enable': ['enable', 'tenant'],
+  '/settings/general/update': ['edit', 'generalSettings'],
+  '/settings/notification/update': ['edit', 'notificationSettings'],
+  '/settings/authorization/update': ['edit', 'license'],
+  '/extensions/install': ['install', 'extension'],
+  '/extensions/uninstall': ['uninstall', 'extension'],
+  ...crud('/business', 'project'),
+  ...crud('/asset', 'group', { add: 'add_only', edit: 'update_only' }),
+  ...crud('/device', 'device', { add: 'add_only', edit: 'update_only' }),
+  '/device/online/status': ['set', 'deviceStatus'],
+  '/kv/history/delete': ['delete', 'telemetry'],
+  '/device/operating_device': ['send', 'attributes'],
+  '/device/command/send': ['send', 'command'],
+  ...crud('/device/model/tsl', 'plugin', { add: 'create', edit: 'update', delete: 'del' }),
+  '/export/job/create': ['add', 'exportJob'],
+  '/export/job/delete': ['delete', 'exportJob'],
+  '/device/map/setting/update': ['edit', 'mapSettings'],
+};
+
+/** The action of a logged path (`/api/...`) in every language; null for a path without one (an older route). */
+export function actionOf(loggedPath: string): LocalizedText | null {
+  const action = ROUTE_ACTIONS[loggedPath.replace(/^\/api(?=\/)/, '')];
+  if (!action) return null;
+  const [verb, object] = action;
+  const out = {} as Record<Lang, string>;
+  for (const l of LANGS) {
+    const phrase = object ? ACTION_PATTERN.withObject[l].replace('{verb}', ACTION_VERB[verb][l]).replace('{object}', ACTION_OBJECT[object][l]) : ACTION_VERB[verb][l];
+    out[l] = phrase.charAt(0).toUpperCase() + phrase.slice(1);
+  }
+  return out;
+}

@@ -1,0 +1,42 @@
+/**
+ * Error frames of the WebSocket gateway, in the socket's language (the `auth` frame's `lang`, else the upgrade's
+ * Accept-Language).
+ */
+import type { LocalizedText } from '../i18n/localized-text';
+
+export const WS_TEXT = {
+  notJson: {
+    ch: '消息不是 JSON 对象',
+    en: 'The message is not a JSON object',
+    es: 'El mensaje no es un objeto JSON',
+    ja: 'メッセージが JSON オブジェクトではありません',
+    de: 'Die Nachricht ist kein JSON-Objekt',
+    fr: "Le message n'est pas un objet JSON",
+  },
+  unauthorized: { ch: '未登录或登录已失效', en: 'Unauthorized', es: 'No autorizado', ja: '認証されていません', de: 'Nicht angemeldet', fr: 'Non autorisé' },
+  deviceNotFound: {
+    ch: '设备不存在',
+    en: 'No such device',
+    es: 'El dispositivo no existe',
+    ja: 'デバイスが存在しません',
+    de: 'Gerät nicht gefunden',
+    fr: 'Appareil introuvable',
+  },
+  tooManySubscriptions: {
+    ch: '订阅过多',
+    en: 'Too many subscriptions',
+    es: 'Demasiadas suscripciones',
+    ja: '購読が多すぎます',
+    de: 'Zu viele Abonnements',
+    fr: 'Trop d’abonnements',
+  },
+  unknownType: {
+    ch: '未知的消息类型 "{type}"',
+    en: 'Unknown message type "{type}"',
+    es: 'Tipo de mensaje desconocido "{type}"',
+    ja: '不明なメッセージ種別 "{type}"',
+    de: 'Unbekannter Nachrichtentyp "{type}"',
+    fr: 'Type de message inconnu "{type}"',
+  },
+  internal: { ch: '服务器内部错误', en: 'Internal error', es: 'Error interno', ja: '内部エラー', de: 'Interner Fehler', fr: 'Erreur interne' },
+} as const satisfies Record<string, LocalizedText>;
