@@ -40,6 +40,14 @@ const PAGE_CALLS: Record<string, (site: string | null) => Call[]> = {
   ],
   '/pages/system/tenants': () => [{ path: '/tenant/list', body: page }],
   '/pages/diagnostics/index': () => [{ path: '/extensions/catalog', body: {} }],
+  '/pages/notifications/groups': () => [{ path: '/notification/list', body: page }],
+  '/pages/notifications/records': () => [{ path: '/notification/history/list', body: page }],
+  '/pages/notifications/service': () => [{ path: '/notification/config/detail', body: {} }],
+  '/pages/products/list': () => [{ path: '/tp_product/list', body: page }],
+  '/pages/products/batches': () => [{ path: '/tp_batch/list', body: page }],
+  '/pages/products/pre-registration': () => [{ path: '/tp_batch/list', body: page }],
+  '/pages/products/firmware': () => [{ path: '/tp_ota/list', body: page }],
+  '/pages/products/upgrade-tasks': () => [{ path: '/tp_ota/list', body: page }],
 };
 
 /** View paths the built extensions claim (the others show "view not installed" and call nothing). */
