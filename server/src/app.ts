@@ -45,6 +45,8 @@ import { createExportStack } from './modules/exports/export-stack';
 import { mapSettingsRoutes } from './modules/map-settings/routes';
 import { MapSettingsService } from './modules/map-settings/service';
 import { openStorage } from './storage/database';
+import { createAutomationStack, type AutomationStack } from './modules/automation/automation-stack';
+import { NULL_NOTIFIER } from './modules/notifications/notifier';
 
 export const SERVER_VERSION = '0.1.0';
 
@@ -63,6 +65,8 @@ export interface TesseraServer {
   /** Every declared API route (the fuzz test and the docs enumerate it). */
   routes: RouteDef[];
   ctx: AppContext;
+  /** The automation engine and alerts (tests drive the scheduler and wait for runs through it). */
+  automation: AutomationStack;
   /** Waits for background writes (the operation log) to land. */
   settle(): Promise<void>;
   close(): Promise<void>;
@@ -75,6 +79,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
   const sampler = new ResourceSampler(ctx.clock);
   let app: FastifyInstance | undefined;
   let devices: DeviceStack | undefined;
+  let automation: AutomationStack | undefined;
   try {
     const report = await seed(ctx);
     const print = deps.print ?? (config.logLevel === 'silent' ? () => undefined : (l: string) => process.stdout.write(l + '\n'));
@@ -84,6 +89,8 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     await tokens.purgeExpired();
     // Projects, devices, telemetry, commands, MQTT ingest and realtime (issue 5).
     devices = await createDeviceStack(ctx, { resolve: (t) => tokens.resolve(t), demoDevices: config.demo && process.env.TESSERA_DEMO_DEVICES !== 'off' });
+    // Automation, scenes, strategies and alert messages (issue 13); notices go nowhere until notifications is wired.
+    automation = createAutomationStack(ctx, devices, NULL_NOTIFIER);
     const oplog = new OperationLogWriter(ctx);
     const exportsStack = createExportStack(ctx, (t) => tokens.resolve(t));
     const catalog = new ExtensionCatalog(ctx);
@@ -104,6 +111,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       ...deviceModelRoutes(new DeviceModelEditorService(ctx)),
       ...exportsStack.routes,
       ...mapSettingsRoutes(new MapSettingsService(ctx)),
+      ...automation.routes,
     ];
 
     app = Fastify({
@@ -139,6 +147,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       throw err;
     }
     await devices.start();
+    await automation.start();
     await exportsStack.start();
     sampler.start();
     const address = app.server.address();
@@ -149,13 +158,15 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     let closing: Promise<void> | undefined;
     const running = app;
     const stack = devices;
+    const automationStack = automation;
     return {
-      app: running, url, routes, ctx,
+      app: running, url, routes, ctx, automation: automationStack,
       settle: () => oplog.flush(),
       close: () => (closing ??= (async () => {
         sampler.stop();
         await exportsStack.close();
         await stack.close();
+        await automationStack.close();
         await running.close();
         await oplog.flush();
         await storage.close();
@@ -164,6 +175,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
   } catch (err) {
     sampler.stop();
     await devices?.close().catch(() => undefined);
+    await automation?.close().catch(() => undefined);
     await app?.close().catch(() => undefined);
     await storage.close().catch(() => undefined);
     throw err;

@@ -73,6 +73,7 @@ export class IngestPipeline {
   private transformer: PayloadTransformer | null = null;
   private valueListeners = new Set<(u: ValuesUpdate) => void>();
   private eventListeners = new Set<(e: EventNotice) => void>();
+  private commitListeners = new Set<(updates: ValuesUpdate[], notices: EventNotice[]) => void>();
   private closed = false;
   private readonly maxBatchPoints: number;
   private readonly flushMs: number;
@@ -96,6 +97,12 @@ export class IngestPipeline {
   onEvent(listener: (e: EventNotice) => void): () => void {
     this.eventListeners.add(listener);
     return () => this.eventListeners.delete(listener);
+  }
+
+  /** Once per committed batch, with every value update and event in it (the automation engine evaluates here). */
+  onCommitted(listener: (updates: ValuesUpdate[], notices: EventNotice[]) => void): () => void {
+    this.commitListeners.add(listener);
+    return () => this.commitListeners.delete(listener);
   }
 
   get pendingPoints(): number {
@@ -229,6 +236,10 @@ export class IngestPipeline {
       for (const u of it.updates) for (const l of this.valueListeners) this.safe(() => l(u));
       for (const n of it.notices) for (const l of this.eventListeners) this.safe(() => l(n));
     }
+    if (!this.commitListeners.size) return;
+    const updates = items.flatMap((it) => it.updates);
+    const notices = items.flatMap((it) => it.notices);
+    for (const l of this.commitListeners) this.safe(() => l(updates, notices));
   }
 
   private safe(fn: () => void): void {

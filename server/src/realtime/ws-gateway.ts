@@ -21,6 +21,16 @@ export interface WsDeps {
   snapshot(deviceId: string): Promise<{ ts: number; values: Record<string, unknown> } | null>;
 }
 
+/**
+ * A tenant-wide feed a session can follow (`{type:'subscribe_topic', topic}`): the current data at once, then
+ * every change, as `{type:'topic', topic, data}`. Areas register theirs (alerts: the unprocessed count).
+ */
+export interface TopicSource {
+  snapshot(caller: Caller): Promise<unknown>;
+  /** Calls `changed` when the caller's data may have changed; returns the unsubscribe function. */
+  watch(caller: Caller, changed: () => void): () => void;
+}
+
 export const WS_PATH = '/api/ws';
 export const COMPAT_PATH = '/ws/device/current';
 const MAX_SUBSCRIPTIONS = 1000;
@@ -43,6 +53,7 @@ function parse(data: unknown): Record<string, unknown> | null {
 
 export class WsGateway {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  private readonly topics = new Map<string, TopicSource>();
 
   constructor(private readonly deps: WsDeps) {}
 
@@ -52,6 +63,10 @@ export class WsGateway {
     if (path !== WS_PATH && path !== COMPAT_PATH) return false;
     this.wss.handleUpgrade(req, socket, head, (ws) => (path === WS_PATH ? this.session(ws) : this.compat(ws)));
     return true;
+  }
+
+  registerTopic(name: string, source: TopicSource): void {
+    this.topics.set(name, source);
   }
 
   get clients(): number {
@@ -71,12 +86,15 @@ export class WsGateway {
   private session(ws: WebSocket): void {
     let caller: Caller | null = null;
     const subs = new Map<string, () => void>();
+    const topicSubs = new Map<string, () => void>();
     const timer = setTimeout(() => caller || ws.close(4401, 'auth timeout'), AUTH_TIMEOUT_MS);
     const forward = (msg: RealtimeMessage) => sendJson(ws, msg);
     ws.on('close', () => {
       clearTimeout(timer);
       for (const off of subs.values()) off();
       subs.clear();
+      for (const off of topicSubs.values()) off();
+      topicSubs.clear();
     });
     ws.on('message', async (data) => {
       const msg = parse(data);
@@ -101,6 +119,16 @@ export class WsGateway {
             const snap = await this.deps.snapshot(id);
             if (snap) sendJson(ws, { type: 'values', device_id: id, ts: snap.ts, values: snap.values, snapshot: true });
             return;
+          }
+          case 'subscribe_topic': {
+            const name = String(msg.topic ?? '');
+            const source = this.topics.get(name);
+            if (!caller) return sendJson(ws, { type: 'error', message: 'Unauthorized' });
+            if (!source) return sendJson(ws, { type: 'error', topic: name, message: 'unknown topic' });
+            const who = caller;
+            const push = async () => sendJson(ws, { type: 'topic', topic: name, data: await source.snapshot(who) });
+            if (!topicSubs.has(name)) topicSubs.set(name, source.watch(who, () => void push().catch((err) => this.deps.log.warn(`ws topic ${name}: ${(err as Error).message}`))));
+            return push();
           }
           case 'unsubscribe': {
             const id = String(msg.device_id ?? '');
