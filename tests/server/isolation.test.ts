@@ -6,11 +6,14 @@
 import { DEVICE_ISOLATION_CASES } from './devices/isolation-cases';
 import { DEVICE_MODEL_ISOLATION_CASES } from './device-model/isolation-cases';
 import { EXPORT_ISOLATION_CASES } from './exports/isolation-cases';
+import { AUTOMATION_ISOLATION_CASES } from './automation/isolation-cases';
 import { ADMIN_EMAIL, TENANT_ADMIN_EMAIL, startTestServer, testBackends, type TestServer } from './helpers/test-server';
 
 export interface TenantB {
   token: string;
   post: TestServer['post'];
+  /** The running server (for rows only the engine makes, such as alert messages). */
+  server: TestServer['server'];
   ids: { tenantId: string; adminId: string; userId: string; userEmail: string; roleId: string; siteId: string };
 }
 
@@ -67,6 +70,7 @@ export const ISOLATION_CASES: IsolationCase[] = [
   ...DEVICE_ISOLATION_CASES,
   ...DEVICE_MODEL_ISOLATION_CASES,
   ...EXPORT_ISOLATION_CASES,
+  ...AUTOMATION_ISOLATION_CASES,
 ];
 
 /** What B owns, read through B's own eyes; must be identical before and after A's attempts. */
@@ -102,7 +106,7 @@ describe.each(testBackends())('tenant isolation (%s)', (backend) => {
     const fns = await s.post('/user/function/list', { per_page: 3 }, o);
     await s.post('/casbin/role/function/update', { role: role.data.id, functions: fns.data.data.map((f: any) => f.id) }, o);
     b = {
-      token, post: s.post,
+      token, post: s.post, server: s.server,
       ids: { tenantId: owner.data.tenant_id, adminId: owner.data.id, userId: user.data.id, userEmail: 'worker-b@tessera.local', roleId: role.data.id, siteId: site.data.id },
     };
     before = await snapshot(b);

@@ -223,6 +223,8 @@ export class AutomationEngine {
     const now = this.ctx.clock.now();
     let fire: { text: string; value: string; device: string } | null = null;
     const fell: string[] = [];
+    // Already true through another group: a further group rising does not make a new transition.
+    const wasTrue = [...a.groups.keys()].some((g) => this.edges.get(`${a.id}:${g}`));
     for (const g of groups) {
       const members = a.groups.get(g)!;
       this.stats.evaluated++;
@@ -236,7 +238,7 @@ export class AutomationEngine {
       if (r.pass && (!known || this.opts.shared)) {
         const rose = await runs.tryRise(this.db, a.id, g, '', now);
         this.edges.set(key, true);
-        if (rose && !fire) fire = { text: r.text, value: r.value, device: AutomationEngine.alarmDevice(members) };
+        if (rose && !wasTrue && !fire) fire = { text: r.text, value: r.value, device: AutomationEngine.alarmDevice(members) };
       } else if (!r.pass && (known || this.opts.shared)) {
         const dropped = await runs.tryFall(this.db, a.id, g, '', now);
         this.edges.set(key, false);
