@@ -1,5 +1,6 @@
 import { Alignment, Button, Navbar } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { HeaderItems } from './header-items';
 import { LanguageSwitch } from './language-switch';
 import { QuickSearch } from './quick-search';
 import { SystemBrand } from './system-brand';
@@ -27,6 +28,7 @@ export function TopBar({ menuMinimized, onToggleMenu }: TopBarProps) {
         <SystemBrand />
       </Navbar.Group>
       <Navbar.Group align={Alignment.END}>
+        <HeaderItems />
         <QuickSearch />
         <LanguageSwitch />
         <ThemeSwitch />
