@@ -14,7 +14,7 @@ const seconds = (v: string) => (v ? String(Math.floor(new Date(v).getTime() / 10
 export function AlertFilters({ filters, onChange }: AlertFiltersProps) {
   const { t } = useT();
   const http = useService<HttpClient>(HttpClient);
-  const devices = useLoad(() => http.call<Page<{ id: string; name: string }>>('/device/list/tree', { current_page: 1, per_page: 1000 }), [http]);
+  const devices = useLoad(() => http.call<Page<{ device: string; device_name: string }>>('/device/list/tree', { current_page: 1, per_page: 100 }), [http]);
   const value = (k: string) => String(filters[k] ?? '');
   return (
     <div className="tessera-alert-filters" style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginBottom: 8 }}>
@@ -26,7 +26,7 @@ export function AlertFilters({ filters, onChange }: AlertFiltersProps) {
         options={[{ value: '', label: t('list.allLevels') }, ...LEVELS.map((l) => ({ value: l, label: t(`level.${l}`) }))]} />
       <HTMLSelect aria-label={t('list.device')} data-testid="alert-filter-device" value={value('device_id')}
         onChange={(e) => onChange({ device_id: e.currentTarget.value })}
-        options={[{ value: '', label: t('list.allDevices') }, ...(devices.data?.data ?? []).map((d) => ({ value: d.id, label: d.name }))]} />
+        options={[{ value: '', label: t('list.allDevices') }, ...(devices.data?.data ?? []).map((d) => ({ value: d.device, label: d.device_name }))]} />
       <InputGroup type="datetime-local" aria-label={t('list.from')} data-testid="alert-filter-from" onChange={(e) => onChange({ start_time: seconds(e.currentTarget.value) })} />
       <InputGroup type="datetime-local" aria-label={t('list.to')} data-testid="alert-filter-to" onChange={(e) => onChange({ end_time: seconds(e.currentTarget.value) })} />
     </div>

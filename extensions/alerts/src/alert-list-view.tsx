@@ -31,7 +31,9 @@ export function AlertListView({ query }: ViewProps) {
     { key: 'trigger_value', title: t('list.value'), render: (r) => `${r.trigger_value}${r.trigger_count > 1 ? ` ×${r.trigger_count}` : ''}` },
     { key: 'alarm_status', title: t('list.alarmStatus'), render: (r) => <Tag minimal intent={r.alarm_status === '1' ? 'danger' : 'success'}>{t(`alarmStatus.${r.alarm_status}`)}</Tag> },
     { key: 'processing_result', title: t('list.state'), render: (r) => <span data-testid={`alert-state-${r.id}`}>{t(`state.${r.processing_result}`)}</span> },
-    { key: 'processing_people_name', title: t('list.handler'), render: (r) => (r.processing_result === '0' ? '' : `${r.processing_people_name} ${r.processing_time}`) },
+    { key: 'processing_people_name', title: t('list.handler'), render: (r) => r.processing_result !== '0' && (
+      <>{r.processing_people_name} {r.processing_time}{r.processing_instructions && <div className="bp6-text-muted">{r.processing_instructions}</div>}</>
+    ) },
     { key: 'created_at', title: t('list.time'), render: (r) => formatDateTime(r.created_at) },
     { key: 'actions', title: t('list.actions'), render: (r) => r.processing_result === '0' && (
       <ButtonGroup minimal>

@@ -40,8 +40,9 @@ export function usePlaceCatalog(): PlaceCatalog {
   const loadDevices = useCallback((groupId: string) => {
     if (!groupId || asked.current.has(`g:${groupId}`)) return;
     asked.current.add(`g:${groupId}`);
-    http.call<Page<DeviceOption>>('/device/list/tree', { current_page: 1, per_page: 1000, asset_id: groupId }).then((p) => {
-      const rows = (p.data ?? []).map((d) => ({ id: d.id, name: d.name }));
+    // The device list names its rows `device` / `device_name` (contract).
+    http.call<Page<{ device: string; device_name: string }>>('/device/list/tree', { current_page: 1, per_page: 100, asset_id: groupId }).then((p) => {
+      const rows = (p.data ?? []).map((d) => ({ id: d.device, name: d.device_name }));
       setDevices((m) => ({ ...m, [groupId]: rows }));
       setNames((m) => ({ ...m, ...Object.fromEntries(rows.map((d) => [d.id, d.name])) }));
     }, () => undefined);

@@ -40,7 +40,7 @@ export function RunLogs({ kind, ownerId }: RunLogsProps) {
   const { t } = useT();
   const http = useService<HttpClient>(HttpClient);
   const r = ROUTES[kind];
-  const list = usePagedList<RunLog>((q) => http.call<Page<RunLog>>(r.list, { ...q, [r.owner]: ownerId }), { perPage: 20, filters: { owner: ownerId } });
+  const list = usePagedList<RunLog>((q) => http.call<Page<RunLog>>(r.list, { ...q, [r.owner]: ownerId }), { perPage: 20 });
   const [open, setOpen] = useState<string | null>(null);
   const columns: PagedColumn<RunLog>[] = [
     { key: 'trigger_time', title: t('logs.time') },
