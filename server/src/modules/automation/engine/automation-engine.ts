@@ -20,7 +20,7 @@ import * as store from '../store';
 import type { ConditionTable } from '../tables';
 import type { ActionRunner } from './action-runner';
 import { ConditionIndex, compile, type CompiledAutomation, type GroupRef } from './condition-index';
-import { evaluateGroup, type StateReader, type Trigger } from './evaluator';
+import { decidedByTrigger, evaluateGroup, type StateReader, type Trigger } from './evaluator';
 
 /** Steps of automatic cause and effect (A commands a device whose report triggers B …) before the chain is cut. */
 export const MAX_DEPTH = 8;
@@ -178,7 +178,9 @@ export class AutomationEngine {
 
   private dispatch(refs: GroupRef[], trigger: Trigger, depth: number, before?: Promise<unknown>): void {
     const byAutomation = new Map<CompiledAutomation, number[]>();
+    const now = this.ctx.clock.now();
     for (const r of refs) {
+      if (this.unchanged(r, trigger, now)) continue;
       const list = byAutomation.get(r.automation);
       if (list) list.push(r.group);
       else byAutomation.set(r.automation, [r.group]);
@@ -187,6 +189,17 @@ export class AutomationEngine {
       await before;
       await this.evaluate(a, groups, trigger, depth);
     });
+  }
+
+  /**
+   * A level group this server alone watches (embedded mode), no run queued for its automation, and a trigger that
+   * decides it to the state it is already in: nothing can happen, so nothing is queued (most reports end here).
+   */
+  private unchanged(r: GroupRef, trigger: Trigger, now: number): boolean {
+    if (this.opts.shared || r.automation.pulseGroups.has(r.group) || this.chains.has(r.automation.id)) return false;
+    this.stats.evaluated++;
+    const decided = decidedByTrigger(r.automation.groups.get(r.group)!, trigger, now);
+    return decided !== undefined && decided === (this.edges.get(`${r.automation.id}:${r.group}`) ?? false);
   }
 
   private enqueue(key: string, job: () => Promise<void>): void {

@@ -74,6 +74,20 @@ function describe(c: ConditionTable, t: Trigger): { text: string; value: string 
   }
 }
 
+/**
+ * The group's answer when the trigger alone decides every member (no stored state to read), else undefined.
+ * Lets the engine drop, without queuing anything, a report that leaves a level group where it was.
+ */
+export function decidedByTrigger(members: ConditionTable[], t: Trigger, nowMs: number): boolean | undefined {
+  let open = false;
+  for (const c of members) {
+    const r = fromTrigger(c, t, nowMs);
+    if (r === false) return false;
+    if (r === undefined) open = true;
+  }
+  return open ? undefined : true;
+}
+
 export async function evaluateGroup(members: ConditionTable[], t: Trigger, nowMs: number, state: StateReader): Promise<GroupResult> {
   const open: ConditionTable[] = [];
   for (const c of members) {
