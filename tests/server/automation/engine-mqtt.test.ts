@@ -5,6 +5,7 @@
  */
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { TENANT_ADMIN_EMAIL, TENANT_USER_EMAIL, startTestServer, testBackends, type TestServer } from '../helpers/test-server';
 import { addDevice, connectDevice, inlineAlarm, property, setAttributes, until, type Device } from './helpers';
 
@@ -95,5 +96,28 @@ describe.each(testBackends())('automation over MQTT (%s)', (backend) => {
     // A tenant user reads automations but cannot change them.
     expect((await s.post('/v1/automation/list', { current_page: 1, per_page: 10 }, { token: user })).code).toBe(200);
     expect((await s.post('/v1/automation/enabled', { id: automationId, enabled: '0' }, { token: user })).code).toBe(999);
+  });
+
+  it('pushes the unprocessed count over the WebSocket topic as alarms are raised and handled', async () => {
+    const ws = new WebSocket(`${s.url.replace('http', 'ws')}/api/ws`);
+    const seen: any[] = [];
+    ws.on('message', (d) => seen.push(JSON.parse(String(d))));
+    await new Promise((r) => ws.once('open', r));
+    ws.send(JSON.stringify({ type: 'auth', token }));
+    await until(() => seen.some((m) => m.type === 'auth'), 'auth');
+    ws.send(JSON.stringify({ type: 'subscribe_topic', topic: 'alerts' }));
+    const counts = () => seen.filter((m) => m.type === 'topic' && m.topic === 'alerts').map((m) => m.data.unprocessed);
+    await until(() => counts().length === 1, 'the first count');
+    expect(counts()).toEqual([0]);
+    await publish({ temperature: 10 });
+    await publish({ temperature: 40 });
+    // The fall clears the handled alarm (a push with the same count), the rise raises a new one.
+    await until(() => counts().at(-1) === 1, 'the count after the alarm');
+    const pushed = counts().length;
+    const open = (await post('/v1/warning/information/list', { current_page: 1, per_page: 10, processing_result: '0' })).data.data;
+    await post('/v1/warning/information/edit', { id: open[0].id, processing_result: '2', processing_instructions: 'test' });
+    await until(() => counts().length === pushed + 1, 'the count after ignoring');
+    expect(counts().at(-1)).toBe(0);
+    ws.close();
   });
 });
