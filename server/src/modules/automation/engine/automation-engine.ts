@@ -9,9 +9,6 @@
 import type { AppContext } from '../../../app-context';
 import type { EventNotice, ValuesUpdate } from '../../../ingest/ingest-pipeline';
 import type { PresenceChange } from '../../../ingest/presence';
-import { ONLINE_KEY } from '../../../ingest/presence';
-import { pointValue } from '../../../ingest/point';
-import { sql } from 'kysely';
 import type { AlertService } from '../../alerts/service';
 import { ACTION, DEVICE_CONDITION, ONLINE_STATE, REPEAT, TIME_CONDITION } from '../codes';
 import * as runs from '../run-store';
@@ -21,6 +18,7 @@ import type { ConditionTable } from '../tables';
 import type { ActionRunner } from './action-runner';
 import { ConditionIndex, compile, type CompiledAutomation, type GroupRef } from './condition-index';
 import { decidedByTrigger, evaluateGroup, type StateReader, type Trigger } from './evaluator';
+import { onlineSince, storedState } from './stored-state';
 
 /** Steps of automatic cause and effect (A commands a device whose report triggers B …) before the chain is cut. */
 export const MAX_DEPTH = 8;
@@ -50,8 +48,11 @@ export class AutomationEngine {
   private ticking: Promise<void> | null = null;
   private closed = false;
   private runner!: ActionRunner;
+  private readonly state: StateReader;
 
-  constructor(private readonly ctx: AppContext, private readonly alerts: AlertService, private readonly opts: EngineOptions) {}
+  constructor(private readonly ctx: AppContext, private readonly alerts: AlertService, private readonly opts: EngineOptions) {
+    this.state = storedState(ctx.db);
+  }
 
   setRunner(runner: ActionRunner): void {
     this.runner = runner;
@@ -125,10 +126,9 @@ export class AutomationEngine {
     for (const members of a.groups.values()) {
       for (const c of members) {
         if (c.device_condition_type !== DEVICE_CONDITION.lasting) continue;
-        const r = (await sql<{ ts: string; str_v: string }>`select ts, str_v from ts_kv_latest where device_id = ${c.device_id} and key = ${ONLINE_KEY}`.execute(this.db)).rows[0];
-        const online = r?.str_v === '1';
-        if (online !== (c.v2 === ONLINE_STATE.online)) continue;
-        const since = r ? Math.floor(Number(r.ts) / 1000) : this.ctx.clock.now();
+        const r = await onlineSince(this.db, c.device_id);
+        if ((r?.online ?? false) !== (c.v2 === ONLINE_STATE.online)) continue;
+        const since = r?.sinceMs ?? this.ctx.clock.now();
         await runs.setTimer(this.db, c.id, c.device_id, a.tenantId, since + Number(c.v3) * 60_000);
       }
     }
@@ -212,19 +212,6 @@ export class AutomationEngine {
   }
 
   // Evaluation ------------------------------------------------------------------------------------------------
-
-  private readonly state: StateReader = {
-    latest: async (deviceId, key) => {
-      const r = (await sql<{ ts: number; dbl_v: number | null; str_v: string | null; bool_v: boolean | null }>`
-        select ts, dbl_v, str_v, bool_v from ts_kv_latest where device_id = ${deviceId} and key = ${key}`.execute(this.db)).rows[0];
-      return r ? pointValue(r) : undefined;
-    },
-    online: async (deviceId) => {
-      const r = (await sql<{ str_v: string }>`select str_v from ts_kv_latest where device_id = ${deviceId} and key = ${ONLINE_KEY}`.execute(this.db)).rows[0];
-      return r?.str_v === '1';
-    },
-    lastingReached: (conditionId, deviceId) => runs.timerFired(this.db, conditionId, deviceId),
-  };
 
   /** The device an alarm of this group belongs to: its first device condition's device. */
   private static alarmDevice(members: ConditionTable[]): string {
