@@ -49,6 +49,7 @@ import { createNotificationStack, type NotificationStack } from './modules/notif
 import { openStorage } from './storage/database';
 import { openEventBus } from './events/open-event-bus';
 import { createOtaStack, type OtaStack } from './modules/ota/ota-stack';
+import { createAutomationStack, type AutomationStack } from './modules/automation/automation-stack';
 
 export const SERVER_VERSION = '0.1.0';
 
@@ -67,6 +68,8 @@ export interface TesseraServer {
   /** Every declared API route (the fuzz test and the docs enumerate it). */
   routes: RouteDef[];
   ctx: AppContext;
+  /** The automation engine and alerts (tests drive the scheduler and wait for runs through it). */
+  automation: AutomationStack;
   /** Waits for background writes (the operation log) to land. */
   settle(): Promise<void>;
   close(): Promise<void>;
@@ -82,6 +85,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
   let bus: EventBus | undefined;
   let notifications: NotificationStack | undefined;
   let ota: OtaStack | undefined;
+  let automation: AutomationStack | undefined;
   try {
     const report = await seed(ctx);
     const print = deps.print ?? (config.logLevel === 'silent' ? () => undefined : (l: string) => process.stdout.write(l + '\n'));
@@ -99,6 +103,8 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     // Notice groups, the delivery outbox and the notification services; its code SMS serves the captchas unless a test gave one.
     notifications = createNotificationStack(ctx);
     ctx.sms ??= notifications.captchaSms;
+    // Automation, scenes, strategies and alert messages; alarms reach their notice groups through the outbox.
+    automation = createAutomationStack(ctx, devices, notifications.service);
     const catalog = new ExtensionCatalog(ctx);
     await catalog.loadBuiltins();
     const routes: RouteDef[] = [
@@ -119,6 +125,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       ...mapSettingsRoutes(new MapSettingsService(ctx)),
       ...notifications.routes,
       ...ota.routes,
+      ...automation.routes,
     ];
 
     app = Fastify({
@@ -155,6 +162,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       throw err;
     }
     await devices.start();
+    await automation.start();
     await exportsStack.start();
     notifications.start();
     sampler.start();
@@ -170,8 +178,9 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     const eventBus = bus;
     const notices = notifications;
     const otaStack = ota;
+    const automationStack = automation;
     return {
-      app: running, url, routes, ctx,
+      app: running, url, routes, ctx, automation: automationStack,
       settle: () => oplog.flush(),
       close: () => (closing ??= (async () => {
         sampler.stop();
@@ -179,6 +188,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
         await exportsStack.close();
         await otaStack.close();
         await stack.close();
+        await automationStack.close();
         await running.close();
         await eventBus.close();
         await oplog.flush();
@@ -190,6 +200,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     await notifications?.close().catch(() => undefined);
     await ota?.close().catch(() => undefined);
     await devices?.close().catch(() => undefined);
+    await automation?.close().catch(() => undefined);
     await app?.close().catch(() => undefined);
     await bus?.close().catch(() => undefined);
     await storage.close().catch(() => undefined);

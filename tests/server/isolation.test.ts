@@ -8,6 +8,7 @@ import { DEVICE_MODEL_ISOLATION_CASES } from './device-model/isolation-cases';
 import { EXPORT_ISOLATION_CASES } from './exports/isolation-cases';
 import { NOTIFICATION_ISOLATION_CASES } from './notifications/isolation-cases';
 import { PRODUCT_ISOLATION_CASES } from './products/isolation-cases';
+import { AUTOMATION_ISOLATION_CASES } from './automation/isolation-cases';
 import { ADMIN_EMAIL, TENANT_ADMIN_EMAIL, startTestServer, testBackends, type TestServer } from './helpers/test-server';
 import { NOT_TENANT_OWNED, idFieldsOf, uncoveredRoutes } from './isolation-matrix';
 
@@ -16,6 +17,8 @@ export interface TenantB {
   /** The server's base URL (raw HTTP routes such as uploads). */
   url: string;
   post: TestServer['post'];
+  /** The running server (for rows only the engine makes, such as alert messages). */
+  server: TestServer['server'];
   ids: { tenantId: string; adminId: string; userId: string; userEmail: string; roleId: string; siteId: string };
 }
 
@@ -82,6 +85,7 @@ export const ISOLATION_CASES: IsolationCase[] = [
   ...EXPORT_ISOLATION_CASES,
   ...NOTIFICATION_ISOLATION_CASES,
   ...PRODUCT_ISOLATION_CASES,
+  ...AUTOMATION_ISOLATION_CASES,
 ];
 
 /** What B owns, read through B's own eyes; must be identical before and after A's attempts. */
@@ -117,7 +121,7 @@ describe.each(testBackends())('tenant isolation (%s)', (backend) => {
     const fns = await s.post('/user/function/list', { per_page: 3 }, o);
     await s.post('/casbin/role/function/update', { role: role.data.id, functions: fns.data.data.map((f: any) => f.id) }, o);
     b = {
-      token, url: s.url, post: s.post,
+      token, url: s.url, post: s.post, server: s.server,
       ids: { tenantId: owner.data.tenant_id, adminId: owner.data.id, userId: user.data.id, userEmail: 'worker-b@tessera.local', roleId: role.data.id, siteId: site.data.id },
     };
     before = await snapshot(b);

@@ -1,5 +1,6 @@
 import { Alignment, Button, Navbar } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { HeaderItems } from './header-items';
 import { LanguageSwitch } from './language-switch';
 import { QuickSearch } from './quick-search';
 import { SiteScope } from './site-scope';
@@ -29,6 +30,7 @@ export function TopBar({ menuMinimized, onToggleMenu }: TopBarProps) {
         <SiteScope />
       </Navbar.Group>
       <Navbar.Group align={Alignment.END}>
+        <HeaderItems />
         <QuickSearch />
         <LanguageSwitch />
         <ThemeSwitch />

@@ -2,7 +2,7 @@ import { inject, injectable, optional } from 'inversify';
 import { makeObservable, observable, runInAction } from 'mobx';
 import { Logger, SessionStore, type Realtime, type RealtimeUpdate } from '@tessera/sdk';
 import { defaultScheduleFrame, defaultSocketUrl, RealtimeConfig, type SocketLike } from './realtime-config';
-import { AUTH_CLOSE_CODES, isAuthOk, parseServerFrame, type ClientFrame, type TelemetryFrame } from './realtime-protocol';
+import { AUTH_CLOSE_CODES, isAuthOk, parseServerFrame, parseTopicFrame, type ClientFrame, type TelemetryFrame } from './realtime-protocol';
 
 type Listener = (update: RealtimeUpdate) => void;
 
@@ -26,6 +26,8 @@ export class RealtimeImpl implements Realtime {
   /** Subscriptions go out only after the server accepted the token (it resolves `auth` asynchronously). */
   private authed = false;
   private readonly devices = new Map<string, Set<Entry>>();
+  private readonly topics = new Map<string, Set<(data: unknown) => void>>();
+  private readonly topicData = new Map<string, unknown>();
   private readonly dirty = new Set<Entry>();
   private frameScheduled = false;
   private failures = 0;
@@ -70,13 +72,42 @@ export class RealtimeImpl implements Realtime {
       if (set!.size === 0 && this.devices.get(deviceId) === set) {
         this.devices.delete(deviceId);
         this.send({ type: 'unsubscribe', device_id: deviceId });
-        if (this.devices.size === 0) this.scheduleIdleClose();
+        if (!this.wanted) this.scheduleIdleClose();
       }
     };
   }
 
+  subscribeTopic(topic: string, listener: (data: unknown) => void): () => void {
+    let set = this.topics.get(topic);
+    const first = !set;
+    if (!set) this.topics.set(topic, (set = new Set()));
+    set.add(listener);
+    this.clearIdle();
+    if (first) this.send({ type: 'subscribe_topic', topic });
+    else if (this.topicData.has(topic)) listener(this.topicData.get(topic));
+    this.ensureSocket();
+    let active = true;
+    return () => {
+      if (!active) return;
+      active = false;
+      set!.delete(listener);
+      if (set!.size === 0 && this.topics.get(topic) === set) {
+        // The server keeps feeding an unwanted topic until the socket closes; nothing listens meanwhile.
+        this.topics.delete(topic);
+        this.topicData.delete(topic);
+        if (!this.wanted) this.scheduleIdleClose();
+      }
+    };
+  }
+
+  private get wanted(): boolean {
+    return this.devices.size > 0 || this.topics.size > 0;
+  }
+
   /** Closes the socket and forgets every subscription (logout, tests). */
   dispose(): void {
+    this.topics.clear();
+    this.topicData.clear();
     this.devices.clear();
     this.dirty.clear();
     this.clearIdle();
@@ -89,7 +120,7 @@ export class RealtimeImpl implements Realtime {
   }
 
   private ensureSocket(): void {
-    if (this.socket || this.reconnectTimer || this.devices.size === 0) return;
+    if (this.socket || this.reconnectTimer || !this.wanted) return;
     const token = this.session.token;
     if (!token || token === this.authRefusedFor) {
       // Not logged in, or this token was refused: look again later (a refresh brings a new one).
@@ -117,9 +148,12 @@ export class RealtimeImpl implements Realtime {
         this.authed = true;
         this.failures = 0;
         for (const id of this.devices.keys()) socket.send(JSON.stringify({ type: 'subscribe', device_id: id } satisfies ClientFrame));
+        for (const topic of this.topics.keys()) socket.send(JSON.stringify({ type: 'subscribe_topic', topic } satisfies ClientFrame));
         this.setConnected(true);
         return;
       }
+      const topic = parseTopicFrame(ev.data);
+      if (topic) return this.acceptTopic(topic.topic, topic.data);
       const frame = parseServerFrame(ev.data);
       if (frame) this.accept(frame);
     };
@@ -137,7 +171,7 @@ export class RealtimeImpl implements Realtime {
   }
 
   private scheduleReconnect(): void {
-    if (this.reconnectTimer || this.devices.size === 0) return;
+    if (this.reconnectTimer || !this.wanted) return;
     const base = Math.min(this.config.maxBackoffMs, this.config.backoffMs * 2 ** this.failures);
     this.failures += 1;
     // Jitter spreads a server restart's reconnect wave.
@@ -185,6 +219,19 @@ export class RealtimeImpl implements Realtime {
     }
   }
 
+  private acceptTopic(topic: string, data: unknown): void {
+    const set = this.topics.get(topic);
+    if (!set) return;
+    this.topicData.set(topic, data);
+    for (const l of set) {
+      try {
+        l(data);
+      } catch (err) {
+        this.logger?.warn?.('realtime', `topic listener for ${topic} threw`, err);
+      }
+    }
+  }
+
   private send(frame: ClientFrame): void {
     if (this.socket && this.authed && this.socket.readyState === OPEN) this.socket.send(JSON.stringify(frame));
   }
@@ -193,7 +240,7 @@ export class RealtimeImpl implements Realtime {
     this.clearIdle();
     this.idleTimer = setTimeout(() => {
       this.idleTimer = null;
-      if (this.devices.size === 0) this.closeSocket();
+      if (!this.wanted) this.closeSocket();
     }, this.config.idleCloseMs);
   }
 

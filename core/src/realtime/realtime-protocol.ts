@@ -9,7 +9,18 @@ import { toMillis } from '@tessera/sdk';
 export type ClientFrame =
   | { type: 'auth'; token: string; lang?: string }
   | { type: 'subscribe'; device_id: string }
-  | { type: 'unsubscribe'; device_id: string };
+  | { type: 'unsubscribe'; device_id: string }
+  | { type: 'subscribe_topic'; topic: string };
+
+/** A topic frame `{type:'topic', topic, data}`, or null for anything else. */
+export function parseTopicFrame(raw: unknown): { topic: string; data: unknown } | null {
+  try {
+    const m = typeof raw === 'string' ? JSON.parse(raw) : raw;
+    return m && m.type === 'topic' && typeof m.topic === 'string' ? { topic: m.topic, data: m.data } : null;
+  } catch {
+    return null;
+  }
+}
 
 export interface TelemetryFrame {
   deviceId: string;

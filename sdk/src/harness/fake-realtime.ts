@@ -1,6 +1,6 @@
 import type { Realtime, RealtimeUpdate } from '../services/realtime';
 
-/** Realtime for tests: `emit` delivers an update to the subscribers of its device. */
+/** Realtime for tests: `emit` delivers an update to the subscribers of its device, `emitTopic` a topic's data. */
 export class FakeRealtime implements Realtime {
   connected = true;
   private readonly listeners = new Map<string, Set<(u: RealtimeUpdate) => void>>();
@@ -10,6 +10,19 @@ export class FakeRealtime implements Realtime {
     set.add(listener);
     this.listeners.set(deviceId, set);
     return () => set.delete(listener);
+  }
+
+  private readonly topics = new Map<string, Set<(data: unknown) => void>>();
+
+  subscribeTopic(topic: string, listener: (data: unknown) => void): () => void {
+    const set = this.topics.get(topic) ?? new Set();
+    set.add(listener);
+    this.topics.set(topic, set);
+    return () => set.delete(listener);
+  }
+
+  emitTopic(topic: string, data: unknown): void {
+    this.topics.get(topic)?.forEach((l) => l(data));
   }
 
   emit(update: RealtimeUpdate): void {

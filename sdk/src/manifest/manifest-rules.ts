@@ -35,6 +35,10 @@ export function manifestRuleErrors(m: Partial<ExtensionManifest>, options: Valid
   pages.forEach((p, i) => {
     if (p && viewIds.has(p.id)) errors.push({ path: `/contributes/pages/${i}/id`, message: `id "${p.id}" is already used by a view` });
   });
+  const componentIds = new Set([...viewIds, ...pages.map((p) => p?.id)]);
+  (Array.isArray(m.contributes?.headerItems) ? m.contributes.headerItems : []).forEach((h, i) => {
+    if (h && !componentIds.has(h.view)) errors.push({ path: `/contributes/headerItems/${i}/view`, message: `"${h.view}" is not a view or page of this extension` });
+  });
 
   if (m.i18n && typeof m.i18n.namespace === 'string' && typeof m.id === 'string' && m.i18n.namespace !== m.id) {
     errors.push({ path: '/i18n/namespace', message: `must equal the extension id "${m.id}"` });

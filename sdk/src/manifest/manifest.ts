@@ -65,8 +65,15 @@ export interface ExtensionManifest {
     views?: ViewContribution[];
     pages?: PageContribution[];
     widgets?: WidgetContribution[];
+    /** Items in the layout header: a view or page id of this extension (e.g. an alert badge). */
+    headerItems?: HeaderItemContribution[];
   };
   provides?: { services?: ServiceContribution[] };
+}
+
+export interface HeaderItemContribution {
+  view: string;
+  order?: number;
 }
 
 /** A manifest as served by `/extensions/catalog`: where its files live and whether it is built in. */

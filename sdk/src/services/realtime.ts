@@ -16,5 +16,10 @@ export const Realtime = Symbol.for('tessera.core.Realtime');
 export interface Realtime {
   /** Subscribes to a device's values; returns the unsubscribe function. */
   subscribe(deviceId: string, listener: (update: RealtimeUpdate) => void): () => void;
+  /**
+   * Follows a tenant-wide server feed by name (e.g. `alerts`: `{unprocessed, processed}`): the listener gets the
+   * current data on (re)connect and every change; returns the unsubscribe function.
+   */
+  subscribeTopic(topic: string, listener: (data: unknown) => void): () => void;
   readonly connected: boolean;
 }

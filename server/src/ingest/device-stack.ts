@@ -26,7 +26,7 @@ import { mqttPublicEndpoint } from '../mqtt/public-endpoint';
 import { ExternalBroker, defaultClientId } from '../mqtt/external-broker';
 import type { MqttTransport } from '../mqtt/mqtt-transport';
 import { RealtimeHub } from '../realtime/realtime-hub';
-import { WsGateway } from '../realtime/ws-gateway';
+import { WsGateway, type TopicSource } from '../realtime/ws-gateway';
 import { DemoSimulator, seedDemo } from './demo';
 import { IngestPipeline } from './ingest-pipeline';
 import { pointValue } from './point';
@@ -44,6 +44,8 @@ export interface DeviceStack {
   commands: CommandService;
   devices: DeviceService;
   readonly transport: MqttTransport | null;
+  /** Adds a tenant-wide WebSocket feed (see `TopicSource`). */
+  registerTopic(name: string, source: TopicSource): void;
   attach(app: FastifyInstance): void;
   start(): Promise<void>;
   close(): Promise<void>;
@@ -132,6 +134,7 @@ export async function createDeviceStack(ctx: AppContext, opts: DeviceStackOption
     get transport() {
       return transport;
     },
+    registerTopic: (name, source) => ws.registerTopic(name, source),
     attach(app) {
       app.server.on('upgrade', (req, socket, head) => {
         // No other upgrade path exists: anything else is refused rather than left open.

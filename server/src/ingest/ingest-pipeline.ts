@@ -76,6 +76,7 @@ export class IngestPipeline {
   private valueListeners = new Set<(u: ValuesUpdate) => void>();
   private eventListeners = new Set<(e: EventNotice) => void>();
   private uplinkListeners = new Set<UplinkListener>();
+  private commitListeners = new Set<(updates: ValuesUpdate[], notices: EventNotice[]) => void>();
   private closed = false;
   private readonly maxBatchPoints: number;
   private readonly flushMs: number;
@@ -105,6 +106,12 @@ export class IngestPipeline {
   onUplink(listener: UplinkListener): () => void {
     this.uplinkListeners.add(listener);
     return () => this.uplinkListeners.delete(listener);
+  }
+
+  /** Once per committed batch, with every value update and event in it (the automation engine evaluates here). */
+  onCommitted(listener: (updates: ValuesUpdate[], notices: EventNotice[]) => void): () => void {
+    this.commitListeners.add(listener);
+    return () => this.commitListeners.delete(listener);
   }
 
   get pendingPoints(): number {
@@ -239,6 +246,10 @@ export class IngestPipeline {
       for (const u of it.updates) for (const l of this.valueListeners) this.safe(() => l(u));
       for (const n of it.notices) for (const l of this.eventListeners) this.safe(() => l(n));
     }
+    if (!this.commitListeners.size) return;
+    const updates = items.flatMap((it) => it.updates);
+    const notices = items.flatMap((it) => it.notices);
+    for (const l of this.commitListeners) this.safe(() => l(updates, notices));
   }
 
   private safe(fn: () => void): void {

@@ -38,5 +38,13 @@ export const WS_TEXT = {
     de: 'Unbekannter Nachrichtentyp "{type}"',
     fr: 'Type de message inconnu "{type}"',
   },
+  unknownTopic: {
+    ch: '未知的主题 "{topic}"',
+    en: 'Unknown topic "{topic}"',
+    es: 'Tema desconocido "{topic}"',
+    ja: '不明なトピック "{topic}"',
+    de: 'Unbekanntes Thema "{topic}"',
+    fr: 'Sujet inconnu "{topic}"',
+  },
   internal: { ch: '服务器内部错误', en: 'Internal error', es: 'Error interno', ja: '内部エラー', de: 'Interner Fehler', fr: 'Erreur interne' },
 } as const satisfies Record<string, LocalizedText>;

@@ -27,6 +27,16 @@ export interface WsDeps {
   snapshot(deviceId: string): Promise<{ ts: number; values: Record<string, unknown> } | null>;
 }
 
+/**
+ * A tenant-wide feed a session can follow (`{type:'subscribe_topic', topic}`): the current data at once, then
+ * every change, as `{type:'topic', topic, data}`. Areas register theirs (alerts: the unprocessed count).
+ */
+export interface TopicSource {
+  snapshot(caller: Caller): Promise<unknown>;
+  /** Calls `changed` when the caller's data may have changed; returns the unsubscribe function. */
+  watch(caller: Caller, changed: () => void): () => void;
+}
+
 export const WS_PATH = '/api/ws';
 export const COMPAT_PATH = '/ws/device/current';
 const MAX_PAYLOAD = 64 * 1024;
@@ -63,6 +73,7 @@ export function isRevokedBy(caller: Caller, e: RevocationEvent): boolean {
 export class WsGateway {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD });
   private readonly live = new Set<Live>();
+  private readonly topics = new Map<string, TopicSource>();
 
   constructor(private readonly deps: WsDeps) {
     this.wss.on('error', (err) => deps.log.warn(`ws: server error: ${err.message}`));
@@ -87,6 +98,10 @@ export class WsGateway {
       else this.compat(ws, lang);
     });
     return true;
+  }
+
+  registerTopic(name: string, source: TopicSource): void {
+    this.topics.set(name, source);
   }
 
   get clients(): number {
@@ -122,12 +137,15 @@ export class WsGateway {
     let lang = upgradeLang;
     const text = (m: Message) => localize(m, lang);
     const subs = new Map<string, () => void>();
+    const topicSubs = new Map<string, () => void>();
     const timer = setTimeout(() => live || ws.close(4401, 'auth timeout'), AUTH_TIMEOUT_MS);
     const forward = (msg: RealtimeMessage) => sendJson(ws, msg);
     ws.on('close', () => {
       clearTimeout(timer);
       for (const off of subs.values()) off();
       subs.clear();
+      for (const off of topicSubs.values()) off();
+      topicSubs.clear();
     });
     const revoked = (err: unknown) => {
       sendJson(ws, { type: 'error', message: text(err instanceof ApiError ? err.text : WS_TEXT.unauthorized) });
@@ -174,6 +192,16 @@ export class WsGateway {
             const snap = await this.deps.snapshot(id);
             if (snap) sendJson(ws, { type: 'values', device_id: id, ts: snap.ts, values: snap.values, snapshot: true });
             return;
+          }
+          case 'subscribe_topic': {
+            const name = String(msg.topic ?? '');
+            const source = this.topics.get(name);
+            if (!live) return sendJson(ws, { type: 'error', message: text(WS_TEXT.unauthorized) });
+            if (!source) return sendJson(ws, { type: 'error', topic: name, message: text(fill(WS_TEXT.unknownTopic, { topic: name })) });
+            const who = live.caller;
+            const push = async () => sendJson(ws, { type: 'topic', topic: name, data: await source.snapshot(who) });
+            if (!topicSubs.has(name)) topicSubs.set(name, source.watch(who, () => void push().catch((err) => this.deps.log.warn(`ws topic ${name}: ${(err as Error).message}`))));
+            return push();
           }
           case 'unsubscribe': {
             const id = String(msg.device_id ?? '');

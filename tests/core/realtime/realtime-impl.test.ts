@@ -216,4 +216,22 @@ describe('RealtimeImpl', () => {
     session.token = 'late-jwt';
     await vi.waitFor(() => expect(server.connections).toHaveLength(1), { timeout: 2000 });
   });
+
+  it('follows a topic: subscribes once on the socket, hands each listener the data (late ones the last), re-subscribes after a drop', async () => {
+    make();
+    const a: unknown[] = [];
+    rt.subscribeTopic('alerts', (d) => a.push(d));
+    await vi.waitFor(() => expect(server.last?.frames).toEqual([{ type: 'auth', token: 'user-jwt' }, { type: 'subscribe_topic', topic: 'alerts' }]));
+    server.last.socket.send(JSON.stringify({ type: 'topic', topic: 'alerts', data: { unprocessed: 2 } }));
+    server.last.socket.send(JSON.stringify({ type: 'topic', topic: 'other', data: { unprocessed: 9 } }));
+    await vi.waitFor(() => expect(a).toEqual([{ unprocessed: 2 }]));
+    const b: unknown[] = [];
+    const stopB = rt.subscribeTopic('alerts', (d) => b.push(d));
+    expect(b).toEqual([{ unprocessed: 2 }]);
+    expect(server.last.frames).toHaveLength(2);
+    stopB();
+    server.last.socket.terminate();
+    await vi.waitFor(() => expect(server.connections).toHaveLength(2), { timeout: 2000 });
+    await vi.waitFor(() => expect(server.last.frames).toEqual([{ type: 'auth', token: 'user-jwt' }, { type: 'subscribe_topic', topic: 'alerts' }]));
+  });
 });

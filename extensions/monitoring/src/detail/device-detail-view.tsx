@@ -7,6 +7,7 @@ import { DevicePicker } from '../common/device-picker';
 import { HistoryPanel } from '../history/history-panel';
 import { CommandsPanel } from './commands-panel';
 import { CommandHistoryTable, DeviceLogTable, EventHistoryTable } from './history-tables';
+import { DeviceAlarmsTable } from './device-alarms-table';
 import { chartsOf, PluginCharts } from './plugin-charts';
 import { PropertiesPanel } from './properties-panel';
 import { lastPushMs, useLiveValues } from './use-live-values';
@@ -59,6 +60,7 @@ export function DeviceDetailView({ query }: ViewProps) {
           <Tab id="events" title={t('monitoring.events')} panel={<EventHistoryTable deviceId={deviceId} />} />
           <Tab id="commandHistory" title={t('monitoring.commandHistory')} panel={<CommandHistoryTable deviceId={deviceId} />} />
           <Tab id="log" title={t('monitoring.deviceLog')} panel={<DeviceLogTable deviceId={deviceId} />} />
+          <Tab id="alarms" title={t('monitoring.alarms')} panel={<DeviceAlarmsTable deviceId={deviceId} />} />
         </Tabs>
       </LoadState>
     </section>
