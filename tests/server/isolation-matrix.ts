@@ -27,6 +27,7 @@ export function idFieldsOf(schema: JsonSchema | undefined, prefix = ''): string[
 /** Routes that take an id which is not a tenant's (global catalogues, the caller's own account). */
 export const NOT_TENANT_OWNED: Record<string, string> = {
   '/user/function/list': 'the function (menu) catalogue is one for the whole platform; id and parent_id filter it',
+  '/v1/warning/strategy/add': 'tenant_id is the echoed row field; the server takes the tenant from the token (the after-snapshot shows B unchanged)',
   '/notification/send/email': 'SYS_ADMIN only; `user` is the SMTP login name of the test send, not a row id',
 };
 

@@ -60,6 +60,11 @@ export const AUTOMATION_ISOLATION_CASES: IsolationCase[] = [
   { path: '/scenario/strategy/edit', kind: 'mutate', body: at((i) => ({ id: i.sceneId, scenario_name: 'x', scenario_actions: [] })) },
   { path: '/scenario/strategy/activate', kind: 'mutate', body: at((i) => ({ id: i.sceneId })) },
   { path: '/scenario/strategy/delete', kind: 'mutate', body: at((i) => ({ id: i.sceneId })) },
+  // Tenant A may not point its own scene or control strategy at B's device.
+  { path: '/scenario/strategy/add', kind: 'mutate', body: async (b) => ({ scenario_name: 'x', scenario_actions: [
+    { action_type: '1', device_id: (await deviceRowsOf(b)).deviceId, device_model: '1', instruct: { report_interval: 9 } },
+  ] }) },
+  { path: '/v1/control/strategy/add', kind: 'mutate', body: async (b) => ({ strategy_name: 'x', actions: [{ device_id: (await deviceRowsOf(b)).deviceId, instruct: { report_interval: 3 } }] }) },
   { path: '/v1/scenario/log/list', kind: 'list', body: at((i) => ({ ...page, scenario_strategy_id: i.sceneId })) },
   { path: '/v1/scenario/log/detail/list', kind: 'detail', body: at((i) => ({ ...page, scenario_log_id: i.sceneLogId })) },
   { path: '/v1/warning/strategy/list', kind: 'list', body: at(() => page) },

@@ -24,6 +24,8 @@ export const ACTION_VERB = {
   grant: { ch: '授予', en: 'grant', es: 'conceder', ja: '付与', de: 'gewähren', fr: 'accorder' },
   revoke: { ch: '收回', en: 'revoke', es: 'revocar', ja: '取り消し', de: 'entziehen', fr: 'retirer' },
   install: { ch: '安装', en: 'install', es: 'instalar', ja: 'インストール', de: 'installieren', fr: 'installer' },
+  copy: { ch: '复制', en: 'copy', es: 'copiar', ja: 'コピー', de: 'kopieren', fr: 'copier' },
+  handle: { ch: '处理', en: 'handle', es: 'gestionar', ja: '処理', de: 'erledigen', fr: 'traiter' },
   generate: { ch: '生成', en: 'generate', es: 'generar', ja: '生成', de: 'erzeugen', fr: 'générer' },
   import: { ch: '导入', en: 'import', es: 'importar', ja: 'インポート', de: 'importieren', fr: 'importer' },
   activate: { ch: '激活', en: 'activate', es: 'activar', ja: 'アクティベート', de: 'aktivieren', fr: 'activer' },
@@ -33,6 +35,11 @@ export const ACTION_VERB = {
 } as const satisfies Record<string, LocalizedText>;
 
 export const ACTION_OBJECT = {
+  automation: { ch: '场景联动', en: 'automation', es: 'automatización', ja: 'オートメーション', de: 'Automatisierung', fr: 'automatisation' },
+  scene: { ch: '场景', en: 'scene', es: 'escena', ja: 'シーン', de: 'Szene', fr: 'scène' },
+  alarmStrategy: { ch: '告警策略', en: 'alarm strategy', es: 'estrategia de alarma', ja: 'アラーム戦略', de: 'Alarmstrategie', fr: "stratégie d'alarme" },
+  controlStrategy: { ch: '控制策略', en: 'control strategy', es: 'estrategia de control', ja: '制御戦略', de: 'Steuerungsstrategie', fr: 'stratégie de contrôle' },
+  alert: { ch: '告警信息', en: 'alert', es: 'alerta', ja: 'アラート', de: 'Alarmmeldung', fr: 'alerte' },
   noticeGroup: { ch: '通知组', en: 'notice group', es: 'grupo de avisos', ja: '通知グループ', de: 'Benachrichtigungsgruppe', fr: 'groupe de notification' },
   notice: { ch: '通知', en: 'notice', es: 'aviso', ja: '通知', de: 'Benachrichtigung', fr: 'notification' },
   notificationService: { ch: '通知服务', en: 'notification service', es: 'servicio de notificaciones', ja: '通知サービス', de: 'Benachrichtigungsdienst', fr: 'service de notification' },
