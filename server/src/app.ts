@@ -97,7 +97,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     // Projects, devices, telemetry, commands, MQTT ingest and realtime (issue 5).
     devices = await createDeviceStack(ctx, { resolve: (t) => tokens.resolve(t), demoDevices: config.demo && process.env.TESSERA_DEMO_DEVICES !== 'off', bus });
     // Products, batches, pre-registration, firmware and OTA tasks (issue 14).
-    ota = createOtaStack(ctx, devices, { resolve: (t) => tokens.resolve(t), maxBytes: Number(process.env.TESSERA_OTA_MAX_BYTES) || undefined });
+    ota = createOtaStack(ctx, devices, { resolve: (t) => tokens.resolve(t), maxBytes: config.otaMaxBytes });
     const oplog = new OperationLogWriter(ctx);
     const exportsStack = createExportStack(ctx, (t) => tokens.resolve(t));
     // Notice groups, the delivery outbox and the notification services; its code SMS serves the captchas unless a test gave one.

@@ -29,6 +29,8 @@ export interface Config {
   /** Unset: a random secret persisted in the data dir. */
   jwtSecret?: string;
   logLevel: LogLevel;
+  /** Largest firmware upload in bytes (default 1 GiB). */
+  otaMaxBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -68,6 +70,13 @@ function url(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string 
   return raw;
 }
 
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(Number(raw)) || Number(raw) < 1) throw new ConfigError(name, `"${raw}" is not a positive whole number`);
+  return Number(raw);
+}
+
 /** Reads the configuration; relative directories resolve against `cwd` (the repository root under `npm start`). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const dir = (name: string, fallback: string) => path.resolve(cwd, env[name] || fallback);
@@ -104,5 +113,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     extensionsDir: dir('TESSERA_EXTENSIONS_DIR', 'dist/extensions'),
     jwtSecret,
     logLevel,
+    otaMaxBytes: positiveInt(env, 'TESSERA_OTA_MAX_BYTES', 1024 ** 3),
   };
 }

@@ -62,8 +62,6 @@ export const ISOLATION_CASES: IsolationCase[] = [
   { path: '/tenant/edit', kind: 'mutate', body: (b) => ({ id: b.ids.tenantId, name: 'hijacked' }) },
   { path: '/tenant/enable', kind: 'mutate', body: (b) => ({ id: b.ids.tenantId, enabled: '0' }) },
   { path: '/tenant/delete', kind: 'mutate', body: (b) => ({ id: b.ids.tenantId }) },
-  { path: '/settings/notification/index', kind: 'detail', body: () => ({}) },
-  { path: '/settings/notification/update', kind: 'mutate', body: () => ({ email: { enabled: false }, sms: { enabled: false } }) },
   { path: '/settings/general/update', kind: 'mutate', body: () => ({ system_name: 'hijacked', theme: 'blue' }) },
   { path: '/settings/authorization/update', kind: 'mutate', body: () => ({ license_key: 'x' }) },
   // Platform catalogues (menu functions, system look, extensions) are SYS_ADMIN's: a tenant admin is refused.

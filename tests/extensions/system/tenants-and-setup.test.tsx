@@ -3,7 +3,6 @@ import { IMAGE_MAX_BYTES } from '@tessera/sdk';
 import { envelope } from '@tessera/sdk/harness';
 import { describe, expect, it } from 'vitest';
 import { checkImageFile, imagePatch, initialImage, changeImage, removeImage } from '../../../extensions/system/src/setup/image-value';
-import { toNotificationUpdate, toNotificationValues } from '../../../extensions/system/src/setup/notification-values';
 import { page, systemHarness } from './system-harness';
 
 const SYS = { session: { user: { id: 'a', name: 'admin', authority: 'SYS_ADMIN' as const } } };
@@ -120,30 +119,25 @@ describe('system setup', () => {
     expect(screen.getByTestId('setup-logo-state').getAttribute('data-state')).toBe('empty');
   });
 
-  it('never shows a stored secret and sends one only when typed', () => {
-    const v = toNotificationValues({
-      email: { enabled: true, host: 'smtp.x', port: 465, from_email: 'a@x.io', from_name: '', ssl: true, from_password_set: true },
-      sms: { enabled: false, provider: 'aliyun', access_key_id: '', endpoint: '', sign_name: '', template_code: '', access_key_secret_set: false },
-    });
-    expect(v.email_password).toBe('');
-    expect(v.email_password_set).toBe(true);
-    expect('from_password' in toNotificationUpdate(v).email).toBe(false);
-    expect(toNotificationUpdate({ ...v, email_password: 'new' }).email.from_password).toBe('new');
-  });
-
-  it('shows the notification form with the secret-set hint and read-only without sys:setup:edit', async () => {
-    const h = await systemHarness({ ...SYS, permissions: [] });
+  it('points the notification settings tab at the notification service page, for whoever has it in the menu', async () => {
+    const h = await systemHarness(SYS);
     h.http.on('/system/logo/index', { system_name: 'T', theme: 'blue', logo_one: '', home_background: '' });
-    h.http.on('/settings/notification/index', {
-      email: { enabled: true, host: 'smtp.x', port: 465, from_email: 'a@x.io', from_name: '', ssl: true, from_password_set: true },
-      sms: { enabled: false, provider: 'aliyun', access_key_id: '', endpoint: '', sign_name: '', template_code: '', access_key_secret_set: false },
-    });
+    h.routes.routes = [{ name: 'noticeService', path: '/system/notice-service', viewPath: '/pages/notifications/service', title: 'noticeService' }];
     h.renderView('setup');
     fireEvent.click(await screen.findByText('通知设置'));
-    const pw = (await screen.findByTestId('setup-email-password')) as HTMLInputElement;
-    expect(pw.value).toBe('');
-    expect(screen.getByText('已设置（留空则保持不变）')).toBeTruthy();
-    expect(pw.disabled).toBe(true);
-    expect(screen.queryByTestId('setup-notification-save')).toBeNull();
+    const link = await screen.findByTestId('setup-notification-link');
+    expect(link.getAttribute('href')).toBe('/system/notice-service');
+    fireEvent.click(link);
+    expect(h.routes.navigations).toEqual(['/system/notice-service']);
+    expect(h.http.calls.some((c) => c.url.startsWith('/settings/notification'))).toBe(false);
+  });
+
+  it('only explains where notifications are configured when the notification service page is not in the menu', async () => {
+    const h = await systemHarness({ ...SYS, permissions: [] });
+    h.http.on('/system/logo/index', { system_name: 'T', theme: 'blue', logo_one: '', home_background: '' });
+    h.renderView('setup');
+    fireEvent.click(await screen.findByText('通知设置'));
+    expect((await screen.findByTestId('setup-notification-admin-only')).textContent).toBe('通知服务由系统管理员配置。');
+    expect(screen.queryByTestId('setup-notification-link')).toBeNull();
   });
 });

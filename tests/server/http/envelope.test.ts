@@ -102,6 +102,9 @@ describe('configuration', () => {
     expect(() => loadConfig({ TESSERA_DEMO: 'maybe' })).toThrow(/^TESSERA_DEMO: /);
     expect(() => loadConfig({ TESSERA_DATABASE_URL: 'mysql://x' })).toThrow(/^TESSERA_DATABASE_URL: /);
     expect(() => loadConfig({ TESSERA_LOG_LEVEL: 'loud' })).toThrow(/^TESSERA_LOG_LEVEL: /);
+    for (const bad of ['1e9', '0', '-5', '10 MB']) expect(() => loadConfig({ TESSERA_OTA_MAX_BYTES: bad })).toThrow(/^TESSERA_OTA_MAX_BYTES: [^\n]+$/);
+    expect(loadConfig({ TESSERA_OTA_MAX_BYTES: '4096' }).otaMaxBytes).toBe(4096);
+    expect(loadConfig({}).otaMaxBytes).toBe(1024 ** 3);
     expect(loadConfig({}, '/srv')).toMatchObject({ host: '127.0.0.1', httpPort: 8080, dataDir: '/srv/data', consoleDir: '/srv/dist/console', extensionsDir: '/srv/dist/extensions', demo: true });
   });
 

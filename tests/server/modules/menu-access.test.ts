@@ -36,7 +36,7 @@ const PAGE_CALLS: Record<string, (site: string | null) => Call[]> = {
   '/pages/system/roles': () => [{ path: '/user/role/list', body: page }],
   '/pages/system/permissions': () => [{ path: '/user/function/list', body: page }],
   '/pages/system/setup': () => [
-    { path: '/system/logo/index', body: {} }, { path: '/settings/notification/index', body: {} }, { path: '/settings/authorization/index', body: {} },
+    { path: '/system/logo/index', body: {} }, { path: '/settings/authorization/index', body: {} },
   ],
   '/pages/system/tenants': () => [{ path: '/tenant/list', body: page }],
   '/pages/diagnostics/index': () => [{ path: '/extensions/catalog', body: {} }],

@@ -51,8 +51,8 @@ describe.each(testBackends())('firmware and OTA tasks over MQTT (%s)', (backend)
   let pkg: any;
   const firmware = Buffer.from(Array.from({ length: 5000 }, (_, i) => i % 251));
   const post = (path: string, body: unknown = {}, token = admin) => s.post(path, body, { token });
-  const upload = async (body: Buffer, token = admin) => (await fetch(`${s.url}/api/tp_ota/upload`, {
-    method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' }, body: new Uint8Array(body),
+  const upload = async (body: Buffer, token = admin, lang?: string) => (await fetch(`${s.url}/api/tp_ota/upload`, {
+    method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream', ...(lang ? { 'accept-language': lang } : {}) }, body: new Uint8Array(body),
   })).json() as Promise<any>;
   const addDevice = async (name: string, version = '1.0.0') =>
     (await post('/device/add_only', { name, product_id: product.id, current_version: version })).data;
@@ -70,12 +70,7 @@ describe.each(testBackends())('firmware and OTA tasks over MQTT (%s)', (backend)
   const port = () => s.server.ctx.config.mqttPort;
 
   beforeAll(async () => {
-    process.env.TESSERA_OTA_MAX_BYTES = String(MAX_BYTES);
-    try {
-      s = await startTestServer({ backend });
-    } finally {
-      delete process.env.TESSERA_OTA_MAX_BYTES;
-    }
+    s = await startTestServer({ backend, config: { otaMaxBytes: MAX_BYTES } });
     admin = await s.login(TENANT_ADMIN_EMAIL);
     product = (await post('/tp_product/add', { name: 'Lamp', serial_number: 'LMP', protocol_type: 'mqtt', auth_type: '1', plugin: '' })).data;
     const up = await upload(firmware);
@@ -91,6 +86,8 @@ describe.each(testBackends())('firmware and OTA tasks over MQTT (%s)', (backend)
     const empty = await upload(Buffer.alloc(0));
     expect(empty.code).toBe(1000);
     expect(empty.message).toBe('升级包文件为空');
+    expect(await upload(Buffer.alloc(0), admin, 'en')).toMatchObject({ code: 1000, message: 'The package file is empty' });
+    expect(await upload(Buffer.alloc(0), admin, 'ja')).toMatchObject({ code: 1000, message: 'パッケージファイルが空です' });
     const big = await upload(Buffer.alloc(MAX_BYTES + 1));
     expect(big.code).toBe(1000);
     expect(big.message).toContain(String(MAX_BYTES));
@@ -99,11 +96,15 @@ describe.each(testBackends())('firmware and OTA tasks over MQTT (%s)', (backend)
     const semverBad = await post('/tp_ota/add', { ...base, package_version: '1.2' });
     expect(semverBad.code).toBe(1000);
     expect(semverBad.message).toBe('版本号必须符合语义化版本（如 1.2.3）');
+    const semverIn = (lang: string) => s.post('/tp_ota/add', { ...base, package_version: '1.2' }, { token: admin, headers: { 'accept-language': lang } });
+    expect(await semverIn('en')).toMatchObject({ code: 1000, message: 'The version must be a semantic version such as 1.2.3' });
+    expect(await semverIn('ja')).toMatchObject({ code: 1000, message: 'バージョンはセマンティックバージョン（例 1.2.3）でなければなりません' });
     expect((await post('/tp_ota/add', { ...base, package_version: '1.2.0', product_id: 'nope' })).code).toBe(1000);
     expect((await post('/tp_ota/add', { ...base, package_version: '1.2.0', package_url: '00000000-0000-4000-8000-000000000000' })).code).toBe(1000);
     const md5 = await post('/tp_ota/add', { ...base, package_version: '1.2.0' });
     expect(md5.data.sign).toBe(createHash('md5').update('x').digest('hex'));
     expect((await upload(firmware, await s.login(TENANT_USER_EMAIL))).code).toBe(999);
+    expect(await upload(firmware, await s.login(TENANT_USER_EMAIL), 'en')).toMatchObject({ code: 999, message: "You don't have access." });
   });
 
   it('notifies an online device, serves byte ranges, and finishes on step 100 with the new version', async () => {
@@ -259,5 +260,13 @@ describe.each(testBackends())('firmware and OTA tasks over MQTT (%s)', (backend)
     expect((await post('/tp_ota_task/add', { task_name: 't', upgrade_time_type: '0', ota_id: 'nope', select_device_flag: '1', device_id_list: ['x'] })).code).toBe(400);
     expect((await post('/tp_ota_task/add', { task_name: 't', upgrade_time_type: '0', ota_id: pkg.id, select_device_flag: '1', device_id_list: ['x'] })).code).toBe(400);
     expect((await post('/tp_ota/delete', { id: pkg.id })).code).toBe(400);
+    const inUse = (lang: string) => s.post('/tp_ota/delete', { id: pkg.id }, { token: admin, headers: { 'accept-language': lang } });
+    expect(await inUse('en')).toMatchObject({ code: 400, message: 'The package still has upgrade tasks' });
+    expect(await inUse('ja')).toMatchObject({ code: 400, message: 'パッケージにはまだアップグレードタスクがあります' });
+    const badTime = await s.post('/tp_ota_task/add', { task_name: 't', upgrade_time_type: '1', start_time: 'soon', ota_id: pkg.id, select_device_flag: '1', device_id_list: ['x'] },
+      { token: admin, headers: { 'accept-language': 'en' } });
+    expect(badTime).toMatchObject({ code: 1000, message: '"soon" is not a date-time' });
+    const missing = await fetch(`${s.url}/api/ota/download/${'0'.repeat(48)}`, { headers: { 'accept-language': 'en' } });
+    expect([missing.status, (await missing.json()).message]).toEqual([404, 'Unknown firmware package']);
   });
 });

@@ -38,11 +38,16 @@ describe.each(testBackends())('products, batches and pre-registration (%s)', (ba
     expect(dup.message).toBe('产品编号已存在');
     const en = await s.post('/tp_product/add', { name: 'Other', serial_number: 'MTR', protocol_type: 'mqtt', auth_type: '1', plugin: '' }, { token: admin, headers: { 'accept-language': 'en' } });
     expect(en.message).toBe('This product serial number is already used');
+    const ja = await s.post('/tp_product/add', { name: 'Other', serial_number: 'MTR', protocol_type: 'mqtt', auth_type: '1', plugin: '' }, { token: admin, headers: { 'accept-language': 'ja' } });
+    expect([ja.code, ja.message]).toEqual([1000, 'この製品番号は既に使われています']);
     expect((await post('/tp_product/add', { name: 'X', serial_number: 'X1', protocol_type: 'mqtt', auth_type: '1', plugin: 'no-such-plugin' })).code).toBe(1000);
     expect((await post('/tp_product/add', { name: 'X', serial_number: 'X1', protocol_type: 'mqtt', auth_type: '1', plugin: '', extra: 1 })).code).toBe(1000);
     const unknown = await post('/tp_batch/add', { batch_number: 'B1', product_id: 'no-such-product', device_number: 5 });
     expect(unknown.code).toBe(400);
     expect(unknown.message).toBe('产品不存在');
+    const inLang = (lang: string) => s.post('/tp_batch/add', { batch_number: 'B1', product_id: 'no-such-product', device_number: 5 }, { token: admin, headers: { 'accept-language': lang } });
+    expect([(await inLang('en')).code, (await inLang('en')).message]).toEqual([400, 'Unknown product']);
+    expect([(await inLang('ja')).code, (await inLang('ja')).message]).toEqual([400, '製品が存在しません']);
     expect((await post('/tp_batch/add', { batch_number: 'B1', product_id: product.id, device_number: 0 })).code).toBe(1000);
   });
 

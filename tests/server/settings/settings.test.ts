@@ -44,32 +44,13 @@ describe.each(testBackends())('system settings (%s)', (backend) => {
     expect((await general({ logo_one: `data:image/png;base64,${ok.toString('base64')}` })).code).toBe(200);
   });
 
-  it('never sends notification secrets back, and keeps them when the update omits them', async () => {
-    const body = {
-      email: { enabled: true, host: 'smtp.example.com', port: 465, from_email: 'noreply@example.com', from_name: 'Plant', ssl: true, from_password: 'mail-secret' },
-      sms: { enabled: true, provider: 'aliyun', access_key_id: 'AK', access_key_secret: 'sms-secret', endpoint: 'dysmsapi.aliyuncs.com', sign_name: 'Plant', template_code: 'SMS_1' },
-    };
-    const saved = await s.post('/settings/notification/update', body, { token: admin });
-    expect(saved.code).toBe(200);
-    const read = await s.post('/settings/notification/index', {}, { token: admin });
-    const text = JSON.stringify([saved.data, read.data]);
-    expect(text).not.toContain('mail-secret');
-    expect(text).not.toContain('sms-secret');
-    expect(read.data.email).toMatchObject({ host: 'smtp.example.com', port: 465, from_password_set: true });
-    expect(read.data.sms).toMatchObject({ access_key_id: 'AK', access_key_secret_set: true });
-
-    const { from_password: _p, ...email } = body.email;
-    const { access_key_secret: _s, ...sms } = body.sms;
-    await s.post('/settings/notification/update', { email: { ...email, host: 'smtp2.example.com' }, sms }, { token: admin });
-    const again = await s.post('/settings/notification/index', {}, { token: admin });
-    expect(again.data.email).toMatchObject({ host: 'smtp2.example.com', from_password_set: true });
-    expect(again.data.sms.access_key_secret_set).toBe(true);
-    // The secret is really still stored (not just the flag).
-    const row = await s.server.ctx.db.selectFrom('system_config' as never).selectAll().execute() as { key: string; value: string }[];
-    expect(row.find((r) => r.key === 'notification')!.value).toContain('mail-secret');
-    // The sender address follows the §5 email rule on the server too.
-    const bad = await s.post('/settings/notification/update', { email: { ...email, from_email: 'nope' }, sms }, { token: admin });
-    expect(bad.code).toBe(1000);
+  it('has no notification settings of its own: the notification service holds the one configuration', async () => {
+    for (const path of ['/settings/notification/index', '/settings/notification/update']) {
+      expect(s.routes.some((r) => r.path === path), path).toBe(false);
+      const res = await fetch(`${s.url}/api${path}`, { method: 'POST', headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' }, body: '{}' });
+      expect([res.status, (await res.json()).code], path).toEqual([404, 404]);
+    }
+    expect((await s.post('/notification/config/detail', {}, { token: admin })).code).toBe(200);
   });
 
   it('reports the authorization and accepts a valid license key only', async () => {
@@ -85,8 +66,8 @@ describe.each(testBackends())('system settings (%s)', (backend) => {
 
   it.each([['TENANT_ADMIN', TENANT_ADMIN_EMAIL], ['TENANT_USER', TENANT_USER_EMAIL]])('answers 999 to a %s on every settings route', async (_r, email) => {
     const token = await s.login(email);
-    for (const path of ['/settings/general/update', '/settings/notification/index', '/settings/notification/update', '/settings/authorization/index', '/settings/authorization/update']) {
-      expect((await s.post(path, { system_name: 'x', theme: 'blue', license_key: 'x', email: { enabled: false }, sms: { enabled: false } }, { token })).code, path).toBe(999);
+    for (const path of ['/settings/general/update', '/settings/authorization/index', '/settings/authorization/update']) {
+      expect((await s.post(path, { system_name: 'x', theme: 'blue', license_key: 'x' }, { token })).code, path).toBe(999);
     }
   });
 });

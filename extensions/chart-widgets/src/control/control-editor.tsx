@@ -1,12 +1,12 @@
 import { FormGroup, NumericInput, Switch } from '@blueprintjs/core';
-import type { WidgetEditorProps } from '@tessera/sdk';
+import { TextField, type WidgetEditorProps } from '@tessera/sdk';
+import { configForm } from '../common/config-form';
 import { DataSourceSelect } from '../common/data-source-select';
 import { EditorTabs } from '../common/editor-tabs';
 import { fieldError } from '../common/field-error';
 import { useWidgetT } from '../common/i18n';
 import { Msg } from '../common/messages';
 import { StyleFields } from '../common/style-fields';
-import { TextField } from '../common/text-field';
 import { bindSource, patchMapping, seriesOf, type ControlConfig } from './control-config';
 import { SceneSources } from './scene-sources';
 import { SendFields } from './send-fields';
@@ -18,15 +18,13 @@ export function ControlEditor({ config, dataSources, onChange, errors }: WidgetE
   const kind = config.type;
   const isSend = kind === 'sendAttribute' || kind === 'sendCommand';
   const hasOnOff = kind === 'switch' || kind === 'mainSwitch' || kind === 'sceneControl';
+  const nameForm = configForm({ name: config.name }, { name: fieldError(errors, Msg.nameEmptyFull, Msg.componentNameEmpty) }, ({ name = config.name }) =>
+    onChange({ ...config, name, componentName: name }));
+  const onOff = configForm({ on: s.mapping.on, off: s.mapping.off }, { on: fieldError(errors, Msg.onValueEmpty), off: fieldError(errors, Msg.offValueEmpty) },
+    (patch) => onChange(patchMapping(config, patch)));
   const binding = (
     <>
-      <TextField
-        label={t('control.componentName')}
-        name="name"
-        value={config.name}
-        onChange={(name) => onChange({ ...config, name, componentName: name })}
-        error={fieldError(errors, Msg.nameEmptyFull, Msg.componentNameEmpty)}
-      />
+      <TextField form={nameForm} name="name" label={t('control.componentName')} testId="chart" />
       {isSend && <SendFields config={config} onChange={onChange} errors={errors} />}
       {kind === 'sceneControl' && <SceneSources config={config} dataSources={dataSources} onChange={onChange} error={fieldError(errors, Msg.selectSourceFull)} />}
       {!isSend && kind !== 'sceneControl' && (
@@ -34,8 +32,8 @@ export function ControlEditor({ config, dataSources, onChange, errors }: WidgetE
       )}
       {hasOnOff && (
         <>
-          <TextField label={t('control.onValue')} name="on" value={s.mapping.on} onChange={(on) => onChange(patchMapping(config, { on }))} error={fieldError(errors, Msg.onValueEmpty)} />
-          <TextField label={t('control.offValue')} name="off" value={s.mapping.off} onChange={(off) => onChange(patchMapping(config, { off }))} error={fieldError(errors, Msg.offValueEmpty)} />
+          <TextField form={onOff} name="on" label={t('control.onValue')} testId="control" />
+          <TextField form={onOff} name="off" label={t('control.offValue')} testId="control" />
         </>
       )}
       {kind === 'slider' && (

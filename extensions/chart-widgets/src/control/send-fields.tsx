@@ -1,9 +1,9 @@
 import { FormGroup, HTMLSelect, Intent, TextArea } from '@blueprintjs/core';
-import { useT } from '@tessera/sdk';
+import { TextField, useT } from '@tessera/sdk';
+import { configForm } from '../common/config-form';
 import { fieldError } from '../common/field-error';
 import { useWidgetT } from '../common/i18n';
 import { Msg } from '../common/messages';
-import { TextField } from '../common/text-field';
 import { patchSeries, seriesOf, type ControlConfig } from './control-config';
 
 interface Props {
@@ -19,15 +19,11 @@ export function SendFields({ config, onChange, errors }: Props) {
   const s = seriesOf(config);
   const isCommand = config.type === 'sendCommand';
   const paramsErr = fieldError(errors, Msg.paramsEmpty, Msg.paramsBadJson, Msg.paramsNotObject);
+  const idForm = configForm({ identifier: s.identifier }, { identifier: fieldError(errors, Msg.attrIdentifierEmpty, Msg.commandIdentifierEmpty) },
+    (patch) => onChange(patchSeries(config, patch)));
   return (
     <>
-      <TextField
-        label={t(isCommand ? 'control.commandIdentifier' : 'control.attrIdentifier')}
-        name="identifier"
-        value={s.identifier}
-        onChange={(identifier) => onChange(patchSeries(config, { identifier }))}
-        error={fieldError(errors, Msg.attrIdentifierEmpty, Msg.commandIdentifierEmpty)}
-      />
+      <TextField form={idForm} name="identifier" label={t(isCommand ? 'control.commandIdentifier' : 'control.attrIdentifier')} testId="control" />
       {!isCommand && (
         <FormGroup
           label={t('control.dataType')}

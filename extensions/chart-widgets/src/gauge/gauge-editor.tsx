@@ -1,23 +1,24 @@
 import { FormGroup, HTMLSelect, InputGroup, NumericInput } from '@blueprintjs/core';
-import type { WidgetEditorProps } from '@tessera/sdk';
+import { TextField, type WidgetEditorProps } from '@tessera/sdk';
+import { configForm } from '../common/config-form';
 import { DataSourceSelect } from '../common/data-source-select';
 import { EditorTabs } from '../common/editor-tabs';
 import { fieldError } from '../common/field-error';
 import { useWidgetT } from '../common/i18n';
 import { Msg } from '../common/messages';
 import { StyleFields } from '../common/style-fields';
-import { TextField } from '../common/text-field';
 import { syncMapping, withTemplate, type GaugeConfig, type GaugeItem, type GaugeTemplate } from './gauge-config';
 
 export function GaugeEditor({ config, dataSources, onChange, errors }: WidgetEditorProps<GaugeConfig>) {
   const t = useWidgetT();
+  const nameForm = configForm({ name: config.name }, { name: fieldError(errors, Msg.nameEmptyFull) }, (p) => onChange({ ...config, ...p }));
   const setDial = (index: number, patch: Partial<GaugeItem>) => {
     const gauges = config.series.gauges.map((g, i) => (i === index ? { ...g, ...patch } : g));
     onChange({ ...config, series: { ...config.series, gauges }, mapping: syncMapping(gauges) });
   };
   const binding = (
     <>
-      <TextField label={t('editor.name')} name="name" value={config.name} onChange={(name) => onChange({ ...config, name })} error={fieldError(errors, Msg.nameEmptyFull)} />
+      <TextField form={nameForm} name="name" label={t('editor.name')} testId="chart" />
       <FormGroup label={t('gauge.template')}>
         <HTMLSelect aria-label={t('gauge.template')} value={config.series.template} onChange={(e) => onChange(withTemplate(config, e.target.value as GaugeTemplate))}>
           <option value="one">{t('gauge.templateOne')}</option>

@@ -1,11 +1,11 @@
 import { Callout } from '@blueprintjs/core';
-import { useT, type WidgetEditorProps } from '@tessera/sdk';
+import { TextField, useT, type WidgetEditorProps } from '@tessera/sdk';
+import { configForm } from '../common/config-form';
 import { EditorTabs } from '../common/editor-tabs';
 import { fieldError } from '../common/field-error';
 import { useWidgetT } from '../common/i18n';
 import { Msg } from '../common/messages';
 import { StyleFields } from '../common/style-fields';
-import { TextField } from '../common/text-field';
 import { withSources, type HistoryConfig } from './history-config';
 import { TransferList } from './transfer-list';
 
@@ -13,9 +13,10 @@ export function HistoryEditor({ config, dataSources, onChange, errors }: WidgetE
   const t = useWidgetT();
   const { t: tAny } = useT();
   const srcErr = fieldError(errors, Msg.selectSource);
+  const nameForm = configForm({ name: config.name }, { name: fieldError(errors, Msg.nameEmpty) }, (p) => onChange({ ...config, ...p }));
   const binding = (
     <>
-      <TextField label={t('editor.name')} name="name" value={config.name} onChange={(name) => onChange({ ...config, name })} error={fieldError(errors, Msg.nameEmpty)} />
+      <TextField form={nameForm} name="name" label={t('editor.name')} testId="chart" />
       <TransferList dataSources={dataSources} selected={config.mapping} onChange={(names) => onChange(withSources(config, names))} />
       {srcErr && <Callout intent="danger">{tAny(srcErr)}</Callout>}
     </>

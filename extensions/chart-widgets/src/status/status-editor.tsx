@@ -1,12 +1,12 @@
 import { FormGroup, InputGroup, NumericInput } from '@blueprintjs/core';
-import type { WidgetEditorProps } from '@tessera/sdk';
+import { TextField, type WidgetEditorProps } from '@tessera/sdk';
+import { configForm } from '../common/config-form';
 import { DataSourceSelect } from '../common/data-source-select';
 import { EditorTabs } from '../common/editor-tabs';
 import { fieldError } from '../common/field-error';
 import { useWidgetT } from '../common/i18n';
 import { Msg } from '../common/messages';
 import { StyleFields } from '../common/style-fields';
-import { TextField } from '../common/text-field';
 import type { StatusConfig } from './status-config';
 import { StatusRulesEditor } from './status-rules-editor';
 
@@ -14,16 +14,18 @@ export function StatusEditor({ config, dataSources, onChange, errors }: WidgetEd
   const t = useWidgetT();
   const s = config.series;
   const setSeries = (patch: Partial<StatusConfig['series']>) => onChange({ ...config, series: { ...s, ...patch } });
+  const nameForm = configForm({ name: config.name }, { name: fieldError(errors, Msg.nameEmpty) }, (p) => onChange({ ...config, ...p }));
+  const titleForm = configForm({ title: s.title }, {}, (p) => setSeries(p));
   const binding = (
     <>
-      <TextField label={t('editor.name')} name="name" value={config.name} onChange={(name) => onChange({ ...config, name })} error={fieldError(errors, Msg.nameEmpty)} />
+      <TextField form={nameForm} name="name" label={t('editor.name')} testId="chart" />
       <DataSourceSelect value={config.mapping[0]} dataSources={dataSources} onChange={(n) => onChange({ ...config, mapping: n ? [n] : [] })} error={fieldError(errors, Msg.sourceEmpty)} />
       <StatusRulesEditor config={config} onChange={onChange} />
     </>
   );
   const ui = (
     <>
-      <TextField label={t('status.title')} value={s.title} onChange={(title) => setSeries({ title })} />
+      <TextField form={titleForm} name="title" label={t('status.title')} testId="status" />
       <FormGroup label={t('status.fontSize')}>
         <NumericInput aria-label={t('status.fontSize')} min={8} value={s.fontSize} onValueChange={(fontSize) => setSeries({ fontSize })} />
       </FormGroup>

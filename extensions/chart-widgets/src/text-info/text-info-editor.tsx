@@ -1,22 +1,24 @@
 import { FormGroup, InputGroup, NumericInput } from '@blueprintjs/core';
-import type { WidgetEditorProps } from '@tessera/sdk';
+import { TextField, type WidgetEditorProps } from '@tessera/sdk';
+import { configForm } from '../common/config-form';
 import { DataSourceSelect } from '../common/data-source-select';
 import { EditorTabs } from '../common/editor-tabs';
 import { fieldError } from '../common/field-error';
 import { useWidgetT } from '../common/i18n';
 import { Msg } from '../common/messages';
 import { StyleFields } from '../common/style-fields';
-import { TextField } from '../common/text-field';
 import type { TextInfoConfig } from './text-info-config';
 
 export function TextInfoEditor({ config, dataSources, onChange, errors }: WidgetEditorProps<TextInfoConfig>) {
   const t = useWidgetT();
   const setText = (part: 'label' | 'value', patch: Partial<TextInfoConfig['style']['label']>) =>
     onChange({ ...config, style: { ...config.style, [part]: { ...config.style[part], ...patch } } });
+  const form = configForm({ name: config.name, label: config.label }, { name: fieldError(errors, Msg.enterComponentName), label: fieldError(errors, Msg.enterLabel) },
+    (p) => onChange({ ...config, ...p }));
   const binding = (
     <>
-      <TextField label={t('editor.name')} name="name" value={config.name} onChange={(name) => onChange({ ...config, name })} error={fieldError(errors, Msg.enterComponentName)} />
-      <TextField label={t('textInfo.label')} name="label" value={config.label} onChange={(label) => onChange({ ...config, label })} error={fieldError(errors, Msg.enterLabel)} />
+      <TextField form={form} name="name" label={t('editor.name')} testId="chart" />
+      <TextField form={form} name="label" label={t('textInfo.label')} testId="chart" />
       <DataSourceSelect value={config.mapping[0]} dataSources={dataSources} onChange={(n) => onChange({ ...config, mapping: n ? [n] : [] })} error={fieldError(errors, Msg.selectSource)} />
     </>
   );

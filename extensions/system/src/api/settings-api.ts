@@ -19,35 +19,6 @@ export interface GeneralSettingsUpdate {
   home_background?: string;
 }
 
-export interface EmailSettings {
-  host: string;
-  port: number | '';
-  from_email: string;
-  from_name: string;
-  ssl: boolean;
-  /** Write-only: sent when changed, never returned. */
-  from_password?: string;
-  /** Returned instead of the password: whether one is stored. */
-  from_password_set?: boolean;
-  enabled: boolean;
-}
-
-export interface SmsSettings {
-  provider: string;
-  access_key_id: string;
-  endpoint: string;
-  sign_name: string;
-  template_code: string;
-  access_key_secret?: string;
-  access_key_secret_set?: boolean;
-  enabled: boolean;
-}
-
-export interface NotificationSettings {
-  email: EmailSettings;
-  sms: SmsSettings;
-}
-
 export interface AuthorizationInfo {
   edition: string;
   version: string;
@@ -61,8 +32,6 @@ export interface AuthorizationInfo {
 export const settingsApi = {
   general: (http: HttpClient) => http.call<GeneralSettings>('/system/logo/index', {}),
   saveGeneral: (http: HttpClient, s: GeneralSettingsUpdate) => http.call<GeneralSettings>('/settings/general/update', s),
-  notification: (http: HttpClient) => http.call<NotificationSettings>('/settings/notification/index', {}),
-  saveNotification: (http: HttpClient, s: NotificationSettings) => http.call<NotificationSettings>('/settings/notification/update', s),
   authorization: (http: HttpClient) => http.call<AuthorizationInfo>('/settings/authorization/index', {}),
   saveAuthorization: (http: HttpClient, license_key: string) => http.call<AuthorizationInfo>('/settings/authorization/update', { license_key }),
 };

@@ -4,9 +4,9 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { AuthorizationPanel } from './authorization-panel';
 import { GeneralSettingsForm } from './general-settings-form';
-import { NotificationSettingsForm } from './notification-settings-form';
+import { NotificationSettingsPanel } from './notification-settings-panel';
 
-/** System setup: general settings, notification settings, system authorization (§2). */
+/** System setup: general settings, notification settings (a pointer to the notification service), system authorization. */
 export const SetupView = observer(function SetupView(_props: ViewProps) {
   const { t } = useT();
   const [tab, setTab] = useState<string>('general');
@@ -14,7 +14,7 @@ export const SetupView = observer(function SetupView(_props: ViewProps) {
     <section aria-label={t('setup.title')} data-testid="setup-view">
       <Tabs id="setup-tabs" selectedTabId={tab} onChange={(id) => setTab(String(id))} renderActiveTabPanelOnly>
         <Tab id="general" title={t('setup.general')} panel={<GeneralSettingsForm />} data-testid="setup-tab-general" />
-        <Tab id="notification" title={t('setup.notification')} panel={<NotificationSettingsForm />} data-testid="setup-tab-notification" />
+        <Tab id="notification" title={t('setup.notification')} panel={<NotificationSettingsPanel />} data-testid="setup-tab-notification" />
         <Tab id="authorization" title={t('setup.authorization')} panel={<AuthorizationPanel />} data-testid="setup-tab-authorization" />
       </Tabs>
     </section>

@@ -38,7 +38,6 @@ export const ROUTE_ACTIONS: Readonly<Record<string, RouteAction>> = {
   ...crud('/tenant', 'tenant'),
   '/tenant/enable': ['enable', 'tenant'],
   '/settings/general/update': ['edit', 'generalSettings'],
-  '/settings/notification/update': ['edit', 'notificationSettings'],
   '/settings/authorization/update': ['edit', 'license'],
   '/extensions/install': ['install', 'extension'],
   '/extensions/uninstall': ['uninstall', 'extension'],

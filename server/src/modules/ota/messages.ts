@@ -8,6 +8,8 @@ export const OTA_MSG = {
   deleted: t('删除成功', 'Deleted', 'Eliminado', '削除しました', 'Gelöscht', 'Supprimé'),
   success: t('操作成功', 'Done', 'Hecho', '完了しました', 'Erledigt', 'Terminé'),
   badVersion: t('版本号必须符合语义化版本（如 1.2.3）', 'The version must be a semantic version such as 1.2.3', 'La versión debe ser semántica, p. ej. 1.2.3', 'バージョンはセマンティックバージョン（例 1.2.3）でなければなりません', 'Die Version muss eine semantische Version wie 1.2.3 sein', 'La version doit être sémantique, par ex. 1.2.3'),
+  noAccess: t('无权访问', "You don't have access.", 'No tiene acceso.', 'アクセス権がありません。', 'Sie haben keinen Zugriff.', 'Vous n’avez pas accès.'),
+  badDateTime: t('“{value}”不是有效的日期时间', '"{value}" is not a date-time', '"{value}" no es una fecha y hora', '「{value}」は日時ではありません', '"{value}" ist kein Datum mit Uhrzeit', '« {value} » n’est pas une date et heure'),
   fileEmpty: t('升级包文件为空', 'The package file is empty', 'El archivo del paquete está vacío', 'パッケージファイルが空です', 'Die Paketdatei ist leer', 'Le fichier du paquet est vide'),
   fileTooLarge: t('升级包文件超过 {max} 字节上限', 'The package file exceeds the {max}-byte limit', 'El archivo supera el límite de {max} bytes', 'パッケージファイルが上限 {max} バイトを超えています', 'Die Paketdatei überschreitet die Grenze von {max} Byte', 'Le fichier dépasse la limite de {max} octets'),
   fileMissing: t('请先上传升级包文件', 'Upload the package file first', 'Suba primero el archivo del paquete', '先にパッケージファイルをアップロードしてください', 'Bitte zuerst die Paketdatei hochladen', 'Téléversez d’abord le fichier du paquet'),

@@ -27,8 +27,8 @@ export interface OtaStack {
 
 export interface OtaStackOptions {
   resolve(token: string | undefined): Promise<Caller>;
-  /** Largest firmware file (TESSERA_OTA_MAX_BYTES, default 1 GiB). */
-  maxBytes?: number;
+  /** Largest firmware file (`config.otaMaxBytes`). */
+  maxBytes: number;
   /** How often timeouts and scheduled tasks are checked (default 1 s). */
   sweepMs?: number;
 }
@@ -43,7 +43,7 @@ export function createOtaStack(ctx: AppContext, devices: DeviceStack, opts: OtaS
     isOnline: (id) => devices.presence.isConnected(id) || online.has(id),
     baseUrl: () => baseUrl,
   });
-  const files = new PackageFiles(config.dataDir, opts.maxBytes ?? 1024 ** 3);
+  const files = new PackageFiles(config.dataDir, opts.maxBytes);
   const packages = new PackageService(ctx, files);
   const tasks = new TaskService(ctx, engine);
 

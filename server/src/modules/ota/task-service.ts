@@ -7,6 +7,7 @@ import semver from 'semver';
 import type { AppContext } from '../../app-context';
 import { businessError, ok, validationError } from '../../http/envelope';
 import { pageOf, pageWindow, type PageRequest } from '../../http/pagination';
+import { fill } from '../../i18n/localized-text';
 import { unixSeconds } from '../../storage/database';
 import type { Scope } from '../devices/scope';
 import type { OtaDeviceTable } from '../products/tables';
@@ -31,7 +32,7 @@ export function isBelow(current: string, target: string): boolean {
 const parseTime = (v: string | undefined) => {
   if (!v) return null;
   const ms = Date.parse(v);
-  if (!Number.isFinite(ms)) throw validationError(`"${v.slice(0, 40)}" is not a date-time`);
+  if (!Number.isFinite(ms)) throw validationError(fill(OTA_MSG.badDateTime, { value: v.slice(0, 40) }));
   return ms;
 };
 

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { ResponseCode } from '../../../../sdk/src/shared/constants';
-import { ApiError, envelope } from '../../http/envelope';
+import { ApiError, envelope, forbiddenError, validationError } from '../../http/envelope';
 import type { Caller } from '../../http/route';
 import { fill, localize, requestLang } from '../../i18n/localized-text';
 import type { Db } from '../../storage/database';
@@ -53,20 +53,20 @@ export function registerTransfers(app: FastifyInstance, deps: TransferDeps): voi
     scope.post('/api/tp_ota/upload', async (req, reply) => {
       try {
         const caller = await deps.resolve(bearer(req));
-        if (!caller.tenant_id || caller.authority !== 'TENANT_ADMIN') throw new ApiError(ResponseCode.FORBIDDEN, "You don't have access.");
+        if (!caller.tenant_id || caller.authority !== 'TENANT_ADMIN') throw forbiddenError(OTA_MSG.noAccess);
         const declared = Number(req.headers['content-length'] ?? NaN);
         if (declared > deps.files.maxBytes) {
           reply.header('connection', 'close');
-          throw new ApiError(ResponseCode.VALIDATION, fill(OTA_MSG.fileTooLarge, { max: deps.files.maxBytes }));
+          throw validationError(fill(OTA_MSG.fileTooLarge, { max: deps.files.maxBytes }));
         }
-        if (!(req.body && typeof (req.body as Readable).pipe === 'function')) throw new ApiError(ResponseCode.VALIDATION, OTA_MSG.fileEmpty);
+        if (!(req.body && typeof (req.body as Readable).pipe === 'function')) throw validationError(OTA_MSG.fileEmpty);
         const { id, size } = await deps.files.receive(caller.tenant_id, req.body as Readable);
-        if (size === 0) throw new ApiError(ResponseCode.VALIDATION, OTA_MSG.fileEmpty);
+        if (size === 0) throw validationError(OTA_MSG.fileEmpty);
         return answer(req, reply, null, { package_url: id, file_size: size });
       } catch (err) {
         if (err instanceof FileTooLargeError) {
           reply.header('connection', 'close');
-          return answer(req, reply, new ApiError(ResponseCode.VALIDATION, fill(OTA_MSG.fileTooLarge, { max: deps.files.maxBytes })));
+          return answer(req, reply, validationError(fill(OTA_MSG.fileTooLarge, { max: deps.files.maxBytes })));
         }
         return answer(req, reply, err);
       }
@@ -76,7 +76,7 @@ export function registerTransfers(app: FastifyInstance, deps: TransferDeps): voi
   app.get<{ Params: { token: string } }>('/api/ota/download/:token', async (req, reply) => {
     const token = req.params.token;
     const task = /^[0-9a-f]{48}$/.test(token) ? await taskByToken(deps.db, token) : undefined;
-    if (!task) return reply.status(404).send({ code: 404, message: 'no such package', data: null });
+    if (!task) return reply.status(404).send({ code: 404, message: localize(OTA_MSG.packageNotFound, requestLang(req.headers['accept-language'])), data: null });
     const file = deps.files.packagePath(task.tenant_id, task.ota_id);
     const size = Number(task.file_size);
     const range = byteRange(req.headers.range, size);

@@ -13,7 +13,7 @@ import * as exportJobs from '../../modules/exports/migration';
 import * as siteRoles from '../../modules/roles/migration';
 import * as mapSettingButton from '../../modules/map-settings/migration';
 import * as notifications from './0640-notifications';
-import * as productsOta from '../../modules/products/migration';
+import * as productsOta from './0700-products-ota';
 import * as operatorRole from './0530-operator-role';
 import * as automation from './0600-automation';
 
