@@ -68,6 +68,9 @@ export interface TesseraServer {
   close(): Promise<void>;
 }
 
+/** Trust the nearest `hops` proxies (proxy-addr counts hops from the socket outwards). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function createServer(config: Config, deps: ServerDeps = {}): Promise<TesseraServer> {
   const log = deps.log ?? createLogger(config.logLevel);
   const storage = await openStorage(config, log);
@@ -112,6 +115,8 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false, useDefaults: true } },
       // Let in-flight requests finish before storage closes (graceful shutdown); idle keep-alive sockets close at once.
       forceCloseConnections: 'idle',
+      // The client address the login and code limits count by (see docs/security.md).
+      trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     });
     installJsonParser(app);
     installErrorHandling(app, { ctx });

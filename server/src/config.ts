@@ -29,6 +29,13 @@ export interface Config {
   /** Unset: a random secret persisted in the data dir. */
   jwtSecret?: string;
   logLevel: LogLevel;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address (login and code limits count per address):
+   * false = none (the socket's address), true = every hop, a number = that many hops, or addresses/CIDRs.
+   */
+  trustProxy: boolean | number | string[];
+  /** `/api/docs` without login (TESSERA_PUBLIC_DOCS=on). */
+  publicDocs: boolean;
 }
 
 export class ConfigError extends Error {
@@ -68,6 +75,19 @@ function url(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string 
   return raw;
 }
 
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function trustProxy(env: NodeJS.ProcessEnv): boolean | number | string[] {
+  const raw = env.TESSERA_TRUST_PROXY?.trim() ?? '';
+  if (raw === '' || /^(off|false|no|0)$/i.test(raw)) return false;
+  if (/^(on|true|yes)$/i.test(raw)) return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const list = raw.split(',').map((a) => a.trim()).filter(Boolean);
+  const bad = list.find((a) => !PROXY_NAMES.includes(a) && !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(a));
+  if (bad !== undefined) throw new ConfigError('TESSERA_TRUST_PROXY', `"${bad}" is not an address, a CIDR range, a hop count, on/off or one of ${PROXY_NAMES.join(', ')}`);
+  return list;
+}
+
 /** Reads the configuration; relative directories resolve against `cwd` (the repository root under `npm start`). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const dir = (name: string, fallback: string) => path.resolve(cwd, env[name] || fallback);
@@ -104,5 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     extensionsDir: dir('TESSERA_EXTENSIONS_DIR', 'dist/extensions'),
     jwtSecret,
     logLevel,
+    trustProxy: trustProxy(env),
+    publicDocs: bool(env, 'TESSERA_PUBLIC_DOCS', false),
   };
 }

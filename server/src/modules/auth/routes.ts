@@ -1,6 +1,7 @@
-/** §7 Session routes. */
+/** Session routes. */
 import { PASSWORD_MIN_LENGTH } from '../../../../sdk/src/shared/validation';
 import { callerOf, group, obj, route, str, type RouteDef } from '../../http/route';
+import { CODE_PURPOSES, type CodePurpose } from './captcha-store';
 import type { AuthService } from './service';
 
 const loginBody = obj({
@@ -20,9 +21,9 @@ export function authRoutes(auth: AuthService): RouteDef[] {
     route({ path: '/auth/me', auth: 'user', readonly: true, summary: 'The signed-in user', handler: (_b, ctx) => auth.me(callerOf(ctx)) }),
     route({ path: '/auth/logout', auth: 'user', summary: 'Revoke the current token', handler: (_b, ctx) => auth.logout(callerOf(ctx)) }),
     route({
-      path: '/auth/captcha', auth: 'public', summary: 'Send a 4-digit SMS code valid 5 minutes',
-      body: obj({ phone_number: str({ minLength: 1, maxLength: 32 }) }, ['phone_number']),
-      handler: (b: { phone_number: string }) => auth.captcha(b.phone_number),
+      path: '/auth/captcha', auth: 'public', summary: 'Send a 4-digit SMS code valid 5 minutes, for one purpose (default login)',
+      body: obj({ phone_number: str({ minLength: 1, maxLength: 32 }), purpose: { type: 'string', enum: [...CODE_PURPOSES] } }, ['phone_number']),
+      handler: (b: { phone_number: string; purpose?: CodePurpose }) => auth.captcha(b.phone_number, b.purpose ?? 'login'),
     }),
     route({
       path: '/auth/tenant/register', auth: 'public', summary: 'Self-service sign-up: a new tenant and its TENANT_ADMIN',
@@ -30,7 +31,7 @@ export function authRoutes(auth: AuthService): RouteDef[] {
         email: str({ minLength: 1, maxLength: 254 }), password: str({ minLength: PASSWORD_MIN_LENGTH, maxLength: 256 }),
         phone_number: str({ minLength: 1, maxLength: 11 }), verification_code: str({ minLength: 1, maxLength: 16 }), name: str({ maxLength: 100 }),
       }, ['email', 'password', 'phone_number', 'verification_code']),
-      handler: (b: any) => auth.registerTenant(b),
+      handler: (b: any, ctx) => auth.registerTenant(b, ctx),
     }),
     route({
       path: '/auth/change_password', auth: 'public', summary: 'Reset a password with an SMS code',
@@ -38,7 +39,7 @@ export function authRoutes(auth: AuthService): RouteDef[] {
         phone_number: str({ minLength: 1, maxLength: 32 }), password: str({ minLength: PASSWORD_MIN_LENGTH, maxLength: 256 }),
         verification_code: str({ minLength: 1, maxLength: 16 }),
       }, ['phone_number', 'password', 'verification_code']),
-      handler: (b: any) => auth.changePassword(b),
+      handler: (b: any, ctx) => auth.changePassword(b, ctx),
     }),
   ]);
 }

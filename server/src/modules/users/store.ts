@@ -44,6 +44,8 @@ export interface NewUser {
   phone_number?: string | null;
   name?: string;
   password_hash: string;
+  /** '1': a one-time password the user must change at first login. */
+  must_change_password?: string;
   authority: string;
   enabled?: string;
   remark?: string;
@@ -55,6 +57,7 @@ export async function insertUser(db: Db, u: NewUser, now: number): Promise<UserR
     id: randomUUID(), tenant_id: u.tenant_id, email: u.email.toLowerCase(), phone_number: u.phone_number || null,
     name: u.name || u.email.split('@')[0], password_hash: u.password_hash, authority: u.authority, enabled: u.enabled ?? '1',
     remark: u.remark ?? '', additional_info: u.additional_info ?? '{}', created_at: now, updated_at: now,
+    must_change_password: u.must_change_password ?? '0',
   };
   await db.insertInto('users').values(row).execute();
   return row;

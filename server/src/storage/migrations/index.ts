@@ -12,6 +12,7 @@ import * as deviceModel from '../../modules/device-model/migration';
 import * as exportJobs from '../../modules/exports/migration';
 import * as siteRoles from '../../modules/roles/migration';
 import * as mapSettingButton from '../../modules/map-settings/migration';
+import * as authHardening from '../../modules/auth/migration';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -23,4 +24,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0300-export-jobs': exportJobs,
   '0400-site-roles': siteRoles,
   '0410-map-setting-button': mapSettingButton,
+  '0510-auth-hardening': authHardening,
 };
