@@ -54,7 +54,7 @@ export function CaptchaLoginForm() {
         icon="shield"
         autoComplete="one-time-code"
         {...form.bind('code')}
-        rightElement={<CaptchaButton getPhone={codePhone} />}
+        rightElement={<CaptchaButton getPhone={codePhone} purpose="login" />}
       />
       <Checkbox checked={remember} label={t('auth.rememberMe')} onChange={(e) => setRemember(e.currentTarget.checked)} />
       <Button type="submit" intent="primary" fill loading={busy} text={t('auth.login')} />

@@ -60,7 +60,7 @@ export function RegisterPage() {
       {field('name', t('auth.tenantName'), { icon: 'office' })}
       {field('email', t('auth.email'), { type: 'email', icon: 'envelope', autoComplete: 'email' })}
       {field('phone', t('auth.phone'), { type: 'tel', icon: 'mobile-phone' })}
-      {field('code', t('auth.code'), { icon: 'shield', rightElement: <CaptchaButton getPhone={codePhone} /> })}
+      {field('code', t('auth.code'), { icon: 'shield', rightElement: <CaptchaButton getPhone={codePhone} purpose="register" /> })}
       {field('password', t('auth.password'), { type: 'password', icon: 'lock', autoComplete: 'new-password' })}
       {field('confirm', t('auth.confirmPassword'), { type: 'password', icon: 'lock', autoComplete: 'new-password' })}
       <Button type="submit" intent="primary" fill loading={busy} text={t('auth.registerSubmit')} />

@@ -63,7 +63,7 @@ export function ResetPage() {
         icon="shield"
         label={t('auth.code')}
         {...form.bind('code')}
-        rightElement={<CaptchaButton getPhone={codePhone} />}
+        rightElement={<CaptchaButton getPhone={codePhone} purpose="reset" />}
       />
       <TextField
         id="reset-password"

@@ -10,6 +10,7 @@ import {
   SessionStore,
   type AuthService,
   type CaptchaLogin,
+  type CodePurpose,
   type Envelope,
   type LoginResult,
   type PasswordLogin,
@@ -154,8 +155,8 @@ export class AuthServiceImpl implements AuthService {
     return failure(env, first ?? env.message);
   }
 
-  sendCaptcha(phone_number: string): Promise<LoginResult> {
-    return this.simple('/auth/captcha', { phone_number });
+  sendCaptcha(phone_number: string, purpose: CodePurpose): Promise<LoginResult> {
+    return this.simple('/auth/captcha', { phone_number, purpose });
   }
 
   resetPassword(body: { phone_number: string; verification_code: string; password: string }): Promise<LoginResult> {

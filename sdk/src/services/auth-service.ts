@@ -17,6 +17,8 @@ export interface TenantRegistration {
   confirm_password?: string;
   verification_code: string;
 }
+/** What an SMS code is sent for: the server accepts it for that purpose only. */
+export type CodePurpose = 'login' | 'register' | 'reset';
 export interface LoginResult {
   ok: boolean;
   /** The message to show on failure (the server's, §8). */
@@ -31,7 +33,7 @@ export interface AuthService {
   login(body: PasswordLogin | CaptchaLogin): Promise<LoginResult>;
   logout(): Promise<void>;
   register(body: TenantRegistration): Promise<LoginResult>;
-  sendCaptcha(phone_number: string): Promise<LoginResult>;
+  sendCaptcha(phone_number: string, purpose: CodePurpose): Promise<LoginResult>;
   resetPassword(body: { phone_number: string; verification_code: string; password: string }): Promise<LoginResult>;
   changePassword(body: { old_password: string; password: string }): Promise<LoginResult>;
   /** Loads `/user/function/auth` into the session; resolves `{code: 400}` on failure (§7). */

@@ -131,7 +131,7 @@ describe('captcha login', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: ch.sendCode }));
     });
-    expect(fakes.auth.sendCaptcha).toHaveBeenCalledWith('13800138000');
+    expect(fakes.auth.sendCaptcha).toHaveBeenCalledWith('13800138000', 'login');
     const label = (s: number) => ch.resendIn.replace('{{seconds}}', String(s));
     const button = screen.getByRole('button', { name: label(CAPTCHA_RESEND_SECONDS) }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);

@@ -195,10 +195,10 @@ describe('register, captcha, reset, change password', () => {
     expect(r.errors).toEqual(errors);
   });
 
-  it('sendCaptcha posts the phone to /auth/captcha', async () => {
+  it('sendCaptcha posts the phone and the purpose to /auth/captcha', async () => {
     const { auth } = setup();
-    await expect(auth.sendCaptcha('13800000000')).resolves.toMatchObject({ ok: true });
-    expect(server.requests[0]).toMatchObject({ url: '/auth/captcha', body: { phone_number: '13800000000' } });
+    await expect(auth.sendCaptcha('13800000000', 'reset')).resolves.toMatchObject({ ok: true });
+    expect(server.requests[0]).toMatchObject({ url: '/auth/captcha', body: { phone_number: '13800000000', purpose: 'reset' } });
   });
 
   it('resetPassword posts to /auth/change_password and reports failures', async () => {

@@ -111,7 +111,7 @@ describe.each(testBackends())('auth (%s)', (backend) => {
   it('registers a tenant with an SMS code, and resets a password by SMS code', async () => {
     const phone = '13700001111';
     clock.advance(120_000);
-    await s.post('/auth/captcha', { phone_number: phone });
+    await s.post('/auth/captcha', { phone_number: phone, purpose: 'register' });
     const bad = await s.post('/auth/tenant/register', { email: 'owner@acme.io', password: 'secret12', phone_number: phone, verification_code: '9999' === sms.codeFor(phone) ? '8888' : '9999' });
     expect(bad.code).toBe(400);
     const reg = await s.post('/auth/tenant/register', { email: 'owner@acme.io', password: 'secret12', phone_number: phone, verification_code: sms.codeFor(phone) });
@@ -125,7 +125,7 @@ describe.each(testBackends())('auth (%s)', (backend) => {
     expect((await s.post('/auth/tenant/register', { email: 'x@acme.io', password: '123', phone_number: phone, verification_code: '1234' })).code).toBe(1000);
 
     clock.advance(120_000);
-    await s.post('/auth/captcha', { phone_number: phone });
+    await s.post('/auth/captcha', { phone_number: phone, purpose: 'reset' });
     const changed = await s.post('/auth/change_password', { phone_number: phone, password: 'new-secret', verification_code: sms.codeFor(phone) });
     expect(changed).toMatchObject({ code: 200, message: '修改成功' });
     expect((await s.post('/auth/me', {}, { token })).code).toBe(401); // sessions end with the old password
