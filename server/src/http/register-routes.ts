@@ -8,7 +8,7 @@ import type { AppContext } from '../app-context';
 import type { TokenService } from '../modules/auth/token-service';
 import type { OperationLogWriter } from '../modules/operation-log/store';
 import { ApiError, Ok, envelope, forbiddenError } from './envelope';
-import type { Caller, RequestContext, RouteDef } from './route';
+import type { Caller, JsonSchema, RequestContext, RouteDef } from './route';
 import { describeValidationError } from './validation-message';
 import { localize, requestLang, type Message } from '../i18n/localized-text';
 
@@ -96,8 +96,32 @@ export function installJsonParser(app: FastifyInstance): void {
   });
 }
 
+/** The body of a route that takes none: `{}` (an empty body) and nothing else. */
+const NO_BODY = { type: 'object', properties: {}, additionalProperties: false };
+
+/**
+ * Refuses a body schema that would let unknown keys through: the body itself must be closed, a nested object that
+ * lists properties must be closed too, and a nested free-form object must say so (`additionalProperties: true` or
+ * a schema for a map's values). Unknown keys stored and merged unchecked grow every reader's answer.
+ */
+export function assertClosedSchema(path: string, schema: JsonSchema, at = 'body'): void {
+  const fail = (why: string) => { throw new Error(`route ${path}: ${at} ${why}`); };
+  if (at === 'body' && (schema.type !== 'object' || schema.additionalProperties !== false)) fail('must be a closed object schema (additionalProperties: false; use obj())');
+  if (schema.type === 'object') {
+    if (schema.properties && schema.additionalProperties !== false) fail('lists properties but is open (additionalProperties: false)');
+    if (!('additionalProperties' in schema)) fail('is an object without additionalProperties (false, or true/a schema for a free-form map)');
+  }
+  for (const [key, value] of Object.entries(schema.properties ?? {})) assertClosedSchema(path, value as JsonSchema, `${at}.${key}`);
+  if (schema.items && typeof schema.items === 'object') assertClosedSchema(path, schema.items as JsonSchema, `${at}[]`);
+  for (const k of ['anyOf', 'oneOf', 'allOf'] as const) {
+    (schema[k] as JsonSchema[] | undefined)?.forEach((sub, i) => assertClosedSchema(path, sub, `${at}.${k}[${i}]`));
+  }
+  if (schema.additionalProperties && typeof schema.additionalProperties === 'object') assertClosedSchema(path, schema.additionalProperties as JsonSchema, `${at}.*`);
+}
+
 export function registerRoutes(app: FastifyInstance, defs: RouteDef[], wiring: RouteWiring): void {
   const { ctx } = wiring;
+  for (const def of defs) assertClosedSchema(def.path, def.body ?? NO_BODY);
   // onSend (not onResponse): the entry is queued before the client sees the reply, so settle() covers it.
   app.addHook('onSend', async (req, _reply, payload) => {
     const def = routeDefs.get(req);
@@ -122,7 +146,7 @@ export function registerRoutes(app: FastifyInstance, defs: RouteDef[], wiring: R
       method: 'POST',
       url: `/api${def.path}`,
       bodyLimit: def.bodyLimit ?? DEFAULT_BODY_LIMIT,
-      schema: { body: def.body ?? { type: 'object' } },
+      schema: { body: def.body ?? NO_BODY },
       onRequest: async (req) => {
         routeDefs.set(req, def);
       },

@@ -30,6 +30,7 @@ export function authRoutes(auth: AuthService): RouteDef[] {
       body: obj({
         email: str({ minLength: 1, maxLength: 254 }), password: str({ minLength: PASSWORD_MIN_LENGTH, maxLength: 256 }),
         phone_number: str({ minLength: 1, maxLength: 11 }), verification_code: str({ minLength: 1, maxLength: 16 }), name: str({ maxLength: 100 }),
+        confirm_password: str({ maxLength: 256 }),
       }, ['email', 'password', 'phone_number', 'verification_code']),
       handler: (b: any, ctx) => auth.registerTenant(b, ctx),
     }),
