@@ -8,7 +8,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { systemClock, type AppContext, type Clock, type SmsSender } from './app-context';
 import { ConfigError, type Config } from './config';
 import { buildOpenApi } from './http/openapi';
-import { installErrorHandling, installJsonParser, registerRoutes, DEFAULT_BODY_LIMIT } from './http/register-routes';
+import { installErrorHandling, installJsonParser, registerRoutes, tokenOf, DEFAULT_BODY_LIMIT } from './http/register-routes';
+import { installSecurityHeaders } from './http/security-headers';
 import type { RouteDef } from './http/route';
 import { createLogger, type ServerLogger } from './logger';
 import { deviceModelRoutes } from './modules/device-model/routes';
@@ -118,6 +119,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       // The client address the login and code limits count by (see docs/security.md).
       trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     });
+    installSecurityHeaders(app);
     installJsonParser(app);
     installErrorHandling(app, { ctx });
     const hasConsole = fs.existsSync(config.consoleDir);
@@ -126,7 +128,11 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     await app.register(fastifyStatic, { root: hasConsole ? config.consoleDir : config.dataDir, serve: hasConsole, prefix: '/', index: 'index.html', wildcard: true });
     registerExtensionFiles(app, catalog);
     const docs = buildOpenApi(routes, SERVER_VERSION);
-    app.get('/api/docs', async () => docs);
+    // The route map helps an attacker as much as an integrator: signed-in callers only, unless TESSERA_PUBLIC_DOCS=on.
+    app.get('/api/docs', async (req) => {
+      if (!config.publicDocs) await tokens.resolve(tokenOf(req));
+      return docs;
+    });
     registerRoutes(app, routes, { ctx, tokens, oplog, canSeeSite: (caller, siteId) => canSeeSite(ctx.db, caller, siteId) });
     devices.attach(app);
     exportsStack.attach(app);

@@ -24,6 +24,8 @@ export interface Config {
   /** Unset: a password is generated on first start and printed once. */
   adminPassword?: string;
   demo: boolean;
+  /** Passwords of the demo TENANT_ADMIN and TENANT_USER; unset: each gets its own, generated and printed once. */
+  demoPasswords: { tenantAdmin?: string; tenantUser?: string };
   consoleDir: string;
   extensionsDir: string;
   /** Unset: a random secret persisted in the data dir. */
@@ -103,6 +105,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (!/^[^@\s]+@[^@\s]+$/.test(adminEmail)) throw new ConfigError('TESSERA_ADMIN_EMAIL', `"${adminEmail}" is not an e-mail address`);
   const adminPassword = env.TESSERA_ADMIN_PASSWORD || undefined;
   if (adminPassword !== undefined && adminPassword.length < 6) throw new ConfigError('TESSERA_ADMIN_PASSWORD', 'must be at least 6 characters');
+  const password = (name: string) => {
+    const value = env[name] || undefined;
+    if (value !== undefined && value.length < 6) throw new ConfigError(name, 'must be at least 6 characters');
+    return value;
+  };
+  const demoPasswords = { tenantAdmin: password('TESSERA_DEMO_TENANT_ADMIN_PASSWORD'), tenantUser: password('TESSERA_DEMO_TENANT_USER_PASSWORD') };
   const jwtSecret = env.TESSERA_JWT_SECRET || undefined;
   if (jwtSecret !== undefined && jwtSecret.length < 16) throw new ConfigError('TESSERA_JWT_SECRET', 'must be at least 16 characters');
   const databaseSchema = env.TESSERA_DATABASE_SCHEMA || 'public';
@@ -120,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     adminEmail,
     adminPassword,
     demo: bool(env, 'TESSERA_DEMO', true),
+    demoPasswords,
     consoleDir: dir('TESSERA_CONSOLE_DIR', 'dist/console'),
     extensionsDir: dir('TESSERA_EXTENSIONS_DIR', 'dist/extensions'),
     jwtSecret,

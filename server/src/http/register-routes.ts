@@ -11,6 +11,7 @@ import { ApiError, Ok, envelope, forbiddenError } from './envelope';
 import type { Caller, JsonSchema, RequestContext, RouteDef } from './route';
 import { describeValidationError } from './validation-message';
 import { localize, requestLang, type Message } from '../i18n/localized-text';
+import { PASSWORD_CHANGE_REQUIRED } from '../modules/auth/messages';
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
@@ -27,7 +28,8 @@ const outcomes = new WeakMap<FastifyRequest, Outcome>();
 const contexts = new WeakMap<FastifyRequest, RequestContext>();
 const routeDefs = new WeakMap<FastifyRequest, RouteDef>();
 
-function tokenOf(req: FastifyRequest): string | undefined {
+/** The token of a request: `Authorization: Bearer …`, or the store flow's `x-token`. */
+export function tokenOf(req: FastifyRequest): string | undefined {
   const auth = req.headers.authorization;
   if (typeof auth === 'string') {
     const m = /^Bearer\s+(.+)$/i.exec(auth.trim());
@@ -75,10 +77,14 @@ class NulError extends Error {
   }
 }
 
-/** Accepts any content type as JSON; an empty body is `{}`. Drops `__proto__` keys (prototype pollution). */
+/**
+ * JSON bodies only (`application/json`, `application/*+json`): a `text/plain` or form body, which a foreign page
+ * can send without a CORS preflight, answers 1000. An empty body is `{}`. Drops `__proto__` keys (prototype
+ * pollution).
+ */
 export function installJsonParser(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => {
+  app.addContentTypeParser(/^application\/([\w.+-]+\+)?json\s*(;.*)?$/i, { parseAs: 'string' }, (_req, body, done) => {
     const text = String(body);
     if (!text.trim()) return done(null, {});
     try {
@@ -158,6 +164,7 @@ export function registerRoutes(app: FastifyInstance, defs: RouteDef[], wiring: R
         if (def.auth === 'public') return;
         const caller = await wiring.tokens.resolve(tokenOf(req));
         rctx.caller = caller;
+        if (caller.mustChangePassword && !def.beforePasswordChange) throw new ApiError(ResponseCode.FORBIDDEN, PASSWORD_CHANGE_REQUIRED, { must_change_password: true });
         if (def.roles && !def.roles.includes(caller.authority)) throw forbiddenError();
         const site = req.headers['x-site-id'];
         if (typeof site === 'string' && site.trim()) {
