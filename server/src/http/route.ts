@@ -15,6 +15,8 @@ export interface Caller {
   tenant_id: string | null;
   /** Session id of the token in use (logout revokes it). */
   jti: string;
+  /** Signed in with a one-time password: only the password change (and me, refresh, logout) is allowed. */
+  mustChangePassword?: boolean;
 }
 
 export interface RequestContext {
@@ -44,6 +46,8 @@ export interface RouteDef<B = any> {
   roles?: Authority[];
   /** Bytes; default 1 MiB. */
   bodyLimit?: number;
+  /** Open to a caller who must still change a one-time password (me, refresh, logout, the change itself). */
+  beforePasswordChange?: boolean;
   /** Reads only: not written to the operation log. */
   readonly?: boolean;
   handler(body: B, ctx: RequestContext): unknown | Promise<unknown>;

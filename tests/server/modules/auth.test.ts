@@ -144,10 +144,10 @@ describe.each(testBackends())('auth (%s)', (backend) => {
 
   it('a disabled user cannot log in and loses its sessions', async () => {
     const admin = await s.login(TENANT_ADMIN_EMAIL);
-    const added = await s.post('/user/add', { email: 'temp@tessera.local', authority: 'TENANT_USER' }, { token: admin });
-    const userToken = await s.login('temp@tessera.local', '123456');
+    const added = await s.post('/user/add', { email: 'temp@tessera.local', authority: 'TENANT_USER', password: 'temp-password' }, { token: admin });
+    const userToken = await s.login('temp@tessera.local', 'temp-password');
     expect((await s.post('/user/enabled', { id: added.data.id, enabled: '0' }, { token: admin })).code).toBe(200);
     expect((await s.post('/auth/me', {}, { token: userToken })).code).toBe(401);
-    expect(await s.post('/auth/login', { email: 'temp@tessera.local', password: '123456' })).toMatchObject({ code: 400, message: '账号已被禁用' });
+    expect(await s.post('/auth/login', { email: 'temp@tessera.local', password: 'temp-password' })).toMatchObject({ code: 400, message: '账号已被禁用' });
   });
 });

@@ -17,9 +17,9 @@ export function authRoutes(auth: AuthService): RouteDef[] {
   return group('auth', [
     route({ path: '/auth/login', auth: 'public', body: loginBody, summary: 'Log in with e-mail/phone and password, or phone and SMS code', handler: (b, ctx) => auth.login(b, ctx) }),
     route({ path: '/base/user_login', auth: 'public', body: loginBody, summary: 'Store login flow: code 0, {token, expiresAt, user}', handler: (b, ctx) => auth.storeLogin(b, ctx) }),
-    route({ path: '/auth/refresh', auth: 'user', summary: 'A new token for the current session', handler: (_b, ctx) => auth.refresh(callerOf(ctx)) }),
-    route({ path: '/auth/me', auth: 'user', readonly: true, summary: 'The signed-in user', handler: (_b, ctx) => auth.me(callerOf(ctx)) }),
-    route({ path: '/auth/logout', auth: 'user', summary: 'Revoke the current token', handler: (_b, ctx) => auth.logout(callerOf(ctx)) }),
+    route({ path: '/auth/refresh', auth: 'user', beforePasswordChange: true, summary: 'A new token for the current session', handler: (_b, ctx) => auth.refresh(callerOf(ctx)) }),
+    route({ path: '/auth/me', auth: 'user', beforePasswordChange: true, readonly: true, summary: 'The signed-in user', handler: (_b, ctx) => auth.me(callerOf(ctx)) }),
+    route({ path: '/auth/logout', auth: 'user', beforePasswordChange: true, summary: 'Revoke the current token', handler: (_b, ctx) => auth.logout(callerOf(ctx)) }),
     route({
       path: '/auth/captcha', auth: 'public', summary: 'Send a 4-digit SMS code valid 5 minutes, for one purpose (default login)',
       body: obj({ phone_number: str({ minLength: 1, maxLength: 32 }), purpose: { type: 'string', enum: [...CODE_PURPOSES] } }, ['phone_number']),

@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context';
 import { businessError, ok, validationError } from '../../http/envelope';
 import type { Caller, RequestContext } from '../../http/route';
 import { unixSeconds } from '../../storage/database';
-import { createTenant, findUserByEmail, findUserById, findUserByPhone, insertUser, toUserDto, type UserRow } from '../users/store';
+import { createTenant, findUserByEmail, findUserById, findUserByPhone, insertUser, setPasswordHash, toUserDto, type UserRow } from '../users/store';
 import { issueCaptcha, type CodePurpose } from './captcha-store';
 import { CodeVerifier } from './code-verifier';
 import { FailureLimiter } from './failure-limiter';
@@ -134,7 +134,7 @@ export class AuthService {
     const user = right ? await findUserByPhone(this.ctx.db, body.phone_number) : undefined;
     if (!user) throw businessError(CODE_REFUSED);
     const password_hash = await hashPassword(body.password);
-    await this.ctx.db.updateTable('users').set({ password_hash, must_change_password: '0', updated_at: unixSeconds(this.ctx.clock.now()) }).where('id', '=', user.id).execute();
+    await setPasswordHash(this.ctx.db, user.id, password_hash, false, unixSeconds(this.ctx.clock.now()));
     await this.tokens.revokeAll(user.id);
     return ok([], AUTH_TEXT.changeOk);
   }

@@ -3,7 +3,6 @@
  * TENANT_ADMIN manages the TENANT_USERs and SITE_ADMINs of its own tenant only. Other tenants' users are
  * "not found", never revealed.
  */
-import { DEFAULT_USER_PASSWORD } from '../../../../sdk/src/shared/constants';
 import { isEmail, isMobile } from '../../../../sdk/src/shared/validation';
 import type { AppContext } from '../../app-context';
 import { businessError, forbiddenError, ok, validationError } from '../../http/envelope';
@@ -11,9 +10,10 @@ import { pageOf, pageWindow, type PageRequest } from '../../http/pagination';
 import { sortOf, type SortRequest } from '../../http/sorting';
 import type { Caller } from '../../http/route';
 import { unixSeconds } from '../../storage/database';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword, oneTimePassword, verifyPassword } from '../auth/passwords';
 import type { TokenService } from '../auth/token-service';
-import { createTenant, findUserByEmail, findUserById, findUserByPhone, insertUser, listUsers, toUserDto, USER_SORT_COLUMNS, type UserRow } from './store';
+import { setOneTimePassword } from './one-time-password';
+import { createTenant, findUserByEmail, findUserById, findUserByPhone, insertUser, listUsers, setPasswordHash, toUserDto, USER_SORT_COLUMNS, type UserRow } from './store';
 
 export const USER_TEXT = {
   notFound: '用户不存在',
@@ -80,16 +80,18 @@ export class UserService {
     if (await findUserByEmail(this.ctx.db, body.email)) throw businessError(USER_TEXT.emailTaken);
     if (phone && (await findUserByPhone(this.ctx.db, phone))) throw businessError(USER_TEXT.phoneTaken);
     const now = unixSeconds(this.ctx.clock.now());
-    const password_hash = await hashPassword(body.password || DEFAULT_USER_PASSWORD);
+    // Without a password the user gets a one-time one, shown once to the admin and changed at first login.
+    const oneTime = body.password ? undefined : oneTimePassword();
+    const password_hash = await hashPassword(body.password || oneTime!);
     const user = await this.ctx.db.transaction().execute(async (trx) => {
       let tenantId = caller.tenant_id;
       if (caller.authority === 'SYS_ADMIN') tenantId = body.authority === 'TENANT_ADMIN' ? await createTenant(trx, body.tenant_name || body.name || body.email, now) : null;
       return insertUser(trx, {
         tenant_id: tenantId, email: body.email, phone_number: phone, name: body.name, password_hash, authority: body.authority,
-        enabled: body.enabled ?? '1', remark: body.remark, additional_info: body.additional_info,
+        enabled: body.enabled ?? '1', remark: body.remark, additional_info: body.additional_info, must_change_password: oneTime ? '1' : '0',
       }, now);
     });
-    return ok(toUserDto(user), '添加成功');
+    return ok(oneTime ? { ...toUserDto(user), password: oneTime } : toUserDto(user), '添加成功');
   }
 
   async edit(caller: Caller, body: Partial<UserInput> & { id: string }) {
@@ -136,12 +138,12 @@ export class UserService {
     return ok([], '删除成功');
   }
 
+  /** A new one-time password, answered once to the admin who reset it; the user must change it at first login. */
   async resetPassword(caller: Caller, id: string) {
     const user = await this.own(caller, id);
-    const password_hash = await hashPassword(DEFAULT_USER_PASSWORD);
-    await this.ctx.db.updateTable('users').set({ password_hash, updated_at: unixSeconds(this.ctx.clock.now()) }).where('id', '=', user.id).execute();
+    const password = await setOneTimePassword(this.ctx, user.id);
     await this.tokens.revokeAll(user.id);
-    return ok({ password: DEFAULT_USER_PASSWORD }, USER_TEXT.resetOk);
+    return ok({ password }, USER_TEXT.resetOk);
   }
 
   /** Self-service change with the old password (the console's change-password dialog). Other sessions end. */
@@ -152,7 +154,7 @@ export class UserService {
     if (!(await verifyPassword(body.old_password, user.password_hash))) throw businessError(USER_TEXT.wrongOldPassword);
     if (body.old_password === body.password) throw businessError(USER_TEXT.samePassword);
     const password_hash = await hashPassword(body.password);
-    await this.ctx.db.updateTable('users').set({ password_hash, updated_at: unixSeconds(this.ctx.clock.now()) }).where('id', '=', user.id).execute();
+    await setPasswordHash(this.ctx.db, user.id, password_hash, false, unixSeconds(this.ctx.clock.now()));
     await this.tokens.revokeAll(user.id, caller.jti);
     return ok([], USER_TEXT.passwordChanged);
   }

@@ -20,6 +20,8 @@ export interface UserDto {
   additional_info: string;
   created_at: number;
   updated_at: number;
+  /** '1': the user signed in with a one-time password and must change it before anything else. */
+  must_change_password: string;
 }
 
 export function toUserDto(u: UserRow): UserDto {
@@ -27,6 +29,7 @@ export function toUserDto(u: UserRow): UserDto {
     id: u.id, name: u.name, email: u.email, authority: u.authority, tenant_id: u.tenant_id ?? '', customer_id: u.tenant_id ?? '',
     enabled: u.enabled, phone_number: u.phone_number ?? '', mobile: u.phone_number ?? '', remark: u.remark,
     additional_info: u.additional_info, created_at: u.created_at, updated_at: u.updated_at,
+    must_change_password: u.must_change_password,
   };
 }
 
@@ -95,4 +98,9 @@ export async function listUsers(db: Db, f: UserFilter, offset: number, limit: nu
   // The id breaks ties so paging through equal keys never repeats or skips a row.
   const rows = await ordered.selectAll().orderBy('email').orderBy('id').offset(offset).limit(limit).execute();
   return { total: Number(n), rows };
+}
+
+/** A new password hash; `mustChange`: it is a one-time password the user must replace at first login. */
+export async function setPasswordHash(db: Db, id: string, password_hash: string, mustChange: boolean, now: number): Promise<void> {
+  await db.updateTable('users').set({ password_hash, must_change_password: mustChange ? '1' : '0', updated_at: now }).where('id', '=', id).execute();
 }
