@@ -22,8 +22,8 @@ const MEMBER = { name: `e2e-user-${RUN}`, email: `e2e-user-${RUN}@tessera.test`,
 const GRANTED = ['home', 'operationLog'];
 const OUTSIDE = { name: 'userManagement', path: '/system/users', api: '/user/list' };
 
-const tenantAdmin: Account = { email: TENANT.email, authority: 'TENANT_ADMIN' };
-const member: Account = { email: MEMBER.email, authority: 'TENANT_USER' };
+const tenantAdmin: Account = { email: TENANT.email, authority: 'TENANT_ADMIN', password: TENANT.password };
+const member: Account = { email: MEMBER.email, authority: 'TENANT_USER', password: MEMBER.password };
 
 /** Filled in by the earlier steps (the steps run in order in one worker). */
 const state: { roleId?: string; tenantAdminToken?: string } = {};

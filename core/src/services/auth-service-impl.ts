@@ -76,15 +76,25 @@ export class AuthServiceImpl implements AuthService {
     if (env.code !== ResponseCode.OK || !env.data?.access_token) return failure(env);
 
     this.session.setToken(env.data.access_token, Number(env.data.expires_in), body.remember ?? false);
-    await this.loadPermissions();
+    // The user first: one signed in with a one-time password may call nothing but the password change.
     const user = await this.loadUser();
     if (!user.ok) {
       this.session.clear();
       return user.result;
     }
-    this.hooks.sessionStarted.call(user.user);
-    await this.land();
+    if (user.user.must_change_password === '1') return { ok: true, message: env.message, passwordChangeRequired: true };
+    await this.finishLogin();
     return { ok: true, message: env.message };
+  }
+
+  async finishLogin(): Promise<void> {
+    await this.loadPermissions();
+    const user = this.session.user;
+    if (user) {
+      if (user.must_change_password === '1') this.session.setUser({ ...user, must_change_password: '0' });
+      this.hooks.sessionStarted.call(this.session.user!);
+    }
+    await this.land();
   }
 
   private async loadUser(): Promise<{ ok: true; user: SessionUser } | { ok: false; result: LoginResult }> {

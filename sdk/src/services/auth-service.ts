@@ -25,12 +25,16 @@ export interface LoginResult {
   message?: string;
   /** The server's `errors` field on failure (§7 handling of answers). */
   errors?: Record<string, string[] | string>;
+  /** Signed in with a one-time password: change it (`changePassword`), then `finishLogin()`. */
+  passwordChangeRequired?: boolean;
 }
 
 /** Login, logout, register, reset, change password, landing by role (§2, §4). */
 export const AuthService = Symbol.for('tessera.core.AuthService');
 export interface AuthService {
   login(body: PasswordLogin | CaptchaLogin): Promise<LoginResult>;
+  /** After a required password change: loads the permissions and lands like a login does. */
+  finishLogin(): Promise<void>;
   logout(): Promise<void>;
   register(body: TenantRegistration): Promise<LoginResult>;
   sendCaptcha(phone_number: string, purpose: CodePurpose): Promise<LoginResult>;

@@ -56,10 +56,28 @@ describe('login', () => {
     expect(session.permissions).toEqual(perms);
     expect(session.user).toMatchObject({ id: 'u1', authority: 'TENANT_ADMIN' });
     expect(started).toHaveBeenCalledWith(expect.objectContaining({ id: 'u1' }));
-    expect(server.requests.map((q) => q.url)).toEqual(['/auth/login', '/user/function/auth', '/auth/me']);
+    expect(server.requests.map((q) => q.url)).toEqual(['/auth/login', '/auth/me', '/user/function/auth']);
     expect(server.requests[1].headers.authorization).toBe('Bearer jwt-1');
     expect(routes.navigate).toHaveBeenCalledWith({ name: 'home' });
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('stops before permissions and landing when the password is one-time, and finishes after the change', async () => {
+    const { auth, session, routes, hooks } = setup();
+    const started = vi.fn();
+    hooks.sessionStarted.tap('test', started);
+    serveLogin('TENANT_USER');
+    server.on('/auth/me', () => ok({ id: 'u1', name: 'Ada', email: 'a@b.c', authority: 'TENANT_USER', must_change_password: '1' }));
+    const r = await auth.login({ email: 'a@b.c', password: 'one-time-pw' });
+    expect(r).toMatchObject({ ok: true, passwordChangeRequired: true });
+    expect(server.requests.map((q) => q.url)).toEqual(['/auth/login', '/auth/me']);
+    expect(routes.navigate).not.toHaveBeenCalled();
+    expect(started).not.toHaveBeenCalled();
+    await auth.finishLogin();
+    expect(server.requests.map((q) => q.url)).toEqual(['/auth/login', '/auth/me', '/user/function/auth']);
+    expect(session.user?.must_change_password).toBe('0');
+    expect(started).toHaveBeenCalled();
+    expect(routes.navigate).toHaveBeenCalledWith({ name: 'home' });
   });
 
   it.each(['SYS_ADMIN', 'SITE_ADMIN'] as const)('%s lands on multisiteList after 500 ms', async (role) => {

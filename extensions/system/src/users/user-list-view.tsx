@@ -1,10 +1,11 @@
 import { Button, ButtonGroup, Callout, HTMLSelect, Switch } from '@blueprintjs/core';
-import { DEFAULT_USER_PASSWORD, formatDateTime, HttpClient, ListToolbar, Notifier, PagedTable, useHasAuth, usePagedList, useService, useT, type PagedColumn, type ViewProps } from '@tessera/sdk';
+import { formatDateTime, HttpClient, ListToolbar, Notifier, PagedTable, useHasAuth, usePagedList, useService, useT, type PagedColumn, type ViewProps } from '@tessera/sdk';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { rolesApi, type RoleRow } from '../api/roles-api';
 import { takesRoles, usersApi, type UserRow } from '../api/users-api';
 
+import { OneTimePasswordDialog, type OneTimePassword } from './one-time-password-dialog';
 import { UserFormDialog } from './user-form-dialog';
 
 /** User management (§2 system management): paged, searchable, with add, edit, reset password, enable, delete. */
@@ -16,6 +17,7 @@ export const UserListView = observer(function UserListView(_props: ViewProps) {
   const list = usePagedList<UserRow>((q) => usersApi.list(http, q));
   const [roles, setRoles] = useState<RoleRow[]>([]);
   const [dialog, setDialog] = useState<{ open: boolean; user?: UserRow }>({ open: false });
+  const [oneTime, setOneTime] = useState<OneTimePassword | null>(null);
   // Role ids per user of the visible page only (casbin bindings are per user; a page is at most 100 rows).
   const [userRoles, setUserRoles] = useState<Record<string, string[]>>({});
 
@@ -46,8 +48,8 @@ export const UserListView = observer(function UserListView(_props: ViewProps) {
   const resetPassword = async (u: UserRow) => {
     if (!(await notifier.confirm(t('common.confirmResetPassword'), { intent: 'warning' }))) return;
     try {
-      await usersApi.resetPassword(http, u.id);
-      notifier.success(t('users.resetSuccess', { password: DEFAULT_USER_PASSWORD }));
+      const reset = await usersApi.resetPassword(http, u.id);
+      setOneTime({ email: u.email, password: reset.password });
     } catch { /* shown by the http client */ }
   };
 
@@ -86,7 +88,7 @@ export const UserListView = observer(function UserListView(_props: ViewProps) {
 
   return (
     <section aria-label={t('users.title')} data-testid="users-view">
-      <Callout intent="primary" icon="info-sign" style={{ marginBottom: 12 }}>{t('users.defaultPasswordHint', { password: DEFAULT_USER_PASSWORD })}</Callout>
+      <Callout intent="primary" icon="info-sign" style={{ marginBottom: 12 }}>{t('users.listPasswordHint')}</Callout>
       <ListToolbar testId="users" placeholder={t('users.searchPlaceholder')}
         onSearch={(search) => list.setFilters({ ...list.filters, search })}
         filters={
@@ -97,7 +99,8 @@ export const UserListView = observer(function UserListView(_props: ViewProps) {
         actions={can.add && <Button intent="primary" icon="add" text={t('common.add')} data-testid="users-add" onClick={() => setDialog({ open: true })} />} />
       <PagedTable list={list} columns={columns} rowKey={(u) => u.id} testId="users-table" />
       <UserFormDialog isOpen={dialog.open} user={dialog.user} userRoles={dialog.user ? userRoles[dialog.user.id] : undefined} roles={roles} onClose={() => setDialog({ open: false })}
-        onSaved={() => { setDialog({ open: false }); void list.reload(); }} />
+        onSaved={(created) => { setDialog({ open: false }); if (created) setOneTime(created); void list.reload(); }} />
+      <OneTimePasswordDialog value={oneTime} onClose={() => setOneTime(null)} />
     </section>
   );
 });
