@@ -6,11 +6,13 @@ import type { FastifyInstance } from 'fastify';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  // Extensions are fetched, integrity-checked, then imported from blob: URLs (core/src/extensions/module-importer.ts).
-  "script-src 'self' blob:",
+  // No inline script (an injected `onerror=` or `<script>` does not run). Extensions are fetched, integrity-checked,
+  // then imported from blob: URLs (core/src/extensions/module-importer.ts); 'unsafe-eval' because tapable (the
+  // shell's hooks) compiles its hook callers with new Function, as does the custom-gauge sandbox worker.
+  "script-src 'self' blob: 'unsafe-eval'",
   // Sandboxed workers (the custom gauge) start from blob: URLs.
   "worker-src 'self' blob:",
-  // Blueprint and ECharts write style attributes in HTML (tooltips, popovers).
+  // ECharts writes its tooltips as HTML with style attributes (markers, layout).
   "style-src 'self' 'unsafe-inline'",
   // The device map may draw raster tiles from the tenant's own tile server; exports download blob: URLs.
   "img-src 'self' data: blob: http: https:",
