@@ -1,6 +1,7 @@
 /**
  * The console under its Content-Security-Policy, in Chromium: logging in and opening the screens of each role
- * reports no violation (securitypolicyviolation events and console messages both watched); and a user given a
+ * reports no violation (securitypolicyviolation events and console messages both watched) and sends no body the
+ * closed schemas refuse (no answer with code 1000); and a user given a
  * one-time password must change it at first login before the console opens.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -8,6 +9,17 @@ import { SYS_ADMIN, TENANT_ADMIN, TENANT_USER } from './support/accounts';
 import { openFromMenu } from './support/admin';
 import { apiCall, apiLogin } from './support/api';
 import { loginViaUi } from './support/login';
+
+/** API answers with code 1000 (e.g. a key the closed body schemas refuse) to the console's own requests. */
+function watchRefusedBodies(page: Page): string[] {
+  const refused: string[] = [];
+  page.on('response', async (res) => {
+    if (!res.url().includes('/api/') || res.request().method() !== 'POST') return;
+    const body = await res.json().catch(() => null);
+    if (body?.code === 1000) refused.push(`${new URL(res.url()).pathname} ${res.request().postData()} → ${body.message}`);
+  });
+  return refused;
+}
 
 /** Violations seen by the page (all frames' documents report to the top one through the init script). */
 async function watchCsp(page: Page): Promise<string[]> {
@@ -28,6 +40,7 @@ test.describe('content security policy', () => {
   for (const account of [SYS_ADMIN, TENANT_ADMIN, TENANT_USER]) {
     test(`${account.authority}: login and its screens report no CSP violation`, async ({ page }) => {
       const violations = await watchCsp(page);
+      const refused = watchRefusedBodies(page);
       const index = await page.request.get('/');
       expect(index.headers()['content-security-policy']).toContain("default-src 'self'");
       expect(index.headers()['x-frame-options']).toBe('DENY');
@@ -42,6 +55,7 @@ test.describe('content security policy', () => {
         await page.waitForLoadState('networkidle');
       }
       expect(violations).toEqual([]);
+      expect(refused).toEqual([]);
     });
   }
 });

@@ -16,7 +16,7 @@ export function userRoutes(users: UserService): RouteDef[] {
   return group('users', [
     route({
       path: '/user/list', ...admins, readonly: true, summary: 'Users the caller manages (SYS_ADMIN: admins and tenant owners)',
-      body: paged({ search: str({ maxLength: 100 }), authority: { type: 'string', enum: [...ROLES] }, ...sortProperties(Object.keys(USER_SORT_COLUMNS)) }),
+      body: paged({ search: str({ maxLength: 100 }), authority: { type: 'string', enum: [...ROLES] }, enabled: flag(), ...sortProperties(Object.keys(USER_SORT_COLUMNS)) }),
       handler: (b: any, c) => users.list(callerOf(c), b),
     }),
     route({ path: '/user/detail', ...admins, readonly: true, body: obj({ id: id() }, ['id']), handler: (b: { id: string }, c) => users.detail(callerOf(c), b.id) }),

@@ -54,7 +54,7 @@ export class UserService {
     return user;
   }
 
-  async list(caller: Caller, body: PageRequest & SortRequest & { search?: string; authority?: string }) {
+  async list(caller: Caller, body: PageRequest & SortRequest & { search?: string; authority?: string; enabled?: string }) {
     const win = pageWindow(body);
     const allowed = manageable(caller);
     if (body.authority && !allowed.includes(body.authority)) return pageOf(win, 0, []);
@@ -62,6 +62,7 @@ export class UserService {
       tenant_id: caller.authority === 'SYS_ADMIN' ? undefined : caller.tenant_id!,
       authorities: body.authority ? [body.authority] : allowed,
       search: body.search,
+      enabled: body.enabled,
       sort: sortOf(body, USER_SORT_COLUMNS),
     };
     const { total, rows } = await listUsers(this.ctx.db, filter, win.offset, win.per_page);

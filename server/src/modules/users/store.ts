@@ -83,12 +83,15 @@ export interface UserFilter {
   authorities?: string[];
   search?: string;
   sort?: { column: UserSortColumn; order: 'asc' | 'desc' };
+  /** '1' or '0': only enabled or only disabled users. */
+  enabled?: string;
 }
 
 export async function listUsers(db: Db, f: UserFilter, offset: number, limit: number) {
   let q = db.selectFrom('users');
   if (f.tenant_id !== undefined) q = q.where('tenant_id', '=', f.tenant_id);
   if (f.authorities) q = f.authorities.length ? q.where('authority', 'in', f.authorities) : q.where('authority', '=', '');
+  if (f.enabled) q = q.where('enabled', '=', f.enabled);
   if (f.search) {
     const like = `%${escapeLike(f.search)}%`;
     q = q.where((eb) => eb.or([eb('name', 'ilike', like), eb('email', 'ilike', like), eb('phone_number', 'ilike', like)]));
