@@ -59,6 +59,15 @@ describe.each(testBackends())('default secrets (%s)', (backend) => {
     expect(JSON.stringify(list.data)).not.toContain(oneTime);
   });
 
+  it('gives a tenant created without a password a one-time admin password', async () => {
+    const sys = await s.login(ADMIN_EMAIL, bannerPassword(ADMIN_EMAIL));
+    const added = await s.post('/tenant/add', { name: 'Fresh', admin_name: 'Boss', admin_email: 'boss@fresh.io' }, { token: sys });
+    expect(added.code).toBe(200);
+    expect(added.data.password).toMatch(/^[\w-]{16}$/);
+    const token = await s.login('boss@fresh.io', added.data.password);
+    expect((await s.post('/user/list', {}, { token })).message).toBe(CHANGE_FIRST);
+  });
+
   it('resets to a new random one-time password each time, never 123456', async () => {
     const admin = await s.login(TENANT_ADMIN_EMAIL, bannerPassword(TENANT_ADMIN_EMAIL));
     const added = await s.post('/user/add', { email: 'reset-me@tessera.local', authority: 'TENANT_USER', password: 'chosen-by-admin' }, { token: admin });

@@ -8,7 +8,7 @@ import { businessError, ok, validationError } from '../../http/envelope';
 import { pageOf, pageWindow, type PageRequest } from '../../http/pagination';
 import { isEmail, isMobile } from '../../../../sdk/src/shared/validation';
 import { unixSeconds } from '../../storage/database';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword, oneTimePassword } from '../auth/passwords';
 import { adminText } from '../settings/messages';
 import { adminDb } from '../settings/tables';
 import { createTenant, findUserByEmail, findUserByPhone, insertUser } from '../users/store';
@@ -16,7 +16,7 @@ import { findTenant, listTenants, type TenantListFilter } from './store';
 
 type Lang = 'ch' | 'en';
 
-export interface NewTenant { name: string; admin_name: string; admin_email: string; password: string; mobile?: string; remark?: string }
+export interface NewTenant { name: string; admin_name: string; admin_email: string; password?: string; mobile?: string; remark?: string }
 
 export class TenantService {
   constructor(private readonly ctx: AppContext) {}
@@ -44,14 +44,17 @@ export class TenantService {
     if (await findUserByEmail(this.ctx.db, email)) throw businessError(adminText(lang, 'emailTaken'));
     if (body.mobile && (await findUserByPhone(this.ctx.db, body.mobile))) throw businessError(adminText(lang, 'mobileTaken'));
     const now = this.now();
-    const password_hash = await hashPassword(body.password);
+    // Without a password the tenant's admin gets a one-time one, answered once and changed at first login.
+    const oneTime = body.password ? undefined : oneTimePassword();
+    const password_hash = await hashPassword(body.password || oneTime!);
     const id = await this.ctx.db.transaction().execute(async (trx) => {
       const tenantId = await createTenant(trx, body.name.trim(), now);
       await adminDb(trx).insertInto('tenant_state').values({ tenant_id: tenantId, enabled: '1', remark: body.remark ?? '', disabled_user_ids: '[]' }).execute();
-      await insertUser(trx, { tenant_id: tenantId, email, name: body.admin_name.trim(), phone_number: body.mobile || null, password_hash, authority: 'TENANT_ADMIN' }, now);
+      await insertUser(trx, { tenant_id: tenantId, email, name: body.admin_name.trim(), phone_number: body.mobile || null, password_hash, authority: 'TENANT_ADMIN', must_change_password: oneTime ? '1' : '0' }, now);
       return tenantId;
     });
-    return ok(await findTenant(this.ctx.db, id), adminText(lang, 'added'));
+    const tenant = await findTenant(this.ctx.db, id);
+    return ok(oneTime ? { ...tenant, password: oneTime } : tenant, adminText(lang, 'added'));
   }
 
   async edit(body: { id: string; name?: string; remark?: string }, lang: Lang) {
