@@ -48,6 +48,16 @@ describe('restoreSession', () => {
     expect(auth.loadPermissions).not.toHaveBeenCalled();
   });
 
+  it('drops a session still on its one-time password, so login asks for the change again', async () => {
+    const { c, session, auth, host } = fakeContainer();
+    session.setToken('live', 3600, true);
+    session.setUser({ id: 'u1', name: 'Ada', authority: 'TENANT_USER', must_change_password: '1' });
+    await restoreSession(c);
+    expect(session.token).toBeNull();
+    expect(auth.loadPermissions).not.toHaveBeenCalled();
+    expect(host.load).not.toHaveBeenCalled();
+  });
+
   it('with a live token loads permissions and the extension catalog', async () => {
     const { c, session, auth, host, notifier } = fakeContainer();
     session.setToken('live', 3600, true);
