@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AuthService, useService, type LoginResult } from '@tessera/sdk';
 import { validateCaptchaLogin, phoneForCode } from './auth-validation';
 import { CaptchaButton } from './captcha-button';
+import { ChangePasswordDialog } from './change-password-dialog';
 import { LoginFailure } from './login-failure';
 import { TextField } from './text-field';
 import { useFormFields } from './use-form-fields';
@@ -16,6 +17,7 @@ export function CaptchaLoginForm() {
   const [remember, setRemember] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<LoginResult | null>(null);
+  const [mustChange, setMustChange] = useState(false);
 
   const codePhone = () => phoneForCode(form);
 
@@ -31,12 +33,14 @@ export function CaptchaLoginForm() {
         remember,
       });
       if (!result.ok) setFailure(result);
+      else if (result.passwordChangeRequired) setMustChange(true);
     } finally {
       setBusy(false);
     }
   };
 
   return (
+    <>
     <form className="tessera-auth-form" onSubmit={(e) => void submit(e)} noValidate>
       <LoginFailure result={failure} fallback={t('auth.captchaLoginFailed')} />
       <TextField
@@ -59,5 +63,8 @@ export function CaptchaLoginForm() {
       <Checkbox checked={remember} label={t('auth.rememberMe')} onChange={(e) => setRemember(e.currentTarget.checked)} />
       <Button type="submit" intent="primary" fill loading={busy} text={t('auth.login')} />
     </form>
+    {/* A one-time password must be changed first (the user types it as the old one); outside the form, see PasswordLoginForm. */}
+    {mustChange && <ChangePasswordDialog isOpen required onChanged={() => void auth.finishLogin()} onClose={() => setMustChange(false)} />}
+    </>
   );
 }
