@@ -156,6 +156,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     const port = typeof address === 'object' && address ? address.port : config.httpPort;
     const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
     log.info(`Tessera listening on ${url} (database: ${storage.kind})`);
+    print('Lost a password? Stop the server and run: npm run admin -- reset-password <email>');
 
     let closing: Promise<void> | undefined;
     const running = app;

@@ -21,7 +21,6 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.stdout.write(`Tessera is running at ${server.url}\n`);
-  process.stdout.write('Lost a password? Stop the server and run: npm run admin -- reset-password <email>\n');
 }
 
 main().catch((err) => {

@@ -65,6 +65,5 @@ export function printSeedReport(report: SeedReport, print: (line: string) => voi
   line('SYS_ADMIN', report.admin);
   if (report.demoAccounts[0]) line('TENANT_ADMIN', report.demoAccounts[0]);
   if (report.demoAccounts[1]) line('TENANT_USER', report.demoAccounts[1]);
-  print('Lost a password? Stop the server and run: npm run admin -- reset-password <email>');
   print('─────────────────────────────────────');
 }
