@@ -3,7 +3,7 @@
 // start as an empty workspace folder).
 //   dist/console/     index.html, main-<hash>.js/.css, chunks/, assets/, meta.json (esbuild metafile)
 //   dist/extensions/  <folder>/{extension.json,index.js,index.css?,locales/} + catalog.json
-//   dist/server/      main.mjs (+ *.worker.mjs)
+//   dist/server/      main.mjs, admin.mjs (+ *.worker.mjs)
 import * as esbuild from 'esbuild';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -17,6 +17,7 @@ export const ROOT = dirname(fileURLToPath(import.meta.url));
 export const DIST = join(ROOT, 'dist');
 const CONSOLE_ENTRY = join(ROOT, 'core/src/main.tsx');
 const SERVER_ENTRY = join(ROOT, 'server/src/main.ts');
+const ADMIN_ENTRY = join(ROOT, 'server/src/admin.ts');
 
 const requireFromHere = createRequire(import.meta.url);
 const warn = (msg) => console.warn(`⚠ ${msg}`);
@@ -190,7 +191,7 @@ export async function buildServer({ outdir = join(DIST, 'server') } = {}) {
   await rm(outdir, { recursive: true, force: true });
   const workers = Object.fromEntries(serverWorkers().map((f) => [f.slice(f.lastIndexOf('/') + 1, -3), f]));
   const result = await esbuild.build({
-    entryPoints: { main: SERVER_ENTRY, ...workers },
+    entryPoints: { main: SERVER_ENTRY, admin: ADMIN_ENTRY, ...workers },
     absWorkingDir: ROOT,
     bundle: true,
     platform: 'node',

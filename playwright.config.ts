@@ -33,6 +33,8 @@ if (!process.env.E2E_HTTP_PORT || !process.env.E2E_MQTT_PORT) {
 }
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tessera-e2e-'));
 process.env.E2E_ADMIN_PASSWORD ??= 'e2e-Admin-pass-1';
+process.env.E2E_TENANT_ADMIN_PASSWORD ??= 'e2e-Tenant-pass-1';
+process.env.E2E_TENANT_USER_PASSWORD ??= 'e2e-User-pass-1';
 // The server serves a snapshot of the built console and extensions taken at start, so a teammate's
 // `npm run build` in the shared tree cannot swap files under a running suite.
 if (!process.env.E2E_DIST_DIR) {
@@ -89,9 +91,11 @@ export default defineConfig({
       TESSERA_EXTENSIONS_DIR: join(process.env.E2E_DIST_DIR, 'extensions'),
       TESSERA_ADMIN_EMAIL: 'admin@tessera.local',
       TESSERA_ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD!,
+      TESSERA_DEMO_TENANT_ADMIN_PASSWORD: process.env.E2E_TENANT_ADMIN_PASSWORD!,
+      TESSERA_DEMO_TENANT_USER_PASSWORD: process.env.E2E_TENANT_USER_PASSWORD!,
       TESSERA_FLOW_EDITOR: 'off',
-      // The demo seed creates the TENANT_ADMIN and TENANT_USER the specs log in as (same password as the
-      // admin); the simulated demo devices stay off so the two shared cores go to the browser.
+      // The demo seed creates the TENANT_ADMIN and TENANT_USER the specs log in as (each with its own password,
+      // e2e/support/accounts.ts); the simulated demo devices stay off so the two shared cores go to the browser.
       TESSERA_DEMO: 'on',
       TESSERA_DEMO_DEVICES: 'off',
       TESSERA_LOG_LEVEL: 'warn',

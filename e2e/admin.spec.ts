@@ -22,8 +22,8 @@ const MEMBER = { name: `e2e-user-${RUN}`, email: `e2e-user-${RUN}@tessera.test`,
 const GRANTED = ['home', 'operationLog'];
 const OUTSIDE = { name: 'userManagement', path: '/system/users', api: '/user/list' };
 
-const tenantAdmin: Account = { email: TENANT.email, authority: 'TENANT_ADMIN' };
-const member: Account = { email: MEMBER.email, authority: 'TENANT_USER' };
+const tenantAdmin: Account = { email: TENANT.email, authority: 'TENANT_ADMIN', password: TENANT.password };
+const member: Account = { email: MEMBER.email, authority: 'TENANT_USER', password: MEMBER.password };
 
 /** Filled in by the earlier steps (the steps run in order in one worker). */
 const state: { roleId?: string; tenantAdminToken?: string } = {};
@@ -177,7 +177,7 @@ test.describe('administration', () => {
     const adminToken = state.tenantAdminToken!;
     const site = await apiCall<{ id: string }>(request, adminToken, '/site/add', { name: SITE.name });
     expect(site.code).toBe(200);
-    const users = await apiCall<{ data: { id: string; email: string }[] }>(request, adminToken, '/user/list', { current_page: 1, per_page: 10, email: MEMBER.email });
+    const users = await apiCall<{ data: { id: string; email: string }[] }>(request, adminToken, '/user/list', { current_page: 1, per_page: 10, search: MEMBER.email });
     const memberId = users.data.data.find((u) => u.email === MEMBER.email)?.id;
     expect(memberId).toBeTruthy();
     expect((await apiCall(request, adminToken, '/site/user/add', { site_id: site.data.id, user_id: memberId })).code).toBe(200);

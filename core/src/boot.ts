@@ -7,7 +7,8 @@ import { SESSION_EXPIRED_KEY } from './services/route-guard';
 /**
  * Session restore at start-up: a stored token past its expiry is cleared (and the user
  * told why, as the guard would have: 用户登录已过期，请重新登录！); if a token remains, permissions (menu_tree,
- * page_tree, other_list) and the extension catalog are loaded. Failures are logged, never thrown: the shell must
+ * page_tree, other_list) and the extension catalog are loaded. A session still on a one-time password is dropped
+ * (logging in again opens the password change). Failures are logged, never thrown: the shell must
  * still render so the guard can send the user to login.
  */
 export async function restoreSession(container: Container, now: number = Date.now()): Promise<void> {
@@ -19,6 +20,11 @@ export async function restoreSession(container: Container, now: number = Date.no
     if (hadToken) {
       container.get<Notifier>(Notifier).error(container.get<I18nService>(I18nService).t(SESSION_EXPIRED_KEY));
     }
+    return;
+  }
+  // A session still on its one-time password may do nothing but change it, which the login page asks for.
+  if (session.user?.must_change_password === '1') {
+    session.clear();
     return;
   }
   const [permissions, catalog] = await Promise.allSettled([
@@ -80,7 +86,8 @@ export function announceSessions(container: Container): () => void {
     }
   };
   const starts = reaction(
-    () => (session.token && session.user ? session.user.id : null),
+    // A one-time password must be changed before the session counts as started.
+    () => (session.token && session.user && session.user.must_change_password !== '1' ? session.user.id : null),
     (id) => {
       if (!id || id === startedFor) return;
       startedFor = id;

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { PASSWORD, type Account } from './accounts';
+import type { Account } from './accounts';
 
 /** The server's reply shape (ARCHITECTURE §7): always HTTP 200, the outcome in `code`. */
 export interface Envelope<T = unknown> {
@@ -29,7 +29,7 @@ export async function apiCall<T = unknown>(request: APIRequestContext, token: st
 export async function apiLogin(request: APIRequestContext, account: Account): Promise<ApiSession> {
   const login = await apiCall<{ access_token: string; expires_in: number }>(request, undefined, '/auth/login', {
     email: account.email,
-    password: PASSWORD,
+    password: account.password,
   });
   expect(login.code, login.message).toBe(200);
   const token = login.data.access_token;

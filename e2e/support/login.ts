@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { PASSWORD, type Account } from './accounts';
+import type { Account } from './accounts';
 import { apiLogin, type ApiSession } from './api';
 
 /** The localStorage / sessionStorage keys of the console's session (core/src/services/storage-keys.ts). */
@@ -7,7 +7,7 @@ export const TOKEN_KEY = 'id_token';
 export const EXPIRES_KEY = 'id_token_expires_in';
 
 /** Fills and submits the password login form; does not wait for the landing (callers assert it). */
-export async function loginViaUi(page: Page, account: Account, password = PASSWORD): Promise<void> {
+export async function loginViaUi(page: Page, account: Account, password = account.password): Promise<void> {
   await page.goto('/#/auth/login');
   await page.locator('#account').fill(account.email);
   await page.locator('#password').fill(password);

@@ -8,7 +8,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { systemClock, type AppContext, type Clock, type SmsSender } from './app-context';
 import { ConfigError, type Config } from './config';
 import { buildOpenApi } from './http/openapi';
-import { installErrorHandling, installJsonParser, registerRoutes, DEFAULT_BODY_LIMIT } from './http/register-routes';
+import { installErrorHandling, installJsonParser, registerRoutes, tokenOf, DEFAULT_BODY_LIMIT } from './http/register-routes';
+import { installSecurityHeaders } from './http/security-headers';
 import type { RouteDef } from './http/route';
 import type { EventBus } from './events/event-bus';
 import { createLogger, type ServerLogger } from './logger';
@@ -75,6 +76,9 @@ export interface TesseraServer {
   close(): Promise<void>;
 }
 
+/** Trust the nearest `hops` proxies (proxy-addr counts hops from the socket outwards). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function createServer(config: Config, deps: ServerDeps = {}): Promise<TesseraServer> {
   const log = deps.log ?? createLogger(config.logLevel);
   const storage = await openStorage(config, log);
@@ -134,7 +138,10 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false, useDefaults: true } },
       // Let in-flight requests finish before storage closes (graceful shutdown); idle keep-alive sockets close at once.
       forceCloseConnections: 'idle',
+      // The client address the login and code limits count by (see docs/security.md).
+      trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     });
+    installSecurityHeaders(app);
     installJsonParser(app);
     installErrorHandling(app, { ctx });
     const hasConsole = fs.existsSync(config.consoleDir);
@@ -143,7 +150,11 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     await app.register(fastifyStatic, { root: hasConsole ? config.consoleDir : config.dataDir, serve: hasConsole, prefix: '/', index: 'index.html', wildcard: true });
     registerExtensionFiles(app, catalog);
     const docs = buildOpenApi(routes, SERVER_VERSION);
-    app.get('/api/docs', async () => docs);
+    // The route map helps an attacker as much as an integrator: signed-in callers only, unless TESSERA_PUBLIC_DOCS=on.
+    app.get('/api/docs', async (req) => {
+      if (!config.publicDocs) await tokens.resolve(tokenOf(req));
+      return docs;
+    });
     registerRoutes(app, routes, { ctx, tokens, oplog, canSeeSite: (caller, siteId) => canSeeSite(ctx.db, caller, siteId), siteLimit: (caller) => siteLimit(ctx.db, caller) });
     devices.attach(app);
     exportsStack.attach(app);
@@ -171,6 +182,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
     ota.start(url);
     log.info(`Tessera listening on ${url} (database: ${storage.kind})`);
+    print('Lost a password? Stop the server and run: npm run admin -- reset-password <email>');
 
     let closing: Promise<void> | undefined;
     const running = app;

@@ -24,6 +24,8 @@ export interface Config {
   /** Unset: a password is generated on first start and printed once. */
   adminPassword?: string;
   demo: boolean;
+  /** Passwords of the demo TENANT_ADMIN and TENANT_USER; unset: each gets its own, generated and printed once. */
+  demoPasswords: { tenantAdmin?: string; tenantUser?: string };
   consoleDir: string;
   extensionsDir: string;
   /** Unset: a random secret persisted in the data dir. */
@@ -31,6 +33,13 @@ export interface Config {
   logLevel: LogLevel;
   /** Largest firmware upload in bytes (default 1 GiB). */
   otaMaxBytes: number;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address (login and code limits count per address):
+   * false = none (the socket's address), true = every hop, a number = that many hops, or addresses/CIDRs.
+   */
+  trustProxy: boolean | number | string[];
+  /** `/api/docs` without login (TESSERA_PUBLIC_DOCS=on). */
+  publicDocs: boolean;
 }
 
 export class ConfigError extends Error {
@@ -77,6 +86,19 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   return Number(raw);
 }
 
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function trustProxy(env: NodeJS.ProcessEnv): boolean | number | string[] {
+  const raw = env.TESSERA_TRUST_PROXY?.trim() ?? '';
+  if (raw === '' || /^(off|false|no|0)$/i.test(raw)) return false;
+  if (/^(on|true|yes)$/i.test(raw)) return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const list = raw.split(',').map((a) => a.trim()).filter(Boolean);
+  const bad = list.find((a) => !PROXY_NAMES.includes(a) && !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(a));
+  if (bad !== undefined) throw new ConfigError('TESSERA_TRUST_PROXY', `"${bad}" is not an address, a CIDR range, a hop count, on/off or one of ${PROXY_NAMES.join(', ')}`);
+  return list;
+}
+
 /** Reads the configuration; relative directories resolve against `cwd` (the repository root under `npm start`). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const dir = (name: string, fallback: string) => path.resolve(cwd, env[name] || fallback);
@@ -92,6 +114,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (!/^[^@\s]+@[^@\s]+$/.test(adminEmail)) throw new ConfigError('TESSERA_ADMIN_EMAIL', `"${adminEmail}" is not an e-mail address`);
   const adminPassword = env.TESSERA_ADMIN_PASSWORD || undefined;
   if (adminPassword !== undefined && adminPassword.length < 6) throw new ConfigError('TESSERA_ADMIN_PASSWORD', 'must be at least 6 characters');
+  const password = (name: string) => {
+    const value = env[name] || undefined;
+    if (value !== undefined && value.length < 6) throw new ConfigError(name, 'must be at least 6 characters');
+    return value;
+  };
+  const demoPasswords = { tenantAdmin: password('TESSERA_DEMO_TENANT_ADMIN_PASSWORD'), tenantUser: password('TESSERA_DEMO_TENANT_USER_PASSWORD') };
   const jwtSecret = env.TESSERA_JWT_SECRET || undefined;
   if (jwtSecret !== undefined && jwtSecret.length < 16) throw new ConfigError('TESSERA_JWT_SECRET', 'must be at least 16 characters');
   const databaseSchema = env.TESSERA_DATABASE_SCHEMA || 'public';
@@ -109,10 +137,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     adminEmail,
     adminPassword,
     demo: bool(env, 'TESSERA_DEMO', true),
+    demoPasswords,
     consoleDir: dir('TESSERA_CONSOLE_DIR', 'dist/console'),
     extensionsDir: dir('TESSERA_EXTENSIONS_DIR', 'dist/extensions'),
     jwtSecret,
     logLevel,
     otaMaxBytes: positiveInt(env, 'TESSERA_OTA_MAX_BYTES', 1024 ** 3),
+    trustProxy: trustProxy(env),
+    publicDocs: bool(env, 'TESSERA_PUBLIC_DOCS', false),
   };
 }

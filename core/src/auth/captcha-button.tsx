@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { Button } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { AuthService, Notifier, useService } from '@tessera/sdk';
+import { AuthService, Notifier, useService, type CodePurpose } from '@tessera/sdk';
 import { useCountdown } from './use-countdown';
 
 export interface CaptchaButtonProps {
   /** Validates the phone field (showing its error) and returns the number, or null when invalid. */
   getPhone(): string | null;
+  /** What the code is for: the server accepts it for that purpose only. */
+  purpose: CodePurpose;
 }
 
 /** Sends the SMS code, then counts down the seconds before it can be resent (§9). */
-export function CaptchaButton({ getPhone }: CaptchaButtonProps) {
+export function CaptchaButton({ getPhone, purpose }: CaptchaButtonProps) {
   const auth = useService<AuthService>(AuthService);
   const notifier = useService<Notifier>(Notifier);
   const { t } = useTranslation('core');
@@ -22,7 +24,7 @@ export function CaptchaButton({ getPhone }: CaptchaButtonProps) {
     if (!phone) return;
     setSending(true);
     try {
-      const result = await auth.sendCaptcha(phone);
+      const result = await auth.sendCaptcha(phone, purpose);
       if (result.ok) {
         start();
         notifier.success(t('auth.codeSent'));

@@ -3,9 +3,13 @@ import { Button, Checkbox } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { AuthService, isEmail, TextField, useForm, useService, type LoginResult, type PasswordLogin } from '@tessera/sdk';
 import { passwordLoginRules } from './auth-validation';
+import { ChangePasswordDialog } from './change-password-dialog';
 import { LoginFailure } from './login-failure';
 
-/** Email or phone + password; "remember me" keeps the login for 10 days (`remember: true`). */
+/**
+ * Email or phone + password; "remember me" keeps the login for 10 days (`remember: true`). A one-time password
+ * must be changed first: the change-password dialog opens, and the login completes after it.
+ */
 export function PasswordLoginForm() {
   const auth = useService<AuthService>(AuthService);
   const { t } = useTranslation('core');
@@ -13,6 +17,7 @@ export function PasswordLoginForm() {
   const [remember, setRemember] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<LoginResult | null>(null);
+  const [mustChange, setMustChange] = useState(false);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -27,12 +32,14 @@ export function PasswordLoginForm() {
       // Success: AuthService stores the session and lands by role; this page just goes away.
       const result = await auth.login(body);
       if (!result.ok) setFailure(result);
+      else if (result.passwordChangeRequired) setMustChange(true);
     } finally {
       setBusy(false);
     }
   };
 
   return (
+    <>
     <form className="tessera-auth-form" onSubmit={(e) => void submit(e)} noValidate>
       <LoginFailure result={failure} fallback={t('auth.loginFailed')} />
       <TextField form={form} name="account" id="account" testId="login-account" label={t('auth.account')}
@@ -42,5 +49,11 @@ export function PasswordLoginForm() {
       <Checkbox checked={remember} label={t('auth.rememberMe')} onChange={(e) => setRemember(e.currentTarget.checked)} />
       <Button type="submit" intent="primary" fill loading={busy} text={t('auth.login')} />
     </form>
+    {/* Outside the login form: React events bubble through portals, and this dialog submits a form of its own. */}
+    {mustChange && (
+      <ChangePasswordDialog isOpen required initialOldPassword={form.values.password}
+        onChanged={() => void auth.finishLogin()} onClose={() => setMustChange(false)} />
+    )}
+    </>
   );
 }

@@ -52,7 +52,7 @@ export function ResetPage() {
     <form className="tessera-auth-form" onSubmit={(e) => void submit(e)} noValidate>
       <H4>{t('auth.resetTitle')}</H4>
       <TextField {...field('phone')} type="tel" icon="mobile-phone" label={t('auth.phone')} />
-      <TextField {...field('code')} icon="shield" label={t('auth.code')} rightElement={<CaptchaButton getPhone={() => phoneForCode(form)} />} />
+      <TextField {...field('code')} icon="shield" label={t('auth.code')} rightElement={<CaptchaButton getPhone={() => phoneForCode(form)} purpose="reset" />} />
       <TextField {...field('password')} type="password" icon="lock" autoComplete="new-password" label={t('auth.newPassword')} />
       <TextField {...field('confirm')} type="password" icon="lock" autoComplete="new-password" label={t('auth.confirmNewPassword')} />
       <Button type="submit" intent="primary" fill loading={busy} text={t('auth.resetSubmit')} />

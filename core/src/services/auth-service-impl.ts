@@ -9,6 +9,7 @@ import {
   SessionStore,
   type AuthService,
   type CaptchaLogin,
+  type CodePurpose,
   type Envelope,
   type LoginResult,
   type PasswordLogin,
@@ -73,15 +74,23 @@ export class AuthServiceImpl implements AuthService {
     if (env.code !== ResponseCode.OK || !env.data?.access_token) return failure(env);
 
     this.session.setToken(env.data.access_token, Number(env.data.expires_in), body.remember ?? false);
-    await this.loadPermissions();
+    // The user first: one signed in with a one-time password may call nothing but the password change.
     const user = await this.loadUser();
     if (!user.ok) {
       this.session.clear();
       return user.result;
     }
-    // sessionStarted fires from boot's announceSessions, once the catalog is in (login and restore alike).
-    await this.land();
+    if (user.user.must_change_password === '1') return { ok: true, message: env.message, passwordChangeRequired: true };
+    await this.finishLogin();
     return { ok: true, message: env.message };
+  }
+
+  async finishLogin(): Promise<void> {
+    await this.loadPermissions();
+    const user = this.session.user;
+    // Clearing the flag lets boot's announceSessions fire sessionStarted (login and restore alike).
+    if (user?.must_change_password === '1') this.session.setUser({ ...user, must_change_password: '0' });
+    await this.land();
   }
 
   private async loadUser(): Promise<{ ok: true; user: SessionUser } | { ok: false; result: LoginResult }> {
@@ -152,8 +161,8 @@ export class AuthServiceImpl implements AuthService {
     return failure(env, first ?? env.message);
   }
 
-  sendCaptcha(phone_number: string): Promise<LoginResult> {
-    return this.simple('/auth/captcha', { phone_number });
+  sendCaptcha(phone_number: string, purpose: CodePurpose): Promise<LoginResult> {
+    return this.simple('/auth/captcha', { phone_number, purpose });
   }
 
   resetPassword(body: { phone_number: string; verification_code: string; password: string }): Promise<LoginResult> {

@@ -27,6 +27,8 @@ export interface SessionUser {
   authority: Authority;
   userid?: string;
   tenant_id?: string;
+  /** '1': signed in with a one-time password, which must be changed before anything else. */
+  must_change_password?: string;
 }
 
 export interface OwnerSite {

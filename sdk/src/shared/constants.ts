@@ -32,8 +32,6 @@ export const MULTISITE_LANDING_ROLES = ['SYS_ADMIN', 'SITE_ADMIN'] as const;
 /** URLs that never trigger the silent token refresh (§7). */
 export const REFRESH_SKIP_PATTERNS = ['refresh', 'register', 'passwordReset', 'login', 'captcha'] as const;
 export const TOKEN_ERROR_MESSAGE = 'token异常';
-/** The fixed password a new user gets (§9), shown as a hint in user management; the user should change it. */
-export const DEFAULT_USER_PASSWORD = '123456';
 /** Login token lifetime: one day, or ten days when the user asks to be remembered (§9). */
 export const TOKEN_TTL_SECONDS = 86_400;
 export const REMEMBERED_TOKEN_TTL_SECONDS = REMEMBER_LOGIN_DAYS * 86_400;

@@ -8,9 +8,10 @@ import type { AppContext } from '../app-context';
 import type { TokenService } from '../modules/auth/token-service';
 import type { OperationLogWriter } from '../modules/operation-log/store';
 import { ApiError, Ok, envelope, forbiddenError } from './envelope';
-import type { Caller, RequestContext, RouteDef } from './route';
+import type { Caller, JsonSchema, RequestContext, RouteDef } from './route';
 import { describeValidationError } from './validation-message';
 import { fill, localize, requestLang, type Message } from '../i18n/localized-text';
+import { PASSWORD_CHANGE_REQUIRED } from '../modules/auth/messages';
 import { HTTP_TEXT } from './messages';
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -30,7 +31,8 @@ const outcomes = new WeakMap<FastifyRequest, Outcome>();
 const contexts = new WeakMap<FastifyRequest, RequestContext>();
 const routeDefs = new WeakMap<FastifyRequest, RouteDef>();
 
-function tokenOf(req: FastifyRequest): string | undefined {
+/** The token of a request: `Authorization: Bearer …`, or the store flow's `x-token`. */
+export function tokenOf(req: FastifyRequest): string | undefined {
   const auth = req.headers.authorization;
   if (typeof auth === 'string') {
     const m = /^Bearer\s+(.+)$/i.exec(auth.trim());
@@ -82,10 +84,14 @@ class NulError extends Error {
   }
 }
 
-/** Accepts any content type as JSON; an empty body is `{}`. Drops `__proto__` keys (prototype pollution). */
+/**
+ * JSON bodies only (`application/json`, `application/*+json`): a `text/plain` or form body, which a foreign page
+ * can send without a CORS preflight, answers 1000. An empty body is `{}`. Drops `__proto__` keys (prototype
+ * pollution).
+ */
 export function installJsonParser(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => {
+  app.addContentTypeParser(/^application\/([\w.+-]+\+)?json\s*(;.*)?$/i, { parseAs: 'string' }, (_req, body, done) => {
     const text = String(body);
     if (!text.trim()) return done(null, {});
     try {
@@ -103,8 +109,32 @@ export function installJsonParser(app: FastifyInstance): void {
   });
 }
 
+/** The body of a route that takes none: `{}` (an empty body) and nothing else. */
+const NO_BODY = { type: 'object', properties: {}, additionalProperties: false };
+
+/**
+ * Refuses a body schema that would let unknown keys through: the body itself must be closed, a nested object that
+ * lists properties must be closed too, and a nested free-form object must say so (`additionalProperties: true` or
+ * a schema for a map's values). Unknown keys stored and merged unchecked grow every reader's answer.
+ */
+export function assertClosedSchema(path: string, schema: JsonSchema, at = 'body'): void {
+  const fail = (why: string) => { throw new Error(`route ${path}: ${at} ${why}`); };
+  if (at === 'body' && (schema.type !== 'object' || schema.additionalProperties !== false)) fail('must be a closed object schema (additionalProperties: false; use obj())');
+  if (schema.type === 'object') {
+    if (schema.properties && schema.additionalProperties !== false) fail('lists properties but is open (additionalProperties: false)');
+    if (!('additionalProperties' in schema)) fail('is an object without additionalProperties (false, or true/a schema for a free-form map)');
+  }
+  for (const [key, value] of Object.entries(schema.properties ?? {})) assertClosedSchema(path, value as JsonSchema, `${at}.${key}`);
+  if (schema.items && typeof schema.items === 'object') assertClosedSchema(path, schema.items as JsonSchema, `${at}[]`);
+  for (const k of ['anyOf', 'oneOf', 'allOf'] as const) {
+    (schema[k] as JsonSchema[] | undefined)?.forEach((sub, i) => assertClosedSchema(path, sub, `${at}.${k}[${i}]`));
+  }
+  if (schema.additionalProperties && typeof schema.additionalProperties === 'object') assertClosedSchema(path, schema.additionalProperties as JsonSchema, `${at}.*`);
+}
+
 export function registerRoutes(app: FastifyInstance, defs: RouteDef[], wiring: RouteWiring): void {
   const { ctx } = wiring;
+  for (const def of defs) assertClosedSchema(def.path, def.body ?? NO_BODY);
   // onSend (not onResponse): the entry is queued before the client sees the reply, so settle() covers it.
   app.addHook('onSend', async (req, _reply, payload) => {
     const def = routeDefs.get(req);
@@ -129,7 +159,7 @@ export function registerRoutes(app: FastifyInstance, defs: RouteDef[], wiring: R
       method: 'POST',
       url: `/api${def.path}`,
       bodyLimit: def.bodyLimit ?? DEFAULT_BODY_LIMIT,
-      schema: { body: def.body ?? { type: 'object' } },
+      schema: { body: def.body ?? NO_BODY },
       onRequest: async (req) => {
         routeDefs.set(req, def);
       },
@@ -140,6 +170,7 @@ export function registerRoutes(app: FastifyInstance, defs: RouteDef[], wiring: R
         if (def.auth === 'public') return;
         const caller = await wiring.tokens.resolve(tokenOf(req));
         rctx.caller = caller;
+        if (caller.mustChangePassword && !def.beforePasswordChange) throw new ApiError(ResponseCode.FORBIDDEN, PASSWORD_CHANGE_REQUIRED, { must_change_password: true });
         if (def.roles && !def.roles.includes(caller.authority)) throw forbiddenError();
         const site = req.headers['x-site-id'];
         if (typeof site === 'string' && site.trim()) {

@@ -16,6 +16,8 @@ export interface Caller {
   tenant_id: string | null;
   /** Session id of the token in use (logout revokes it). */
   jti: string;
+  /** Signed in with a one-time password: only the password change (and me, refresh, logout) is allowed. */
+  mustChangePassword?: boolean;
 }
 
 export interface RequestContext {
@@ -43,13 +45,15 @@ export interface RouteDef<B = any> {
   summary?: string;
   /** Module (OpenAPI tag); set by `group()`. */
   tag?: string;
-  /** JSON Schema of the body (an object schema). Absent: any object. */
+  /** JSON Schema of the body: a closed object schema (`obj()`), checked at registration. Absent: an empty object. */
   body?: JsonSchema;
   auth: 'public' | 'user';
   /** Authorities allowed; absent = every signed-in user. */
   roles?: Authority[];
   /** Bytes; default 1 MiB. */
   bodyLimit?: number;
+  /** Open to a caller who must still change a one-time password (me, refresh, logout, the change itself). */
+  beforePasswordChange?: boolean;
   /** Reads only: not written to the operation log. */
   readonly?: boolean;
   handler(body: B, ctx: RequestContext): unknown | Promise<unknown>;
@@ -77,8 +81,9 @@ export const int = (extra: JsonSchema = {}): JsonSchema => ({ type: 'integer', m
 const MAX_PAGE = 10_000_000;
 export const id = (): JsonSchema => ({ type: 'string', minLength: 1, maxLength: 64 });
 export const flag = (): JsonSchema => ({ type: 'string', enum: ['0', '1'] });
+/** A closed object: a key the schema does not name is a validation error (code 1000), never stored. */
 export function obj(properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema {
-  return { type: 'object', properties, required };
+  return { type: 'object', properties, required, additionalProperties: false };
 }
 /** `{current_page, per_page}` plus the given filters; `page`/`limit` are accepted as the older aliases. */
 export function paged(properties: Record<string, JsonSchema> = {}, maxPerPage = 1000): JsonSchema {

@@ -21,11 +21,13 @@ export interface UserTable {
   additional_info: string;
   created_at: number;
   updated_at: number;
+  /** '1': the password is a one-time one (generated, reset) and must be changed before anything else. */
+  must_change_password: string;
 }
 
 export interface SessionTable { jti: string; user_id: string; expires_at: number; revoked_at: number | null; created_at: number }
 
-export interface CaptchaTable { phone_number: string; code: string; expires_at_ms: number; sent_at_ms: number }
+export interface CaptchaTable { phone_number: string; purpose: string; code: string; expires_at_ms: number; sent_at_ms: number; wrong_tries: number }
 
 export interface FunctionTable {
   id: string;

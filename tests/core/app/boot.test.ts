@@ -63,6 +63,16 @@ describe('restoreSession', () => {
     expect(auth.loadPermissions).not.toHaveBeenCalled();
   });
 
+  it('drops a session still on its one-time password, so login asks for the change again', async () => {
+    const { c, session, auth, host } = fakeContainer();
+    session.setToken('live', 3600, true);
+    session.setUser({ id: 'u1', name: 'Ada', authority: 'TENANT_USER', must_change_password: '1' });
+    await restoreSession(c);
+    expect(session.token).toBeNull();
+    expect(auth.loadPermissions).not.toHaveBeenCalled();
+    expect(host.load).not.toHaveBeenCalled();
+  });
+
   it('with a live token loads permissions and the extension catalog', async () => {
     const { c, session, auth, host, notifier } = fakeContainer();
     session.setToken('live', 3600, true);
@@ -117,6 +127,20 @@ describe('announceSessions', () => {
     expect(started).not.toHaveBeenCalled();
     finish();
     await vi.waitFor(() => expect(started).toHaveBeenCalledWith(ada));
+    dispose();
+  });
+
+  it('waits for a one-time password to be changed before the session counts as started', async () => {
+    const { c, session, hooks } = fakeContainer();
+    const started = vi.fn();
+    hooks.sessionStarted.tap('test', started);
+    const dispose = announceSessions(c);
+    session.setToken('one-time', 3600, true);
+    session.setUser({ ...ada, must_change_password: '1' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(started).not.toHaveBeenCalled();
+    session.setUser({ ...ada, must_change_password: '0' });
+    await vi.waitFor(() => expect(started).toHaveBeenCalledTimes(1));
     dispose();
   });
 

@@ -57,6 +57,26 @@ describe('password login', () => {
     await waitFor(() => expect(fakes.auth.login).toHaveBeenCalledWith({ email: 'ada@example.com', password: 'secret1', remember: true }));
   });
 
+  it('asks for a new password after a one-time password login, then finishes the login', async () => {
+    const fakes = createShellFakes({ signedIn: false });
+    fakes.auth.login.mockResolvedValueOnce({ ok: true, passwordChangeRequired: true });
+    renderInShell(<LoginPage />, fakes, '/auth/login');
+    fill(ch.account, 'ada@example.com');
+    fill(ch.password, 'one-time-pw');
+    submit();
+    const dialog = await screen.findByTestId('must-change-password');
+    expect(dialog.textContent).toContain(ch.mustChangePasswordHint);
+    expect(screen.queryByRole('button', { name: '取消' })).toBeNull();
+    expect((screen.getByLabelText(ch.oldPassword) as HTMLInputElement).value).toBe('one-time-pw');
+    expect(fakes.auth.finishLogin).not.toHaveBeenCalled();
+    fill(ch.newPassword, 'my-own-pw');
+    fill(ch.confirmNewPassword, 'my-own-pw');
+    fireEvent.submit(dialog);
+    await waitFor(() => expect(fakes.auth.changePassword).toHaveBeenCalledWith({ old_password: 'one-time-pw', password: 'my-own-pw' }));
+    await waitFor(() => expect(fakes.auth.finishLogin).toHaveBeenCalledTimes(1));
+    expect(fakes.auth.login).toHaveBeenCalledTimes(1);
+  });
+
   it('sends a mobile number as phone_number', async () => {
     const fakes = createShellFakes({ signedIn: false });
     renderInShell(<LoginPage />, fakes, '/auth/login');
@@ -131,7 +151,7 @@ describe('captcha login', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: ch.sendCode }));
     });
-    expect(fakes.auth.sendCaptcha).toHaveBeenCalledWith('13800138000');
+    expect(fakes.auth.sendCaptcha).toHaveBeenCalledWith('13800138000', 'login');
     const label = (s: number) => ch.resendIn.replace('{{seconds}}', String(s));
     const button = screen.getByRole('button', { name: label(CAPTCHA_RESEND_SECONDS) }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);

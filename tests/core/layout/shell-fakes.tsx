@@ -13,6 +13,7 @@ import {
   RouteService,
   SdkContext,
   SessionStore,
+  type LoginResult,
   type MenuNode,
   type Permissions,
   type SessionUser,
@@ -67,7 +68,8 @@ export function createShellFakes(opts: { signedIn?: boolean; permissions?: Permi
     session.setPermissions(opts.permissions === undefined ? { menu_tree: MENU_TREE, page_tree: [], other_list: [] } : opts.permissions);
   }
   const auth = {
-    login: vi.fn(async () => ({ ok: true })),
+    login: vi.fn(async (): Promise<LoginResult> => ({ ok: true })),
+    finishLogin: vi.fn(async () => undefined),
     logout: vi.fn(async () => session.clear()),
     register: vi.fn(async () => ({ ok: true })),
     sendCaptcha: vi.fn(async () => ({ ok: true })),

@@ -53,10 +53,24 @@ describe('login', () => {
     expect(session.expiresAt).toBeLessThanOrEqual(Date.now() + 86_400_000);
     expect(session.permissions).toEqual(perms);
     expect(session.user).toMatchObject({ id: 'u1', authority: 'TENANT_ADMIN' });
-    expect(server.requests.map((q) => q.url)).toEqual(['/auth/login', '/user/function/auth', '/auth/me']);
+    expect(server.requests.map((q) => q.url)).toEqual(['/auth/login', '/auth/me', '/user/function/auth']);
     expect(server.requests[1].headers.authorization).toBe('Bearer jwt-1');
     expect(routes.navigate).toHaveBeenCalledWith({ name: 'home' });
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('stops before permissions and landing when the password is one-time, and finishes after the change', async () => {
+    const { auth, session, routes } = setup();
+    serveLogin('TENANT_USER');
+    server.on('/auth/me', () => ok({ id: 'u1', name: 'Ada', email: 'a@b.c', authority: 'TENANT_USER', must_change_password: '1' }));
+    const r = await auth.login({ email: 'a@b.c', password: 'one-time-pw' });
+    expect(r).toMatchObject({ ok: true, passwordChangeRequired: true });
+    expect(server.requests.map((q) => q.url)).toEqual(['/auth/login', '/auth/me']);
+    expect(routes.navigate).not.toHaveBeenCalled();
+    await auth.finishLogin();
+    expect(server.requests.map((q) => q.url)).toEqual(['/auth/login', '/auth/me', '/user/function/auth']);
+    expect(session.user?.must_change_password).toBe('0');
+    expect(routes.navigate).toHaveBeenCalledWith({ name: 'home' });
   });
 
   it.each(['SYS_ADMIN', 'SITE_ADMIN'] as const)('%s lands on multisiteList after 500 ms', async (role) => {
@@ -189,10 +203,10 @@ describe('register, captcha, reset, change password', () => {
     expect(r.errors).toEqual(errors);
   });
 
-  it('sendCaptcha posts the phone to /auth/captcha', async () => {
+  it('sendCaptcha posts the phone and the purpose to /auth/captcha', async () => {
     const { auth } = setup();
-    await expect(auth.sendCaptcha('13800000000')).resolves.toMatchObject({ ok: true });
-    expect(server.requests[0]).toMatchObject({ url: '/auth/captcha', body: { phone_number: '13800000000' } });
+    await expect(auth.sendCaptcha('13800000000', 'reset')).resolves.toMatchObject({ ok: true });
+    expect(server.requests[0]).toMatchObject({ url: '/auth/captcha', body: { phone_number: '13800000000', purpose: 'reset' } });
   });
 
   it('resetPassword posts to /auth/change_password and reports failures', async () => {

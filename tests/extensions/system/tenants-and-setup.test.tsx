@@ -29,7 +29,7 @@ describe('tenant management', () => {
   it('creates a tenant with its admin, applying the §5 rules first', async () => {
     const h = await systemHarness(SYS);
     h.http.on('/tenant/list', page([]));
-    h.http.on('/tenant/add', ACME);
+    h.http.on('/tenant/add', { ...ACME, password: 'Tenant-one-time-1' });
     h.renderView('tenants');
     fireEvent.click(await screen.findByTestId('tenants-add'));
     fireEvent.change(await screen.findByTestId('tenant-form-name'), { target: { value: 'Acme' } });
@@ -41,7 +41,9 @@ describe('tenant management', () => {
     fireEvent.change(screen.getByTestId('tenant-form-admin-email'), { target: { value: 'boss@acme.io' } });
     fireEvent.click(screen.getByTestId('tenant-form-submit'));
     await waitFor(() => expect(h.notifier.messages('success')).toEqual(['添加成功']));
-    expect(h.http.lastBody('/tenant/add')).toEqual({ name: 'Acme', admin_name: 'Boss', admin_email: 'boss@acme.io', mobile: '', remark: '', password: '123456' });
+    // No password typed: none sent, and the admin's one-time password from the answer is shown once.
+    expect(h.http.lastBody('/tenant/add')).toEqual({ name: 'Acme', admin_name: 'Boss', admin_email: 'boss@acme.io', mobile: '', remark: '' });
+    expect(((await screen.findByTestId('one-time-password-value')) as HTMLInputElement).value).toBe('Tenant-one-time-1');
   });
 
   it('disables a tenant from its switch', async () => {

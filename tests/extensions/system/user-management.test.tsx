@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DEFAULT_USER_PASSWORD } from '@tessera/sdk';
 import { envelope } from '@tessera/sdk/harness';
 import { describe, expect, it } from 'vitest';
 import type { UserRow } from '../../../extensions/system/src/api/users-api';
@@ -22,12 +21,13 @@ function type(testId: string, value: string) {
 }
 
 describe('user list', () => {
-  it('shows the users with their role names, and the default-password hint', async () => {
+  it('shows the users with their role names, and the one-time password hint', async () => {
     const h = await setup();
     h.renderView('users');
     expect(await screen.findByText('alice@example.com')).toBeTruthy();
     expect(await screen.findByText('Operators')).toBeTruthy();
-    expect(screen.getByTestId('users-view').textContent).toContain(DEFAULT_USER_PASSWORD);
+    expect(screen.getByTestId('users-view').textContent).toContain('一次性密码');
+    expect(screen.getByTestId('users-view').textContent).not.toContain('123456');
     expect(h.http.lastBody('/user/list')).toMatchObject({ current_page: 1, per_page: 10 });
   });
 
@@ -107,14 +107,18 @@ describe('user list', () => {
     expect(h.http.callsTo('/user/delete')).toHaveLength(0);
   });
 
-  it('asks 您确定要重置密码吗？ before resetting a password', async () => {
+  it('asks 您确定要重置密码吗？ before resetting a password, then shows the one-time password once', async () => {
     const h = await setup();
-    h.http.on('/user/reset_password', null);
+    h.http.on('/user/reset_password', { password: 'Xy7-one-time-pw1' });
     h.renderView('users');
     fireEvent.click(await screen.findByTestId('user-reset-u1'));
     await waitFor(() => expect(h.http.lastBody('/user/reset_password')).toEqual({ id: 'u1' }));
     expect(h.notifier.messages('confirm')).toEqual(['您确定要重置密码吗？']);
-    expect(h.notifier.messages('success')[0]).toContain(DEFAULT_USER_PASSWORD);
+    const shown = (await screen.findByTestId('one-time-password-value')) as HTMLInputElement;
+    expect(shown.value).toBe('Xy7-one-time-pw1');
+    expect(screen.getByTestId('one-time-password-copy')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('one-time-password-close'));
+    await waitFor(() => expect(screen.queryByTestId('one-time-password-value')).toBeNull());
   });
 
   it('disables a user from the switch', async () => {
@@ -135,10 +139,10 @@ describe('user form', () => {
     return h;
   }
 
-  it('starts with the default password and shows it as a hint', async () => {
+  it('starts with an empty, optional password and says a one-time one is generated', async () => {
     await openAdd();
-    expect((screen.getByTestId('user-form-password') as HTMLInputElement).value).toBe(DEFAULT_USER_PASSWORD);
-    expect(screen.getByTestId('user-form-default-password').textContent).toContain(DEFAULT_USER_PASSWORD);
+    expect((screen.getByTestId('user-form-password') as HTMLInputElement).value).toBe('');
+    expect(screen.getByTestId('user-form-one-time-hint').textContent).toContain('一次性密码');
   });
 
   it('flags required fields and focuses the first invalid one', async () => {
@@ -180,9 +184,9 @@ describe('user form', () => {
     expect(h.notifier.messages('success')).toEqual([]);
   });
 
-  it('adds a user with roles and toasts 添加成功', async () => {
+  it('adds a user with roles, toasts 添加成功 and shows the generated one-time password once', async () => {
     const h = await openAdd();
-    h.http.on('/user/add', (b: object) => ({ id: 'u2', ...b }));
+    h.http.on('/user/add', (b: object) => ({ id: 'u2', ...b, password: 'Gen-one-time-pw12' }));
     type('user-form-name', 'bob');
     type('user-form-email', 'bob@example.com');
     type('user-form-mobile', '13912345678');
@@ -190,10 +194,11 @@ describe('user form', () => {
     fireEvent.click(screen.getByTestId('user-form-submit'));
     await waitFor(() => expect(h.notifier.messages('success')).toEqual(['添加成功']));
     expect(h.http.lastBody('/user/add')).toEqual({
-      name: 'bob', email: 'bob@example.com', mobile: '13912345678', remark: '', enabled: '1', authority: 'TENANT_USER', password: DEFAULT_USER_PASSWORD,
+      name: 'bob', email: 'bob@example.com', mobile: '13912345678', remark: '', enabled: '1', authority: 'TENANT_USER',
     });
     expect(h.http.lastBody('/casbin/user/role/update')).toEqual({ user: 'bob@example.com', roles: ['r2'] });
     await waitFor(() => expect(screen.queryByTestId('user-form-name')).toBeNull());
+    expect(((await screen.findByTestId('one-time-password-value')) as HTMLInputElement).value).toBe('Gen-one-time-pw12');
   });
 
   it('edits without password fields and toasts 修改成功', async () => {

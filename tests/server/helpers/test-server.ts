@@ -3,7 +3,7 @@
  * directory, or a fresh PostgreSQL schema), and gives a tiny client for the `{code, message, data}` API.
  *
  * STABLE API (other suites depend on it):
- *   const s = await startTestServer(options?)        // options: { backend, config, clock, sms }
+ *   const s = await startTestServer(options?)        // options: { backend, config, clock, sms, print }
  *   await s.post(path, body?, { token?, siteId?, headers? }) → { code, message, data } (path without /api)
  *   await s.login(email, password = TEST_PASSWORD)   → access token (throws when login fails)
  *   await s.restart()                                → a new TestServer on the same data (this one is closed)
@@ -49,6 +49,8 @@ export interface TestServerOptions {
   sms?: SmsSender;
   /** PostgreSQL only: share this server's schema (a second server of one deployment). */
   sameDatabaseAs?: TestServer;
+  /** Receives the first-start credentials banner (default: dropped). */
+  print?: (line: string) => void;
 }
 
 export interface TestServer {
@@ -148,6 +150,7 @@ async function boot(options: TestServerOptions, backend: Backend, dataDir: strin
     consoleDir: path.join(dataDir, 'no-console'),
     extensionsDir: path.join(dataDir, 'no-extensions'),
     adminPassword: TEST_PASSWORD,
+    demoPasswords: { tenantAdmin: TEST_PASSWORD, tenantUser: TEST_PASSWORD },
     jwtSecret: 'test-secret-0123456789abcdef',
     ...db,
     databaseSchema: schema,
@@ -156,7 +159,7 @@ async function boot(options: TestServerOptions, backend: Backend, dataDir: strin
     httpPort: 0,
     mqttPort: options.config?.mqttPort ?? 0,
   };
-  const server = await createServer(config, { clock: options.clock, sms: options.sms, print: () => undefined });
+  const server = await createServer(config, { clock: options.clock, sms: options.sms, print: options.print ?? (() => undefined) });
   let closed = false;
 
   const post = async <T>(p: string, body?: unknown, o: PostOptions = {}): Promise<Envelope<T>> => {

@@ -55,8 +55,9 @@ describe.each(testBackends())('HTTP conventions (%s)', (backend) => {
     expect(await missing.json()).toMatchObject({ code: 404 });
   });
 
-  it('publishes every route as OpenAPI at /api/docs', async () => {
-    const doc = await (await fetch(`${s.url}/api/docs`)).json();
+  it('publishes every route as OpenAPI at /api/docs (to signed-in callers)', async () => {
+    const token = await s.login(ADMIN_EMAIL);
+    const doc = await (await fetch(`${s.url}/api/docs`, { headers: { authorization: `Bearer ${token}` } })).json();
     expect(doc.openapi).toMatch(/^3\./);
     for (const r of s.routes) expect(doc.paths[`/api${r.path}`]?.post).toBeDefined();
     expect(doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.properties.email).toBeDefined();

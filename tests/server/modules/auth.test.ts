@@ -111,7 +111,7 @@ describe.each(testBackends())('auth (%s)', (backend) => {
   it('registers a tenant with an SMS code, and resets a password by SMS code', async () => {
     const phone = '13700001111';
     clock.advance(120_000);
-    await s.post('/auth/captcha', { phone_number: phone });
+    await s.post('/auth/captcha', { phone_number: phone, purpose: 'register' });
     const bad = await s.post('/auth/tenant/register', { email: 'owner@acme.io', password: 'secret12', phone_number: phone, verification_code: '9999' === sms.codeFor(phone) ? '8888' : '9999' });
     expect(bad.code).toBe(400);
     const reg = await s.post('/auth/tenant/register', { email: 'owner@acme.io', password: 'secret12', phone_number: phone, verification_code: sms.codeFor(phone) });
@@ -125,7 +125,7 @@ describe.each(testBackends())('auth (%s)', (backend) => {
     expect((await s.post('/auth/tenant/register', { email: 'x@acme.io', password: '123', phone_number: phone, verification_code: '1234' })).code).toBe(1000);
 
     clock.advance(120_000);
-    await s.post('/auth/captcha', { phone_number: phone });
+    await s.post('/auth/captcha', { phone_number: phone, purpose: 'reset' });
     const changed = await s.post('/auth/change_password', { phone_number: phone, password: 'new-secret', verification_code: sms.codeFor(phone) });
     expect(changed).toMatchObject({ code: 200, message: '修改成功' });
     expect((await s.post('/auth/me', {}, { token })).code).toBe(401); // sessions end with the old password
@@ -144,10 +144,10 @@ describe.each(testBackends())('auth (%s)', (backend) => {
 
   it('a disabled user cannot log in and loses its sessions', async () => {
     const admin = await s.login(TENANT_ADMIN_EMAIL);
-    const added = await s.post('/user/add', { email: 'temp@tessera.local', authority: 'TENANT_USER' }, { token: admin });
-    const userToken = await s.login('temp@tessera.local', '123456');
+    const added = await s.post('/user/add', { email: 'temp@tessera.local', authority: 'TENANT_USER', password: 'temp-password' }, { token: admin });
+    const userToken = await s.login('temp@tessera.local', 'temp-password');
     expect((await s.post('/user/enabled', { id: added.data.id, enabled: '0' }, { token: admin })).code).toBe(200);
     expect((await s.post('/auth/me', {}, { token: userToken })).code).toBe(401);
-    expect(await s.post('/auth/login', { email: 'temp@tessera.local', password: '123456' })).toMatchObject({ code: 400, message: '账号已被禁用' });
+    expect(await s.post('/auth/login', { email: 'temp@tessera.local', password: 'temp-password' })).toMatchObject({ code: 400, message: '账号已被禁用' });
   });
 });

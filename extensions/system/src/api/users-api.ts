@@ -36,12 +36,14 @@ export const takesRoles = (authority: string) => authority === 'TENANT_USER' || 
 
 export const usersApi = {
   list: (http: HttpClient, q: PageQuery) => http.call<Page<UserRow>>('/user/list', q),
-  add: (http: HttpClient, u: UserInput) => http.call<UserRow>('/user/add', u),
+  /** `password` is in the answer once when the server generated a one-time one. */
+  add: (http: HttpClient, u: UserInput) => http.call<UserRow & { password?: string }>('/user/add', u),
   edit: (http: HttpClient, u: Partial<UserInput> & { id: string }) => http.call<UserRow>('/user/edit', u),
   setEnabled: (http: HttpClient, id: string, enabled: '1' | '0') => http.call('/user/enabled', { id, enabled }),
   /** Role ids bound to a user (casbin g rules are keyed by email). */
   roles: (http: HttpClient, email: string) => http.call<string[]>('/casbin/user/role/index', { user: email }, { siteId: null }),
   setRoles: (http: HttpClient, email: string, roles: string[]) => http.call('/casbin/user/role/update', { user: email, roles }, { siteId: null }),
   remove: (http: HttpClient, id: string) => http.call('/user/delete', { id }),
-  resetPassword: (http: HttpClient, id: string) => http.call('/user/reset_password', { id }),
+  /** The new one-time password, answered this once. */
+  resetPassword: (http: HttpClient, id: string) => http.call<{ password: string }>('/user/reset_password', { id }),
 };

@@ -1,7 +1,8 @@
 import { Callout } from '@blueprintjs/core';
-import { DEFAULT_USER_PASSWORD, FormDialog, HttpClient, Notifier, TextField, useForm, useService, useSubmit, useT } from '@tessera/sdk';
+import { FormDialog, HttpClient, Notifier, TextField, useForm, useService, useSubmit, useT } from '@tessera/sdk';
 import { useEffect } from 'react';
 import { tenantsApi, type TenantRow } from '../api/tenants-api';
+import type { OneTimePassword } from '../users/one-time-password-dialog';
 
 import { TENANT_EDIT_RULES, TENANT_FORM_RULES, tenantFormValues, type TenantFormValues } from './tenant-form-rules';
 
@@ -9,7 +10,8 @@ export interface TenantFormDialogProps {
   isOpen: boolean;
   tenant?: TenantRow;
   onClose(): void;
-  onSaved(): void;
+  /** `oneTime`: the server generated the tenant admin's password (none was typed); show it once. */
+  onSaved(oneTime?: OneTimePassword): void;
 }
 
 /** Creates a tenant with its administrator, or renames one. */
@@ -27,10 +29,17 @@ export function TenantFormDialog({ isOpen, tenant, onClose, onSaved }: TenantFor
   const submit = async () => {
     if (!form.validate()) return;
     const { confirm_password: _c, ...input } = form.values;
-    const ok = await run(() => (tenant ? tenantsApi.edit(http, { id: tenant.id, name: input.name, remark: input.remark }) : tenantsApi.add(http, input)));
+    let oneTime: OneTimePassword | undefined;
+    const ok = await run(async () => {
+      if (tenant) await tenantsApi.edit(http, { id: tenant.id, name: input.name, remark: input.remark });
+      else {
+        const created = await tenantsApi.add(http, { ...input, password: input.password || undefined });
+        if (created?.password) oneTime = { email: input.admin_email.trim().toLowerCase(), password: created.password };
+      }
+    });
     if (!ok) return;
     notifier.success(t(tenant ? 'common.editSuccess' : 'common.addSuccess'));
-    onSaved();
+    onSaved(oneTime);
   };
 
   return (
@@ -42,9 +51,9 @@ export function TenantFormDialog({ isOpen, tenant, onClose, onSaved }: TenantFor
           <TextField form={form} name="admin_name" label={t('tenants.adminName')} testId="tenant-form-admin-name" required />
           <TextField form={form} name="admin_email" label={t('tenants.adminEmail')} testId="tenant-form-admin-email" type="email" required />
           <TextField form={form} name="mobile" label={t('tenants.mobile')} testId="tenant-form-mobile" type="tel" />
-          <Callout intent="primary" icon="info-sign">{t('tenants.defaultPasswordHint', { password: DEFAULT_USER_PASSWORD })}</Callout>
-          <TextField form={form} name="password" label={t('tenants.password')} testId="tenant-form-password" type="password" required />
-          <TextField form={form} name="confirm_password" label={t('tenants.confirmPassword')} testId="tenant-form-confirm-password" type="password" required />
+          <Callout intent="primary" icon="info-sign" data-testid="tenant-form-one-time-hint">{t('users.oneTimePasswordHint')}</Callout>
+          <TextField form={form} name="password" label={t('tenants.password')} testId="tenant-form-password" type="password" />
+          <TextField form={form} name="confirm_password" label={t('tenants.confirmPassword')} testId="tenant-form-confirm-password" type="password" />
         </>
       )}
       <TextField form={form} name="remark" label={t('tenants.remark')} testId="tenant-form-remark" multiline />

@@ -1,18 +1,18 @@
-import { DEFAULT_USER_PASSWORD, rules, type FormRules } from '@tessera/sdk';
+import { rules, type FormRules } from '@tessera/sdk';
 import type { TenantInput } from '../api/tenants-api';
 
 export interface TenantFormValues extends TenantInput {
   confirm_password: string;
 }
 
-/** A tenant is created with its TENANT_ADMIN account; the §5 rules apply to that account. */
+/** A tenant is created with its TENANT_ADMIN account; the §5 rules apply to that account (an empty password: one-time). */
 export const TENANT_FORM_RULES: FormRules<TenantFormValues> = {
   name: [rules.required(), rules.maxLength(64)],
   admin_name: [rules.required(), rules.maxLength(64)],
   admin_email: [rules.required(), rules.email()],
   mobile: [rules.mobile()],
-  password: [rules.required(), rules.password()],
-  confirm_password: [rules.required(), rules.sameAs<TenantFormValues>('password')],
+  password: [rules.password()],
+  confirm_password: [rules.sameAs<TenantFormValues>('password')],
   remark: [rules.maxLength(255)],
 };
 
@@ -24,6 +24,6 @@ export const TENANT_EDIT_RULES: FormRules<TenantFormValues> = {
 export function tenantFormValues(row?: { name: string; remark?: string }): TenantFormValues {
   return {
     name: row?.name ?? '', admin_name: '', admin_email: '', mobile: '', remark: row?.remark ?? '',
-    password: DEFAULT_USER_PASSWORD, confirm_password: DEFAULT_USER_PASSWORD,
+    password: '', confirm_password: '',
   };
 }

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { tenantsApi, type TenantRow } from '../api/tenants-api';
 
+import { OneTimePasswordDialog, type OneTimePassword } from '../users/one-time-password-dialog';
 import { TenantFormDialog } from './tenant-form-dialog';
 
 /** Tenant management (SYS_ADMIN): tenants with their admin, user and device counts; create, disable, delete. */
@@ -21,6 +22,7 @@ function TenantList() {
   const can = { add: useHasAuth('sys:tenant:add'), edit: useHasAuth('sys:tenant:edit'), del: useHasAuth('sys:tenant:del') };
   const list = usePagedList<TenantRow>((q) => tenantsApi.list(http, q));
   const [dialog, setDialog] = useState<{ open: boolean; tenant?: TenantRow }>({ open: false });
+  const [oneTime, setOneTime] = useState<OneTimePassword | null>(null);
 
   const remove = async (row: TenantRow) => {
     if (!(await notifier.confirm(t('common.confirmDelete'), { intent: 'danger' }))) return;
@@ -68,7 +70,8 @@ function TenantList() {
         actions={can.add && <Button intent="primary" icon="add" text={t('common.add')} data-testid="tenants-add" onClick={() => setDialog({ open: true })} />} />
       <PagedTable list={list} columns={columns} rowKey={(r) => r.id} testId="tenants-table" />
       <TenantFormDialog isOpen={dialog.open} tenant={dialog.tenant} onClose={() => setDialog({ open: false })}
-        onSaved={() => { setDialog({ open: false }); void list.reload(); }} />
+        onSaved={(created) => { setDialog({ open: false }); if (created) setOneTime(created); void list.reload(); }} />
+      <OneTimePasswordDialog value={oneTime} onClose={() => setOneTime(null)} />
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import { Callout, Checkbox, FormGroup, HTMLSelect, Switch } from '@blueprintjs/core';
-import { DEFAULT_USER_PASSWORD, FormDialog, HttpClient, Notifier, SessionStore, TextField, useForm, useService, useSubmit, useT } from '@tessera/sdk';
+import { FormDialog, HttpClient, Notifier, SessionStore, TextField, useForm, useService, useSubmit, useT } from '@tessera/sdk';
 import { useEffect } from 'react';
 import type { RoleRow } from '../api/roles-api';
 import { creatableAuthorities, takesRoles, usersApi, type UserRow } from '../api/users-api';
+import type { OneTimePassword } from './one-time-password-dialog';
 import { userFormRules, userFormValues, type UserFormValues } from './user-form-rules';
 
 export interface UserFormDialogProps {
@@ -13,13 +14,14 @@ export interface UserFormDialogProps {
   userRoles?: string[];
   roles: RoleRow[];
   onClose(): void;
-  onSaved(): void;
+  /** `oneTime`: the server generated the new user's password (none was typed); show it once. */
+  onSaved(oneTime?: OneTimePassword): void;
 }
 
 const NO_ROLES: string[] = [];
 const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
 
-/** Add or edit a user (§5 rules); a new user gets the default password, shown as a hint. */
+/** Add or edit a user (§5 rules); a new user without a typed password gets a one-time one from the server. */
 export function UserFormDialog({ isOpen, user, userRoles = NO_ROLES, roles, onClose, onSaved }: UserFormDialogProps) {
   const { t } = useT();
   const http = useService<HttpClient>(HttpClient);
@@ -39,14 +41,18 @@ export function UserFormDialog({ isOpen, user, userRoles = NO_ROLES, roles, onCl
   const submit = async () => {
     if (!form.validate()) return;
     const base = { name: v.name, email: v.email, mobile: v.mobile, remark: v.remark, enabled: v.enabled };
+    let oneTime: OneTimePassword | undefined;
     const ok = await run(async () => {
       if (user) await usersApi.edit(http, { ...base, id: user.id });
-      else await usersApi.add(http, { ...base, authority: v.authority, password: v.password });
+      else {
+        const created = await usersApi.add(http, { ...base, authority: v.authority, password: v.password || undefined });
+        if (created?.password) oneTime = { email: created.email, password: created.password };
+      }
       if (takesRoles(v.authority) && !sameSet(v.roles, user ? userRoles : [])) await usersApi.setRoles(http, v.email, v.roles);
     });
     if (!ok) return;
     notifier.success(t(user ? 'common.editSuccess' : 'common.addSuccess'));
-    onSaved();
+    onSaved(oneTime);
   };
 
   const toggleRole = (id: string, on: boolean) => form.set('roles', on ? [...v.roles, id] : v.roles.filter((r) => r !== id));
@@ -63,11 +69,9 @@ export function UserFormDialog({ isOpen, user, userRoles = NO_ROLES, roles, onCl
             <HTMLSelect id="user-form-authority" data-testid="user-form-authority" value={v.authority} onChange={(e) => form.set('authority', e.currentTarget.value)}
               options={authorities.map((a) => ({ value: a, label: t(`users.authority_${a}`) }))} />
           </FormGroup>
-          <Callout intent="primary" icon="info-sign" data-testid="user-form-default-password">
-            {t('users.defaultPasswordHint', { password: DEFAULT_USER_PASSWORD })}
-          </Callout>
-          <TextField form={form} name="password" label={t('users.password')} testId="user-form-password" type="password" required />
-          <TextField form={form} name="confirm_password" label={t('users.confirmPassword')} testId="user-form-confirm-password" type="password" required />
+          <Callout intent="primary" icon="info-sign" data-testid="user-form-one-time-hint">{t('users.oneTimePasswordHint')}</Callout>
+          <TextField form={form} name="password" label={t('users.password')} testId="user-form-password" type="password" />
+          <TextField form={form} name="confirm_password" label={t('users.confirmPassword')} testId="user-form-confirm-password" type="password" />
         </>
       )}
       {takesRoles(v.authority) && (

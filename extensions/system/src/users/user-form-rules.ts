@@ -1,4 +1,4 @@
-import { DEFAULT_USER_PASSWORD, rules, type FormRules } from '@tessera/sdk';
+import { rules, type FormRules } from '@tessera/sdk';
 import type { UserRow } from '../api/users-api';
 
 export interface UserFormValues {
@@ -13,7 +13,7 @@ export interface UserFormValues {
   roles: string[];
 }
 
-/** The §5 rules; key order = focus order of the first invalid field. Passwords only when adding. */
+/** The §5 rules; key order = focus order of the first invalid field. Passwords only when adding, and optional there. */
 export function userFormRules(mode: 'add' | 'edit'): FormRules<UserFormValues> {
   const base: FormRules<UserFormValues> = {
     name: [rules.required(), rules.maxLength(64)],
@@ -21,21 +21,21 @@ export function userFormRules(mode: 'add' | 'edit'): FormRules<UserFormValues> {
     mobile: [rules.mobile()],
   };
   if (mode === 'add') {
-    base.password = [rules.required(), rules.password()];
-    base.confirm_password = [rules.required(), rules.sameAs<UserFormValues>('password')];
+    base.password = [rules.password()];
+    base.confirm_password = [rules.sameAs<UserFormValues>('password')];
   }
   base.remark = [rules.maxLength(255)];
   return base;
 }
 
-/** A new user starts with the fixed default password (§9), which the dialog shows as a hint. */
+/** A new user's password starts empty: left so, the server generates a one-time one. */
 export function userFormValues(user?: UserRow, roles: string[] = [], defaultAuthority = 'TENANT_USER'): UserFormValues {
   return {
     name: user?.name ?? '',
     email: user?.email ?? '',
     mobile: user?.mobile ?? '',
-    password: user ? '' : DEFAULT_USER_PASSWORD,
-    confirm_password: user ? '' : DEFAULT_USER_PASSWORD,
+    password: '',
+    confirm_password: '',
     remark: user?.remark ?? '',
     enabled: user?.enabled ?? '1',
     authority: user?.authority ?? defaultAuthority,

@@ -1,8 +1,9 @@
 import { Button, ButtonGroup, Callout, HTMLSelect, Switch } from '@blueprintjs/core';
-import { DEFAULT_USER_PASSWORD, formatDateTime, HttpClient, ListToolbar, Notifier, PagedTable, useHasAuth, usePagedList, useService, useT, type PagedColumn, type ViewProps } from '@tessera/sdk';
+import { formatDateTime, HttpClient, ListToolbar, Notifier, PagedTable, useHasAuth, usePagedList, useService, useT, type PagedColumn, type ViewProps } from '@tessera/sdk';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { usersApi, type UserRow } from '../api/users-api';
+import { OneTimePasswordDialog, type OneTimePassword } from './one-time-password-dialog';
 import { useUserRoles } from './use-user-roles';
 import { UserFormDialog } from './user-form-dialog';
 
@@ -15,6 +16,7 @@ export const UserListView = observer(function UserListView(_props: ViewProps) {
   const list = usePagedList<UserRow>((q) => usersApi.list(http, q));
   const [dialog, setDialog] = useState<{ open: boolean; user?: UserRow }>({ open: false });
   const { roles, userRoles } = useUserRoles(http, list.rows);
+  const [oneTime, setOneTime] = useState<OneTimePassword | null>(null);
 
   const roleNames = (ids: string[] = []) => ids.map((id) => roles.find((r) => r.id === id)?.role_name ?? id).join(', ');
 
@@ -30,8 +32,8 @@ export const UserListView = observer(function UserListView(_props: ViewProps) {
   const resetPassword = async (u: UserRow) => {
     if (!(await notifier.confirm(t('common.confirmResetPassword'), { intent: 'warning' }))) return;
     try {
-      await usersApi.resetPassword(http, u.id);
-      notifier.success(t('users.resetSuccess', { password: DEFAULT_USER_PASSWORD }));
+      const reset = await usersApi.resetPassword(http, u.id);
+      setOneTime({ email: u.email, password: reset.password });
     } catch { /* shown by the http client */ }
   };
 
@@ -70,7 +72,7 @@ export const UserListView = observer(function UserListView(_props: ViewProps) {
 
   return (
     <section aria-label={t('users.title')} data-testid="users-view">
-      <Callout intent="primary" icon="info-sign" style={{ marginBottom: 12 }}>{t('users.defaultPasswordHint', { password: DEFAULT_USER_PASSWORD })}</Callout>
+      <Callout intent="primary" icon="info-sign" style={{ marginBottom: 12 }}>{t('users.listPasswordHint')}</Callout>
       <ListToolbar testId="users" placeholder={t('users.searchPlaceholder')}
         onSearch={(search) => list.setFilters({ ...list.filters, search })}
         filters={
@@ -81,7 +83,8 @@ export const UserListView = observer(function UserListView(_props: ViewProps) {
         actions={can.add && <Button intent="primary" icon="add" text={t('common.add')} data-testid="users-add" onClick={() => setDialog({ open: true })} />} />
       <PagedTable list={list} columns={columns} rowKey={(u) => u.id} testId="users-table" />
       <UserFormDialog isOpen={dialog.open} user={dialog.user} userRoles={dialog.user ? userRoles[dialog.user.id] : undefined} roles={roles} onClose={() => setDialog({ open: false })}
-        onSaved={() => { setDialog({ open: false }); void list.reload(); }} />
+        onSaved={(created) => { setDialog({ open: false }); if (created) setOneTime(created); void list.reload(); }} />
+      <OneTimePasswordDialog value={oneTime} onClose={() => setOneTime(null)} />
     </section>
   );
 });

@@ -11,11 +11,21 @@ export class FailureLimiter {
 
   /** Milliseconds until the key may try again; 0 when it may try now. */
   retryAfter(key: string): number {
+    const list = this.recent(key);
+    return list.length >= this.max ? list[0] + this.windowMs - this.clock.now() : 0;
+  }
+
+  /** Failures of the key inside the window. */
+  count(key: string): number {
+    return this.recent(key).length;
+  }
+
+  private recent(key: string): number[] {
     const now = this.clock.now();
     const list = (this.failures.get(key) ?? []).filter((t) => t > now - this.windowMs);
     if (list.length) this.failures.set(key, list);
     else this.failures.delete(key);
-    return list.length >= this.max ? list[0] + this.windowMs - now : 0;
+    return list;
   }
 
   fail(key: string): void {

@@ -161,3 +161,33 @@ export const SMS_TEXT = {
     fr: 'Code de vérification {code}, valable 5 minutes.',
   },
 } as const satisfies Record<string, LocalizedText>;
+
+/** One answer for a wrong, expired, used or other-purpose code and for an unknown number: it never says which. */
+export const CODE_REFUSED = {
+  ch: '验证码错误或已过期',
+  en: 'The verification code is wrong or has expired',
+  es: 'El código de verificación es incorrecto o ha caducado',
+  ja: '認証コードが間違っているか、有効期限が切れています',
+  de: 'Der Bestätigungscode ist falsch oder abgelaufen',
+  fr: 'Le code de vérification est erroné ou a expiré',
+} as const satisfies LocalizedText;
+
+/** Too many wrong codes from this number or this address; `{minutes}` until the next try. */
+export const CODE_TRIES_EXHAUSTED = {
+  ch: '验证码错误次数过多，请 {minutes} 分钟后重新获取验证码',
+  en: 'Too many wrong verification codes: request a new code in {minutes} minutes',
+  es: 'Demasiados códigos de verificación incorrectos: solicite uno nuevo dentro de {minutes} minutos',
+  ja: '認証コードの誤りが多すぎます。{minutes} 分後に新しいコードを取得してください',
+  de: 'Zu viele falsche Bestätigungscodes: fordern Sie in {minutes} Minuten einen neuen Code an',
+  fr: 'Trop de codes de vérification erronés : demandez un nouveau code dans {minutes} minutes',
+} as const satisfies LocalizedText;
+
+/** Refused on every call but the password change while a one-time password is in use. */
+export const PASSWORD_CHANGE_REQUIRED = {
+  ch: '请先修改初始密码',
+  en: 'Change your one-time password first',
+  es: 'Cambie primero su contraseña de un solo uso',
+  ja: '先に初期パスワードを変更してください',
+  de: 'Ändern Sie zuerst Ihr Einmalpasswort',
+  fr: "Changez d'abord votre mot de passe à usage unique",
+} as const satisfies LocalizedText;

@@ -25,3 +25,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const key = await derive(password, Buffer.from(salt, 'base64url'), Number(n), Number(r), Number(p));
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
+
+/** A random password handed out once (new user without one, reset, recovery): 16 characters, ~96 bits. */
+export function oneTimePassword(): string {
+  return randomBytes(12).toString('base64url');
+}

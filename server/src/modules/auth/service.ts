@@ -1,4 +1,5 @@
 /** Session rules: login (password or SMS code), refresh, logout, captcha, tenant sign-up, password reset. */
+import { randomBytes } from 'node:crypto';
 import { REMEMBERED_TOKEN_TTL_SECONDS, ResponseCode, TOKEN_TTL_SECONDS } from '../../../../sdk/src/shared/constants';
 import { isEmail, isMobile, isPassword } from '../../../../sdk/src/shared/validation';
 import type { AppContext } from '../../app-context';
@@ -7,10 +8,12 @@ import { VALIDATION_TEXT } from '../../http/messages';
 import { fill } from '../../i18n/localized-text';
 import type { Caller, RequestContext } from '../../http/route';
 import { unixSeconds } from '../../storage/database';
-import { createTenant, findUserByEmail, findUserById, findUserByPhone, insertUser, toUserDto, type UserRow } from '../users/store';
-import { consumeCaptcha, issueCaptcha } from './captcha-store';
+import { createTenant, findUserByEmail, findUserById, findUserByPhone, insertUser, setPasswordHash, toUserDto, type UserRow } from '../users/store';
+import { issueCaptcha, type CodePurpose } from './captcha-store';
+import { CodeVerifier } from './code-verifier';
 import { FailureLimiter } from './failure-limiter';
-import { AUTH_TEXT, LOGIN_FAILED, SMS_TEXT } from './messages';
+import { IpSlowdown } from './ip-slowdown';
+import { AUTH_TEXT, CODE_REFUSED, LOGIN_FAILED, SMS_TEXT } from './messages';
 import { hashPassword, verifyPassword } from './passwords';
 import { tenantDisabled, type TokenService } from './token-service';
 import { TENANT_TEXT } from '../tenants/messages';
@@ -18,19 +21,24 @@ import { TENANT_TEXT } from '../tenants/messages';
 export interface LoginBody { email?: string; phone_number?: string; password?: string; verification_code?: string; remember?: boolean }
 
 const WINDOW_MS = 15 * 60_000;
+/** Failed logins per account (whatever the login kind: e-mail, phone and password, phone and code) per window. */
 export const ACCOUNT_FAILURE_LIMIT = 5;
-export const IP_FAILURE_LIMIT = 30;
 
 export class AuthService {
   private readonly perAccount: FailureLimiter;
-  private readonly perIp: FailureLimiter;
+  private readonly perIp: IpSlowdown;
+  private readonly codes: CodeVerifier;
+  /** Unknown accounts are checked against this hash, so a failed login takes as long whether the account exists. */
+  private readonly dummyHash: Promise<string>;
 
   constructor(private readonly ctx: AppContext, private readonly tokens: TokenService) {
     this.perAccount = new FailureLimiter(ctx.clock, ACCOUNT_FAILURE_LIMIT, WINDOW_MS);
-    this.perIp = new FailureLimiter(ctx.clock, IP_FAILURE_LIMIT, WINDOW_MS);
+    this.perIp = new IpSlowdown(ctx.clock, WINDOW_MS);
+    this.codes = new CodeVerifier(ctx);
+    this.dummyHash = hashPassword(randomBytes(16).toString('hex'));
   }
 
-  /** Checks credentials and returns the user; throws the §8 message on failure. Shared by both login routes. */
+  /** Checks credentials and returns the user; throws the spec's login-failure message. Shared by both login routes. */
   async authenticate(body: LoginBody, rctx: RequestContext): Promise<UserRow> {
     const email = body.email?.trim();
     const phone = body.phone_number?.trim();
@@ -38,22 +46,24 @@ export class AuthService {
     const byCode = !email && !body.password && !!body.verification_code;
     if (!body.password && !byCode) throw validationError(phone && !email ? AUTH_TEXT.passwordOrCode : fill(VALIDATION_TEXT.required, { field: 'password' }));
     const failure = email ? LOGIN_FAILED.email : byCode ? LOGIN_FAILED.phoneCode : LOGIN_FAILED.phonePassword;
-    const accountKey = `acct:${email ? email.toLowerCase() : phone}`;
-    const ipKey = `ip:${rctx.ip}`;
-    const wait = Math.max(this.perAccount.retryAfter(accountKey), this.perIp.retryAfter(ipKey));
-    if (wait > 0) throw businessError(fill(AUTH_TEXT.tooManyFailures, { minutes: Math.ceil(wait / 60_000) }));
+    await this.perIp.wait(rctx.ip);
 
     const user = email ? await findUserByEmail(this.ctx.db, email) : await findUserByPhone(this.ctx.db, phone!);
-    let good: boolean;
-    if (byCode) good = !!user && (await consumeCaptcha(this.ctx, phone!, body.verification_code!));
-    else good = !!user && (await verifyPassword(body.password!, user.password_hash));
+    // One counter per account, whichever identifier named it; unknown names count too (same answer, same limit).
+    const accountKey = user ? `user:${user.id}` : `name:${(email ?? phone!).toLowerCase()}`;
+    const wait = this.perAccount.retryAfter(accountKey);
+    if (wait > 0) throw businessError(fill(AUTH_TEXT.tooManyFailures, { minutes: Math.ceil(wait / 60_000) }));
+    // Counted before the check (taken back on success): parallel guesses cannot all pass the limit at once.
+    this.perAccount.fail(accountKey);
+    const good = byCode
+      ? await this.codes.check(phone!, 'login', body.verification_code!, rctx.ip)
+      : await verifyPassword(body.password!, user?.password_hash ?? (await this.dummyHash));
     if (!good || !user) {
-      this.perAccount.fail(accountKey);
-      this.perIp.fail(ipKey);
+      this.perIp.fail(rctx.ip);
       throw businessError(failure);
     }
-    if (user.enabled !== '1') throw businessError((await tenantDisabled(this.ctx.db, user.tenant_id)) ? TENANT_TEXT.disabled : AUTH_TEXT.accountDisabled);
     this.perAccount.reset(accountKey);
+    if (user.enabled !== '1') throw businessError((await tenantDisabled(this.ctx.db, user.tenant_id)) ? TENANT_TEXT.disabled : AUTH_TEXT.accountDisabled);
     rctx.actor = { id: user.id, email: user.email, tenant_id: user.tenant_id };
     return user;
   }
@@ -90,9 +100,10 @@ export class AuthService {
     return ok([], AUTH_TEXT.logoutOk);
   }
 
-  async captcha(phone: string) {
+  /** Sends a code for one purpose; the answer is the same whether the number has an account. */
+  async captcha(phone: string, purpose: CodePurpose) {
     if (!isMobile(phone)) throw validationError(fill(VALIDATION_TEXT.mobile, { field: 'phone_number' }));
-    const code = await issueCaptcha(this.ctx, phone);
+    const code = await issueCaptcha(this.ctx, phone, purpose);
     const text = fill(SMS_TEXT.code, { code }).ch; // Chinese mobile numbers (11 digits) only
     if (this.ctx.sms && (await this.ctx.sms.configured?.() ?? true)) {
       await this.ctx.sms.send(phone, text);
@@ -102,13 +113,14 @@ export class AuthService {
     return ok(null, AUTH_TEXT.captchaLogged);
   }
 
-  async registerTenant(body: { email: string; password: string; phone_number: string; verification_code: string; name?: string }) {
+  /** The code is checked first: with a wrong one, a taken and a free address get the same answer. */
+  async registerTenant(body: { email: string; password: string; phone_number: string; verification_code: string; name?: string }, rctx: RequestContext) {
     if (!isEmail(body.email)) throw validationError(fill(VALIDATION_TEXT.email, { field: 'email' }));
     if (!isPassword(body.password)) throw validationError(fill(VALIDATION_TEXT.minLength, { field: 'password', limit: 6 }));
     if (!isMobile(body.phone_number)) throw validationError(fill(VALIDATION_TEXT.mobile, { field: 'phone_number' }));
+    if (!(await this.codes.check(body.phone_number, 'register', body.verification_code, rctx.ip))) throw businessError(CODE_REFUSED);
     if (await findUserByEmail(this.ctx.db, body.email)) throw businessError(AUTH_TEXT.emailTaken);
     if (await findUserByPhone(this.ctx.db, body.phone_number)) throw businessError(AUTH_TEXT.phoneTaken);
-    if (!(await consumeCaptcha(this.ctx, body.phone_number, body.verification_code))) throw businessError(AUTH_TEXT.captchaWrong);
     const now = unixSeconds(this.ctx.clock.now());
     const password_hash = await hashPassword(body.password);
     await this.ctx.db.transaction().execute(async (trx) => {
@@ -118,12 +130,14 @@ export class AuthService {
     return ok([], AUTH_TEXT.registerOk);
   }
 
-  async changePassword(body: { phone_number: string; password: string; verification_code: string }) {
+  /** Password reset by SMS code: a wrong code and an unknown number get the same answer. */
+  async changePassword(body: { phone_number: string; password: string; verification_code: string }, rctx: RequestContext) {
     if (!isPassword(body.password)) throw validationError(fill(VALIDATION_TEXT.minLength, { field: 'password', limit: 6 }));
-    const user = await findUserByPhone(this.ctx.db, body.phone_number);
-    if (!user || !(await consumeCaptcha(this.ctx, body.phone_number, body.verification_code))) throw businessError(AUTH_TEXT.captchaWrong);
+    const right = await this.codes.check(body.phone_number, 'reset', body.verification_code, rctx.ip);
+    const user = right ? await findUserByPhone(this.ctx.db, body.phone_number) : undefined;
+    if (!user) throw businessError(CODE_REFUSED);
     const password_hash = await hashPassword(body.password);
-    await this.ctx.db.updateTable('users').set({ password_hash, updated_at: unixSeconds(this.ctx.clock.now()) }).where('id', '=', user.id).execute();
+    await setPasswordHash(this.ctx.db, user.id, password_hash, false, unixSeconds(this.ctx.clock.now()));
     await this.tokens.revokeAll(user.id);
     return ok([], AUTH_TEXT.changeOk);
   }

@@ -79,12 +79,12 @@ export class TokenService {
       .selectFrom('session')
       .innerJoin('users', 'users.id', 'session.user_id')
       .leftJoin('tenant_state', 'tenant_state.tenant_id', 'users.tenant_id')
-      .select(['session.revoked_at', 'session.expires_at', 'users.id', 'users.email', 'users.name', 'users.authority', 'users.tenant_id', 'users.enabled', 'tenant_state.enabled as tenant_enabled'])
+      .select(['session.revoked_at', 'session.expires_at', 'users.id', 'users.email', 'users.name', 'users.authority', 'users.tenant_id', 'users.enabled', 'users.must_change_password', 'tenant_state.enabled as tenant_enabled'])
       .where('session.jti', '=', jti)
       .executeTakeFirst();
     if (!row || row.revoked_at !== null || row.enabled !== '1' || row.tenant_enabled === '0') throw unauthorizedError(AUTH_MESSAGES.revoked);
     if (row.expires_at <= unixSeconds(this.ctx.clock.now())) throw unauthorizedError(AUTH_MESSAGES.expired);
-    return { id: row.id, email: row.email, name: row.name, authority: row.authority as Authority, tenant_id: row.tenant_id, jti };
+    return { id: row.id, email: row.email, name: row.name, authority: row.authority as Authority, tenant_id: row.tenant_id, jti, mustChangePassword: row.must_change_password === '1' };
   }
 
   async revoke(jti: string): Promise<void> {

@@ -8,7 +8,7 @@ export function commandRoutes(svc: CommandService): RouteDef[] {
   const read = { auth: 'user' as const, roles: OPERATORS, readonly: true };
   return group('commands', [
     route({ path: '/device/operating_device', auth: 'user', roles: OPERATORS,
-      body: obj({ device_id: id(), values: { type: 'object', minProperties: 1 } }, ['device_id', 'values']),
+      body: obj({ device_id: id(), values: { type: 'object', minProperties: 1, additionalProperties: true } }, ['device_id', 'values']),
       handler: (b, c) => {
         const s = scopeOf(c);
         return svc.sendAttributes(s, b.device_id, b.values, { operationType: OPERATION_TYPE.manual, sender: s.caller.email, userId: s.caller.id });
@@ -16,7 +16,7 @@ export function commandRoutes(svc: CommandService): RouteDef[] {
     route({ path: '/device/command/list', ...read, body: obj({ device_id: id() }, ['device_id']),
       handler: (b, c) => svc.commandList(scopeOf(c), b.device_id) }),
     route({ path: '/device/command/send', auth: 'user', roles: OPERATORS,
-      body: obj({ device_id: id(), command_identifier: str({ minLength: 1, maxLength: 128 }), command_data: { anyOf: [{ type: 'string' }, { type: 'object' }] },
+      body: obj({ device_id: id(), command_identifier: str({ minLength: 1, maxLength: 128 }), command_data: { anyOf: [{ type: 'string' }, { type: 'object', additionalProperties: true }] },
         command_name: str({ maxLength: 255 }), desc: str({ maxLength: 1024 }) }, ['device_id', 'command_identifier']),
       handler: (b, c) => svc.sendFromRequest(scopeOf(c), b) }),
     route({ path: '/device/command/history/list', ...read, body: paged({ device_id: id() }),

@@ -14,7 +14,8 @@ export function extensionRoutes(catalog: ExtensionCatalog, service: ExtensionSer
       summary: `Install a packed extension {format: "${PACK_FORMAT}", manifest, files: {path: base64}}`,
       body: obj({
         format: { type: 'string', const: PACK_FORMAT },
-        manifest: { type: 'object' },
+        // Checked against extension-manifest.schema.json by the install service.
+        manifest: { type: 'object', additionalProperties: true },
         files: { type: 'object', additionalProperties: { type: 'string' }, maxProperties: 2000 },
       }, ['format', 'manifest', 'files']),
       handler: (b: any) => service.install(b),

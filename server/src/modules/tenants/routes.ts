@@ -17,7 +17,7 @@ export function tenantRoutes(tenants: TenantService): RouteDef[] {
       body: obj({
         name: str({ minLength: 1, maxLength: 100 }), admin_name: str({ minLength: 1, maxLength: 100 }), admin_email: str({ minLength: 3, maxLength: 254 }),
         password: str({ minLength: 6, maxLength: 256 }), mobile: str({ maxLength: 11 }), remark: str({ maxLength: 500 }),
-      }, ['name', 'admin_name', 'admin_email', 'password']),
+      }, ['name', 'admin_name', 'admin_email']),
       handler: (b: NewTenant) => tenants.add(b),
     }),
     route({

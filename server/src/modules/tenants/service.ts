@@ -9,7 +9,7 @@ import { businessError, ok, validationError } from '../../http/envelope';
 import { pageOf, pageWindow, type PageRequest } from '../../http/pagination';
 import { isEmail, isMobile } from '../../../../sdk/src/shared/validation';
 import { unixSeconds } from '../../storage/database';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword, oneTimePassword } from '../auth/passwords';
 import type { EventBus } from '../../events/event-bus';
 import { ADMIN_TEXT } from '../settings/messages';
 import { adminDb } from '../settings/tables';
@@ -17,7 +17,7 @@ import { createTenant, findUserByEmail, findUserByPhone, insertUser } from '../u
 import { findTenant, listTenants, type TenantListFilter } from './store';
 import { fill } from '../../i18n/localized-text';
 
-export interface NewTenant { name: string; admin_name: string; admin_email: string; password: string; mobile?: string; remark?: string }
+export interface NewTenant { name: string; admin_name: string; admin_email: string; password?: string; mobile?: string; remark?: string }
 
 export class TenantService {
   constructor(private readonly ctx: AppContext, private readonly bus: EventBus) {}
@@ -45,14 +45,17 @@ export class TenantService {
     if (await findUserByEmail(this.ctx.db, email)) throw businessError(ADMIN_TEXT.emailTaken);
     if (body.mobile && (await findUserByPhone(this.ctx.db, body.mobile))) throw businessError(ADMIN_TEXT.mobileTaken);
     const now = this.now();
-    const password_hash = await hashPassword(body.password);
+    // Without a password the tenant's admin gets a one-time one, answered once and changed at first login.
+    const oneTime = body.password ? undefined : oneTimePassword();
+    const password_hash = await hashPassword(body.password || oneTime!);
     const id = await this.ctx.db.transaction().execute(async (trx) => {
       const tenantId = await createTenant(trx, body.name.trim(), now);
       await adminDb(trx).insertInto('tenant_state').values({ tenant_id: tenantId, enabled: '1', remark: body.remark ?? '', disabled_user_ids: '[]' }).execute();
-      await insertUser(trx, { tenant_id: tenantId, email, name: body.admin_name.trim(), phone_number: body.mobile || null, password_hash, authority: 'TENANT_ADMIN' }, now);
+      await insertUser(trx, { tenant_id: tenantId, email, name: body.admin_name.trim(), phone_number: body.mobile || null, password_hash, authority: 'TENANT_ADMIN', must_change_password: oneTime ? '1' : '0' }, now);
       return tenantId;
     });
-    return ok(await findTenant(this.ctx.db, id), ADMIN_TEXT.added);
+    const tenant = await findTenant(this.ctx.db, id);
+    return ok(oneTime ? { ...tenant, password: oneTime } : tenant, ADMIN_TEXT.added);
   }
 
   async edit(body: { id: string; name?: string; remark?: string }) {

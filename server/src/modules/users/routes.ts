@@ -16,16 +16,16 @@ export function userRoutes(users: UserService): RouteDef[] {
   return group('users', [
     route({
       path: '/user/list', ...admins, readonly: true, summary: 'Users the caller manages (SYS_ADMIN: admins and tenant owners)',
-      body: paged({ search: str({ maxLength: 100 }), authority: { type: 'string', enum: [...ROLES] }, ...sortProperties(Object.keys(USER_SORT_COLUMNS)) }),
+      body: paged({ search: str({ maxLength: 100 }), authority: { type: 'string', enum: [...ROLES] }, enabled: flag(), ...sortProperties(Object.keys(USER_SORT_COLUMNS)) }),
       handler: (b: any, c) => users.list(callerOf(c), b),
     }),
     route({ path: '/user/detail', ...admins, readonly: true, body: obj({ id: id() }, ['id']), handler: (b: { id: string }, c) => users.detail(callerOf(c), b.id) }),
     route({ path: '/user/add', ...admins, body: obj(fields, ['email', 'authority']), handler: (b: any, c) => users.add(callerOf(c), b) }),
     route({ path: '/user/edit', ...admins, body: obj({ id: id(), ...fields }, ['id']), handler: (b: any, c) => users.edit(callerOf(c), b) }),
     route({ path: '/user/delete', ...admins, body: obj({ id: id() }, ['id']), handler: (b: { id: string }, c) => users.delete(callerOf(c), b.id) }),
-    route({ path: '/user/reset_password', ...admins, summary: 'Reset to the default password (sdk DEFAULT_USER_PASSWORD)', body: obj({ id: id() }, ['id']), handler: (b: { id: string }, c) => users.resetPassword(callerOf(c), b.id) }),
+    route({ path: '/user/reset_password', ...admins, summary: 'A new one-time password, answered once; the user must change it at first login', body: obj({ id: id() }, ['id']), handler: (b: { id: string }, c) => users.resetPassword(callerOf(c), b.id) }),
     route({
-      path: '/user/update', auth: 'user', summary: 'Change one\'s own password with the old one (other sessions end)',
+      path: '/user/update', auth: 'user', beforePasswordChange: true, summary: 'Change one\'s own password with the old one (other sessions end)',
       body: obj({ id: id(), old_password: str({ minLength: 1, maxLength: 256 }), password: str({ minLength: 6, maxLength: 256 }) }, ['old_password', 'password']),
       handler: (b: { id?: string; old_password: string; password: string }, c) => users.changeOwnPassword(callerOf(c), b),
     }),

@@ -3,7 +3,6 @@
  * TENANT_ADMIN manages the TENANT_USERs and SITE_ADMINs of its own tenant only. Other tenants' users are
  * "not found", never revealed.
  */
-import { DEFAULT_USER_PASSWORD } from '../../../../sdk/src/shared/constants';
 import { isEmail, isMobile } from '../../../../sdk/src/shared/validation';
 import type { AppContext } from '../../app-context';
 import { businessError, forbiddenError, ok, validationError } from '../../http/envelope';
@@ -11,9 +10,10 @@ import { pageOf, pageWindow, type PageRequest } from '../../http/pagination';
 import { sortOf, type SortRequest } from '../../http/sorting';
 import type { Caller } from '../../http/route';
 import { unixSeconds } from '../../storage/database';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword, oneTimePassword, verifyPassword } from '../auth/passwords';
 import type { TokenService } from '../auth/token-service';
-import { createTenant, findUserByEmail, findUserById, findUserByPhone, insertUser, listUsers, toUserDto, USER_SORT_COLUMNS, type UserRow } from './store';
+import { setOneTimePassword } from './one-time-password';
+import { createTenant, findUserByEmail, findUserById, findUserByPhone, insertUser, listUsers, setPasswordHash, toUserDto, USER_SORT_COLUMNS, type UserRow } from './store';
 import { fill } from '../../i18n/localized-text';
 import { COMMON_TEXT } from '../../i18n/messages';
 import { VALIDATION_TEXT } from '../../http/messages';
@@ -49,7 +49,7 @@ export class UserService {
     return user;
   }
 
-  async list(caller: Caller, body: PageRequest & SortRequest & { search?: string; authority?: string }) {
+  async list(caller: Caller, body: PageRequest & SortRequest & { search?: string; authority?: string; enabled?: string }) {
     const win = pageWindow(body);
     const allowed = manageable(caller);
     if (body.authority && !allowed.includes(body.authority)) return pageOf(win, 0, []);
@@ -57,6 +57,7 @@ export class UserService {
       tenant_id: caller.authority === 'SYS_ADMIN' ? undefined : caller.tenant_id!,
       authorities: body.authority ? [body.authority] : allowed,
       search: body.search,
+      enabled: body.enabled,
       sort: sortOf(body, USER_SORT_COLUMNS),
     };
     const { total, rows } = await listUsers(this.ctx.db, filter, win.offset, win.per_page);
@@ -75,16 +76,18 @@ export class UserService {
     if (await findUserByEmail(this.ctx.db, body.email)) throw businessError(USER_TEXT.emailTaken);
     if (phone && (await findUserByPhone(this.ctx.db, phone))) throw businessError(USER_TEXT.phoneTaken);
     const now = unixSeconds(this.ctx.clock.now());
-    const password_hash = await hashPassword(body.password || DEFAULT_USER_PASSWORD);
+    // Without a password the user gets a one-time one, shown once to the admin and changed at first login.
+    const oneTime = body.password ? undefined : oneTimePassword();
+    const password_hash = await hashPassword(body.password || oneTime!);
     const user = await this.ctx.db.transaction().execute(async (trx) => {
       let tenantId = caller.tenant_id;
       if (caller.authority === 'SYS_ADMIN') tenantId = body.authority === 'TENANT_ADMIN' ? await createTenant(trx, body.tenant_name || body.name || body.email, now) : null;
       return insertUser(trx, {
         tenant_id: tenantId, email: body.email, phone_number: phone, name: body.name, password_hash, authority: body.authority,
-        enabled: body.enabled ?? '1', remark: body.remark, additional_info: body.additional_info,
+        enabled: body.enabled ?? '1', remark: body.remark, additional_info: body.additional_info, must_change_password: oneTime ? '1' : '0',
       }, now);
     });
-    return ok(toUserDto(user), COMMON_TEXT.added);
+    return ok(oneTime ? { ...toUserDto(user), password: oneTime } : toUserDto(user), COMMON_TEXT.added);
   }
 
   async edit(caller: Caller, body: Partial<UserInput> & { id: string }) {
@@ -133,12 +136,12 @@ export class UserService {
     return ok([], COMMON_TEXT.deleted);
   }
 
+  /** A new one-time password, answered once to the admin who reset it; the user must change it at first login. */
   async resetPassword(caller: Caller, id: string) {
     const user = await this.own(caller, id);
-    const password_hash = await hashPassword(DEFAULT_USER_PASSWORD);
-    await this.ctx.db.updateTable('users').set({ password_hash, updated_at: unixSeconds(this.ctx.clock.now()) }).where('id', '=', user.id).execute();
+    const password = await setOneTimePassword(this.ctx, user.id);
     await this.tokens.revokeAll(user.id);
-    return ok({ password: DEFAULT_USER_PASSWORD }, USER_TEXT.resetOk);
+    return ok({ password }, USER_TEXT.resetOk);
   }
 
   /** Self-service change with the old password (the console's change-password dialog). Other sessions end. */
@@ -149,7 +152,7 @@ export class UserService {
     if (!(await verifyPassword(body.old_password, user.password_hash))) throw businessError(USER_TEXT.wrongOldPassword);
     if (body.old_password === body.password) throw businessError(USER_TEXT.samePassword);
     const password_hash = await hashPassword(body.password);
-    await this.ctx.db.updateTable('users').set({ password_hash, updated_at: unixSeconds(this.ctx.clock.now()) }).where('id', '=', user.id).execute();
+    await setPasswordHash(this.ctx.db, user.id, password_hash, false, unixSeconds(this.ctx.clock.now()));
     await this.tokens.revokeAll(user.id, caller.jti);
     return ok([], USER_TEXT.passwordChanged);
   }

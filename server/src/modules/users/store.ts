@@ -20,6 +20,8 @@ export interface UserDto {
   additional_info: string;
   created_at: number;
   updated_at: number;
+  /** '1': the user signed in with a one-time password and must change it before anything else. */
+  must_change_password: string;
 }
 
 export function toUserDto(u: UserRow): UserDto {
@@ -27,6 +29,7 @@ export function toUserDto(u: UserRow): UserDto {
     id: u.id, name: u.name, email: u.email, authority: u.authority, tenant_id: u.tenant_id ?? '', customer_id: u.tenant_id ?? '',
     enabled: u.enabled, phone_number: u.phone_number ?? '', mobile: u.phone_number ?? '', remark: u.remark,
     additional_info: u.additional_info, created_at: u.created_at, updated_at: u.updated_at,
+    must_change_password: u.must_change_password,
   };
 }
 
@@ -44,6 +47,8 @@ export interface NewUser {
   phone_number?: string | null;
   name?: string;
   password_hash: string;
+  /** '1': a one-time password the user must change at first login. */
+  must_change_password?: string;
   authority: string;
   enabled?: string;
   remark?: string;
@@ -55,6 +60,7 @@ export async function insertUser(db: Db, u: NewUser, now: number): Promise<UserR
     id: randomUUID(), tenant_id: u.tenant_id, email: u.email.toLowerCase(), phone_number: u.phone_number || null,
     name: u.name || u.email.split('@')[0], password_hash: u.password_hash, authority: u.authority, enabled: u.enabled ?? '1',
     remark: u.remark ?? '', additional_info: u.additional_info ?? '{}', created_at: now, updated_at: now,
+    must_change_password: u.must_change_password ?? '0',
   };
   await db.insertInto('users').values(row).execute();
   return row;
@@ -77,12 +83,15 @@ export interface UserFilter {
   authorities?: string[];
   search?: string;
   sort?: { column: UserSortColumn; order: 'asc' | 'desc' };
+  /** '1' or '0': only enabled or only disabled users. */
+  enabled?: string;
 }
 
 export async function listUsers(db: Db, f: UserFilter, offset: number, limit: number) {
   let q = db.selectFrom('users');
   if (f.tenant_id !== undefined) q = q.where('tenant_id', '=', f.tenant_id);
   if (f.authorities) q = f.authorities.length ? q.where('authority', 'in', f.authorities) : q.where('authority', '=', '');
+  if (f.enabled) q = q.where('enabled', '=', f.enabled);
   if (f.search) {
     const like = `%${escapeLike(f.search)}%`;
     q = q.where((eb) => eb.or([eb('name', 'ilike', like), eb('email', 'ilike', like), eb('phone_number', 'ilike', like)]));
@@ -92,4 +101,9 @@ export async function listUsers(db: Db, f: UserFilter, offset: number, limit: nu
   // The id breaks ties so paging through equal keys never repeats or skips a row.
   const rows = await ordered.selectAll().orderBy('email').orderBy('id').offset(offset).limit(limit).execute();
   return { total: Number(n), rows };
+}
+
+/** A new password hash; `mustChange`: it is a one-time password the user must replace at first login. */
+export async function setPasswordHash(db: Db, id: string, password_hash: string, mustChange: boolean, now: number): Promise<void> {
+  await db.updateTable('users').set({ password_hash, must_change_password: mustChange ? '1' : '0', updated_at: now }).where('id', '=', id).execute();
 }

@@ -16,6 +16,7 @@ import * as notifications from './0640-notifications';
 import * as productsOta from './0700-products-ota';
 import * as operatorRole from './0530-operator-role';
 import * as automation from './0600-automation';
+import * as authHardening from './0510-auth-hardening';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -31,4 +32,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0700-products-ota': productsOta,
   '0530-operator-role': operatorRole,
   '0600-automation': automation,
+  '0510-auth-hardening': authHardening,
 };
