@@ -18,7 +18,7 @@ describe.each(testBackends())('HTTP conventions (%s)', (backend) => {
     expect(bad.status).toBe(200);
     expect(bad.json).toMatchObject({ code: 1000, data: null });
     expect(bad.json.message).toMatch(/^JSON 请求体格式错误：/);
-    expect((await raw(s, '/api/auth/login', '{"email": ', { 'accept-language': 'de' })).json.message).toMatch(/^Fehlerhafter JSON-Text: /);
+    expect((await raw(s, '/api/auth/login', '{"email": ', { 'content-type': 'application/json', 'accept-language': 'de' })).json.message).toMatch(/^Fehlerhafter JSON-Text: /);
     const wrongType = await raw(s, '/api/auth/login', JSON.stringify({ email: 42, password: 'x' }));
     expect(wrongType.json.code).toBe(1000);
     expect(wrongType.json.message).toContain('email');

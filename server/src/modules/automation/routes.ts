@@ -14,7 +14,7 @@ export function automationRoutes(svc: AutomationService, scenes: SceneService): 
   const strategyProps = (strategySchema as { properties: Record<string, JsonSchema> }).properties;
   const newStrategyProps = Object.fromEntries(Object.entries(strategyProps).filter(([k]) => k !== 'id'));
   const controlStep = closed(obj({ device_id: str({ maxLength: 64 }), asset_id: str({ maxLength: 64 }), device_model: str({ enum: ['1', '2'] }),
-    instruct: { anyOf: [str({ maxLength: 10000 }), { type: 'object' }] } }, ['instruct']));
+    instruct: { anyOf: [str({ maxLength: 10000 }), { type: 'object', additionalProperties: true, maxProperties: 100 }] } }, ['instruct']));
   const controlFields = { strategy_name: str({ maxLength: 99 }), strategy_description: str({ maxLength: 999 }), actions: { type: 'array', maxItems: 50, items: controlStep } };
   return group('automation', [
     route({ path: '/v1/automation/list', ...read, body: closed(paged({ id: str({ maxLength: 64 }), enabled: str({ enum: ['', '0', '1'] }), automation_name: str({ maxLength: 99 }) })),

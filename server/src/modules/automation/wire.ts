@@ -55,7 +55,7 @@ export const strategySchema = closed({
 export const actionSchema = closed({
   action_type: str({ enum: Object.values(ACTION) }), device_id: idRef(), asset_id: idRef(), warning_strategy_id: idRef(),
   warning_strategy: strategySchema, scenario_strategy_id: idRef(), control_strategy_id: idRef(), notification_group_id: idRef(),
-  additional_info: { anyOf: [str({ maxLength: 10000 }), { type: 'object' }] }, remark: str({ maxLength: 255 }),
+  additional_info: { anyOf: [str({ maxLength: 10000 }), { type: 'object', additionalProperties: true, maxProperties: 100 }] }, remark: str({ maxLength: 255 }),
   id: idRef(), automation_id: idRef(), tenant_id: idRef(), sort: int(), business_id: idRef(),
 }, ['action_type']);
 
@@ -68,7 +68,7 @@ export const automationFields = {
 
 export const sceneActionSchema = closed({
   action_type: str({ enum: Object.values(SCENE_ACTION) }), device_id: idRef(), asset_id: idRef(), device_model: str({ enum: ['1', '2'] }),
-  instruct: { anyOf: [str({ maxLength: 10000 }), { type: 'object' }] }, automation_id: idRef(), notification_group_id: idRef(), remark: str({ maxLength: 255 }),
+  instruct: { anyOf: [str({ maxLength: 10000 }), { type: 'object', additionalProperties: true, maxProperties: 100 }] }, automation_id: idRef(), notification_group_id: idRef(), remark: str({ maxLength: 255 }),
   id: idRef(), scenario_strategy_id: idRef(), tenant_id: idRef(), sort: int(), business_id: idRef(),
 }, ['action_type']);
 

@@ -66,7 +66,7 @@ export function notificationRoutes(svc: NotificationService, configs: Notificati
     route({ path: '/notification/config/save', ...sys, summary: 'config: a JSON string or object; an empty secret keeps the stored one',
       body: closed({
         notice_type: { type: 'integer', enum: [...NOTICE_TYPES] }, status: bit(),
-        config: { anyOf: [str({ maxLength: 8000 }), { type: 'object', maxProperties: 20 }] },
+        config: { anyOf: [str({ maxLength: 8000 }), { type: 'object', additionalProperties: true, maxProperties: 20 }] },
       }, ['notice_type', 'config', 'status']),
       handler: (b) => configs.save(b) }),
     route({ path: '/notification/send/email', ...sys, summary: 'A test mail with the given settings (absent ones: the stored settings)',
