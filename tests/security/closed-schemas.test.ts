@@ -62,7 +62,7 @@ describe.each(testBackends())('closed body schemas (%s)', (backend) => {
     const before = await s.post('/device/map/setting', {}, { token });
     const huge = await s.post('/device/map/setting/update', { tile_url: '', padding: 'x'.repeat(600_000) }, { token });
     expect(huge.code).toBe(1000);
-    expect(huge.message).toBe('padding: unknown field');
+    expect(huge.message).toBe('padding: 未知字段');
     const after = await s.post('/device/map/setting', {}, { token: tokens.TENANT_USER });
     expect(after.data).toEqual(before.data);
     expect(JSON.stringify(after).length).toBeLessThan(2000);

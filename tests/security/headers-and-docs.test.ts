@@ -52,7 +52,7 @@ describe.each(testBackends())('browser-facing hardening (%s)', (backend) => {
   it('refuses text/plain and form bodies with 1000, however well-formed the JSON in them', async () => {
     const body = JSON.stringify({ email: ADMIN_EMAIL, password: 'tessera-test-pw' });
     for (const type of ['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
-      const res = await fetch(`${s.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': type }, body });
+      const res = await fetch(`${s.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': type, 'accept-language': 'en' }, body });
       expect(res.status).toBe(200);
       expect(await res.json(), type).toMatchObject({ code: 1000, message: 'Content-Type must be application/json', data: null });
     }

@@ -111,7 +111,7 @@ describe.each(testBackends())('tenant isolation (%s)', (backend) => {
     const owner = await s.post('/user/add', { email: 'owner-b@tessera.local', password: 'tenant-b-pw', authority: 'TENANT_ADMIN' }, { token: admin });
     const token = await s.login('owner-b@tessera.local', 'tenant-b-pw');
     const o = { token };
-    const user = await s.post('/user/add', { email: 'worker-b@tessera.local', authority: 'TENANT_USER', mobile: '13600000001' }, o);
+    const user = await s.post('/user/add', { email: 'worker-b@tessera.local', authority: 'TENANT_USER', mobile: '13600000001', password: 'worker-b-pw-1' }, o);
     const role = await s.post('/user/role/add', { role_name: 'B role' }, o);
     const site = await s.post('/site/add', { name: 'B site' }, o);
     await s.post('/site/user/add', { site_id: site.data.id, user_id: user.data.id }, o);
@@ -147,7 +147,7 @@ describe.each(testBackends())('tenant isolation (%s)', (backend) => {
 
   it("leaves every tenant-B row exactly as it was", async () => {
     expect(await snapshot(b)).toBe(before);
-    expect((await s.post('/auth/login', { email: 'worker-b@tessera.local', password: '123456' })).code).toBe(200);
+    expect((await s.post('/auth/login', { email: 'worker-b@tessera.local', password: 'worker-b-pw-1' })).code).toBe(200);
   });
 
   it('a site of tenant B in X-Site-ID is forbidden to tenant A', async () => {
