@@ -108,7 +108,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       ...operationLogRoutes(ctx),
       ...tenantRoutes(new TenantService(ctx, bus)),
       ...settingsRoutes(new SettingsService(ctx, SERVER_VERSION)),
-      ...extensionRoutes(catalog, new ExtensionService(ctx, catalog)),
+      ...extensionRoutes(catalog, new ExtensionService(ctx, catalog, bus)),
       ...devices.routes,
       ...deviceModelRoutes(new DeviceModelEditorService(ctx)),
       ...exportsStack.routes,

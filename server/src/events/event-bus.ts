@@ -5,6 +5,7 @@
  * cross-server events (catalog changes, realtime fan-out) add a topic and a payload type to `BusTopics`.
  */
 import type { ServerLogger } from '../logger';
+import type { RealtimeMessage } from '../realtime/realtime-hub';
 
 /** Who must lose access now. Each field narrows nothing: any match closes the socket or session. */
 export interface RevocationEvent {
@@ -24,9 +25,25 @@ export interface TenantStateEvent {
   enabled: boolean;
 }
 
+/** What one committed ingest batch (or presence change) means to browsers; see realtime/realtime-fanout.ts. */
+export interface RealtimeBatchEvent {
+  messages: RealtimeMessage[];
+  /** Devices whose message was too large to travel: send subscribers their stored latest values. */
+  refresh?: string[];
+}
+
+/** An extension was installed or uninstalled: every server's console catalog changed. */
+export interface CatalogEvent {
+  id: string;
+  version?: string;
+  installed: boolean;
+}
+
 export interface BusTopics {
   revocation: RevocationEvent;
   tenant: TenantStateEvent;
+  realtime: RealtimeBatchEvent;
+  catalog: CatalogEvent;
 }
 
 export type BusTopic = keyof BusTopics;

@@ -9,6 +9,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ExtensionManifest } from '../../../../sdk/src/manifest/manifest';
 import type { AppContext } from '../../app-context';
+import type { CatalogEvent, EventBus } from '../../events/event-bus';
 import { businessError, ok, validationError } from '../../http/envelope';
 import { unixSeconds } from '../../storage/database';
 import { baseUrlOf, type ExtensionCatalog } from './catalog';
@@ -39,7 +40,10 @@ export function sri384(bytes: Uint8Array): string {
 }
 
 export class ExtensionService {
-  constructor(private readonly ctx: AppContext, private readonly catalog: ExtensionCatalog) {}
+  /** `bus`: an install or uninstall on any server drops every server's cached menu tree. */
+  constructor(private readonly ctx: AppContext, private readonly catalog: ExtensionCatalog, private readonly bus?: EventBus) {
+    bus?.subscribe('catalog', () => invalidateFunctions(ctx.db));
+  }
 
   async install(pack: Pack) {
     const check = checkManifest(pack.manifest, true);
@@ -105,6 +109,7 @@ export class ExtensionService {
     await fs.rm(dir, { recursive: true, force: true });
     await fs.rename(staging, dir);
     if (previous && previous.version !== m.version) await fs.rm(path.join(this.catalog.installRoot, m.id, previous.version), { recursive: true, force: true });
+    await this.announce({ id: m.id, version: m.version, installed: true });
     this.ctx.log.info(`extension ${m.id}@${m.version} installed (${files.size} files, ${menus.length} menu entries)`);
     return ok({ manifest: m, baseUrl: baseUrlOf(m), builtin: false, enabled: true }, EXT_TEXT.installOk);
   }
@@ -119,8 +124,14 @@ export class ExtensionService {
     });
     invalidateFunctions(this.ctx.db);
     await fs.rm(path.join(this.catalog.installRoot, id), { recursive: true, force: true });
+    await this.announce({ id, installed: false });
     this.ctx.log.info(`extension ${id} uninstalled`);
     return ok([], EXT_TEXT.uninstallOk);
+  }
+
+  /** The change is committed; a lost notification only delays other servers' menus until their cache refills. */
+  private async announce(event: CatalogEvent): Promise<void> {
+    await this.bus?.publish('catalog', event).catch((err) => this.ctx.log.warn(`extensions: catalog change not announced (${(err as Error).message})`));
   }
 }
 
