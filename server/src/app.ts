@@ -23,6 +23,7 @@ import { ExtensionService } from './modules/extensions/service';
 import { functionRoutes } from './modules/functions/routes';
 import { FunctionService } from './modules/functions/service';
 import { homeRoutes } from './modules/home/routes';
+import { registerHealthRoutes } from './modules/ops/health';
 import { ResourceSampler } from './modules/home/sampler';
 import { HomeService } from './modules/home/service';
 import { operationLogRoutes } from './modules/operation-log/routes';
@@ -135,6 +136,9 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     registerRoutes(app, routes, { ctx, tokens, oplog, canSeeSite: (caller, siteId) => canSeeSite(ctx.db, caller, siteId), siteLimit: (caller) => siteLimit(ctx.db, caller) });
     devices.attach(app);
     exportsStack.attach(app);
+    const stackForProbes = devices;
+    let draining = false;
+    registerHealthRoutes(app, { db: ctx.db, log, brokerReachable: () => stackForProbes.transport?.reachable === true, draining: () => draining });
     app.setNotFoundHandler((req, reply) => {
       reply.status(404).send({ code: 404, message: `no such route: ${req.method} ${req.url.split('?')[0]}`, data: null });
     });
@@ -166,6 +170,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       app: running, url, routes, ctx,
       settle: () => oplog.flush(),
       close: () => (closing ??= (async () => {
+        draining = true;
         sampler.stop();
         await notices.close();
         await exportsStack.close();

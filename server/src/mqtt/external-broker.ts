@@ -58,6 +58,11 @@ export class ExternalBroker implements MqttTransport {
     return Number(new URL(this.opts.url).port || 1883);
   }
 
+  /** Every subscriber connection is up (a down one leaves its share of the group to the other servers). */
+  get reachable(): boolean {
+    return this.clients.length > 0 && this.clients.every((c) => c.connected);
+  }
+
   get connectedClients(): number {
     return this.seen.size;
   }
