@@ -24,6 +24,7 @@ import { functionRoutes } from './modules/functions/routes';
 import { FunctionService } from './modules/functions/service';
 import { homeRoutes } from './modules/home/routes';
 import { registerHealthRoutes } from './modules/ops/health';
+import { ServerMetrics } from './modules/ops/metrics';
 import { ResourceSampler } from './modules/home/sampler';
 import { HomeService } from './modules/home/service';
 import { operationLogRoutes } from './modules/operation-log/routes';
@@ -90,7 +91,17 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     const tokens = new TokenService(ctx, await loadJwtSecret(ctx), bus);
     await tokens.purgeExpired();
     // Projects, devices, telemetry, commands, MQTT ingest and realtime (issue 5).
-    devices = await createDeviceStack(ctx, { resolve: (t) => tokens.resolve(t), demoDevices: config.demo && process.env.TESSERA_DEMO_DEVICES !== 'off', bus });
+    let deviceStack: DeviceStack | undefined;
+    const metrics = new ServerMetrics({
+      ingest: () => deviceStack ? { stats: deviceStack.pipeline.stats, queuedPoints: deviceStack.pipeline.pendingPoints } : null,
+      connectedDevices: () => deviceStack?.transport?.connectedClients ?? 0,
+      webSocketClients: () => deviceStack?.webSocketClients ?? 0,
+      pool: () => storage.pool(),
+    }, config.metricsToken);
+    devices = deviceStack = await createDeviceStack(ctx, {
+      resolve: (t) => tokens.resolve(t), demoDevices: config.demo && process.env.TESSERA_DEMO_DEVICES !== 'off', bus,
+      observeCommit: (s) => metrics.observeCommit(s),
+    });
     const oplog = new OperationLogWriter(ctx);
     const exportsStack = createExportStack(ctx, (t) => tokens.resolve(t));
     // Notice groups, the delivery outbox and the notification services; its code SMS serves the captchas unless a test gave one.
@@ -124,6 +135,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       // Let in-flight requests finish before storage closes (graceful shutdown); idle keep-alive sockets close at once.
       forceCloseConnections: 'idle',
     });
+    metrics.register(app);
     installJsonParser(app);
     installErrorHandling(app, { ctx });
     const hasConsole = fs.existsSync(config.consoleDir);

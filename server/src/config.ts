@@ -29,6 +29,8 @@ export interface Config {
   /** Unset: a random secret persisted in the data dir. */
   jwtSecret?: string;
   logLevel: LogLevel;
+  /** Unset: `/metrics` answers loopback requests only. */
+  metricsToken?: string;
 }
 
 export class ConfigError extends Error {
@@ -85,6 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (adminPassword !== undefined && adminPassword.length < 6) throw new ConfigError('TESSERA_ADMIN_PASSWORD', 'must be at least 6 characters');
   const jwtSecret = env.TESSERA_JWT_SECRET || undefined;
   if (jwtSecret !== undefined && jwtSecret.length < 16) throw new ConfigError('TESSERA_JWT_SECRET', 'must be at least 16 characters');
+  const metricsToken = env.TESSERA_METRICS_TOKEN || undefined;
+  if (metricsToken !== undefined && metricsToken.length < 16) throw new ConfigError('TESSERA_METRICS_TOKEN', 'must be at least 16 characters');
   const databaseSchema = env.TESSERA_DATABASE_SCHEMA || 'public';
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema)) throw new ConfigError('TESSERA_DATABASE_SCHEMA', `"${databaseSchema}" is not a plain schema name`);
   return {
@@ -104,5 +108,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     extensionsDir: dir('TESSERA_EXTENSIONS_DIR', 'dist/extensions'),
     jwtSecret,
     logLevel,
+    metricsToken,
   };
 }

@@ -29,6 +29,7 @@ import { RealtimeFanout } from '../realtime/realtime-fanout';
 import { RealtimeHub } from '../realtime/realtime-hub';
 import { WsGateway } from '../realtime/ws-gateway';
 import { DemoSimulator, seedDemo } from './demo';
+import type { IngestBatch } from './batch-sink';
 import { IngestPipeline } from './ingest-pipeline';
 import { pointValue } from './point';
 import { PresenceTracker } from './presence';
@@ -43,6 +44,8 @@ export interface DeviceStack {
   commands: CommandService;
   devices: DeviceService;
   readonly transport: MqttTransport | null;
+  /** Open browser sockets on this server. */
+  readonly webSocketClients: number;
   attach(app: FastifyInstance): void;
   start(): Promise<void>;
   close(): Promise<void>;
@@ -55,13 +58,24 @@ export interface DeviceStackOptions {
   demoDevices?: boolean;
   /** Revocations (sessions, tenants) close sockets and drop devices here, whichever server decided them. */
   bus: EventBus;
+  /** Told how long each ingest batch took to commit (metrics). */
+  observeCommit?: (seconds: number) => void;
 }
 
 export async function createDeviceStack(ctx: AppContext, opts: DeviceStackOptions): Promise<DeviceStack> {
   const { db, log, config } = ctx;
   await seedDeviceModels(db, Math.floor(ctx.clock.now() / 1000));
   const directory = new SqlDeviceDirectory(db);
-  const pipeline = new IngestPipeline({ sink: new SqlBatchSink(db), directory, log });
+  const store = new SqlBatchSink(db);
+  const observe = opts.observeCommit;
+  const sink = observe
+    ? { write: async (batch: IngestBatch) => {
+      const started = process.hrtime.bigint();
+      await store.write(batch);
+      observe(Number(process.hrtime.bigint() - started) / 1e9);
+    } }
+    : store;
+  const pipeline = new IngestPipeline({ sink, directory, log });
   const presence = new PresenceTracker(db, log);
   const hub = new RealtimeHub();
   const latest = async (deviceId: string) => {
@@ -132,6 +146,9 @@ export async function createDeviceStack(ctx: AppContext, opts: DeviceStackOption
     routes, pipeline, presence, hub, commands, devices,
     get transport() {
       return transport;
+    },
+    get webSocketClients() {
+      return ws.clients;
     },
     attach(app) {
       app.server.on('upgrade', (req, socket, head) => {
