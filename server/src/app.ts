@@ -2,16 +2,17 @@
  * Composes the server: storage (migrate + seed) → services → fastify routes → listen. `createServer(config)`
  * returns `{ app, url, routes, ctx, close() }`; main.ts and the tests both use it.
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { systemClock, type AppContext, type Clock, type SmsSender } from './app-context';
 import { ConfigError, type Config } from './config';
 import { buildOpenApi } from './http/openapi';
-import { installErrorHandling, installJsonParser, registerRoutes, DEFAULT_BODY_LIMIT } from './http/register-routes';
+import { installErrorHandling, installJsonParser, registerRoutes, requestCaller, DEFAULT_BODY_LIMIT } from './http/register-routes';
 import type { RouteDef } from './http/route';
 import type { EventBus } from './events/event-bus';
-import { createLogger, type ServerLogger } from './logger';
+import { createLogger, fastifyLogger, logRequests, type ServerLogger } from './logger';
 import { deviceModelRoutes } from './modules/device-model/routes';
 import { DeviceModelEditorService } from './modules/device-model/service';
 import { authRoutes } from './modules/auth/routes';
@@ -129,12 +130,18 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     ];
 
     app = Fastify({
-      logger: false,
+      // The server's own pino, so fastify's lines and ours share one stream (a custom ServerLogger: silence).
+      loggerInstance: fastifyLogger(log),
+      // One line per request from logRequests instead of fastify's two; ids unique across servers.
+      disableRequestLogging: true,
+      requestIdHeader: 'x-request-id',
+      genReqId: () => randomUUID(),
       bodyLimit: DEFAULT_BODY_LIMIT,
       ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false, useDefaults: true } },
       // Let in-flight requests finish before storage closes (graceful shutdown); idle keep-alive sockets close at once.
       forceCloseConnections: 'idle',
     });
+    logRequests(app, requestCaller);
     metrics.register(app);
     installJsonParser(app);
     installErrorHandling(app, { ctx });

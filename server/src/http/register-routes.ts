@@ -98,6 +98,12 @@ export function installJsonParser(app: FastifyInstance): void {
   });
 }
 
+/** The authenticated user of a request, if any (request logs). */
+export function requestCaller(req: FastifyRequest): { id: string; tenant_id: string | null } | undefined {
+  const rctx = contexts.get(req);
+  return rctx?.caller ?? rctx?.actor;
+}
+
 export function registerRoutes(app: FastifyInstance, defs: RouteDef[], wiring: RouteWiring): void {
   const { ctx } = wiring;
   // onSend (not onResponse): the entry is queued before the client sees the reply, so settle() covers it.

@@ -29,6 +29,7 @@ import { createServer, type TesseraServer } from '../../../server/src/app';
 import type { Clock, SmsSender } from '../../../server/src/app-context';
 import { loadConfig, type Config } from '../../../server/src/config';
 import type { RouteDef } from '../../../server/src/http/route';
+import type { ServerLogger } from '../../../server/src/logger';
 
 export const TEST_PASSWORD = 'tessera-test-pw';
 export const ADMIN_EMAIL = 'admin@tessera.local';
@@ -49,6 +50,8 @@ export interface TestServerOptions {
   sms?: SmsSender;
   /** PostgreSQL only: share this server's schema (a second server of one deployment). */
   sameDatabaseAs?: TestServer;
+  /** The server's logger (default: TESSERA_LOG_LEVEL, silent). */
+  log?: ServerLogger;
 }
 
 export interface TestServer {
@@ -156,7 +159,7 @@ async function boot(options: TestServerOptions, backend: Backend, dataDir: strin
     httpPort: 0,
     mqttPort: options.config?.mqttPort ?? 0,
   };
-  const server = await createServer(config, { clock: options.clock, sms: options.sms, print: () => undefined });
+  const server = await createServer(config, { clock: options.clock, sms: options.sms, log: options.log, print: () => undefined });
   let closed = false;
 
   const post = async <T>(p: string, body?: unknown, o: PostOptions = {}): Promise<Envelope<T>> => {
