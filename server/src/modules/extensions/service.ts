@@ -40,9 +40,12 @@ export function sri384(bytes: Uint8Array): string {
 }
 
 export class ExtensionService {
-  /** `bus`: an install or uninstall on any server drops every server's cached menu tree. */
+  /** `bus`: an install or uninstall on any server drops every server's cached menu tree and file check. */
   constructor(private readonly ctx: AppContext, private readonly catalog: ExtensionCatalog, private readonly bus?: EventBus) {
-    bus?.subscribe('catalog', () => invalidateFunctions(ctx.db));
+    bus?.subscribe('catalog', (event) => {
+      invalidateFunctions(ctx.db);
+      catalog.forget(event.id);
+    });
   }
 
   async install(pack: Pack) {
@@ -92,6 +95,8 @@ export class ExtensionService {
         await trx.deleteFrom('sys_function').where('extension_id', '=', m.id).execute();
         await trx.deleteFrom('extension').where('id', '=', m.id).execute();
         await trx.insertInto('extension').values({ id: m.id, version: m.version, manifest: JSON.stringify(m), enabled: true, installed_at: now }).execute();
+        // Other servers unpack the files from here (catalog.fileRoot).
+        for (const [p, bytes] of files) await trx.insertInto('extension_file').values({ extension_id: m.id, version: m.version, path: p, content: bytes }).execute();
         for (const { view, menu } of menus) {
           await trx.insertInto('sys_function').values({
             id: crypto.randomUUID(), parent_id: menu.parent ? parents.get(menu.parent)! : '0', name: menu.name, title: `menu.${menu.name}`,
