@@ -50,6 +50,8 @@ export type BusTopic = keyof BusTopics;
 type Handler<T extends BusTopic> = (event: BusTopics[T]) => void;
 
 export interface EventBus {
+  /** Events also reach other processes (their size then matters: PostgreSQL NOTIFY takes 8 000 bytes). */
+  readonly crossProcess: boolean;
   publish<T extends BusTopic>(topic: T, event: BusTopics[T]): Promise<void>;
   subscribe<T extends BusTopic>(topic: T, handler: Handler<T>): () => void;
   close(): Promise<void>;
@@ -58,6 +60,7 @@ export interface EventBus {
 /** In-process delivery; alone it is the whole bus (PGlite: one process owns the database). */
 export class LocalBus implements EventBus {
   private readonly handlers = new Map<BusTopic, Set<Handler<any>>>();
+  readonly crossProcess: boolean = false;
 
   constructor(protected readonly log: ServerLogger) {}
 

@@ -72,7 +72,9 @@ export class RealtimeFanout {
     this.scheduled = false;
     const batch = this.pending;
     this.pending = [];
-    for (const event of splitBatch(batch, this.opts.maxBytes)) {
+    // In one process (PGlite) nothing is serialised: the whole batch goes to the hub as it is.
+    const events = this.opts.bus.crossProcess ? splitBatch(batch, this.opts.maxBytes) : [{ messages: batch }];
+    for (const event of events) {
       this.opts.bus.publish('realtime', event).catch((err) => this.opts.log.warn(`realtime: fan-out to other servers failed (${(err as Error).message})`));
     }
   }

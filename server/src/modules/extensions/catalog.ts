@@ -1,6 +1,7 @@
 /**
  * The extension catalog: built-ins registered at start from `TESSERA_EXTENSIONS_DIR/<folder>/extension.json`,
- * plus market extensions installed into `<dataDir>/extensions/<id>/<version>/` (rows of the `extension` table).
+ * plus market extensions installed into `<dataDir>/extensions/<id>/<version>/` (rows of the `extension` table; their
+ * files also in `extension_file`, from which other servers sharing the database unpack them).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 /**
  * Market install/uninstall. A pack is `{format: "tessera-extension-pack@1", manifest, files: {path: base64}}`:
  * the manifest is validated (market rules: integrity required), the entry's bytes must match
- * `manifest.integrity` (sha384 SRI), files land in `<dataDir>/extensions/<id>/<version>/`, and each
+ * `manifest.integrity` (sha384 SRI), files land in `<dataDir>/extensions/<id>/<version>/` and the `extension_file` table, and each
  * `contributes.views[].menu` becomes a function row (title `menu.<name>`, access common).
  */
 import { createHash } from 'node:crypto';
