@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { systemClock, type AppContext, type Clock, type SmsSender } from './app-context';
 import { ConfigError, type Config } from './config';
 import { buildOpenApi } from './http/openapi';
@@ -133,7 +133,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       // The server's own pino, so fastify's lines and ours share one stream (a custom ServerLogger: silence).
       loggerInstance: fastifyLogger(log),
       // One line per request from logRequests instead of fastify's two; ids unique across servers.
-      disableRequestLogging: true,
+      logController: new LogController({ disableRequestLogging: true }),
       requestIdHeader: 'x-request-id',
       genReqId: () => randomUUID(),
       bodyLimit: DEFAULT_BODY_LIMIT,
