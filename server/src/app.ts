@@ -2,17 +2,18 @@
  * Composes the server: storage (migrate + seed) → services → fastify routes → listen. `createServer(config)`
  * returns `{ app, url, routes, ctx, close() }`; main.ts and the tests both use it.
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { systemClock, type AppContext, type Clock, type SmsSender } from './app-context';
 import { ConfigError, type Config } from './config';
 import { buildOpenApi } from './http/openapi';
-import { installErrorHandling, installJsonParser, registerRoutes, tokenOf, DEFAULT_BODY_LIMIT } from './http/register-routes';
+import { installErrorHandling, installJsonParser, registerRoutes, requestCaller, tokenOf, DEFAULT_BODY_LIMIT } from './http/register-routes';
 import { installSecurityHeaders } from './http/security-headers';
 import type { RouteDef } from './http/route';
 import type { EventBus } from './events/event-bus';
-import { createLogger, type ServerLogger } from './logger';
+import { createLogger, fastifyLogger, logRequests, type ServerLogger } from './logger';
 import { deviceModelRoutes } from './modules/device-model/routes';
 import { DeviceModelEditorService } from './modules/device-model/service';
 import { authRoutes } from './modules/auth/routes';
@@ -24,6 +25,8 @@ import { ExtensionService } from './modules/extensions/service';
 import { functionRoutes } from './modules/functions/routes';
 import { FunctionService } from './modules/functions/service';
 import { homeRoutes } from './modules/home/routes';
+import { registerHealthRoutes } from './modules/ops/health';
+import { ServerMetrics } from './modules/ops/metrics';
 import { ResourceSampler } from './modules/home/sampler';
 import { HomeService } from './modules/home/service';
 import { operationLogRoutes } from './modules/operation-log/routes';
@@ -99,7 +102,17 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     const tokens = new TokenService(ctx, await loadJwtSecret(ctx), bus);
     await tokens.purgeExpired();
     // Projects, devices, telemetry, commands, MQTT ingest and realtime (issue 5).
-    devices = await createDeviceStack(ctx, { resolve: (t) => tokens.resolve(t), demoDevices: config.demo && process.env.TESSERA_DEMO_DEVICES !== 'off', bus });
+    let deviceStack: DeviceStack | undefined;
+    const metrics = new ServerMetrics({
+      ingest: () => deviceStack ? { stats: deviceStack.pipeline.stats, queuedPoints: deviceStack.pipeline.pendingPoints } : null,
+      connectedDevices: () => deviceStack?.transport?.connectedClients ?? 0,
+      webSocketClients: () => deviceStack?.webSocketClients ?? 0,
+      pool: () => storage.pool(),
+    }, config.metricsToken);
+    devices = deviceStack = await createDeviceStack(ctx, {
+      resolve: (t) => tokens.resolve(t), demoDevices: config.demo && process.env.TESSERA_DEMO_DEVICES !== 'off', bus,
+      observeCommit: (s) => metrics.observeCommit(s),
+    });
     // Products, batches, pre-registration, firmware and OTA tasks (issue 14).
     ota = createOtaStack(ctx, devices, { resolve: (t) => tokens.resolve(t), maxBytes: config.otaMaxBytes });
     const oplog = new OperationLogWriter(ctx);
@@ -122,7 +135,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       ...operationLogRoutes(ctx),
       ...tenantRoutes(new TenantService(ctx, bus)),
       ...settingsRoutes(new SettingsService(ctx, SERVER_VERSION)),
-      ...extensionRoutes(catalog, new ExtensionService(ctx, catalog)),
+      ...extensionRoutes(catalog, new ExtensionService(ctx, catalog, bus)),
       ...devices.routes,
       ...deviceModelRoutes(new DeviceModelEditorService(ctx)),
       ...exportsStack.routes,
@@ -133,7 +146,12 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     ];
 
     app = Fastify({
-      logger: false,
+      // The server's own pino, so fastify's lines and ours share one stream (a custom ServerLogger: silence).
+      loggerInstance: fastifyLogger(log),
+      // One line per request from logRequests instead of fastify's two; ids unique across servers.
+      logController: new LogController({ disableRequestLogging: true }),
+      requestIdHeader: 'x-request-id',
+      genReqId: () => randomUUID(),
       bodyLimit: DEFAULT_BODY_LIMIT,
       ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false, useDefaults: true } },
       // Let in-flight requests finish before storage closes (graceful shutdown); idle keep-alive sockets close at once.
@@ -142,6 +160,8 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     });
     installSecurityHeaders(app);
+    logRequests(app, requestCaller);
+    metrics.register(app);
     installJsonParser(app);
     installErrorHandling(app, { ctx });
     const hasConsole = fs.existsSync(config.consoleDir);
@@ -159,6 +179,9 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     devices.attach(app);
     exportsStack.attach(app);
     ota.attach(app);
+    const stackForProbes = devices;
+    let draining = false;
+    registerHealthRoutes(app, { db: ctx.db, log, brokerReachable: () => stackForProbes.transport?.reachable === true, draining: () => draining });
     app.setNotFoundHandler((req, reply) => {
       reply.status(404).send({ code: 404, message: `no such route: ${req.method} ${req.url.split('?')[0]}`, data: null });
     });
@@ -195,6 +218,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       app: running, url, routes, ctx, automation: automationStack,
       settle: () => oplog.flush(),
       close: () => (closing ??= (async () => {
+        draining = true;
         sampler.stop();
         await notices.close();
         await exportsStack.close();

@@ -40,6 +40,8 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** `/api/docs` without login (TESSERA_PUBLIC_DOCS=on). */
   publicDocs: boolean;
+  /** Unset: `/metrics` answers loopback requests only. */
+  metricsToken?: string;
 }
 
 export class ConfigError extends Error {
@@ -122,6 +124,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const demoPasswords = { tenantAdmin: password('TESSERA_DEMO_TENANT_ADMIN_PASSWORD'), tenantUser: password('TESSERA_DEMO_TENANT_USER_PASSWORD') };
   const jwtSecret = env.TESSERA_JWT_SECRET || undefined;
   if (jwtSecret !== undefined && jwtSecret.length < 16) throw new ConfigError('TESSERA_JWT_SECRET', 'must be at least 16 characters');
+  const metricsToken = env.TESSERA_METRICS_TOKEN || undefined;
+  if (metricsToken !== undefined && metricsToken.length < 16) throw new ConfigError('TESSERA_METRICS_TOKEN', 'must be at least 16 characters');
   const databaseSchema = env.TESSERA_DATABASE_SCHEMA || 'public';
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema)) throw new ConfigError('TESSERA_DATABASE_SCHEMA', `"${databaseSchema}" is not a plain schema name`);
   return {
@@ -145,5 +149,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     otaMaxBytes: positiveInt(env, 'TESSERA_OTA_MAX_BYTES', 1024 ** 3),
     trustProxy: trustProxy(env),
     publicDocs: bool(env, 'TESSERA_PUBLIC_DOCS', false),
+    metricsToken,
   };
 }

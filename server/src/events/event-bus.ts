@@ -5,6 +5,7 @@
  * cross-server events (catalog changes, realtime fan-out) add a topic and a payload type to `BusTopics`.
  */
 import type { ServerLogger } from '../logger';
+import type { RealtimeMessage } from '../realtime/realtime-hub';
 
 /** Who must lose access now. Each field narrows nothing: any match closes the socket or session. */
 export interface RevocationEvent {
@@ -24,15 +25,33 @@ export interface TenantStateEvent {
   enabled: boolean;
 }
 
+/** What one committed ingest batch (or presence change) means to browsers; see realtime/realtime-fanout.ts. */
+export interface RealtimeBatchEvent {
+  messages: RealtimeMessage[];
+  /** Devices whose message was too large to travel: send subscribers their stored latest values. */
+  refresh?: string[];
+}
+
+/** An extension was installed or uninstalled: every server's console catalog changed. */
+export interface CatalogEvent {
+  id: string;
+  version?: string;
+  installed: boolean;
+}
+
 export interface BusTopics {
   revocation: RevocationEvent;
   tenant: TenantStateEvent;
+  realtime: RealtimeBatchEvent;
+  catalog: CatalogEvent;
 }
 
 export type BusTopic = keyof BusTopics;
 type Handler<T extends BusTopic> = (event: BusTopics[T]) => void;
 
 export interface EventBus {
+  /** Events also reach other processes (their size then matters: PostgreSQL NOTIFY takes 8 000 bytes). */
+  readonly crossProcess: boolean;
   publish<T extends BusTopic>(topic: T, event: BusTopics[T]): Promise<void>;
   subscribe<T extends BusTopic>(topic: T, handler: Handler<T>): () => void;
   close(): Promise<void>;
@@ -41,6 +60,7 @@ export interface EventBus {
 /** In-process delivery; alone it is the whole bus (PGlite: one process owns the database). */
 export class LocalBus implements EventBus {
   private readonly handlers = new Map<BusTopic, Set<Handler<any>>>();
+  readonly crossProcess: boolean = false;
 
   constructor(protected readonly log: ServerLogger) {}
 

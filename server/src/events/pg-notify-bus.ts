@@ -17,6 +17,7 @@ const RECONNECT_MS = 1_000;
 interface Envelope { origin: string; topic: BusTopic; event: unknown }
 
 export class PgNotifyBus extends LocalBus {
+  override readonly crossProcess = true;
   private readonly origin = randomUUID();
   private readonly channel: string;
   private listener: pg.Client | null = null;

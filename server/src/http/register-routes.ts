@@ -132,6 +132,12 @@ export function assertClosedSchema(path: string, schema: JsonSchema, at = 'body'
   if (schema.additionalProperties && typeof schema.additionalProperties === 'object') assertClosedSchema(path, schema.additionalProperties as JsonSchema, `${at}.*`);
 }
 
+/** The authenticated user of a request, if any (request logs). */
+export function requestCaller(req: FastifyRequest): { id: string; tenant_id: string | null } | undefined {
+  const rctx = contexts.get(req);
+  return rctx?.caller ?? rctx?.actor;
+}
+
 export function registerRoutes(app: FastifyInstance, defs: RouteDef[], wiring: RouteWiring): void {
   const { ctx } = wiring;
   // Every open schema at once, so a new area sees its whole list in one start.

@@ -25,9 +25,11 @@ import { EmbeddedBroker } from '../mqtt/embedded-broker';
 import { mqttPublicEndpoint } from '../mqtt/public-endpoint';
 import { ExternalBroker, defaultClientId } from '../mqtt/external-broker';
 import type { MqttTransport } from '../mqtt/mqtt-transport';
+import { RealtimeFanout } from '../realtime/realtime-fanout';
 import { RealtimeHub } from '../realtime/realtime-hub';
 import { WsGateway, type TopicSource } from '../realtime/ws-gateway';
 import { DemoSimulator, seedDemo } from './demo';
+import type { IngestBatch } from './batch-sink';
 import { IngestPipeline } from './ingest-pipeline';
 import { pointValue } from './point';
 import { PresenceTracker } from './presence';
@@ -46,6 +48,8 @@ export interface DeviceStack {
   readonly transport: MqttTransport | null;
   /** Adds a tenant-wide WebSocket feed (see `TopicSource`). */
   registerTopic(name: string, source: TopicSource): void;
+  /** Open browser sockets on this server. */
+  readonly webSocketClients: number;
   attach(app: FastifyInstance): void;
   start(): Promise<void>;
   close(): Promise<void>;
@@ -58,6 +62,8 @@ export interface DeviceStackOptions {
   demoDevices?: boolean;
   /** Revocations (sessions, tenants) close sockets and drop devices here, whichever server decided them. */
   bus: EventBus;
+  /** Told how long each ingest batch took to commit (metrics). */
+  observeCommit?: (seconds: number) => void;
 }
 
 export async function createDeviceStack(ctx: AppContext, opts: DeviceStackOptions): Promise<DeviceStack> {
@@ -65,12 +71,34 @@ export async function createDeviceStack(ctx: AppContext, opts: DeviceStackOption
   await seedDeviceModels(db, Math.floor(ctx.clock.now() / 1000));
   // Unknown tokens get one look in the pre-registered devices (products area): a first connect activates them.
   const directory = new ActivatingDirectory(new SqlDeviceDirectory(db));
-  const pipeline = new IngestPipeline({ sink: new SqlBatchSink(db), directory, log });
+  const store = new SqlBatchSink(db);
+  const observe = opts.observeCommit;
+  const sink = observe
+    ? { write: async (batch: IngestBatch) => {
+      const started = process.hrtime.bigint();
+      await store.write(batch);
+      observe(Number(process.hrtime.bigint() - started) / 1e9);
+    } }
+    : store;
+  const pipeline = new IngestPipeline({ sink, directory, log });
   const presence = new PresenceTracker(db, log);
   const hub = new RealtimeHub();
-  pipeline.onValues((u) => hub.publish({ type: 'values', device_id: u.deviceId, ts: u.ts, values: u.values }));
-  pipeline.onEvent((e) => hub.publish({ type: 'event', device_id: e.deviceId, ts: e.ts, method: e.method, params: e.params }));
-  presence.onChange((c) => hub.publish({ type: 'status', device_id: c.deviceId, ts: c.ts, online: c.online }));
+  const latest = async (deviceId: string) => {
+    const rows = (await sql<any>`select key, ts, dbl_v, str_v, bool_v from ts_kv_latest where device_id = ${deviceId}`.execute(db)).rows;
+    if (!rows.length) return null;
+    const values: Record<string, unknown> = {};
+    let ts = 0;
+    for (const r of rows) {
+      values[r.key] = pointValue(r);
+      ts = Math.max(ts, Math.floor(Number(r.ts) / 1000));
+    }
+    return { ts, values };
+  };
+  // Every committed batch reaches the sockets of every server through the bus (realtime/realtime-fanout.ts).
+  const fanout = new RealtimeFanout({ bus: opts.bus, hub, log, latest });
+  pipeline.onValues((u) => fanout.push({ type: 'values', device_id: u.deviceId, ts: u.ts, values: u.values }));
+  pipeline.onEvent((e) => fanout.push({ type: 'event', device_id: e.deviceId, ts: e.ts, method: e.method, params: e.params }));
+  presence.onChange((c) => fanout.push({ type: 'status', device_id: c.deviceId, ts: c.ts, online: c.online }));
 
   let transport: MqttTransport | null = null;
   const changes = {
@@ -110,17 +138,7 @@ export async function createDeviceStack(ctx: AppContext, opts: DeviceStackOption
       const row = (await sql<{ tenant_id: string; site_id: string | null }>`select tenant_id, site_id from device where id = ${id}`.execute(db)).rows[0];
       return !!row && !!caller.tenant_id && row.tenant_id === caller.tenant_id && withinSites(await siteLimit(db, caller), row.site_id);
     },
-    snapshot: async (id) => {
-      const rows = (await sql<any>`select key, ts, dbl_v, str_v, bool_v from ts_kv_latest where device_id = ${id}`.execute(db)).rows;
-      if (!rows.length) return null;
-      const values: Record<string, unknown> = {};
-      let ts = 0;
-      for (const r of rows) {
-        values[r.key] = pointValue(r);
-        ts = Math.max(ts, Math.floor(Number(r.ts) / 1000));
-      }
-      return { ts, values };
-    },
+    snapshot: latest,
   });
   let demo: DemoSimulator | null = null;
   const offRevocation = opts.bus.subscribe('revocation', (event) => ws.revoke(event));
@@ -135,6 +153,9 @@ export async function createDeviceStack(ctx: AppContext, opts: DeviceStackOption
       return transport;
     },
     registerTopic: (name, source) => ws.registerTopic(name, source),
+    get webSocketClients() {
+      return ws.clients;
+    },
     attach(app) {
       app.server.on('upgrade', (req, socket, head) => {
         // No other upgrade path exists: anything else is refused rather than left open.
@@ -144,7 +165,7 @@ export async function createDeviceStack(ctx: AppContext, opts: DeviceStackOption
     },
     async start() {
       transport = config.mqttUrl
-        ? new ExternalBroker({ url: config.mqttUrl, group: process.env.TESSERA_MQTT_SHARE_GROUP || 'tessera', clientId: defaultClientId(`${config.dataDir}:${config.databaseSchema}`), directory, pipeline, presence, log })
+        ? new ExternalBroker({ url: config.mqttUrl, group: process.env.TESSERA_MQTT_SHARE_GROUP || 'tessera', clientId: defaultClientId(`${config.dataDir}:${config.databaseSchema}`, process.env.TESSERA_MQTT_CLIENT_PREFIX || 'tessera'), directory, pipeline, presence, log })
         : new EmbeddedBroker({ host: config.host, port: config.mqttPort, directory, pipeline, presence, log });
       await transport.start();
       // Asked for port 0 (tests): report the bound one wherever the configuration is shown (e.g. /index/show).
@@ -162,6 +183,7 @@ export async function createDeviceStack(ctx: AppContext, opts: DeviceStackOption
     async close() {
       offRevocation();
       offTenant();
+      fanout.close();
       await demo?.stop();
       ws.close();
       await pipeline.flush();

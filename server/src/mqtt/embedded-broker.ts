@@ -47,6 +47,10 @@ export class EmbeddedBroker implements MqttTransport {
 
   constructor(private readonly opts: EmbeddedBrokerOptions) {}
 
+  get reachable(): boolean {
+    return this.server?.listening === true;
+  }
+
   get port(): number {
     return this.boundPort;
   }

@@ -3,8 +3,10 @@
  * and takes device uplinks from shared subscriptions (`$share/<group>/...`), so several servers split the load.
  * Devices publish to `<uplink>/up/<token>`: the broker's ACL guarantees the token is the publisher's own
  * (see EXTERNAL-BROKER.md), and the server resolves it like the embedded broker resolves the login.
- * QoS 1: the PUBACK to the broker is held until the pipeline has committed the message; until then the broker
- * keeps the message for this session (clean: false) and redelivers it if the server goes away.
+ * QoS 1: the PUBACK to the broker is held until the pipeline has committed the message. Sessions are MQTT 5 with
+ * no expiry: a server that leaves takes no share of the group's traffic with it (a persistent session would keep
+ * receiving its share in the broker's queue forever). On close the server unsubscribes first, then commits and
+ * acknowledges what it holds, then disconnects, so a scale-down loses nothing (see EXTERNAL-BROKER.md).
  */
 import { createHash } from 'node:crypto';
 import os from 'node:os';
@@ -36,13 +38,16 @@ export interface ExternalBrokerOptions {
 
 type Send = (packet: { cmd: string; messageId?: number }, cb?: (err?: Error) => void, ...rest: unknown[]) => void;
 
-export function defaultClientId(seed: string): string {
-  return `tessera-${createHash('sha1').update(`${os.hostname()}:${seed}`).digest('hex').slice(0, 12)}`;
+/** `prefix` (TESSERA_MQTT_CLIENT_PREFIX) lets deployments sharing a broker tell their servers apart. */
+export function defaultClientId(seed: string, prefix = 'tessera'): string {
+  return `${prefix}-${createHash('sha1').update(`${os.hostname()}:${seed}`).digest('hex').slice(0, 12)}`;
 }
 
 export class ExternalBroker implements MqttTransport {
   readonly mode = 'external' as const;
   private clients: MqttClient[] = [];
+  /** Messages received and not yet acknowledged (waiting for their batch to commit). */
+  private readonly unacked = new Set<Promise<void>>();
   /** Unknown tokens and foreign topics seen (they are acknowledged and dropped). */
   readonly rejected = { unknownToken: 0, badTopic: 0 };
   private readonly seen = new Set<string>();
@@ -51,6 +56,11 @@ export class ExternalBroker implements MqttTransport {
 
   get port(): number {
     return Number(new URL(this.opts.url).port || 1883);
+  }
+
+  /** Every subscriber connection is up (a down one leaves its share of the group to the other servers). */
+  get reachable(): boolean {
+    return this.clients.length > 0 && this.clients.every((c) => c.connected);
   }
 
   get connectedClients(): number {
@@ -66,7 +76,12 @@ export class ExternalBroker implements MqttTransport {
   private async connectOne(clientId: string): Promise<MqttClient> {
     const { log } = this.opts;
     const group = this.opts.group ?? 'tessera';
-    const client = mqtt.connect(this.opts.url, { protocolVersion: 4, clean: false, clientId, reconnectPeriod: 2000, connectTimeout: 10_000 });
+    // Clean start and session expiry 0: the broker forgets this subscriber the moment its connection ends (a crash
+    // is seen at once when the socket closes, a lost machine after 1.5 × keepalive).
+    const client = mqtt.connect(this.opts.url, {
+      protocolVersion: 5, clean: true, properties: { sessionExpiryInterval: 0 }, keepalive: 10,
+      clientId, reconnectPeriod: 2000, connectTimeout: 10_000,
+    });
     const deferred = new Map<number, Promise<void>>();
     // mqtt.js sends the PUBACK when handleMessage calls back, and reads the next packet only then. Calling back
     // at once keeps packets flowing; the PUBACK itself is held here until the message's batch has committed.
@@ -85,6 +100,8 @@ export class ExternalBroker implements MqttTransport {
     client.handleMessage = (packet, cb) => {
       const p = packet as IPublishPacket;
       const done = this.process(p.topic, p.payload as Buffer);
+      this.unacked.add(done);
+      done.then(() => this.unacked.delete(done), () => this.unacked.delete(done));
       if (p.qos === 1 && p.messageId !== undefined) deferred.set(p.messageId, done);
       else done.catch(() => undefined);
       cb();
@@ -150,9 +167,15 @@ export class ExternalBroker implements MqttTransport {
     // the directory no longer finds them (docs/realtime-revocation.md).
   }
 
+  /** Drains before leaving: no new messages, everything received committed and acknowledged, then disconnect. */
   async close(): Promise<void> {
     const clients = this.clients;
     this.clients = [];
+    const group = this.opts.group ?? 'tessera';
+    await Promise.all(clients.map((c) => (c.connected ? c.unsubscribeAsync(externalSubscriptions(group)).catch(() => undefined) : undefined)));
+    while (this.unacked.size) await Promise.allSettled([...this.unacked]);
+    // The PUBACKs go out on the commit's continuation; end(false) then flushes them before DISCONNECT.
+    await new Promise((r) => setImmediate(r));
     await Promise.all(clients.map((c) => c.endAsync(false).catch(() => undefined)));
     await this.opts.presence.flush();
   }

@@ -9,6 +9,8 @@ export interface MqttTransport {
   readonly port: number;
   /** Connected device sessions seen by this server (embedded only; external counts what it heard). */
   readonly connectedClients: number;
+  /** Started and able to take device traffic (readiness probe). */
+  readonly reachable: boolean;
   /** Drops a device's connections (its token changed or it was deleted). */
   kick(deviceId: string): void;
   /** Drops every connection of a tenant's devices (the tenant was disabled). */

@@ -33,6 +33,10 @@ export class RealtimeHub {
     }
   }
 
+  hasSubscribers(deviceId: string): boolean {
+    return this.subs.has(deviceId);
+  }
+
   get subscribedDevices(): number {
     return this.subs.size;
   }

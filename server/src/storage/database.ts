@@ -18,14 +18,19 @@ export type Db = Kysely<Database>;
 export interface Storage {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Connection pool figures (PostgreSQL); PGlite has one in-process connection and reports none. */
+  pool(): PoolUse | null;
   close(): Promise<void>;
 }
+
+export interface PoolUse { total: number; idle: number; waiting: number; max: number }
 
 const INT8_OID = 20;
 
 export async function openStorage(config: Config, log: ServerLogger): Promise<Storage> {
   let db: Db;
   let kind: Storage['kind'];
+  let pgPool: pg.Pool | undefined;
   if (config.databaseUrl) {
     kind = 'postgres';
     const schema = config.databaseSchema;
@@ -49,6 +54,7 @@ export async function openStorage(config: Config, log: ServerLogger): Promise<St
     // An idle connection dropped by the server (restart, failover) emits 'error' on the pool: log it, never crash.
     pool.on('error', (err) => log.warn(`database: idle connection lost: ${err.message}`));
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pgPool = pool;
   } else {
     kind = 'pglite';
     const dir = path.join(config.dataDir, 'pglite');
@@ -64,7 +70,8 @@ export async function openStorage(config: Config, log: ServerLogger): Promise<St
     await db.destroy().catch(() => undefined);
     throw err;
   }
-  return { db, kind, close: () => db.destroy() };
+  const poolUse = pgPool ? (): PoolUse => ({ total: pgPool!.totalCount, idle: pgPool!.idleCount, waiting: pgPool!.waitingCount, max: pgPool!.options.max ?? 10 }) : () => null;
+  return { db, kind, pool: poolUse, close: () => db.destroy() };
 }
 
 async function migrate(db: Db, schema: string, log: ServerLogger): Promise<void> {

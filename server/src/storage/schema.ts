@@ -142,6 +142,9 @@ export interface NotificationRecordTable {
 }
 export interface UserNoticeTable { id: string; tenant_id: string | null; user_id: string; subject: string; content: string; source: string; created_at: number; read_at: number | null }
 
+export interface ExtensionFileTable { extension_id: string; version: string; path: string; content: Uint8Array }
+export interface ServerSecretTable { name: string; value: string; created_at: number }
+
 export interface Database {
   tenant: TenantTable;
   users: UserTable;
@@ -164,4 +167,6 @@ export interface Database {
   notification_outbox: NotificationOutboxTable;
   notification_record: NotificationRecordTable;
   user_notice: UserNoticeTable;
+  server_secret: ServerSecretTable;
+  extension_file: ExtensionFileTable;
 }

@@ -29,6 +29,7 @@ import { createServer, type TesseraServer } from '../../../server/src/app';
 import type { Clock, SmsSender } from '../../../server/src/app-context';
 import { loadConfig, type Config } from '../../../server/src/config';
 import type { RouteDef } from '../../../server/src/http/route';
+import type { ServerLogger } from '../../../server/src/logger';
 
 export const TEST_PASSWORD = 'tessera-test-pw';
 export const ADMIN_EMAIL = 'admin@tessera.local';
@@ -51,6 +52,8 @@ export interface TestServerOptions {
   sameDatabaseAs?: TestServer;
   /** Receives the first-start credentials banner (default: dropped). */
   print?: (line: string) => void;
+  /** The server's logger (default: TESSERA_LOG_LEVEL, silent). */
+  log?: ServerLogger;
 }
 
 export interface TestServer {
@@ -159,7 +162,7 @@ async function boot(options: TestServerOptions, backend: Backend, dataDir: strin
     httpPort: 0,
     mqttPort: options.config?.mqttPort ?? 0,
   };
-  const server = await createServer(config, { clock: options.clock, sms: options.sms, print: options.print ?? (() => undefined) });
+  const server = await createServer(config, { clock: options.clock, sms: options.sms, log: options.log, print: options.print ?? (() => undefined) });
   let closed = false;
 
   const post = async <T>(p: string, body?: unknown, o: PostOptions = {}): Promise<Envelope<T>> => {

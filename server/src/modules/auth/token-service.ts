@@ -11,6 +11,7 @@ import type { EventBus } from '../../events/event-bus';
 import { businessError, unauthorizedError } from '../../http/envelope';
 import type { Authority, Caller } from '../../http/route';
 import { unixSeconds, type Db } from '../../storage/database';
+import { sharedSecret } from '../../storage/server-secrets';
 import { adminDb } from '../settings/tables';
 import { TENANT_TEXT } from '../tenants/messages';
 import { SESSION_TEXT } from './messages';
@@ -21,16 +22,25 @@ export interface TokenSubject { id: string; email: string; tenant_id: string | n
 /** The session messages (kept under their old name for the callers that import them from here). */
 export const AUTH_MESSAGES = SESSION_TEXT;
 
-/** The JWT secret: TESSERA_JWT_SECRET, else a random one persisted in the data dir (so restarts keep sessions). */
-export async function loadJwtSecret(ctx: Pick<AppContext, 'config'>): Promise<Uint8Array> {
+/**
+ * The JWT secret: TESSERA_JWT_SECRET if set; on PostgreSQL the one stored in the database (every server sharing it
+ * must accept the others' tokens; a secret already in this data dir becomes the stored one if none exists yet);
+ * on PGlite a random one persisted in the data dir (so restarts keep sessions).
+ */
+export async function loadJwtSecret(ctx: Pick<AppContext, 'config' | 'db'>): Promise<Uint8Array> {
   if (ctx.config.jwtSecret) return new TextEncoder().encode(ctx.config.jwtSecret);
   const file = path.join(ctx.config.dataDir, 'jwt-secret');
+  let local: string | undefined;
   try {
     const existing = (await fs.readFile(file, 'utf8')).trim();
-    if (existing.length >= 32) return new TextEncoder().encode(existing);
+    if (existing.length >= 32) local = existing;
   } catch {
     /* first start: create it below */
   }
+  if (ctx.config.databaseUrl) {
+    return new TextEncoder().encode(await sharedSecret(ctx.db, 'jwt', local ?? randomBytes(48).toString('base64url')));
+  }
+  if (local) return new TextEncoder().encode(local);
   const secret = randomBytes(48).toString('base64url');
   await fs.mkdir(ctx.config.dataDir, { recursive: true });
   await fs.writeFile(file, secret, { mode: 0o600 });

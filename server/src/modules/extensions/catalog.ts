@@ -1,6 +1,7 @@
 /**
  * The extension catalog: built-ins registered at start from `TESSERA_EXTENSIONS_DIR/<folder>/extension.json`,
- * plus market extensions installed into `<dataDir>/extensions/<id>/<version>/` (rows of the `extension` table).
+ * plus market extensions installed into `<dataDir>/extensions/<id>/<version>/` (rows of the `extension` table; their
+ * files also in `extension_file`, from which other servers sharing the database unpack them).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -14,6 +15,8 @@ export const baseUrlOf = (m: { id: string; version: string }) => `/ext/${encodeU
 
 export class ExtensionCatalog {
   private readonly builtins = new Map<string, Builtin>();
+  /** `id@version` whose files are known to be in this data dir. */
+  private readonly unpacked = new Set<string>();
 
   constructor(private readonly ctx: AppContext) {}
 
@@ -72,6 +75,43 @@ export class ExtensionCatalog {
     if (b) return b.manifest.version === version ? b.dir : undefined;
     const row = await this.ctx.db.selectFrom('extension').select(['version', 'enabled']).where('id', '=', id).executeTakeFirst();
     if (!row || row.version !== version || !row.enabled) return undefined;
-    return path.join(this.installRoot, id, version);
+    const dir = path.join(this.installRoot, id, version);
+    if (!this.unpacked.has(`${id}@${version}`)) await this.unpack(id, version, dir);
+    return dir;
+  }
+
+  /** An install or uninstall happened (on any server): check the files of `id` again before serving them. */
+  forget(id: string): void {
+    for (const key of this.unpacked) if (key.startsWith(`${id}@`)) this.unpacked.delete(key);
+  }
+
+  /**
+   * Installed on another server sharing the database (or reinstalled there with other files): write the stored
+   * files into this data dir (staging folder, then rename, so a request never sees half of them).
+   */
+  private async unpack(id: string, version: string, dir: string): Promise<void> {
+    const row = await this.ctx.db.selectFrom('extension').select('manifest').where('id', '=', id).executeTakeFirst();
+    if (!row) return;
+    const manifest = row.manifest as ExtensionManifest;
+    let local: string | undefined;
+    try {
+      local = (JSON.parse(await fs.readFile(path.join(dir, 'extension.json'), 'utf8')) as ExtensionManifest).integrity;
+    } catch {
+      /* not here yet */
+    }
+    if (local !== manifest.integrity) {
+      const files = await this.ctx.db.selectFrom('extension_file').select(['path', 'content']).where('extension_id', '=', id).where('version', '=', version).execute();
+      const staging = `${dir}.unpack-${process.pid}-${Date.now()}`;
+      await fs.mkdir(staging, { recursive: true });
+      for (const f of files) {
+        await fs.mkdir(path.dirname(path.join(staging, f.path)), { recursive: true });
+        await fs.writeFile(path.join(staging, f.path), f.content);
+      }
+      await fs.writeFile(path.join(staging, 'extension.json'), JSON.stringify(manifest, null, 2));
+      await fs.rm(dir, { recursive: true, force: true });
+      await fs.rename(staging, dir).catch(() => fs.rm(staging, { recursive: true, force: true })); // a concurrent request won
+      this.ctx.log.info(`extension ${id}@${version} unpacked from the database (${files.length} files)`);
+    }
+    this.unpacked.add(`${id}@${version}`);
   }
 }

@@ -1,7 +1,7 @@
 /**
  * Market install/uninstall. A pack is `{format: "tessera-extension-pack@1", manifest, files: {path: base64}}`:
  * the manifest is validated (market rules: integrity required), the entry's bytes must match
- * `manifest.integrity` (sha384 SRI), files land in `<dataDir>/extensions/<id>/<version>/`, and each
+ * `manifest.integrity` (sha384 SRI), files land in `<dataDir>/extensions/<id>/<version>/` and the `extension_file` table, and each
  * `contributes.views[].menu` becomes a function row (title `menu.<name>`, access common).
  */
 import { createHash } from 'node:crypto';
@@ -9,6 +9,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ExtensionManifest } from '../../../../sdk/src/manifest/manifest';
 import type { AppContext } from '../../app-context';
+import type { CatalogEvent, EventBus } from '../../events/event-bus';
 import { businessError, ok, validationError } from '../../http/envelope';
 import { unixSeconds } from '../../storage/database';
 import { baseUrlOf, type ExtensionCatalog } from './catalog';
@@ -44,7 +45,13 @@ export function sri384(bytes: Uint8Array): string {
 }
 
 export class ExtensionService {
-  constructor(private readonly ctx: AppContext, private readonly catalog: ExtensionCatalog) {}
+  /** `bus`: an install or uninstall on any server drops every server's cached menu tree and file check. */
+  constructor(private readonly ctx: AppContext, private readonly catalog: ExtensionCatalog, private readonly bus?: EventBus) {
+    bus?.subscribe('catalog', (event) => {
+      invalidateFunctions(ctx.db);
+      catalog.forget(event.id);
+    });
+  }
 
   async install(pack: Pack) {
     const check = checkManifest(pack.manifest, true);
@@ -96,6 +103,8 @@ export class ExtensionService {
         await trx.deleteFrom('sys_function').where('extension_id', '=', m.id).execute();
         await trx.deleteFrom('extension').where('id', '=', m.id).execute();
         await trx.insertInto('extension').values({ id: m.id, version: m.version, manifest: JSON.stringify(m), enabled: true, installed_at: now }).execute();
+        // Other servers unpack the files from here (catalog.fileRoot).
+        for (const [p, bytes] of files) await trx.insertInto('extension_file').values({ extension_id: m.id, version: m.version, path: p, content: bytes }).execute();
         for (const { view, menu } of menus) {
           await trx.insertInto('sys_function').values({
             id: crypto.randomUUID(), parent_id: menu.parent ? parents.get(menu.parent)! : '0', name: menu.name, title: `menu.${menu.name}`,
@@ -113,6 +122,7 @@ export class ExtensionService {
     await fs.rm(dir, { recursive: true, force: true });
     await fs.rename(staging, dir);
     if (previous && previous.version !== m.version) await fs.rm(path.join(this.catalog.installRoot, m.id, previous.version), { recursive: true, force: true });
+    await this.announce({ id: m.id, version: m.version, installed: true });
     this.ctx.log.info(`extension ${m.id}@${m.version} installed (${files.size} files, ${menus.length} menu entries)`);
     return ok({ manifest: m, baseUrl: baseUrlOf(m), builtin: false, enabled: true }, EXT_TEXT.installOk);
   }
@@ -127,8 +137,14 @@ export class ExtensionService {
     });
     invalidateFunctions(this.ctx.db);
     await fs.rm(path.join(this.catalog.installRoot, id), { recursive: true, force: true });
+    await this.announce({ id, installed: false });
     this.ctx.log.info(`extension ${id} uninstalled`);
     return ok([], EXT_TEXT.uninstallOk);
+  }
+
+  /** The change is committed; a lost notification only delays other servers' menus until their cache refills. */
+  private async announce(event: CatalogEvent): Promise<void> {
+    await this.bus?.publish('catalog', event).catch((err) => this.ctx.log.warn(`extensions: catalog change not announced (${(err as Error).message})`));
   }
 }
 

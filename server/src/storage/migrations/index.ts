@@ -17,6 +17,8 @@ import * as productsOta from './0700-products-ota';
 import * as operatorRole from './0530-operator-role';
 import * as automation from './0600-automation';
 import * as authHardening from './0510-auth-hardening';
+import * as serverSecrets from './0800-server-secrets';
+import * as extensionFiles from './0801-extension-files';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -33,4 +35,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0530-operator-role': operatorRole,
   '0600-automation': automation,
   '0510-auth-hardening': authHardening,
+  '0800-server-secrets': serverSecrets,
+  '0801-extension-files': extensionFiles,
 };
