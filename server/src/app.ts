@@ -46,6 +46,7 @@ import { createExportStack } from './modules/exports/export-stack';
 import { mapSettingsRoutes } from './modules/map-settings/routes';
 import { MapSettingsService } from './modules/map-settings/service';
 import { createNotificationStack, type NotificationStack } from './modules/notifications/notification-stack';
+import { createChargingStack } from './modules/charging/charging-stack';
 import { openStorage } from './storage/database';
 import { openEventBus } from './events/open-event-bus';
 
@@ -94,6 +95,9 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     const exportsStack = createExportStack(ctx, (t) => tokens.resolve(t));
     // Notice groups, the delivery outbox and the notification services; its code SMS serves the captchas unless a test gave one.
     notifications = createNotificationStack(ctx);
+    // Charging orders are derived from committed charger telemetry.
+    const charging = createChargingStack(ctx);
+    devices.pipeline.onValues((u) => charging.observe(u));
     ctx.sms ??= notifications.captchaSms;
     const catalog = new ExtensionCatalog(ctx);
     await catalog.loadBuiltins();
@@ -114,6 +118,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       ...exportsStack.routes,
       ...mapSettingsRoutes(new MapSettingsService(ctx)),
       ...notifications.routes,
+      ...charging.routes,
     ];
 
     app = Fastify({
@@ -162,6 +167,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     const stack = devices;
     const eventBus = bus;
     const notices = notifications;
+    const chargingStack = charging;
     return {
       app: running, url, routes, ctx,
       settle: () => oplog.flush(),
@@ -170,6 +176,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
         await notices.close();
         await exportsStack.close();
         await stack.close();
+        await chargingStack.close();
         await running.close();
         await eventBus.close();
         await oplog.flush();

@@ -175,3 +175,11 @@ export function dateStartMs(date: string, utcOffsetMin: number): number | null {
   if (new Date(ms).toISOString().slice(0, 10) !== date) return null;
   return ms - utcOffsetMin * 60_000;
 }
+
+const CODES: Record<Tier, string> = { sharp: 's', peak: 'p', flat: 'f', valley: 'v' };
+/** The stored form of 48 slots: one letter per slot. */
+export const encodeSlots = (slots: readonly Tier[]) => slots.map((t) => CODES[t]).join('');
+export const decodeSlots = (text: string): Tier[] => [...text].map((c) => TIERS.find((t) => CODES[t] === c) ?? 'flat');
+
+/** The local calendar date ("YYYY-MM-DD") of an instant at the offset. */
+export const localDate = (ms: number, utcOffsetMin: number) => new Date(ms + utcOffsetMin * 60_000).toISOString().slice(0, 10);

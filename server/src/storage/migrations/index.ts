@@ -13,6 +13,7 @@ import * as exportJobs from '../../modules/exports/migration';
 import * as siteRoles from '../../modules/roles/migration';
 import * as mapSettingButton from '../../modules/map-settings/migration';
 import * as notifications from './0640-notifications';
+import * as charging from './0900-charging';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -25,4 +26,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0400-site-roles': siteRoles,
   '0410-map-setting-button': mapSettingButton,
   '0640-notifications': notifications,
+  '0900-charging': charging,
 };
