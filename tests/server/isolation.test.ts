@@ -7,6 +7,7 @@ import { DEVICE_ISOLATION_CASES } from './devices/isolation-cases';
 import { DEVICE_MODEL_ISOLATION_CASES } from './device-model/isolation-cases';
 import { EXPORT_ISOLATION_CASES } from './exports/isolation-cases';
 import { NOTIFICATION_ISOLATION_CASES } from './notifications/isolation-cases';
+import { CHARGING_ISOLATION_CASES } from './charging/isolation-cases';
 import { ADMIN_EMAIL, TENANT_ADMIN_EMAIL, startTestServer, testBackends, type TestServer } from './helpers/test-server';
 import { NOT_TENANT_OWNED, idFieldsOf, uncoveredRoutes } from './isolation-matrix';
 
@@ -78,6 +79,7 @@ export const ISOLATION_CASES: IsolationCase[] = [
   ...DEVICE_MODEL_ISOLATION_CASES,
   ...EXPORT_ISOLATION_CASES,
   ...NOTIFICATION_ISOLATION_CASES,
+  ...CHARGING_ISOLATION_CASES,
 ];
 
 /** What B owns, read through B's own eyes; must be identical before and after A's attempts. */
