@@ -27,6 +27,7 @@ import { ExternalBroker, defaultClientId } from '../mqtt/external-broker';
 import type { MqttTransport } from '../mqtt/mqtt-transport';
 import { RealtimeHub } from '../realtime/realtime-hub';
 import { WsGateway } from '../realtime/ws-gateway';
+import { seedChargingDemo } from '../modules/charging/demo-chargers';
 import { DemoSimulator, seedDemo } from './demo';
 import { IngestPipeline } from './ingest-pipeline';
 import { pointValue } from './point';
@@ -144,7 +145,8 @@ export async function createDeviceStack(ctx: AppContext, opts: DeviceStackOption
       // Asked for port 0 (tests): report the bound one wherever the configuration is shown (e.g. /index/show).
       if (!config.mqttUrl && config.mqttPort === 0) (config as { mqttPort: number }).mqttPort = transport.port;
       if (opts.demoDevices) {
-        const seeded = await seedDemo(ctx);
+        // The demo project, then the demo charging sites (whose chargers bill orders while the demo runs).
+        const seeded = [...await seedDemo(ctx), ...await seedChargingDemo(ctx)];
         if (seeded.length) {
           const host = config.mqttUrl ?? `mqtt://${config.host.includes(':') ? `[${config.host}]` : config.host}:${transport.port}`;
           demo = new DemoSimulator(host, seeded, Boolean(config.mqttUrl));
