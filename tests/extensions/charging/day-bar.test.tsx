@@ -23,6 +23,17 @@ describe('day bar', () => {
     expect(slots.map((t, i) => (t === 'peak' ? i : -1)).filter((i) => i >= 0)).toEqual([20, 21, 22]);
   });
 
+  it('fills the slots a fast drag skipped over', async () => {
+    const h = await chargingHarness({ language: 'en' });
+    let slots = flat();
+    h.render(<DayBar slots={slots} brush="valley" onChange={(next) => { slots = next; }} testId="fast" />);
+    fireEvent.pointerDown(screen.getByTestId('fast-slot-2'));
+    fireEvent.pointerOver(screen.getByTestId('fast-slot-9'));
+    fireEvent.pointerOver(screen.getByTestId('fast-slot-6'));
+    fireEvent.pointerUp(window);
+    expect(slots.map((t, i) => (t === 'valley' ? i : -1)).filter((i) => i >= 0)).toEqual([2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
   it('is read only without a brush', async () => {
     const h = await chargingHarness({ language: 'en' });
     const onChange = vi.fn();

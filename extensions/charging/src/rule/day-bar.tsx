@@ -22,21 +22,26 @@ export function DayBar({ slots, brush, onChange, testId = 'day-bar', height = 36
   const { t } = useT();
   const [painting, setPainting] = useState(false);
   const current = useRef(slots);
+  const lastPainted = useRef<number | null>(null);
   current.current = slots;
   const editable = !!brush && !!onChange;
 
   useEffect(() => {
     if (!painting) return;
-    const stop = () => setPainting(false);
+    const stop = () => { setPainting(false); lastPainted.current = null; };
     window.addEventListener('pointerup', stop);
     window.addEventListener('pointercancel', stop);
     return () => { window.removeEventListener('pointerup', stop); window.removeEventListener('pointercancel', stop); };
   }, [painting]);
 
+  /** Paints `slot` and, mid-drag, every slot between it and the last one painted (a fast pointer skips cells). */
   const paint = (slot: number) => {
-    if (!editable || slot < 0 || slot >= SLOTS_PER_DAY || current.current[slot] === brush) return;
+    if (!editable || slot < 0 || slot >= SLOTS_PER_DAY) return;
+    const from = lastPainted.current ?? slot;
+    lastPainted.current = slot;
     const next = [...current.current];
-    next[slot] = brush;
+    for (let s = Math.min(from, slot); s <= Math.max(from, slot); s++) next[s] = brush;
+    if (next.every((t, s) => t === current.current[s])) return;
     current.current = next;
     onChange(next);
   };
@@ -53,9 +58,9 @@ export function DayBar({ slots, brush, onChange, testId = 'day-bar', height = 36
         {slots.map((tier, i) => (
           <button key={i} type="button" data-testid={`${testId}-slot-${i}`} data-tier={tier} disabled={!editable}
             aria-label={`${slotTime(i)}–${slotTime(i + 1)} ${t(`tier.${tier}`)}`} title={`${slotTime(i)}–${slotTime(i + 1)} ${t(`tier.${tier}`)}`}
-            onPointerDown={(e) => { if (!editable) return; e.preventDefault(); setPainting(true); paint(i); }}
+            onPointerDown={(e) => { if (!editable) return; e.preventDefault(); lastPainted.current = null; setPainting(true); paint(i); }}
             onPointerOver={() => painting && paint(i)}
-            onClick={() => paint(i)}
+            onClick={() => { if (!painting) { lastPainted.current = null; paint(i); } }}
             style={{ flex: 1, border: 0, padding: 0, margin: 0, background: TIER_COLORS[tier], opacity: editable ? 1 : 0.85, borderRight: i % 2 ? '1px solid rgba(255,255,255,0.6)' : undefined, cursor: 'inherit' }} />
         ))}
       </div>
