@@ -156,6 +156,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     await devices.start();
     await exportsStack.start();
     notifications.start();
+    charging.start();
     sampler.start();
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.httpPort;

@@ -140,6 +140,22 @@ describe.each(testBackends())('charging (%s)', (backend) => {
     expect((await s.post('/charging/income/report', { granularity: 'day', start_date: `${Y}-03-31`, end_date: `${Y}-03-01` }, after)).code).toBe(1000);
   });
 
+  it('ends the session of a charger that went silent at its last report, billed to its last reading', async () => {
+    const o = { token: admin, siteId: siteA };
+    const c = charger(s, { id: pile, tenantId }, at);
+    await c.send('03-04T08:00:00', 'charging', 400);
+    await c.send('03-04T08:10:00', 'charging', 401);
+    await c.close();
+    const tracker = new SessionTracker(s.server.ctx);
+    expect(await tracker.sweep(at('03-04T08:05:00'))).toBe(0);
+    expect((await s.post('/charging/order/list', { status: 'charging' }, o)).data.total).toBe(1);
+    expect(await tracker.sweep(at('03-04T08:40:00'))).toBe(1);
+    await tracker.idle();
+    // 1 kWh of flat: 0.60 + 0.40.
+    const lost = (await s.post('/charging/order/list', { start_time: at('03-04T00:00:00') }, o)).data.data[0];
+    expect(lost).toMatchObject({ status: 'finished', end_reason: 'lost', end_ms: at('03-04T08:10:00'), energy_wh: 1000, total_cents: 100 });
+  });
+
   it('keeps a SITE_ADMIN to its granted site and a tenant user to reading', async () => {
     siteAdminB = await s.login('charging-b@tessera.local', 'site-pass');
     const a = { token: admin, siteId: siteA };

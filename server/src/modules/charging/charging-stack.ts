@@ -9,14 +9,29 @@ export interface ChargingStack {
   routes: RouteDef[];
   /** Give it every committed value update (ingest `onValues`). */
   observe(update: ChargerUpdate): void;
+  /** Starts the sweep of sessions whose charger went silent. */
+  start(): void;
   close(): Promise<void>;
 }
 
+/** A charger silent this long mid-session has dropped off: its session ends at its last report. */
+export const SILENT_SESSION_MS = 30 * 60_000;
+const SWEEP_EVERY_MS = 60_000;
+
 export function createChargingStack(ctx: AppContext): ChargingStack {
   const tracker = new SessionTracker(ctx);
+  let timer: NodeJS.Timeout | undefined;
+  const sweep = () => void tracker.sweep(ctx.clock.now() - SILENT_SESSION_MS).catch((err) => ctx.log.error('charging: sweep failed', err));
   return {
     routes: chargingRoutes(new ChargingService(ctx)),
     observe: (u) => void tracker.observe(u),
-    close: () => tracker.idle(),
+    start() {
+      timer = setInterval(sweep, SWEEP_EVERY_MS);
+      timer.unref();
+    },
+    async close() {
+      clearInterval(timer);
+      await tracker.idle();
+    },
   };
 }

@@ -11,7 +11,7 @@ import type { AppContext } from '../../app-context';
 import type { ChargeOrderTable, ChargeSettingTable } from '../../storage/schema';
 import { billSession, dateStartMs, decodeSlots, idleFee, localDate, type TierPrice, type Tier } from './billing';
 import {
-  advanceOrder, deviceHome, findSetting, insertOpenOrder, meterReadings, openOrderOf, pricesOfSite, ruleSlots, touchOrder,
+  advanceOrder, deviceHome, findSetting, insertOpenOrder, meterReadings, openOrderOf, pricesOfSite, ruleSlots, staleOrders, touchOrder,
 } from './store';
 
 export interface ChargerUpdate { deviceId: string; ts: number; values: Record<string, unknown> }
@@ -25,9 +25,28 @@ export class SessionTracker {
   /** Queues an update; never throws (a failure is logged and the next update retries from the stored state). */
   observe(u: ChargerUpdate): Promise<void> {
     if (!('gun_state' in u.values) && !('energy_kwh' in u.values)) return Promise.resolve();
-    const next = (this.chains.get(u.deviceId) ?? Promise.resolve()).then(() => this.handle(u)).catch((err) => this.ctx.log.error(`charging: update of ${u.deviceId} failed`, err));
-    this.chains.set(u.deviceId, next);
-    void next.then(() => { if (this.chains.get(u.deviceId) === next) this.chains.delete(u.deviceId); });
+    return this.enqueue(u.deviceId, () => this.handle(u));
+  }
+
+  /**
+   * Ends the sessions of chargers silent since before `staleBefore` (ms) at their last report, billed up to their
+   * last reading (`end_reason` lost): a charger that dropped off mid-session does not keep its order open forever.
+   */
+  async sweep(staleBefore: number): Promise<number> {
+    const stale = await staleOrders(this.ctx.db, staleBefore);
+    await Promise.all(stale.map((o) => this.enqueue(o.device_id, async () => {
+      const open = await openOrderOf(this.ctx.db, o.device_id);
+      if (!open || open.id !== o.id || Number(open.last_ms) >= staleBefore) return;
+      const order = { ...open, start_ms: Number(open.start_ms), last_ms: Number(open.last_ms), full_ms: open.full_ms === null ? null : Number(open.full_ms) };
+      await this.finish(order, await findSetting(this.ctx.db, order.site_id), order.last_ms, 'lost');
+    })));
+    return stale.length;
+  }
+
+  private enqueue(deviceId: string, work: () => Promise<void>): Promise<void> {
+    const next = (this.chains.get(deviceId) ?? Promise.resolve()).then(work).catch((err) => this.ctx.log.error(`charging: update of ${deviceId} failed`, err));
+    this.chains.set(deviceId, next);
+    void next.then(() => { if (this.chains.get(deviceId) === next) this.chains.delete(deviceId); });
     return next;
   }
 

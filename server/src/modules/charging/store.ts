@@ -109,6 +109,10 @@ export async function insertOpenOrder(db: Db, row: Pick<ChargeOrderTable, 'tenan
 export const advanceOrder = (db: Db, id: string, from: string, patch: Partial<ChargeOrderTable>) =>
   db.updateTable('charge_order').set(patch).where('id', '=', id).where('status', '=', from).executeTakeFirst();
 
+/** Open orders whose charger has not reported since `before` (ms). */
+export const staleOrders = (db: Db, before: number) =>
+  db.selectFrom('charge_order').select(['id', 'device_id']).where('status', 'in', ['charging', 'full']).where('last_ms', '<', before).limit(1000).execute();
+
 export const touchOrder = (db: Db, id: string, lastMs: number) =>
   db.updateTable('charge_order').set({ last_ms: lastMs }).where('id', '=', id).where('last_ms', '<', lastMs).execute();
 
