@@ -91,14 +91,19 @@ export interface BillInput {
 /** The cumulative Wh at `t`, interpolated linearly between the readings around it (readings sorted by ts). */
 function meterAt(readings: readonly Reading[], t: number): number {
   if (t <= readings[0].ts) return readings[0].wh;
-  for (let i = 1; i < readings.length; i++) {
-    const b = readings[i];
-    if (t <= b.ts) {
-      const a = readings[i - 1];
-      return Math.round(a.wh + ((b.wh - a.wh) * (t - a.ts)) / (b.ts - a.ts));
-    }
+  const lastReading = readings[readings.length - 1];
+  if (t >= lastReading.ts) return lastReading.wh;
+  // The first reading at or after t (binary search: a day of 5-second readings is 17 280 of them).
+  let lo = 1;
+  let hi = readings.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (readings[mid].ts < t) lo = mid + 1;
+    else hi = mid;
   }
-  return readings[readings.length - 1].wh;
+  const a = readings[lo - 1];
+  const b = readings[lo];
+  return Math.round(a.wh + ((b.wh - a.wh) * (t - a.ts)) / (b.ts - a.ts));
 }
 
 /** The price of a tier in force at `t`: the latest that took effect at or before it. */
