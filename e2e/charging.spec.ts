@@ -3,6 +3,7 @@
  * site setting; a charger in that site charges over real MQTT; the order appears with the amount billed from its
  * meter, and the income report shows it.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { TENANT_ADMIN } from './support/accounts';
 import { apiCall } from './support/api';
@@ -70,6 +71,8 @@ test('paint a rule, price it, charge over MQTT and see the order and the income'
   await page.getByTestId('income-end_date').fill('2099-12-31');
   await selectByLabel(page.getByTestId('income-site'), SITE);
   await expect(page.getByTestId('income-totals')).toContainText('4.00');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('income-export-csv').click()]);
+  expect(readFileSync(await download.path(), 'utf8')).toContain(`,${SITE},1,2.000,2.40,1.60,0.00,4.00`);
   await page.getByRole('tab', { name: /订单|orders/i }).click();
   await selectByLabel(page.getByTestId('order-site'), SITE);
   const row = page.getByTestId('order-table-row').filter({ hasText: `Pile ${RUN}` });

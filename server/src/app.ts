@@ -96,7 +96,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     // Notice groups, the delivery outbox and the notification services; its code SMS serves the captchas unless a test gave one.
     notifications = createNotificationStack(ctx);
     // Charging orders are derived from committed charger telemetry.
-    const charging = createChargingStack(ctx);
+    const charging = createChargingStack(ctx, (t) => tokens.resolve(t));
     devices.pipeline.onValues((u) => charging.observe(u));
     ctx.sms ??= notifications.captchaSms;
     const catalog = new ExtensionCatalog(ctx);
@@ -140,6 +140,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     registerRoutes(app, routes, { ctx, tokens, oplog, canSeeSite: (caller, siteId) => canSeeSite(ctx.db, caller, siteId), siteLimit: (caller) => siteLimit(ctx.db, caller) });
     devices.attach(app);
     exportsStack.attach(app);
+    charging.attach(app);
     app.setNotFoundHandler((req, reply) => {
       reply.status(404).send({ code: 404, message: `no such route: ${req.method} ${req.url.split('?')[0]}`, data: null });
     });

@@ -140,6 +140,25 @@ describe.each(testBackends())('charging (%s)', (backend) => {
     expect((await s.post('/charging/income/report', { granularity: 'day', start_date: `${Y}-03-31`, end_date: `${Y}-03-01` }, after)).code).toBe(1000);
   });
 
+  it('exports the income report as CSV and XLSX, scoped like the report', async () => {
+    const exportAs = async (token: string, body: unknown) => fetch(`${s.url}/api/charging/income/export`, {
+      method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body),
+    });
+    const month = { granularity: 'month', start_date: `${Y}-01-01`, end_date: `${Y}-12-31` };
+    const csv = await (await exportAs(admin, month)).text();
+    expect(csv.replace('\ufeff', '').trim().split('\n')).toEqual([
+      'period,site_id,site_name,orders,energy_kwh,electricity_fee,service_fee,idle_fee,total',
+      `${Y}-03,${siteA},Charging A,3,12.000,7.10,4.10,6.50,17.70`,
+    ]);
+    const xlsx = await exportAs(admin, { ...month, format: 'xlsx' });
+    expect(xlsx.headers.get('content-type')).toContain('spreadsheetml');
+    expect(Buffer.from(await xlsx.arrayBuffer()).subarray(0, 2).toString()).toBe('PK');
+    const outsider = await (await exportAs(await s.login('charging-b@tessera.local', 'site-pass'), month)).text();
+    expect(outsider.trim().split('\n')).toHaveLength(1);
+    expect(await (await exportAs(admin, { ...month, granularity: 'week' })).json()).toMatchObject({ code: 1000 });
+    expect(await (await exportAs(admin, { ...month, extra: 1 })).json()).toMatchObject({ code: 1000 });
+  });
+
   it('ends the session of a charger that went silent at its last report, billed to its last reading', async () => {
     const o = { token: admin, siteId: siteA };
     const c = charger(s, { id: pile, tenantId }, at);

@@ -5,6 +5,7 @@ import { chargingApi, type IncomeQuery } from '../api/charging-api';
 import { formatCents, formatKwh } from '../shared/amounts';
 import { SitePicker } from '../shared/site-picker';
 import { incomeChartOption } from './income-chart-option';
+import { IncomeExportButtons } from './income-export-buttons';
 
 const monthStart = () => `${new Date().toISOString().slice(0, 8)}01`;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -33,6 +34,7 @@ export function IncomeReport() {
           </HTMLSelect>
         </FormGroup>
         {date('start_date')}{date('end_date')}
+        <FormGroup label=" "><IncomeExportButtons query={q} /></FormGroup>
       </div>
       <LoadState loading={report.loading} error={report.error} onRetry={() => void report.reload()} empty={!report.data?.rows.length} testId="income-state">
         <EChart option={option} height={300} charts={['bar', 'line']} notMerge />
