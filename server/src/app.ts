@@ -50,6 +50,7 @@ import { createExportStack } from './modules/exports/export-stack';
 import { mapSettingsRoutes } from './modules/map-settings/routes';
 import { MapSettingsService } from './modules/map-settings/service';
 import { createNotificationStack, type NotificationStack } from './modules/notifications/notification-stack';
+import { createChargingStack } from './modules/charging/charging-stack';
 import { openStorage } from './storage/database';
 import { openEventBus } from './events/open-event-bus';
 import { createOtaStack, type OtaStack } from './modules/ota/ota-stack';
@@ -119,6 +120,9 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     const exportsStack = createExportStack(ctx, (t) => tokens.resolve(t));
     // Notice groups, the delivery outbox and the notification services; its code SMS serves the captchas unless a test gave one.
     notifications = createNotificationStack(ctx);
+    // Charging orders are derived from committed charger telemetry.
+    const charging = createChargingStack(ctx, (t) => tokens.resolve(t));
+    devices.pipeline.onValues((u) => charging.observe(u));
     ctx.sms ??= notifications.captchaSms;
     // Automation, scenes, strategies and alert messages; alarms reach their notice groups through the outbox.
     automation = createAutomationStack(ctx, devices, notifications.service);
@@ -143,6 +147,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       ...notifications.routes,
       ...ota.routes,
       ...automation.routes,
+      ...charging.routes,
     ];
 
     app = Fastify({
@@ -182,6 +187,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     const stackForProbes = devices;
     let draining = false;
     registerHealthRoutes(app, { db: ctx.db, log, brokerReachable: () => stackForProbes.transport?.reachable === true, draining: () => draining });
+    charging.attach(app);
     app.setNotFoundHandler((req, reply) => {
       reply.status(404).send({ code: 404, message: `no such route: ${req.method} ${req.url.split('?')[0]}`, data: null });
     });
@@ -199,6 +205,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     await automation.start();
     await exportsStack.start();
     notifications.start();
+    charging.start();
     sampler.start();
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.httpPort;
@@ -214,6 +221,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     const notices = notifications;
     const otaStack = ota;
     const automationStack = automation;
+    const chargingStack = charging;
     return {
       app: running, url, routes, ctx, automation: automationStack,
       settle: () => oplog.flush(),
@@ -225,6 +233,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
         await otaStack.close();
         await stack.close();
         await automationStack.close();
+        await chargingStack.close();
         await running.close();
         await eventBus.close();
         await oplog.flush();

@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto';
 import mqtt, { type MqttClient } from 'mqtt';
 import { sql } from 'kysely';
 import type { AppContext } from '../app-context';
-import { ENERGY_STORAGE_MODEL_ID, ENV_SENSOR_MODEL_ID } from '../modules/devices/device-model-seed';
+import { chargerValues } from '../modules/charging/demo-chargers';
+import { CHARGING_PILE_MODEL_ID, ENERGY_STORAGE_MODEL_ID, ENV_SENSOR_MODEL_ID } from '../modules/devices/device-model-seed';
 import { attributesDownlink, commandDownlink, externalUplinkTopic } from '../mqtt/topics';
 import { DemoDeviceState } from './demo-device';
 import { OtaAgent } from './ota-agent';
@@ -15,13 +16,13 @@ import { OtaAgent } from './ota-agent';
 /** `version`: the firmware version the device runs (what it reports, and what OTA upgrades). */
 export interface DemoDevice { token: string; model: string; version: string }
 
-const DEMO_FIRMWARE = '1.0.0';
+export const DEMO_FIRMWARE = '1.0.0';
 
 /** Creates the demo project once (when the demo tenant has none); returns the demo devices' tokens. */
 export async function seedDemo(ctx: AppContext): Promise<DemoDevice[]> {
   const tenant = (await sql<{ id: string }>`select id from tenant where name = 'Demo' order by created_at limit 1`.execute(ctx.db)).rows[0];
   if (!tenant) return [];
-  const existing = await sql<{ token: string; type: string; current_version: string | null }>`select token, type, current_version from device where tenant_id = ${tenant.id} and remark = 'demo' and token is not null`.execute(ctx.db);
+  const existing = await sql<{ token: string; type: string; current_version: string | null }>`select token, type, current_version from device where tenant_id = ${tenant.id} and remark = 'demo' and token is not null and type <> ${CHARGING_PILE_MODEL_ID}`.execute(ctx.db);
   if (existing.rows.length) return existing.rows.map((r) => ({ token: r.token, model: r.type, version: r.current_version || DEMO_FIRMWARE }));
   const anyProject = await sql`select 1 from business where tenant_id = ${tenant.id} limit 1`.execute(ctx.db);
   if (anyProject.rows.length) return [];
@@ -61,6 +62,7 @@ const round = (v: number, d = 2) => Math.round(v * 10 ** d) / 10 ** d;
 export function demoValues(model: string, t: number, seed: number): Record<string, unknown> {
   const day = Math.sin(((t / 86_400_000) % 1) * 2 * Math.PI + seed);
   const noise = () => Math.random() - 0.5;
+  if (model === CHARGING_PILE_MODEL_ID) return chargerValues(t, seed);
   if (model === ENERGY_STORAGE_MODEL_ID) {
     const power = round(120 * Math.sin(t / 600_000 + seed) + 10 * noise(), 1);
     const soc = round(50 + 40 * Math.sin(t / 3_600_000 + seed), 1);

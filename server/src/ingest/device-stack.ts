@@ -28,7 +28,8 @@ import type { MqttTransport } from '../mqtt/mqtt-transport';
 import { RealtimeFanout } from '../realtime/realtime-fanout';
 import { RealtimeHub } from '../realtime/realtime-hub';
 import { WsGateway, type TopicSource } from '../realtime/ws-gateway';
-import { DemoSimulator, seedDemo } from './demo';
+import { seedChargingDemo } from '../modules/charging/demo-chargers';
+import { DEMO_FIRMWARE, DemoSimulator, seedDemo } from './demo';
 import type { IngestBatch } from './batch-sink';
 import { IngestPipeline } from './ingest-pipeline';
 import { pointValue } from './point';
@@ -171,7 +172,9 @@ export async function createDeviceStack(ctx: AppContext, opts: DeviceStackOption
       // Asked for port 0 (tests): report the bound one wherever the configuration is shown (e.g. /index/show).
       if (!config.mqttUrl && config.mqttPort === 0) (config as { mqttPort: number }).mqttPort = transport.port;
       if (opts.demoDevices) {
-        const seeded = await seedDemo(ctx);
+        // The demo project, then the demo charging sites (whose chargers bill orders while the demo runs).
+        const chargers = (await seedChargingDemo(ctx)).map((c) => ({ ...c, version: DEMO_FIRMWARE }));
+        const seeded = [...await seedDemo(ctx), ...chargers];
         if (seeded.length) {
           const host = config.mqttUrl ?? `mqtt://${config.host.includes(':') ? `[${config.host}]` : config.host}:${transport.port}`;
           demo = new DemoSimulator(host, seeded, Boolean(config.mqttUrl));

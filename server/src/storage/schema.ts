@@ -144,6 +144,17 @@ export interface UserNoticeTable { id: string; tenant_id: string | null; user_id
 
 export interface ExtensionFileTable { extension_id: string; version: string; path: string; content: Uint8Array }
 export interface ServerSecretTable { name: string; value: string; created_at: number }
+export interface ChargeRuleTable { id: string; tenant_id: string; site_id: string; name: string; description: string; slots: string; created_at: number; updated_at: number }
+export interface ChargePriceTable { id: string; tenant_id: string; site_id: string; tier: string; electricity: number; service: number; effective_from: string; effective_from_ms: number; created_at: number }
+export interface ChargeSettingTable {
+  site_id: string; tenant_id: string; rule_id: string | null; min_balance_cents: number; max_duration_min: number;
+  idle_fee_cents_per_min: number; utc_offset_min: number; device_ids: string; updated_at: number;
+}
+export interface ChargeOrderTable {
+  id: string; tenant_id: string; site_id: string; device_id: string; status: string; start_ms: number; full_ms: number | null;
+  end_ms: number | null; last_ms: number; start_wh: number | null; end_wh: number | null; energy_wh: number; electricity_cents: number;
+  service_cents: number; idle_cents: number; total_cents: number; unpriced_wh: number; tiers: string; slots: string; bill_date: string | null; end_reason: string | null; created_at: number;
+}
 
 export interface Database {
   tenant: TenantTable;
@@ -169,4 +180,8 @@ export interface Database {
   user_notice: UserNoticeTable;
   server_secret: ServerSecretTable;
   extension_file: ExtensionFileTable;
+  charge_rule: ChargeRuleTable;
+  charge_price: ChargePriceTable;
+  charge_setting: ChargeSettingTable;
+  charge_order: ChargeOrderTable;
 }

@@ -5,6 +5,7 @@
  */
 export const ENV_SENSOR_MODEL_ID = '00000000-0000-4000-8000-00000000e001';
 export const ENERGY_STORAGE_MODEL_ID = '00000000-0000-4000-8000-00000000e002';
+export const CHARGING_PILE_MODEL_ID = '00000000-0000-4000-8000-00000000e003';
 
 /** `valueLabels`: what the console shows for a value of an enumerated or boolean property (value text → label). */
 interface Prop { name: string; title: string; dataType: string; unit: string; readWrite?: 'r' | 'rw'; dataRange?: string; stepLength?: number; valueLabels?: Record<string, string> }
@@ -59,6 +60,13 @@ const essProperties: Prop[] = [
   p('ac_return_temp', '空调回风温度', 'float', '℃'),
   p('ac_outlet_temp', '空调出风温度', 'float', '℃'),
   p('cabinet_humidity', '柜内湿度', 'float', '%RH', 'r', '0-100'),
+];
+
+/** A charger: the charging area derives orders from `gun_state` (idle / plugged / charging / full / fault) and the `energy_kwh` meter. */
+const pileProperties: Prop[] = [
+  p('gun_state', '枪状态', 'string', '', 'r', 'idle/plugged/charging/full/fault'),
+  p('energy_kwh', '电表读数', 'float', 'kWh', 'r', '0-99999999', 0.001),
+  p('power_kw', '充电功率', 'float', 'kW', 'r', '0-600'),
 ];
 
 function chartData(info: Record<string, unknown>, properties: Prop[], services: unknown[], events: unknown[], chartKeys: string[]) {
@@ -131,6 +139,21 @@ export const SEED_MODELS: SeedModel[] = [
         { eventId: 'pcs_fault', eventName: 'PCS故障', eventParams: [{ identifier: 'code', type: 'number' }] },
       ],
       ['bms_soc', 'pcs_active_power', 'bms_max_cell_temp', 'ac_return_temp'],
+    ),
+  },
+  {
+    id: CHARGING_PILE_MODEL_ID,
+    model_name: '充电桩',
+    model_type: 'electricity',
+    describe: 'EV charger: gun state, cumulative energy meter and power (the charging area bills its sessions)',
+    version: '1.0.0',
+    author: 'Tessera',
+    chart_data: chartData(
+      { pluginName: '充电桩', pluginCategory: 'electricity', author: 'Tessera', version: '1.0.0', description: 'EV charging pile' },
+      pileProperties,
+      [{ commandId: 'stop_charge', commandName: '停止充电', commandParams: [] }],
+      [{ eventId: 'gun_fault', eventName: '充电枪故障', eventParams: [{ identifier: 'code', type: 'number' }] }],
+      ['power_kw', 'energy_kwh'],
     ),
   },
 ];

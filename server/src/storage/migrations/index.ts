@@ -19,6 +19,7 @@ import * as automation from './0600-automation';
 import * as authHardening from './0510-auth-hardening';
 import * as serverSecrets from './0800-server-secrets';
 import * as extensionFiles from './0801-extension-files';
+import * as charging from './0900-charging';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -37,4 +38,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0510-auth-hardening': authHardening,
   '0800-server-secrets': serverSecrets,
   '0801-extension-files': extensionFiles,
+  '0900-charging': charging,
 };
