@@ -108,17 +108,24 @@ describe('sandbox', () => {
   });
 
   it('replaces a worker the watchdog finds stuck and keeps serving', async () => {
-    const small = await SandboxPool.start({ size: 1, limits: { callTimeoutMs: 50, batchTimeoutMs: 100 }, watchdogGraceMs: 200 });
+    const small = await SandboxPool.start({ size: 1, limits: { callTimeoutMs: 20, batchTimeoutMs: 50, memoryBytes: 512 * 1024 * 1024 }, watchdogGraceMs: 200 });
     try {
-      // A regular expression with catastrophic backtracking runs inside one native call the interrupt may not reach.
-      const evil: ScriptRef = { id: 'redos', source: 'function encodeInp(s) { return /^(a+)+$/.test(s); }', entry: 'encodeInp' };
-      const r = await small.call(evil, ['a'.repeat(40) + '!']);
-      expect(r.ok).toBe(false);
-      expect(failed(r)).toMatch(/timed out/);
+      // A default sort of millions of strings is one native call that QuickJS's interrupt handler never sees.
+      const stuck: ScriptRef = { id: 'native-sort', source: "function encodeInp() { return new Array(2e6).fill('ab').join('').split('').sort().length; }", entry: 'encodeInp' };
+      const r = await small.call(stuck, []);
+      expect(failed(r)).toMatch(/stopped answering and was replaced/);
+      expect(small.restarts).toBe(1);
+      expect(small.stats('native-sort')).toMatchObject({ calls: 1, timeouts: 1 });
       const ok = await small.call({ id: 'after', source: 'function encodeInp(x) { return x + 1; }', entry: 'encodeInp' }, [1]);
       expect(ok).toEqual({ ok: true, value: 2 });
     } finally {
       await small.close();
     }
+  });
+
+  it('interrupts catastrophic regular-expression backtracking', async () => {
+    const r = await pool.call({ id: 'redos', source: 'function encodeInp(s) { return /^(a+)+$/.test(s); }', entry: 'encodeInp' }, ['a'.repeat(40) + '!']);
+    expect(r).toMatchObject({ ok: false, kind: 'timeout' });
+    await stillServes();
   });
 });
