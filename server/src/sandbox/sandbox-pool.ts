@@ -176,6 +176,7 @@ export class SandboxPool {
     slot.queue.push({ req, done });
     slot.calls += req.args.length;
     slot.worker.postMessage(req);
+    slot.worker.ref(); // pending calls keep the process alive; an idle pool does not
     if (slot.queue.length === 1) this.arm(slot);
   }
 
@@ -198,7 +199,8 @@ export class SandboxPool {
       slot.calls -= head.req.args.length;
       if (slot.watchdog) clearTimeout(slot.watchdog);
       slot.watchdog = null;
-      this.arm(slot);
+      if (slot.queue.length) this.arm(slot);
+      else worker.unref();
       head.done(msg.results);
     });
     worker.on('error', () => this.replace(slot, CRASHED));
@@ -230,6 +232,7 @@ export class SandboxPool {
       fresh.queue.push(f);
       fresh.calls += f.req.args.length;
       fresh.worker.postMessage(f.req);
+      fresh.worker.ref();
     }
   }
 

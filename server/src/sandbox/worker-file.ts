@@ -13,7 +13,9 @@ export function sandboxWorkerFile(): Promise<string> {
   const here = dirname(fileURLToPath(import.meta.url));
   const built = join(here, 'sandbox.worker.mjs');
   if (existsSync(built)) return Promise.resolve(built);
-  bundled ??= bundleFromSource(join(here, 'sandbox.worker.ts'));
+  // Bundles made elsewhere (benches) carry no worker: fall back to the source tree of the working directory.
+  const source = [join(here, 'sandbox.worker.ts'), resolve('server/src/sandbox/sandbox.worker.ts')].find((f) => existsSync(f));
+  bundled ??= bundleFromSource(source ?? join(here, 'sandbox.worker.ts'));
   return bundled;
 }
 
