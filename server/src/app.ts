@@ -42,6 +42,7 @@ import { userRoutes } from './modules/users/routes';
 import { UserService } from './modules/users/service';
 import { seed, printSeedReport } from './seed';
 import { createDeviceStack, type DeviceStack } from './ingest/device-stack';
+import { createProtocolScriptStack, type ProtocolScriptStack } from './modules/protocol-scripts/protocol-script-stack';
 import { createExportStack } from './modules/exports/export-stack';
 import { mapSettingsRoutes } from './modules/map-settings/routes';
 import { MapSettingsService } from './modules/map-settings/service';
@@ -82,6 +83,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
   let bus: EventBus | undefined;
   let notifications: NotificationStack | undefined;
   let ota: OtaStack | undefined;
+  let scripts: ProtocolScriptStack | undefined;
   try {
     const report = await seed(ctx);
     const print = deps.print ?? (config.logLevel === 'silent' ? () => undefined : (l: string) => process.stdout.write(l + '\n'));
@@ -93,6 +95,8 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     // Projects, devices, telemetry, commands, MQTT ingest and realtime (issue 5).
     devices = await createDeviceStack(ctx, { resolve: (t) => tokens.resolve(t), demoDevices: config.demo && process.env.TESSERA_DEMO_DEVICES !== 'off', bus });
     // Products, batches, pre-registration, firmware and OTA tasks (issue 14).
+    // Protocol scripts and the sandbox that runs them; a device's uplink script runs before decode (issue 15).
+    scripts = createProtocolScriptStack(ctx, devices.pipeline);
     ota = createOtaStack(ctx, devices, { resolve: (t) => tokens.resolve(t), maxBytes: Number(process.env.TESSERA_OTA_MAX_BYTES) || undefined });
     const oplog = new OperationLogWriter(ctx);
     const exportsStack = createExportStack(ctx, (t) => tokens.resolve(t));
@@ -119,6 +123,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       ...mapSettingsRoutes(new MapSettingsService(ctx)),
       ...notifications.routes,
       ...ota.routes,
+      ...scripts.routes,
     ];
 
     app = Fastify({
@@ -170,6 +175,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     const eventBus = bus;
     const notices = notifications;
     const otaStack = ota;
+    const scriptStack = scripts;
     return {
       app: running, url, routes, ctx,
       settle: () => oplog.flush(),
@@ -179,6 +185,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
         await exportsStack.close();
         await otaStack.close();
         await stack.close();
+        await scriptStack.close();
         await running.close();
         await eventBus.close();
         await oplog.flush();
@@ -190,6 +197,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     await notifications?.close().catch(() => undefined);
     await ota?.close().catch(() => undefined);
     await devices?.close().catch(() => undefined);
+    await scripts?.close().catch(() => undefined);
     await app?.close().catch(() => undefined);
     await bus?.close().catch(() => undefined);
     await storage.close().catch(() => undefined);
