@@ -95,8 +95,8 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     // Projects, devices, telemetry, commands, MQTT ingest and realtime (issue 5).
     devices = await createDeviceStack(ctx, { resolve: (t) => tokens.resolve(t), demoDevices: config.demo && process.env.TESSERA_DEMO_DEVICES !== 'off', bus });
     // Products, batches, pre-registration, firmware and OTA tasks (issue 14).
-    // Protocol scripts and the sandbox that runs them; a device's uplink script runs before decode (issue 15).
-    scripts = createProtocolScriptStack(ctx, devices.pipeline);
+    // Protocol scripts and the sandbox that runs them: uplink before decode, downlink before publish (issue 15).
+    scripts = createProtocolScriptStack(ctx, devices.pipeline, devices.commands);
     ota = createOtaStack(ctx, devices, { resolve: (t) => tokens.resolve(t), maxBytes: Number(process.env.TESSERA_OTA_MAX_BYTES) || undefined });
     const oplog = new OperationLogWriter(ctx);
     const exportsStack = createExportStack(ctx, (t) => tokens.resolve(t));

@@ -117,4 +117,33 @@ describe.each(testBackends())('protocol scripts (%s)', (backend) => {
       await Promise.all(clients.map((c) => c.endAsync()));
     }
   });
+
+  it('runs the bound downlink script before an attribute write or command is published; a failing one fails the send', async () => {
+    // The JSON body arrives as bytes; the device gets a 2-byte binary frame.
+    const encoder = `function encodeInp(msg, topic) {
+      const o = JSON.parse(String.fromCharCode.apply(null, msg));
+      if (o.params && o.params.fail) throw new Error('cannot encode');
+      return [0xa0, o.switch ? 1 : 0];
+    }`;
+    const script = (await add({ script_name: 'switch encoder', script_content_a: encoder })).data;
+    const project = (await post('/business/add', { name: 'downlink' })).data;
+    const group = (await post('/asset/add_only', { name: 'g', parent_id: '0', business_id: project.id })).data;
+    const dev = (await post('/device/add_only', { name: 'lamp', asset_id: group.id, script_id: script.id })).data;
+    const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${s.server.ctx.config.mqttPort}`, { username: dev.token, protocolVersion: 4, reconnectPeriod: 0, clientId: `sandbox-${dev.id}` });
+    try {
+      const received: Buffer[] = [];
+      client.on('message', (_topic, payload) => received.push(payload));
+      await client.subscribeAsync(`device/attributes/${dev.token}`, { qos: 1 });
+      const sent = await post('/device/operating_device', { device_id: dev.id, values: { switch: true } });
+      expect(sent.code, sent.message).toBe(200);
+      expect(await until(async () => received[0])).toEqual(Buffer.from([0xa0, 1]));
+      const failed = await post('/device/command/send', { device_id: dev.id, command_identifier: 'set', command_data: '{"fail":1}' });
+      expect(failed.code).toBe(400);
+      expect(failed.message).toBe('downlink script failed: Error: cannot encode');
+      const row = (await post('/tp_script/list', { current_page: 1, per_page: 10, id: script.id })).data.data[0];
+      expect(row.downlink_stats).toMatchObject({ calls: 2, errors: 1, last_error: 'Error: cannot encode' });
+    } finally {
+      await client.endAsync();
+    }
+  });
 });

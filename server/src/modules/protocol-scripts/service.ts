@@ -44,13 +44,15 @@ export class ProtocolScriptService {
   async list(s: Scope, b: PageRequest & store.ScriptFilter) {
     const win = pageWindow(b);
     const { total, rows } = await store.listScripts(this.db, s.tenantId, b, win.per_page, win.offset);
-    const withStats = await Promise.all(rows.map(async (r) => ({ ...r, run_stats: await this.runStats(r.id) })));
+    const withStats = await Promise.all(rows.map(async (r) => ({
+      ...r, run_stats: await this.runStats(uplinkStatsId(r.id)), downlink_stats: await this.runStats(downlinkStatsId(r.id)),
+    })));
     return pageOf(win, total, withStats);
   }
 
-  /** How the uplink script fared in ingest since the server started. */
-  private async runStats(id: string) {
-    const st = await this.sandbox.stats(uplinkStatsId(id));
+  /** How a script fared in ingest or on sends since the server started. */
+  private async runStats(statsId: string) {
+    const st = await this.sandbox.stats(statsId);
     return { calls: st?.calls ?? 0, errors: st ? st.errors + st.timeouts + st.memory : 0, timeouts: st?.timeouts ?? 0, last_error: st?.lastError ?? '' };
   }
 
@@ -80,6 +82,7 @@ export class ProtocolScriptService {
     await store.deleteScript(this.db, s.tenantId, cur.id);
     this.changed(cur.id);
     await this.sandbox.forget(uplinkStatsId(cur.id));
+    await this.sandbox.forget(downlinkStatsId(cur.id));
     return ok([], SCRIPT_MSG.deleted);
   }
 
@@ -91,8 +94,9 @@ export class ProtocolScriptService {
   }
 }
 
-/** The id an uplink script's ingest runs are counted under. */
+/** The ids a script's ingest (uplink) and send (downlink) runs are counted under. */
 export const uplinkStatsId = (scriptId: string) => `uplink:${scriptId}`;
+export const downlinkStatsId = (scriptId: string) => `downlink:${scriptId}`;
 
 /** `0x…` is hex-decoded; any other text is passed as its UTF-8 bytes. */
 export function messageBytes(msg: string): number[] {

@@ -37,8 +37,8 @@ export async function pluginVisible(db: Db, tenantId: string, pluginId: string):
   return !!row;
 }
 
-/** The uplink script text of a script of this tenant ('' when it has none). */
-export async function uplinkSource(db: Db, tenantId: string, id: string): Promise<string> {
-  const row = await db.selectFrom('tp_script').select('script_content_b').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
-  return row?.script_content_b ?? '';
+/** The uplink (`script_content_b`) or downlink (`script_content_a`) text of a script of this tenant ('' if none). */
+export async function scriptText(db: Db, tenantId: string, id: string, column: 'script_content_a' | 'script_content_b'): Promise<string> {
+  const row = await db.selectFrom('tp_script').select(column).where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+  return (row as Record<string, string> | undefined)?.[column] ?? '';
 }
