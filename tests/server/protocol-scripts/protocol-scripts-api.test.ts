@@ -6,7 +6,7 @@
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENV_SENSOR_MODEL_ID } from '../../../server/src/modules/devices/device-model-seed';
-import { TENANT_ADMIN_EMAIL, TENANT_USER_EMAIL, startTestServer, testBackends, type TestServer } from '../helpers/test-server';
+import { ADMIN_EMAIL, TENANT_ADMIN_EMAIL, TENANT_USER_EMAIL, startTestServer, testBackends, type TestServer } from '../helpers/test-server';
 
 async function until<T>(fn: () => Promise<T>, ms = 8000): Promise<T> {
   const end = Date.now() + ms;
@@ -142,6 +142,28 @@ describe.each(testBackends())('protocol scripts (%s)', (backend) => {
       expect(failed.message).toBe('downlink script failed: Error: cannot encode');
       const row = (await post('/tp_script/list', { current_page: 1, per_page: 10, id: script.id })).data.data[0];
       expect(row.downlink_stats).toMatchObject({ calls: 2, errors: 1, last_error: 'Error: cannot encode' });
+    } finally {
+      await client.endAsync();
+    }
+  });
+
+  it("never runs another tenant's script for a device that names its id", async () => {
+    const script = (await add({ script_name: 'A only', script_content_b: 'function encodeInp() { return { stolen: 1 }; }' })).data;
+    const sys = await s.login(ADMIN_EMAIL);
+    await s.post('/user/add', { email: 'owner-script-b@tessera.local', password: 'tenant-b-pw', authority: 'TENANT_ADMIN' }, { token: sys });
+    const b = await s.login('owner-script-b@tessera.local', 'tenant-b-pw');
+    const project = (await post('/business/add', { name: 'B' }, b)).data;
+    const group = (await post('/asset/add_only', { name: 'g', parent_id: '0', business_id: project.id }, b)).data;
+    const dev = (await post('/device/add_only', { name: 'b dev', asset_id: group.id, script_id: script.id }, b)).data;
+    const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${s.server.ctx.config.mqttPort}`, { username: dev.token, protocolVersion: 4, reconnectPeriod: 0, clientId: `sandbox-${dev.id}` });
+    try {
+      await client.publishAsync('device/attributes', JSON.stringify({ own: 7 }), { qos: 1 });
+      const current = async () => ((await post('/kv/current', { entity_id: dev.id }, b)).data?.[0] ?? {}) as Record<string, unknown>;
+      // Stored as sent: A's script (which would turn it into {stolen: 1}) did not run.
+      const c = await until(async () => { const v = await current(); return v.own === 7 ? v : undefined; });
+      expect(c).not.toHaveProperty('stolen');
+      const row = (await post('/tp_script/list', { current_page: 1, per_page: 10, id: script.id })).data.data[0];
+      expect(row.run_stats.calls).toBe(0);
     } finally {
       await client.endAsync();
     }
