@@ -56,6 +56,8 @@ interface Waiting {
 
 type Failure = Extract<WireResult, { ok: false }>;
 
+const MAX_FAILED_STARTS = 5;
+
 const STUCK: Failure = { ok: false, kind: 'timeout', error: 'script timed out: the sandbox worker stopped answering and was replaced' };
 const CRASHED: Failure = { ok: false, kind: 'error', error: 'the sandbox worker failed while running the script and was replaced' };
 
@@ -70,6 +72,8 @@ export class SandboxPool {
   private flushScheduled = false;
   private seq = 0;
   private closed = false;
+  /** Workers in a row that died before they were ready; past a few, the worker code is broken: stop respawning. */
+  private failedStarts = 0;
   /** Workers replaced by the watchdog or after a crash. */
   restarts = 0;
 
@@ -166,7 +170,7 @@ export class SandboxPool {
   }
 
   private send(req: BatchRequest, done: (results: WireResult[]) => void): void {
-    if (this.closed) {
+    if (this.closed || this.failedStarts > MAX_FAILED_STARTS) {
       done(req.args.map(() => CRASHED));
       return;
     }
@@ -190,6 +194,7 @@ export class SandboxPool {
     worker.on('message', (msg: BatchResponse | 'ready') => {
       if (msg === 'ready') {
         slot.ready = true;
+        this.failedStarts = 0;
         this.arm(slot);
         return;
       }
@@ -224,6 +229,10 @@ export class SandboxPool {
     slot.worker.removeAllListeners();
     void slot.worker.terminate();
     this.restarts++;
+    if (!slot.ready && ++this.failedStarts > MAX_FAILED_STARTS) {
+      for (const f of slot.queue) f.done(f.req.args.map(() => CRASHED));
+      return;
+    }
     const fresh = this.spawn();
     this.slots[at] = fresh;
     const [running, ...rest] = slot.queue;
