@@ -46,6 +46,7 @@ import { userRoutes } from './modules/users/routes';
 import { UserService } from './modules/users/service';
 import { seed, printSeedReport } from './seed';
 import { createDeviceStack, type DeviceStack } from './ingest/device-stack';
+import { createProtocolScriptStack, type ProtocolScriptStack } from './modules/protocol-scripts/protocol-script-stack';
 import { createExportStack } from './modules/exports/export-stack';
 import { mapSettingsRoutes } from './modules/map-settings/routes';
 import { MapSettingsService } from './modules/map-settings/service';
@@ -94,6 +95,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
   let notifications: NotificationStack | undefined;
   let ota: OtaStack | undefined;
   let automation: AutomationStack | undefined;
+  let scripts: ProtocolScriptStack | undefined;
   try {
     const report = await seed(ctx);
     const print = deps.print ?? (config.logLevel === 'silent' ? () => undefined : (l: string) => process.stdout.write(l + '\n'));
@@ -115,6 +117,8 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       observeCommit: (s) => metrics.observeCommit(s),
     });
     // Products, batches, pre-registration, firmware and OTA tasks (issue 14).
+    // Protocol scripts and the sandbox that runs them: uplink before decode, downlink before publish.
+    scripts = createProtocolScriptStack(ctx, devices.pipeline, devices.commands);
     ota = createOtaStack(ctx, devices, { resolve: (t) => tokens.resolve(t), maxBytes: config.otaMaxBytes });
     const oplog = new OperationLogWriter(ctx);
     const exportsStack = createExportStack(ctx, (t) => tokens.resolve(t));
@@ -148,6 +152,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       ...ota.routes,
       ...automation.routes,
       ...charging.routes,
+      ...scripts.routes,
     ];
 
     app = Fastify({
@@ -222,6 +227,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     const otaStack = ota;
     const automationStack = automation;
     const chargingStack = charging;
+    const scriptStack = scripts;
     return {
       app: running, url, routes, ctx, automation: automationStack,
       settle: () => oplog.flush(),
@@ -234,6 +240,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
         await stack.close();
         await automationStack.close();
         await chargingStack.close();
+        await scriptStack.close();
         await running.close();
         await eventBus.close();
         await oplog.flush();
@@ -246,6 +253,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     await ota?.close().catch(() => undefined);
     await devices?.close().catch(() => undefined);
     await automation?.close().catch(() => undefined);
+    await scripts?.close().catch(() => undefined);
     await app?.close().catch(() => undefined);
     await bus?.close().catch(() => undefined);
     await storage.close().catch(() => undefined);

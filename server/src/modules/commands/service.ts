@@ -20,8 +20,11 @@ import { RateLimiter } from './rate-limiter';
 import { fill } from '../../i18n/localized-text';
 
 export interface Downlink {
-  publish(topic: string, payload: string, qos?: 0 | 1): Promise<void>;
+  publish(topic: string, payload: string | Buffer, qos?: 0 | 1): Promise<void>;
 }
+
+/** A device's downlink (encode) script: the JSON body in, what goes on the wire out; throws when the script fails. */
+export type DownlinkEncoder = (device: FullDeviceRow, topic: string, body: string) => Promise<string | Buffer>;
 
 export interface SendOptions {
   operationType: OperationType;
@@ -35,6 +38,7 @@ export interface SendOptions {
 export class CommandService {
   private readonly attrLimiter: RateLimiter;
   private readonly cmdLimiter: RateLimiter;
+  private encoder: DownlinkEncoder | null = null;
 
   constructor(
     private readonly ctx: AppContext,
@@ -51,6 +55,11 @@ export class CommandService {
     return this.ctx.db;
   }
 
+  /** Set by the protocol scripts; runs for devices with a `script_id`. */
+  setEncoder(fn: DownlinkEncoder | null): void {
+    this.encoder = fn;
+  }
+
   /** Topic and payload for a device; sub-devices go through their gateway wrapped in `{addr: ...}`. */
   private async route(s: Scope, d: FullDeviceRow, kind: 'attributes' | 'command', payload: unknown): Promise<{ topic: string; body: string }> {
     if (d.device_type === '3') {
@@ -64,11 +73,12 @@ export class CommandService {
     return { topic: kind === 'attributes' ? attributesDownlink(d.token, gateway) : commandDownlink(d.token, gateway), body: JSON.stringify(payload) };
   }
 
-  private async publish(topic: string, body: string): Promise<{ ok: boolean; respond: string }> {
+  private async publish(d: FullDeviceRow, topic: string, body: string): Promise<{ ok: boolean; respond: string }> {
     const link = this.downlink();
     if (!link) return { ok: false, respond: 'mqtt not running' };
     try {
-      await link.publish(topic, body, 1);
+      const payload = d.script_id && d.device_type !== '3' && this.encoder ? await this.encoder(d, topic, body) : body;
+      await link.publish(topic, payload, 1);
       return { ok: true, respond: '' };
     } catch (err) {
       return { ok: false, respond: (err as Error).message };
@@ -88,7 +98,7 @@ export class CommandService {
     const d = await this.devices.device(s, deviceId);
     if (!opts.unlimited && !this.attrLimiter.take(deviceId)) throw businessError(CMD_MSG.attributeTooFrequent);
     const { topic, body } = await this.route(s, d, 'attributes', values);
-    const result = await this.publish(topic, body);
+    const result = await this.publish(d, topic, body);
     await this.log(s, deviceId, values, result, opts);
     if (!result.ok) throw businessError(fill(CMD_MSG.sendFailed, { detail: result.respond }));
     return values;
@@ -99,7 +109,7 @@ export class CommandService {
     if (!opts.unlimited && !this.cmdLimiter.take(deviceId)) throw businessError(CMD_MSG.commandTooFrequent);
     const message = { method: identifier, params };
     const { topic, body } = await this.route(s, d, 'command', message);
-    const result = await this.publish(topic, body);
+    const result = await this.publish(d, topic, body);
     const now = this.ctx.clock.now();
     await this.db.insertInto('device_command_history').values({
       id: randomUUID(), device_id: deviceId, command_identify: identifier, command_name: opts.name ?? '', desc: opts.desc ?? '',

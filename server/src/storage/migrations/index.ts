@@ -20,6 +20,8 @@ import * as authHardening from './0510-auth-hardening';
 import * as serverSecrets from './0800-server-secrets';
 import * as extensionFiles from './0801-extension-files';
 import * as charging from './0900-charging';
+import * as productsOta from '../../modules/products/migration';
+import * as protocolScripts from '../../modules/protocol-scripts/migration';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -39,4 +41,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0800-server-secrets': serverSecrets,
   '0801-extension-files': extensionFiles,
   '0900-charging': charging,
+  '0840-protocol-scripts': protocolScripts,
 };
