@@ -1,4 +1,4 @@
-import { up as addMapButton } from '../../../server/src/modules/map-settings/migration';
+import { up as addMapButton } from '../../../server/src/storage/migrations/0410-map-setting-button';
 import { isTileTemplate } from '../../../sdk/src/shared/validation';
 import { ADMIN_EMAIL, TENANT_ADMIN_EMAIL, TENANT_USER_EMAIL, startTestServer, testBackends, type TestServer } from '../helpers/test-server';
 

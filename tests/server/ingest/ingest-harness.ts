@@ -12,7 +12,7 @@ import { PGliteDialect } from '../../../server/src/storage/pglite-dialect';
 import * as foundation from '../../../server/src/storage/migrations/0001-foundation';
 import * as devices from '../../../server/src/storage/migrations/0002-devices-telemetry';
 import * as rollup from '../../../server/src/storage/migrations/0004-telemetry-rollup';
-import * as admin from '../../../server/src/modules/settings/migration';
+import * as admin from '../../../server/src/storage/migrations/0100-admin';
 import { SqlBatchSink } from '../../../server/src/ingest/sql-batch-sink';
 import { SqlDeviceDirectory } from '../../../server/src/ingest/sql-device-directory';
 import { IngestPipeline } from '../../../server/src/ingest/ingest-pipeline';

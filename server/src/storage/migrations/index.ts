@@ -3,43 +3,42 @@
  * Names sort lexically, so keep the 4-digit prefix.
  */
 import type { Migration } from 'kysely';
-import * as foundation from './0001-foundation';
-import * as devices from './0002-devices-telemetry';
-import * as listIndexes from './0003-list-indexes';
-import * as telemetryRollup from './0004-telemetry-rollup';
-import * as admin from '../../modules/settings/migration';
-import * as deviceModel from '../../modules/device-model/migration';
-import * as exportJobs from '../../modules/exports/migration';
-import * as siteRoles from '../../modules/roles/migration';
-import * as mapSettingButton from '../../modules/map-settings/migration';
-import * as notifications from './0640-notifications';
-import * as productsOta from './0700-products-ota';
-import * as operatorRole from './0530-operator-role';
-import * as automation from './0600-automation';
-import * as authHardening from './0510-auth-hardening';
-import * as serverSecrets from './0800-server-secrets';
-import * as extensionFiles from './0801-extension-files';
-import * as charging from './0900-charging';
-import * as productsOta from '../../modules/products/migration';
-import * as protocolScripts from '../../modules/protocol-scripts/migration';
+import * as m0001Foundation from './0001-foundation';
+import * as m0002DevicesTelemetry from './0002-devices-telemetry';
+import * as m0003ListIndexes from './0003-list-indexes';
+import * as m0004TelemetryRollup from './0004-telemetry-rollup';
+import * as m0100Admin from './0100-admin';
+import * as m0200DeviceModel from './0200-device-model';
+import * as m0300ExportJobs from './0300-export-jobs';
+import * as m0400SiteRoles from './0400-site-roles';
+import * as m0410MapSettingButton from './0410-map-setting-button';
+import * as m0510AuthHardening from './0510-auth-hardening';
+import * as m0530OperatorRole from './0530-operator-role';
+import * as m0600Automation from './0600-automation';
+import * as m0640Notifications from './0640-notifications';
+import * as m0700ProductsOta from './0700-products-ota';
+import * as m0800ServerSecrets from './0800-server-secrets';
+import * as m0801ExtensionFiles from './0801-extension-files';
+import * as m0840ProtocolScripts from './0840-protocol-scripts';
+import * as m0900Charging from './0900-charging';
 
 export const MIGRATIONS: Record<string, Migration> = {
-  '0001-foundation': foundation,
-  '0002-devices-telemetry': devices,
-  '0003-list-indexes': listIndexes,
-  '0004-telemetry-rollup': telemetryRollup,
-  '0100-admin': admin,
-  '0200-device-model': deviceModel,
-  '0300-export-jobs': exportJobs,
-  '0400-site-roles': siteRoles,
-  '0410-map-setting-button': mapSettingButton,
-  '0640-notifications': notifications,
-  '0700-products-ota': productsOta,
-  '0530-operator-role': operatorRole,
-  '0600-automation': automation,
-  '0510-auth-hardening': authHardening,
-  '0800-server-secrets': serverSecrets,
-  '0801-extension-files': extensionFiles,
-  '0900-charging': charging,
-  '0840-protocol-scripts': protocolScripts,
+  '0001-foundation': m0001Foundation,
+  '0002-devices-telemetry': m0002DevicesTelemetry,
+  '0003-list-indexes': m0003ListIndexes,
+  '0004-telemetry-rollup': m0004TelemetryRollup,
+  '0100-admin': m0100Admin,
+  '0200-device-model': m0200DeviceModel,
+  '0300-export-jobs': m0300ExportJobs,
+  '0400-site-roles': m0400SiteRoles,
+  '0410-map-setting-button': m0410MapSettingButton,
+  '0510-auth-hardening': m0510AuthHardening,
+  '0530-operator-role': m0530OperatorRole,
+  '0600-automation': m0600Automation,
+  '0640-notifications': m0640Notifications,
+  '0700-products-ota': m0700ProductsOta,
+  '0800-server-secrets': m0800ServerSecrets,
+  '0801-extension-files': m0801ExtensionFiles,
+  '0840-protocol-scripts': m0840ProtocolScripts,
+  '0900-charging': m0900Charging,
 };
