@@ -93,7 +93,7 @@ describe('device models (plugin editor routes)', () => {
     expect((await as(admin)('/get-map', { id: 'forged-id' })).code).toBe(400);
     // An id in a create body is refused (closed schema): the row's id is always the server's.
     const chosen = await as(admin)('/create', { ...pluginBody('Chosen id'), id: 'chosen-id' });
-    expect(chosen).toMatchObject({ code: 1000, message: 'id: unknown field' });
+    expect(chosen).toMatchObject({ code: 1000, message: 'id: 未知字段' });
     expect((await as(admin)('/get-map', { id: 'chosen-id' })).code).toBe(400);
     const got = await as(admin)('/get-map', { id: r.data.id });
     expect(got.data).toEqual(r.data);

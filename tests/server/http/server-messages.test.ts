@@ -36,8 +36,8 @@ const THROWERS = /\b(validationError|businessError|forbiddenError|unauthorizedEr
 const API_ERROR = /new ApiError\([^,()]+,\s*['"`]/;
 const OK_LITERAL = /\bok\((?:[^()]|\([^()]*\))*?,\s*['"`]/;
 const CJK_LITERAL = /(['"`])[^'"`\n]*[\u4e00-\u9fff][^'"`\n]*\1/;
-/** Data, not messages: the thing-model library and demo devices, the menu seed, migrations (frozen copies). */
-const CJK_DATA = /(tsl-library|device-model-seed|ingest[\\/]demo|menu-seed|migrations[\\/])[^\\/]*\.ts$/;
+/** Data, not messages: the thing-model library, demo devices and sites, the menu seed, migrations (frozen copies). */
+const CJK_DATA = /(tsl-library|device-model-seed|ingest[\\/]demo|[\\/]demo-|menu-seed|migrations[\\/])[^\\/]*\.ts$/;
 
 /** Lines of a source that hand the client a message that is not a LocalizedText. */
 function bareMessages(file: string, text: string): string[] {

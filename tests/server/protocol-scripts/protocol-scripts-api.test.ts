@@ -139,7 +139,7 @@ describe.each(testBackends())('protocol scripts (%s)', (backend) => {
       expect(await until(async () => received[0])).toEqual(Buffer.from([0xa0, 1]));
       const failed = await post('/device/command/send', { device_id: dev.id, command_identifier: 'set', command_data: '{"fail":1}' });
       expect(failed.code).toBe(400);
-      expect(failed.message).toBe('downlink script failed: Error: cannot encode');
+      expect(failed.message).toContain('downlink script failed: Error: cannot encode');
       const row = (await post('/tp_script/list', { current_page: 1, per_page: 10, id: script.id })).data.data[0];
       expect(row.downlink_stats).toMatchObject({ calls: 2, errors: 1, last_error: 'Error: cannot encode' });
     } finally {

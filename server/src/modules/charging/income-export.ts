@@ -7,9 +7,10 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { ApiError, envelope, forbiddenError, validationError } from '../../http/envelope';
+import { ApiError, forbiddenError, sendErrorEnvelope, validationError } from '../../http/envelope';
+import { VALIDATION_TEXT } from '../../http/messages';
 import type { Caller } from '../../http/route';
-import { localize, requestLang } from '../../i18n/localized-text';
+import { fill } from '../../i18n/localized-text';
 import { contentTypeOf, csvCell } from '../exports/export-writer';
 import { XlsxStreamWriter } from '../exports/xlsx-stream-writer';
 import { canSeeSite, siteLimit } from '../sites/access';
@@ -26,11 +27,11 @@ interface ExportBody { site_id?: string; granularity: 'day' | 'month'; start_dat
 function bodyOf(raw: unknown): ExportBody {
   const b = (raw ?? {}) as Record<string, unknown>;
   const stranger = Object.keys(b).find((k) => !FIELDS.has(k));
-  if (stranger) throw validationError(`${stranger}: unknown field`);
-  if (b.granularity !== 'day' && b.granularity !== 'month') throw validationError("granularity: must be 'day' or 'month'");
-  for (const k of ['start_date', 'end_date'] as const) if (typeof b[k] !== 'string') throw validationError(`${k}: required`);
-  if (b.site_id !== undefined && (typeof b.site_id !== 'string' || b.site_id.length > 64)) throw validationError('site_id: must be a site id');
-  if (b.format !== undefined && b.format !== 'csv' && b.format !== 'xlsx') throw validationError("format: must be 'csv' or 'xlsx'");
+  if (stranger) throw validationError(fill(VALIDATION_TEXT.unknownField, { field: stranger }));
+  if (b.granularity !== 'day' && b.granularity !== 'month') throw validationError(fill(VALIDATION_TEXT.enum, { field: 'granularity', values: 'day, month' }));
+  for (const k of ['start_date', 'end_date'] as const) if (typeof b[k] !== 'string') throw validationError(fill(VALIDATION_TEXT.required, { field: k }));
+  if (b.site_id !== undefined && (typeof b.site_id !== 'string' || b.site_id.length > 64)) throw validationError(fill(VALIDATION_TEXT.invalid, { field: 'site_id' }));
+  if (b.format !== undefined && b.format !== 'csv' && b.format !== 'xlsx') throw validationError(fill(VALIDATION_TEXT.enum, { field: 'format', values: 'csv, xlsx' }));
   return b as unknown as ExportBody;
 }
 
@@ -57,9 +58,8 @@ export function registerIncomeExport(app: FastifyInstance, ctx: AppContext, svc:
       }
       return reply.send(out);
     } catch (err) {
-      const e = err instanceof ApiError ? err : new ApiError(500, 'internal server error');
       if (!(err instanceof ApiError)) ctx.log.error('charging: income export failed', err);
-      return reply.status(200).type('application/json; charset=utf-8').send(envelope(e.code, localize(e.text, requestLang(req.headers['accept-language'])), null));
+      return sendErrorEnvelope(req, reply, err);
     }
   });
 }
