@@ -17,7 +17,7 @@ import { DeviceModelEditorService } from './modules/device-model/service';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { TokenService, loadJwtSecret } from './modules/auth/token-service';
-import { ExtensionCatalog } from './modules/extensions/catalog';
+import { ExtensionCatalog, declaredWidgetTypes } from './modules/extensions/catalog';
 import { extensionRoutes, registerExtensionFiles } from './modules/extensions/routes';
 import { ExtensionService } from './modules/extensions/service';
 import { functionRoutes } from './modules/functions/routes';
@@ -49,6 +49,8 @@ import { createNotificationStack, type NotificationStack } from './modules/notif
 import { openStorage } from './storage/database';
 import { openEventBus } from './events/open-event-bus';
 import { createOtaStack, type OtaStack } from './modules/ota/ota-stack';
+import { dashboardRoutes } from './modules/dashboards/routes';
+import { DashboardService } from './modules/dashboards/service';
 
 export const SERVER_VERSION = '0.1.0';
 
@@ -119,6 +121,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       ...mapSettingsRoutes(new MapSettingsService(ctx)),
       ...notifications.routes,
       ...ota.routes,
+      ...dashboardRoutes(new DashboardService(ctx, new FunctionService(ctx), devices.telemetry, () => declaredWidgetTypes(catalog))),
     ];
 
     app = Fastify({

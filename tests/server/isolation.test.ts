@@ -8,6 +8,7 @@ import { DEVICE_MODEL_ISOLATION_CASES } from './device-model/isolation-cases';
 import { EXPORT_ISOLATION_CASES } from './exports/isolation-cases';
 import { NOTIFICATION_ISOLATION_CASES } from './notifications/isolation-cases';
 import { PRODUCT_ISOLATION_CASES } from './products/isolation-cases';
+import { DASHBOARD_ISOLATION_CASES } from './dashboards/isolation-cases';
 import { ADMIN_EMAIL, TENANT_ADMIN_EMAIL, startTestServer, testBackends, type TestServer } from './helpers/test-server';
 import { NOT_TENANT_OWNED, idFieldsOf, uncoveredRoutes } from './isolation-matrix';
 
@@ -82,6 +83,7 @@ export const ISOLATION_CASES: IsolationCase[] = [
   ...EXPORT_ISOLATION_CASES,
   ...NOTIFICATION_ISOLATION_CASES,
   ...PRODUCT_ISOLATION_CASES,
+  ...DASHBOARD_ISOLATION_CASES,
 ];
 
 /** What B owns, read through B's own eyes; must be identical before and after A's attempts. */

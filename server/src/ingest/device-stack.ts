@@ -43,6 +43,7 @@ export interface DeviceStack {
   hub: RealtimeHub;
   commands: CommandService;
   devices: DeviceService;
+  telemetry: TelemetryService;
   readonly transport: MqttTransport | null;
   attach(app: FastifyInstance): void;
   start(): Promise<void>;
@@ -128,7 +129,7 @@ export async function createDeviceStack(ctx: AppContext, opts: DeviceStackOption
   });
 
   return {
-    routes, directory, pipeline, presence, hub, commands, devices,
+    routes, directory, pipeline, presence, hub, commands, devices, telemetry,
     get transport() {
       return transport;
     },

@@ -75,3 +75,9 @@ export class ExtensionCatalog {
     return path.join(this.installRoot, id, version);
   }
 }
+
+/** Every widget type the enabled extensions declare (an import keeps tiles of other types and reports them). */
+export async function declaredWidgetTypes(catalog: ExtensionCatalog): Promise<ReadonlySet<string>> {
+  const entries = await catalog.entries();
+  return new Set(entries.flatMap((e) => (e.manifest.contributes?.widgets ?? []).map((w) => w.type)));
+}

@@ -14,6 +14,7 @@ import * as siteRoles from '../../modules/roles/migration';
 import * as mapSettingButton from '../../modules/map-settings/migration';
 import * as notifications from './0640-notifications';
 import * as productsOta from '../../modules/products/migration';
+import * as dashboards from '../../modules/dashboards/migration';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -27,4 +28,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0410-map-setting-button': mapSettingButton,
   '0640-notifications': notifications,
   '0700-products-ota': productsOta,
+  '0820-dashboards': dashboards,
 };
