@@ -17,7 +17,7 @@ import { DeviceModelEditorService } from './modules/device-model/service';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { TokenService, loadJwtSecret } from './modules/auth/token-service';
-import { ExtensionCatalog, declaredWidgetTypes } from './modules/extensions/catalog';
+import { ExtensionCatalog } from './modules/extensions/catalog';
 import { extensionRoutes, registerExtensionFiles } from './modules/extensions/routes';
 import { ExtensionService } from './modules/extensions/service';
 import { functionRoutes } from './modules/functions/routes';
@@ -121,7 +121,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       ...mapSettingsRoutes(new MapSettingsService(ctx)),
       ...notifications.routes,
       ...ota.routes,
-      ...dashboardRoutes(new DashboardService(ctx, new FunctionService(ctx), devices.telemetry, () => declaredWidgetTypes(catalog))),
+      ...dashboardRoutes(new DashboardService(ctx, new FunctionService(ctx), devices.telemetry, () => catalog.entries())),
     ];
 
     app = Fastify({

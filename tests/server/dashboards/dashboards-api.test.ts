@@ -138,6 +138,12 @@ describe.each(testBackends())('dashboards API (%s)', (backend) => {
     // The share token is no session: the logged-in routes refuse it.
     expect((await s.post('/kv/current', { entity_id: dev }, { token: share })).code).toBe(401);
     expect((await pub('/share/get', { share_id: 'x'.repeat(32) })).code).toBe(999);
+    // The share page loads only the dashboards extension and the widget owners, and only with a valid token.
+    const ids = (await pub('/share/catalog', { share_id: share })).data.map((e: any) => e.manifest.id);
+    expect(ids).toContain('tessera.visualization');
+    expect(ids).toContain('tessera.chart-widgets');
+    expect(ids).not.toContain('tessera.system');
+    expect((await pub('/share/catalog', { share_id: 'x'.repeat(32) })).code).toBe(999);
 
     // Editing the dashboard to drop the device drops it from the link at once.
     await as(admin)('/tp_dashboard/edit', { id: made.id, json_data: { version: 1, time_range: '1h', tiles: [] } });
@@ -147,6 +153,7 @@ describe.each(testBackends())('dashboards API (%s)', (backend) => {
     expect((await as(admin)('/share/revoke', { id: made.id })).code).toBe(200);
     expect((await pub('/share/get', { share_id: share })).code).toBe(999);
     expect((await pub('/share/kv/current', { share_id: share, device_id: dev })).code).toBe(999);
+    expect((await pub('/share/catalog', { share_id: share })).code).toBe(999);
 
     const second = (await as(admin)('/share/generate', { id: made.id })).data.share_id;
     const third = (await as(admin)('/share/generate', { id: made.id })).data.share_id;

@@ -43,6 +43,9 @@ export function dashboardRoutes(svc: DashboardService): RouteDef[] {
       route({ path: '/share/revoke', ...write, body: byId, handler: (b, c) => svc.revokeShare(scopeOf(c), b.id) }),
     ]),
     ...group('share', [
+      route({ path: '/share/catalog', auth: 'public', readonly: true, body: closed({ share_id: shareId }, ['share_id']),
+        summary: 'The extensions a share page loads (the dashboards and the widget owners), for a valid share token only',
+        handler: (b) => svc.sharedCatalog(b.share_id) }),
       route({ path: '/share/get', auth: 'public', readonly: true, body: closed({ share_id: shareId }, ['share_id']),
         handler: (b) => svc.sharedDashboard(b.share_id) }),
       route({ path: '/share/kv/current', auth: 'public', readonly: true, body: closed({ share_id: shareId, device_id: id() }, ['share_id', 'device_id']),

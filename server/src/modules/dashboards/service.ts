@@ -5,6 +5,7 @@
  * history values of the devices that dashboard's tiles read, re-checked on every call, so revocation is immediate.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { CatalogEntry } from '../../../../sdk/src/manifest/manifest';
 import type { AppContext } from '../../app-context';
 import { businessError, forbiddenError, ok, validationError } from '../../http/envelope';
 import { pageOf, pageWindow, type PageRequest } from '../../http/pagination';
@@ -21,6 +22,8 @@ import { DASHBOARD_TEXT as T, fill } from './messages';
 import * as store from './store';
 import type { DashboardTable } from './tables';
 
+export const VISUALIZATION_EXTENSION = 'tessera.visualization';
+
 export const VISUAL_PERMISSIONS = { add: 'visual:add', edit: 'visual:edit', del: 'visual:del' } as const;
 
 export interface DashboardBody { dashboard_name?: string; remark?: string; thumbnail?: string; json_data?: Layout }
@@ -33,9 +36,14 @@ export class DashboardService {
     private readonly ctx: AppContext,
     private readonly functions: Pick<FunctionService, 'visibleRows'>,
     private readonly telemetry: Pick<TelemetryService, 'current' | 'statistic'>,
-    /** Widget types the installed extensions declare (an imported tile of another type is kept and reported). */
-    private readonly declaredWidgets: () => Promise<ReadonlySet<string>>,
+    /** The enabled extensions: their declared widget types, and what a share page loads. */
+    private readonly extensions: () => Promise<CatalogEntry[]>,
   ) {}
+
+  /** Widget types the installed extensions declare (an imported tile of another type is kept and reported). */
+  private async declaredWidgets(): Promise<ReadonlySet<string>> {
+    return new Set((await this.extensions()).flatMap((e) => (e.manifest.contributes?.widgets ?? []).map((w) => w.type)));
+  }
 
   private get db() {
     return this.ctx.db;
@@ -192,6 +200,12 @@ export class DashboardService {
     if (!devicesOf(JSON.parse(d.json_data)).includes(deviceId)) throw forbiddenError(T.deviceNotShared);
     const caller: Caller = { id: `share:${d.id}`, email: '', name: '', authority: 'TENANT_USER', tenant_id: d.tenant_id, jti: '' };
     return { tenantId: d.tenant_id, caller };
+  }
+
+  /** A share page has no session: it loads only the visualization extension and the extensions that declare widgets. */
+  async sharedCatalog(token: string): Promise<CatalogEntry[]> {
+    await this.shared(token);
+    return (await this.extensions()).filter((e) => e.manifest.id === VISUALIZATION_EXTENSION || e.manifest.contributes?.widgets?.length);
   }
 
   async sharedDashboard(token: string) {

@@ -76,8 +76,3 @@ export class ExtensionCatalog {
   }
 }
 
-/** Every widget type the enabled extensions declare (an import keeps tiles of other types and reports them). */
-export async function declaredWidgetTypes(catalog: ExtensionCatalog): Promise<ReadonlySet<string>> {
-  const entries = await catalog.entries();
-  return new Set(entries.flatMap((e) => (e.manifest.contributes?.widgets ?? []).map((w) => w.type)));
-}
