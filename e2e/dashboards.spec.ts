@@ -1,0 +1,108 @@
+/**
+ * Dashboards end to end (issue 17): the demo TENANT_ADMIN builds a dashboard in the console with a value widget
+ * (text info) bound to a device, a real MQTT client publishes and the tile moves live in the editor and in view
+ * mode; the share link opens in a fresh browser context without login and shows the values; revoking it refuses it.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { TENANT_ADMIN } from './support/accounts';
+import { tableRow, idFromAction } from './support/admin';
+import { apiCall } from './support/api';
+import { connectDevice, type DeviceClient } from './support/devices';
+import { loginViaApi } from './support/login';
+
+const RUN = Date.now().toString(36);
+const BOARD = `E2E 看板 ${RUN}`;
+const ENV_SENSOR_MODEL_ID = '00000000-0000-4000-8000-00000000e001';
+const MQTT_PORT = Number(process.env.E2E_MQTT_PORT);
+const REFUSED = '分享链接无效或已撤销';
+
+const state: { page?: Page; client?: DeviceClient; deviceId?: string; dashboardId?: string; shareUrl?: string; token?: string } = {};
+
+async function publish(value: number): Promise<void> {
+  await state.client!.client.publishAsync('device/attributes', JSON.stringify({ temperature: value }));
+}
+
+async function openShared(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(state.shareUrl!);
+  return { context, page };
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('dashboards', () => {
+  test.beforeAll(async ({ browser, request }) => {
+    state.page = await (await browser.newContext({ acceptDownloads: true })).newPage();
+    const session = await loginViaApi(state.page, request, TENANT_ADMIN, '/visual/list');
+    state.token = session.token;
+    const device = await apiCall<{ id: string; token: string }>(request, session.token, '/device/add_only', { name: `E2E 看板设备 ${RUN}`, type: ENV_SENSOR_MODEL_ID });
+    expect(device.code, device.message).toBe(200);
+    state.deviceId = device.data.id;
+    state.client = await connectDevice(MQTT_PORT, device.data.token);
+  });
+  test.afterAll(async () => {
+    await state.client?.close();
+    await state.page?.context().close();
+  });
+
+  test('builds a dashboard with a value widget on a device and sees it move live', async () => {
+    const page = state.page!;
+    await page.getByTestId('dashboard-add').click();
+    await page.getByTestId('dashboard-name').fill(BOARD);
+    await page.getByTestId('dashboard-name-dialog-submit').click();
+    const row = tableRow(page, 'dashboard-table', BOARD);
+    await expect(row).toHaveCount(1);
+    state.dashboardId = await idFromAction(row, 'dashboard-edit');
+    await row.getByTestId(`dashboard-edit-${state.dashboardId}`).click();
+
+    await expect(page.getByTestId('dashboard-editor')).toBeVisible();
+    await page.getByRole('tab', { name: '信息' }).click();
+    await page.getByTestId('palette-textInfo').click();
+    const dialog = page.getByTestId('tile-config');
+    await dialog.getByTestId('tile-device').selectOption(state.deviceId!);
+    await dialog.locator('input[name="name"]').fill('温度');
+    await dialog.locator('input[name="label"]').fill('当前温度');
+    await expect(dialog.locator('select').nth(1).locator('option[value="temperature"]')).toHaveCount(1);
+    await dialog.locator('select').nth(1).selectOption('temperature');
+    await page.getByTestId('tile-config-ok').click();
+    await expect(page.getByTestId('editor-dirty')).toBeVisible();
+    await page.getByTestId('editor-save').click();
+    await expect(page.getByTestId('editor-dirty')).toHaveCount(0);
+
+    await publish(21.5);
+    await expect(page.getByTestId('text-info-value')).toContainText('21.5');
+    await page.getByTestId('editor-view').click();
+    await expect(page.getByTestId('dashboard-view')).toBeVisible();
+    await publish(22.75);
+    await expect(page.getByTestId('text-info-value')).toContainText('22.75');
+  });
+
+  test('opens the share link without login, sees live values, and is refused once revoked', async ({ browser, request }) => {
+    const page = state.page!;
+    await page.goto('/#/visual/list');
+    await page.getByTestId(`dashboard-more-${state.dashboardId}`).click();
+    await page.getByTestId(`dashboard-share-${state.dashboardId}`).click();
+    await page.getByTestId('dashboard-share-generate').click();
+    state.shareUrl = await page.getByTestId('dashboard-share-url').inputValue();
+    expect(state.shareUrl).toMatch(/#\/share\?token=/);
+
+    const shared = await openShared(browser);
+    await expect(shared.page.getByTestId('dashboard-share')).toBeVisible();
+    await expect(shared.page.getByTestId('text-info-value')).toContainText('22.75');
+    await publish(24.25);
+    await expect(shared.page.getByTestId('text-info-value')).toContainText('24.25');
+    expect(await shared.page.evaluate(() => localStorage.getItem('id_token'))).toBeNull();
+
+    await page.getByTestId('dashboard-share-revoke').click();
+    // The open page learns it on its next poll; a fresh visit is refused outright.
+    await expect(shared.page.getByTestId('dashboard-share')).toHaveCount(0);
+    await shared.context.close();
+    const again = await openShared(browser);
+    await expect(again.page.getByText(REFUSED)).toBeVisible();
+    await expect(again.page.getByTestId('text-info-value')).toHaveCount(0);
+    await again.context.close();
+    const token = new URL(state.shareUrl!.replace('#/share?', '?')).searchParams.get('token');
+    expect((await apiCall(request, undefined, '/share/get', { share_id: token })).code).toBe(999);
+  });
+});
