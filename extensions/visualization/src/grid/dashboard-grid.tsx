@@ -1,5 +1,5 @@
 import { GridLayout, useContainerWidth, type Layout as GridItems } from 'react-grid-layout';
-import type { WidgetData } from '@tessera/sdk';
+import type { WidgetData, WidgetRendererProps } from '@tessera/sdk';
 import { useMemo } from 'react';
 import { GRID_COLUMNS, ROW_HEIGHT, type GridPosition, type Layout, type Tile } from '../model/layout';
 import { GridStyles } from './grid-styles';
@@ -11,6 +11,8 @@ export interface DashboardGridProps {
   layout: Layout;
   /** Live data per device id. */
   dataOf(tile: Tile): WidgetData;
+  /** A tile's control sender (absent: read-only). */
+  sendOf?(tile: Tile): WidgetRendererProps['send'];
   /** Edit mode: tiles drag and resize, and have configure/remove buttons. */
   editable?: boolean;
   onPositions?(positions: GridPosition[]): void;
@@ -19,7 +21,7 @@ export interface DashboardGridProps {
 }
 
 /** The dashboard's tiles on the 24-column grid (read-only unless `editable`). */
-export function DashboardGrid({ layout, dataOf, editable = false, onPositions, onConfigure, onRemove }: DashboardGridProps) {
+export function DashboardGrid({ layout, dataOf, sendOf, editable = false, onPositions, onConfigure, onRemove }: DashboardGridProps) {
   const { width, containerRef, mounted } = useContainerWidth();
   const items = useMemo(() => layout.tiles.map(({ i, x, y, w, h }) => ({ i, x, y, w, h })), [layout.tiles]);
   const changed = (next: GridItems) => onPositions?.(next.map(({ i, x, y, w, h }) => ({ i, x, y, w, h })));
@@ -37,7 +39,7 @@ export function DashboardGrid({ layout, dataOf, editable = false, onPositions, o
         >
           {layout.tiles.map((tile) => (
             <div key={tile.i}>
-              <TileView tile={tile} data={dataOf(tile)} height={tile.h * ROW_HEIGHT + (tile.h - 1) * MARGIN}
+              <TileView tile={tile} data={dataOf(tile)} send={sendOf?.(tile)} height={tile.h * ROW_HEIGHT + (tile.h - 1) * MARGIN}
                 onConfigure={editable ? () => onConfigure?.(tile) : undefined} onRemove={editable ? () => onRemove?.(tile) : undefined} />
             </div>
           ))}

@@ -1,11 +1,13 @@
 import { Button, Card } from '@blueprintjs/core';
-import { useT, WidgetOutlet, type WidgetData } from '@tessera/sdk';
+import { useT, WidgetOutlet, type WidgetData, type WidgetRendererProps } from '@tessera/sdk';
 import type { Tile } from '../model/layout';
 
 export interface TileViewProps {
   tile: Tile;
   data: WidgetData;
   height: number;
+  /** Control widgets send through it (signed-in views only). */
+  send?: WidgetRendererProps['send'];
   /** Edit mode: the tile's configure and remove buttons. */
   onConfigure?(): void;
   onRemove?(): void;
@@ -14,7 +16,7 @@ export interface TileViewProps {
 const EMPTY_DATA: WidgetData = { values: {} };
 
 /** One tile: its title bar, then the text or the widget drawn through its outlet (an unknown type says so itself). */
-export function TileView({ tile, data, height, onConfigure, onRemove }: TileViewProps) {
+export function TileView({ tile, data, height, send, onConfigure, onRemove }: TileViewProps) {
   const { t } = useT();
   const editing = Boolean(onConfigure);
   return (
@@ -36,7 +38,7 @@ export function TileView({ tile, data, height, onConfigure, onRemove }: TileView
         {tile.kind === 'text' ? (
           <div style={{ whiteSpace: 'pre-wrap' }} data-testid={`tile-text-${tile.i}`}>{tile.text}</div>
         ) : tile.widget ? (
-          <WidgetOutlet config={tile.widget} data={tile.device_id ? data : EMPTY_DATA} height={Math.max(60, height - 40)} />
+          <WidgetOutlet config={tile.widget} data={tile.device_id ? data : EMPTY_DATA} height={Math.max(60, height - 40)} send={tile.device_id ? send : undefined} />
         ) : null}
       </div>
     </Card>

@@ -10,6 +10,8 @@ export interface ValueSource {
   pollMs?: number;
   /** One key's curve over [start, end] in ms: `[{x: µs, y}]`. */
   series(deviceId: string, key: string, startMs: number, endMs: number): Promise<{ x: number; y: unknown }[]>;
+  /** Control widgets' attribute writes and commands; absent on a share link (read-only). */
+  send?(deviceId: string, kind: 'attribute' | 'command', payload: Record<string, unknown>): Promise<void>;
 }
 
 const µs = (ms: number) => ms * 1000;
@@ -20,6 +22,13 @@ export function signedInSource(http: HttpClient, realtime: Realtime): ValueSourc
     subscribe: (id, listener) => realtime.subscribe(id, listener),
     series: async (id, key, start, end) =>
       (await dashboardApi.statistic(http, { device_id: id, key, start_time: µs(start), end_time: µs(end), aggregate_window: 'no_aggregate' })).time_series,
+    send: async (id, kind, payload) => {
+      if (kind === 'attribute') await http.call('/device/operating_device', { device_id: id, values: payload });
+      else {
+        const params = (payload.params as Record<string, unknown>) ?? {};
+        await http.call('/device/command/send', { device_id: id, command_identifier: String(payload.method ?? payload.identifier ?? ''), command_data: JSON.stringify(params) });
+      }
+    },
   };
 }
 
