@@ -71,6 +71,9 @@ describe.each(testBackends())('dashboards API (%s)', (backend) => {
     expect((await as(admin)('/tp_dashboard/add', { dashboard_name: 'x', json_data: layoutWith('no-such-device') })).code).toBe(1000);
     expect((await as(admin)('/tp_dashboard/add', { dashboard_name: '  ' })).code).toBe(1000);
     expect((await as(admin)('/tp_dashboard/add', { dashboard_name: 'x', json_data: { ...bad, tiles: [{ ...bad.tiles[0], x: 99 }] } })).code).toBe(1000);
+    // Limited to a site, the caller may not bind a device outside it (a share link would expose it).
+    const site = (await as(admin)('/site/add', { name: 'dash site' })).data;
+    expect((await s.post('/tp_dashboard/add', { dashboard_name: 'x', json_data: layoutWith(dev) }, { token: admin, siteId: site.id })).code).toBe(1000);
   });
 
   it('exports and imports; an unknown widget type is kept and reported; oversized documents are refused', async () => {

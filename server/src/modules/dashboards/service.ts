@@ -65,14 +65,14 @@ export class DashboardService {
     return d;
   }
 
-  /** Size, unique tile ids, and every device a tile reads is the tenant's. */
+  /** Size, unique tile ids, and every device a tile reads is one the caller may see (a share link would expose it). */
   private async checkLayout(s: Scope, layout: Layout): Promise<string> {
     const json = JSON.stringify(layout);
     if (Buffer.byteLength(json) > MAX_LAYOUT_BYTES) throw validationError(fill(T.tooLarge, MAX_LAYOUT_BYTES));
     const dup = duplicateTileId(layout);
     if (dup !== undefined) throw validationError(fill(T.duplicateTile, dup));
     const wanted = devicesOf(layout);
-    const owned = await store.tenantDeviceIds(this.db, s.tenantId, wanted);
+    const owned = await store.visibleDeviceIds(this.db, s.tenantId, s.siteIds, wanted);
     const foreign = wanted.find((d) => !owned.has(d));
     if (foreign) throw validationError(fill(T.unknownDevice, foreign));
     return json;

@@ -1,5 +1,6 @@
 /** All SQL of the dashboards module (Kysely); every query is scoped to the tenant. */
 import type { Db } from '../../storage/database';
+import { withinSites } from '../sites/access';
 import type { DashboardTable } from './tables';
 
 export interface DashboardListRow {
@@ -42,9 +43,9 @@ export async function deleteDashboard(db: Db, tenantId: string, id: string): Pro
   return Number(r.numDeletedRows) > 0;
 }
 
-/** Which of these device ids belong to the tenant. */
-export async function tenantDeviceIds(db: Db, tenantId: string, ids: string[]): Promise<Set<string>> {
+/** Which of these device ids the caller may see: the tenant's, within `siteIds` when the caller is site-limited. */
+export async function visibleDeviceIds(db: Db, tenantId: string, siteIds: readonly string[] | undefined, ids: string[]): Promise<Set<string>> {
   if (!ids.length) return new Set();
-  const rows = await db.selectFrom('device').select('id').where('tenant_id', '=', tenantId).where('id', 'in', ids).execute();
-  return new Set(rows.map((r) => r.id));
+  const rows = await db.selectFrom('device').select(['id', 'site_id']).where('tenant_id', '=', tenantId).where('id', 'in', ids).execute();
+  return new Set(rows.filter((r) => withinSites(siteIds, r.site_id)).map((r) => r.id));
 }
