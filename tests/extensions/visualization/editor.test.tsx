@@ -65,11 +65,13 @@ describe('dashboard editor', () => {
     expect(h.routes.navigations).toHaveLength(0);
 
     fireEvent.change(screen.getByTestId('editor-time-range'), { target: { value: '24h' } });
+    fireEvent.change(screen.getByTestId('editor-refresh'), { target: { value: '30' } });
     fireEvent.click(screen.getByTestId('editor-save'));
     await waitFor(() => expect(screen.queryByTestId('editor-dirty')).toBeNull());
     const saved = h.http.lastBody('/tp_dashboard/edit') as any;
     expect(saved.id).toBe('b1');
     expect(saved.json_data.time_range).toBe('24h');
+    expect(saved.json_data.refresh_seconds).toBe(30);
     expect(saved.json_data.tiles).toEqual([expect.objectContaining({ kind: 'text', x: 0, y: 0 })]);
   });
 

@@ -41,6 +41,7 @@ export function DashboardEditorView({ query }: ViewProps) {
   return (
     <section data-testid="dashboard-editor" aria-label={t('visualization.editorTitle')}>
       <EditorToolbar editor={editor} onTimeRange={(time_range) => editor.change({ ...editor.layout, time_range })}
+        onRefresh={(refresh_seconds) => editor.change({ ...editor.layout, refresh_seconds })}
         onView={() => void leave({ name: 'dashboardView', query: { id: query.id ?? '' } })} onBack={() => void leave({ name: 'visualization' })} />
       <WidgetPalette onPick={pick} onText={() => editor.change(addTile(editor.layout, { kind: 'text', text: t('visualization.textDefault'), w: 6, h: 3 }))} />
       <div style={{ marginTop: 8, minHeight: 300, background: 'rgba(143,153,168,.08)' }}>

@@ -8,9 +8,9 @@ import type { ValueSource } from './value-source';
 const NONE: WidgetData = { values: {} };
 
 /** The data each tile's widget receives: its device's live values and, for history tiles, the range's curves. */
-export function useDashboardData(layout: Layout, source: ValueSource): (tile: Tile) => WidgetData {
+export function useDashboardData(layout: Layout, source: ValueSource, refresh = 0): (tile: Tile) => WidgetData {
   const devices = useMemo(() => devicesOf(layout), [layout]);
-  const values = useDeviceValues(devices, source);
-  const history = useTileHistory(layout, source);
+  const values = useDeviceValues(devices, source, refresh);
+  const history = useTileHistory(layout, source, refresh);
   return useCallback((tile: Tile) => (tile.device_id ? { values: values[tile.device_id] ?? {}, history: history[tile.device_id] } : NONE), [values, history]);
 }

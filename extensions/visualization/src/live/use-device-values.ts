@@ -7,7 +7,7 @@ export type DeviceValues = Record<string, Record<string, unknown>>;
  * Latest values of each device the dashboard reads: one subscription per device however many tiles show it
  * (or one poll per device for a share link). Updates are merged per device; the source batches them per frame.
  */
-export function useDeviceValues(deviceIds: string[], source: ValueSource): DeviceValues {
+export function useDeviceValues(deviceIds: string[], source: ValueSource, refresh = 0): DeviceValues {
   const [values, setValues] = useState<DeviceValues>({});
   const key = [...deviceIds].sort().join(',');
   useEffect(() => {
@@ -27,6 +27,7 @@ export function useDeviceValues(deviceIds: string[], source: ValueSource): Devic
       alive = false;
       stops.forEach((stop) => stop());
     };
-  }, [key, source]);
+    // `refresh` (the auto-refresh tick) re-reads the current values.
+  }, [key, source, refresh]);
   return values;
 }

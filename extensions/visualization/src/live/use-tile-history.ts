@@ -15,10 +15,10 @@ function historyPairs(layout: Layout): [string, string][] {
 }
 
 /** The curves of history tiles over the dashboard's time range, re-read when the range or the bindings change. */
-export function useTileHistory(layout: Layout, source: ValueSource, now: () => number = Date.now): DeviceHistory {
+export function useTileHistory(layout: Layout, source: ValueSource, refresh = 0, now: () => number = Date.now): DeviceHistory {
   const [history, setHistory] = useState<DeviceHistory>({});
   const pairs = historyPairs(layout);
-  const key = `${layout.time_range}|${pairs.map((p) => p.join(':')).join(',')}`;
+  const key = `${refresh}|${layout.time_range}|${pairs.map((p) => p.join(':')).join(',')}`;
   useEffect(() => {
     let alive = true;
     const end = now();
@@ -35,7 +35,7 @@ export function useTileHistory(layout: Layout, source: ValueSource, now: () => n
     return () => {
       alive = false;
     };
-    // `key` stands for the range and the pairs.
+    // `key` stands for the range, the pairs and the auto-refresh tick.
   }, [key, source]);
   return history;
 }

@@ -77,3 +77,12 @@ export function removeTile(layout: Layout, id: string): Layout {
 export function devicesOf(layout: Layout): string[] {
   return [...new Set(layout.tiles.flatMap((t) => (t.kind === 'widget' && t.device_id ? [t.device_id] : [])))];
 }
+
+/** Auto-refresh choices (seconds; 0 = off): history re-read and current values re-fetched at that pace. */
+export const REFRESH_CHOICES = [0, 10, 30, 60, 300] as const;
+
+/** The dashboard variable: every widget tile rebound to one device ('' = as designed). */
+export function rebind(layout: Layout, deviceId: string): Layout {
+  if (!deviceId) return layout;
+  return { ...layout, tiles: layout.tiles.map((t) => (t.kind === 'widget' ? { ...t, device_id: deviceId } : t)) };
+}
