@@ -1,7 +1,8 @@
 /**
  * Dashboards end to end (issue 17): the demo TENANT_ADMIN builds a dashboard in the console with a value widget
  * (text info) bound to a device, a real MQTT client publishes and the tile moves live in the editor and in view
- * mode; the share link opens in a fresh browser context without login and shows the values; revoking it refuses it.
+ * mode; a control widget sends a command the device receives over MQTT; the share link opens in a fresh browser
+ * context without login and shows the values; revoking it refuses it.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { TENANT_ADMIN } from './support/accounts';
@@ -16,7 +17,7 @@ const ENV_SENSOR_MODEL_ID = '00000000-0000-4000-8000-00000000e001';
 const MQTT_PORT = Number(process.env.E2E_MQTT_PORT);
 const REFUSED = '分享链接无效或已撤销';
 
-const state: { page?: Page; client?: DeviceClient; deviceId?: string; dashboardId?: string; shareUrl?: string; token?: string } = {};
+const state: { page?: Page; client?: DeviceClient; deviceId?: string; deviceToken?: string; dashboardId?: string; shareUrl?: string; token?: string } = {};
 
 async function publish(value: number): Promise<void> {
   await state.client!.client.publishAsync('device/attributes', JSON.stringify({ temperature: value }));
@@ -39,6 +40,7 @@ test.describe('dashboards', () => {
     const device = await apiCall<{ id: string; token: string }>(request, session.token, '/device/add_only', { name: `E2E 看板设备 ${RUN}`, type: ENV_SENSOR_MODEL_ID });
     expect(device.code, device.message).toBe(200);
     state.deviceId = device.data.id;
+    state.deviceToken = device.data.token;
     state.client = await connectDevice(MQTT_PORT, device.data.token);
   });
   test.afterAll(async () => {
@@ -76,6 +78,26 @@ test.describe('dashboards', () => {
     await expect(page.getByTestId('dashboard-view')).toBeVisible();
     await publish(22.75);
     await expect(page.getByTestId('text-info-value')).toContainText('22.75');
+  });
+
+  test('a control widget on the dashboard sends a command that the device receives over MQTT', async ({ request }) => {
+    const page = state.page!;
+    const board = await apiCall<{ json_data: { tiles: unknown[] } & Record<string, unknown> }>(request, state.token, '/tp_dashboard/detail', { id: state.dashboardId });
+    const control = {
+      i: 'cmd', x: 0, y: 20, w: 8, h: 4, kind: 'widget', title: '命令', device_id: state.deviceId,
+      widget: {
+        id: 'cmd', name: '命令', controlType: 'control', type: 'sendCommand', mapping: [], componentName: '命令', optionsVersion: 1,
+        series: [{ type: 'sendCommand', id: 's1', value: '', mapping: { value: '', on: '', off: '', max: 100, step: 1, attr: '' }, identifier: 'set_interval', dataType: '', params: '{"interval":30}' }],
+      },
+    };
+    const json_data = { ...board.data.json_data, tiles: [...board.data.json_data.tiles, control] };
+    expect((await apiCall(request, state.token, '/tp_dashboard/edit', { id: state.dashboardId, json_data })).code).toBe(200);
+    await state.client!.client.subscribeAsync(`device/command/${state.deviceToken}`);
+    await page.goto('/#/visual/list');
+    await page.getByTestId(`dashboard-view-${state.dashboardId}`).click();
+    await page.getByTestId('dashboard-tile-cmd').getByRole('button', { name: '下发命令' }).click();
+    const received = await state.client!.next(`device/command/${state.deviceToken}`);
+    expect(received).toEqual({ method: 'set_interval', params: { interval: 30 } });
   });
 
   test('opens the share link without login, sees live values, and is refused once revoked', async ({ browser, request }) => {
