@@ -84,7 +84,7 @@ try {
       }
     }).observe(document, { childList: true, subtree: true });
   });
-  await page.goto(`${server.url}/#/visualization/view?id=${board.data.id}`);
+  await page.goto(`${server.url}/#/visual/list?id=${board.data.id}&mode=view`);
   const firstFrame = await page.waitForFunction((n) => {
     const values = [...document.querySelectorAll('[data-testid="text-info-value"]')].filter((e) => e.textContent && e.textContent !== '-');
     return values.length >= n ? performance.now() : null;

@@ -8,11 +8,11 @@ export function HomeDashboardLink() {
   const routes = useService<RouteService>(RouteService);
   const home = useLoad(() => http.call<{ id: string; dashboard_name?: string }>('/tp_dashboard/home', {}, { silent: true }), [http]);
   const board = home.data;
-  if (!board?.id || !routes.byName('dashboardView')) return null;
+  if (!board?.id || !routes.byName('visualization')) return null;
   return (
     <Callout icon="dashboard" intent="primary" data-testid="home-dashboard">
       {t('homeDashboard')}{' '}
-      <a href="#" data-testid="home-dashboard-link" onClick={(e) => { e.preventDefault(); void routes.navigate({ name: 'dashboardView', query: { id: board.id } }); }}>
+      <a href="#" data-testid="home-dashboard-link" onClick={(e) => { e.preventDefault(); void routes.navigate({ name: 'visualization', query: { id: board.id, mode: 'view' } }); }}>
         {board.dashboard_name}
       </a>
     </Callout>

@@ -19,7 +19,7 @@ async function addProbe(h: Awaited<ReturnType<typeof harness>>) {
 describe('dashboard editor', () => {
   it('adds a widget from the palette, configures it through its own editor, and shows live values with one subscription per device', async () => {
     const h = await harness();
-    h.renderView('editor', { query: { id: 'b1' } });
+    h.renderView('list', { query: { id: 'b1', mode: 'edit' } });
     await screen.findByText('Plant');
     await addProbe(h);
     await addProbe(h);
@@ -32,7 +32,7 @@ describe('dashboard editor', () => {
 
   it('refuses a widget config its validate() rejects, and retitles a tile through configure', async () => {
     const h = await harness();
-    h.renderView('editor', { query: { id: 'b1' } });
+    h.renderView('list', { query: { id: 'b1', mode: 'edit' } });
     fireEvent.click(await screen.findByTestId('palette-probe'));
     fireEvent.click(await screen.findByTestId('tile-config-ok'));
     expect(await screen.findByTestId('tile-errors')).toBeTruthy();
@@ -47,7 +47,7 @@ describe('dashboard editor', () => {
 
   it('undoes and redoes edits, warns of unsaved changes, and saves the layout', async () => {
     const h = await harness();
-    h.renderView('editor', { query: { id: 'b1' } });
+    h.renderView('list', { query: { id: 'b1', mode: 'edit' } });
     await screen.findByText('Plant');
     expect(screen.queryByTestId('editor-dirty')).toBeNull();
     fireEvent.click(screen.getByTestId('palette-text'));

@@ -19,7 +19,7 @@ describe('dashboard view and share page', () => {
     });
     h.http.on('/tp_dashboard/detail', BOARD([tile('a', 'market-gizmo'), tile('b', 'probe', { controlType: 'dashboard' }), { ...tile('c', 'pusher'), y: 4 }]));
     h.http.on('/device/operating_device', null);
-    h.renderView('view', { query: { id: 'b1' } });
+    h.renderView('list', { query: { id: 'b1', mode: 'view' } });
     expect(await screen.findByTestId('widget-not-installed')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('probe-value').textContent).toBe('20'));
     fireEvent.click(screen.getByTestId('pusher'));
@@ -31,7 +31,7 @@ describe('dashboard view and share page', () => {
     h.http.on('/device/list/tree', { current_page: 1, per_page: 100, total: 2, data: [{ device: 'd1', device_name: 'Sensor' }, { device: 'd2', device_name: 'Other' }] });
     h.http.on('/kv/current', (body: any) => [{ temperature: body.entity_id === 'd2' ? 99 : 20 }]);
     h.http.on('/tp_dashboard/detail', BOARD([tile('a', 'probe', { controlType: 'dashboard' }), { ...tile('b', 'probe', { controlType: 'dashboard' }), y: 4 }]));
-    h.renderView('view', { query: { id: 'b1' } });
+    h.renderView('list', { query: { id: 'b1', mode: 'view' } });
     await waitFor(() => expect(screen.getAllByTestId('probe-value').map((e) => e.textContent)).toEqual(['20', '20']));
     await waitFor(() => expect(screen.getByTestId('view-device').querySelectorAll('option')).toHaveLength(3));
     fireEvent.change(screen.getByTestId('view-device'), { target: { value: 'd2' } });

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { DashboardGrid } from '../grid/dashboard-grid';
 import { useDashboardData } from '../live/use-dashboard-data';
 import { useValueSource } from '../live/use-value-source';
+import { screenTarget } from '../navigation';
 import { addTile, applyPositions, removeTile, replaceTile, type Tile } from '../model/layout';
 import { EditorToolbar } from './editor-toolbar';
 import { TileConfigDialog } from './tile-config-dialog';
@@ -42,7 +43,7 @@ export function DashboardEditorView({ query }: ViewProps) {
     <section data-testid="dashboard-editor" aria-label={t('visualization.editorTitle')}>
       <EditorToolbar editor={editor} onTimeRange={(time_range) => editor.change({ ...editor.layout, time_range })}
         onRefresh={(refresh_seconds) => editor.change({ ...editor.layout, refresh_seconds })}
-        onView={() => void leave({ name: 'dashboardView', query: { id: query.id ?? '' } })} onBack={() => void leave({ name: 'visualization' })} />
+        onView={() => void leave(screenTarget(query.id, 'view'))} onBack={() => void leave(screenTarget())} />
       <WidgetPalette onPick={pick} onText={() => editor.change(addTile(editor.layout, { kind: 'text', text: t('visualization.textDefault'), w: 6, h: 3 }))} />
       <div style={{ marginTop: 8, minHeight: 300, background: 'rgba(143,153,168,.08)' }}>
         <DashboardGrid layout={editor.layout} dataOf={dataOf} editable

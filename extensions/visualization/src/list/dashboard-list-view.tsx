@@ -5,6 +5,7 @@ import {
 } from '@tessera/sdk';
 import { useState } from 'react';
 import { dashboardApi, type DashboardRow } from '../api/dashboard-api';
+import { screenTarget } from '../navigation';
 import { downloadJson } from './download-json';
 import { ImportDialog } from './import-dialog';
 import { NameDialog } from './name-dialog';
@@ -26,8 +27,8 @@ export function DashboardListView(_props: ViewProps) {
   const [open, setOpen] = useState<Open>(null);
 
   const act = async (action: RowAction, row: DashboardRow) => {
-    if (action === 'view') return void routes.navigate({ name: 'dashboardView', query: { id: row.id } });
-    if (action === 'edit') return void routes.navigate({ name: 'dashboardEditor', query: { id: row.id } });
+    if (action === 'view') return void routes.navigate(screenTarget(row.id, 'view'));
+    if (action === 'edit') return void routes.navigate(screenTarget(row.id, 'edit'));
     if (action === 'rename' || action === 'share') return setOpen({ kind: action, row });
     if (action === 'export') return downloadJson(`${row.dashboard_name}.json`, await dashboardApi.exportDocument(http, row.id));
     if (action === 'duplicate') await dashboardApi.duplicate(http, row.id);

@@ -53,8 +53,6 @@ export const MENU_SEED: SeedFunction[] = [
   menu('deviceMap', '/device/map', '/pages/device-map/index', 'map', 'tenant', ['device:map:edit']),
   menu('dataManagement', '/data/export', '/pages/data/export', 'database', 'tenant', ['data:export']),
   menu('visualization', '/visual/list', '/pages/visualization/list', 'dashboard', 'tenant', crud('visual')),
-  page('dashboardEditor', '/visualization/editor', '/pages/visualization/editor', 'tenant'),
-  page('dashboardView', '/visualization/view', '/pages/visualization/view', 'tenant'),
   dir('automation', 'automatic-updates', 'tenant', [
     menu('sceneLinkage', '/automation/linkage', '/pages/automation/linkage', 'link', 'tenant', crud('automation:linkage')),
     menu('sceneManagement', '/automation/scenes', '/pages/automation/scenes', 'layers', 'tenant', crud('automation:scene')),

@@ -15,7 +15,6 @@ import * as mapSettingButton from '../../modules/map-settings/migration';
 import * as notifications from './0640-notifications';
 import * as productsOta from '../../modules/products/migration';
 import * as dashboards from '../../modules/dashboards/migration';
-import * as dashboardPages from '../../modules/dashboards/page-migration';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -30,5 +29,4 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0640-notifications': notifications,
   '0700-products-ota': productsOta,
   '0820-dashboards': dashboards,
-  '0821-dashboard-pages': dashboardPages,
 };
