@@ -72,6 +72,18 @@ test.describe('dashboards', () => {
     await page.getByTestId('editor-save').click();
     await expect(page.getByTestId('editor-dirty')).toHaveCount(0);
 
+    // Dragging the tile on the grid is an edit (one undo step); undo brings back the saved layout.
+    const box = (await page.getByTestId('dashboard-tile-t1').boundingBox())!;
+    await page.mouse.move(box.x + 60, box.y + 12);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 260, box.y + 12, { steps: 8 });
+    await page.mouse.move(box.x + 460, box.y + 12, { steps: 8 });
+    await page.mouse.up();
+    await expect(page.getByTestId('editor-dirty')).toBeVisible();
+    expect((await page.getByTestId('dashboard-tile-t1').boundingBox())!.x).toBeGreaterThan(box.x + 100);
+    await page.getByTestId('editor-undo').click();
+    await expect(page.getByTestId('editor-dirty')).toHaveCount(0);
+
     await publish(21.5);
     await expect(page.getByTestId('text-info-value')).toContainText('21.5');
     await page.getByTestId('editor-view').click();

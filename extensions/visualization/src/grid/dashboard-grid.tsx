@@ -35,7 +35,9 @@ export function DashboardGrid({ layout, dataOf, sendOf, editable = false, onPosi
           gridConfig={{ cols: GRID_COLUMNS, rowHeight: ROW_HEIGHT, margin: [MARGIN, MARGIN] }}
           dragConfig={{ enabled: editable }}
           resizeConfig={{ enabled: editable }}
-          onLayoutChange={changed}
+          // Only the user's drags and resizes are edits: the grid's own compaction on load must not mark the dashboard changed.
+          onDragStop={changed}
+          onResizeStop={changed}
         >
           {layout.tiles.map((tile) => (
             <div key={tile.i}>
