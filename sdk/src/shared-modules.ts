@@ -23,6 +23,7 @@ export const SHARED_MODULES = [
   'echarts/charts',
   'echarts/components',
   'echarts/renderers',
+  'react-grid-layout',
   '@tessera/sdk',
 ] as const;
 

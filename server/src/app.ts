@@ -56,6 +56,8 @@ import { openStorage } from './storage/database';
 import { openEventBus } from './events/open-event-bus';
 import { createOtaStack, type OtaStack } from './modules/ota/ota-stack';
 import { createAutomationStack, type AutomationStack } from './modules/automation/automation-stack';
+import { dashboardRoutes } from './modules/dashboards/routes';
+import { DashboardService } from './modules/dashboards/service';
 
 export const SERVER_VERSION = '0.1.0';
 
@@ -153,6 +155,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       ...automation.routes,
       ...charging.routes,
       ...scripts.routes,
+      ...dashboardRoutes(new DashboardService(ctx, new FunctionService(ctx), devices.telemetry, () => catalog.entries())),
     ];
 
     app = Fastify({

@@ -11,6 +11,7 @@ import { PRODUCT_ISOLATION_CASES } from './products/isolation-cases';
 import { AUTOMATION_ISOLATION_CASES } from './automation/isolation-cases';
 import { CHARGING_ISOLATION_CASES } from './charging/isolation-cases';
 import { PROTOCOL_SCRIPT_ISOLATION_CASES } from './protocol-scripts/isolation-cases';
+import { DASHBOARD_ISOLATION_CASES } from './dashboards/isolation-cases';
 import { ADMIN_EMAIL, TENANT_ADMIN_EMAIL, startTestServer, testBackends, type TestServer } from './helpers/test-server';
 import { NOT_TENANT_OWNED, idFieldsOf, uncoveredRoutes } from './isolation-matrix';
 
@@ -88,6 +89,7 @@ export const ISOLATION_CASES: IsolationCase[] = [
   ...AUTOMATION_ISOLATION_CASES,
   ...CHARGING_ISOLATION_CASES,
   ...PROTOCOL_SCRIPT_ISOLATION_CASES,
+  ...DASHBOARD_ISOLATION_CASES,
 ];
 
 /** What B owns, read through B's own eyes; must be identical before and after A's attempts. */

@@ -39,6 +39,8 @@ interface ExtensionRecord {
   links: HTMLLinkElement[];
 }
 
+type CatalogReply = CatalogEntry[] | { list?: CatalogEntry[] };
+
 /**
  * Catalog, lazy activation, isolation and diagnostics of extensions (docs/ARCHITECTURE.md, "Extension lifecycle").
  * Built-in and market extensions take the same path: manifest → (first use) engines check → locales → verified
@@ -103,7 +105,14 @@ export class ExtensionHostImpl implements ExtensionHostInternal {
   }
 
   load(): Promise<void> {
-    const loading = this.fetchCatalog();
+    return this.track(this.fetchCatalog(() => this.http.call<CatalogReply>('/extensions/catalog')));
+  }
+
+  loadShared(shareId: string): Promise<void> {
+    return this.track(this.fetchCatalog(() => this.http.call<CatalogReply>('/share/catalog', { share_id: shareId }, { silent: true })));
+  }
+
+  private track(loading: Promise<void>): Promise<void> {
     this.loading = loading.catch(() => undefined);
     return loading;
   }
@@ -112,11 +121,11 @@ export class ExtensionHostImpl implements ExtensionHostInternal {
     return this.loading;
   }
 
-  private async fetchCatalog(): Promise<void> {
+  private async fetchCatalog(fetch: () => Promise<CatalogReply>): Promise<void> {
     runInAction(() => (this.catalogLoading = true));
-    let data: CatalogEntry[] | { list?: CatalogEntry[] };
+    let data: CatalogReply;
     try {
-      data = await this.http.call<CatalogEntry[] | { list?: CatalogEntry[] }>('/extensions/catalog');
+      data = await fetch();
     } finally {
       runInAction(() => (this.catalogLoading = false));
     }

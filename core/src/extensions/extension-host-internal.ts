@@ -10,6 +10,8 @@ export interface ExtensionHostInternal extends ExtensionHost {
   readonly catalogLoading: boolean;
   /** Settles when the catalog load in flight (if any), eager activations included, has finished. */
   whenLoaded(): Promise<void>;
+  /** Loads the extensions a public share page needs, with the share token as the only credential (no session). */
+  loadShared(shareId: string): Promise<void>;
   /** Resolves services as the extension sees them (its own first): for the SdkContext of what it renders. */
   resolverFor(extensionId: string): (<T>(token: symbol) => T) | undefined;
   /** Loads an extension's strings for a language (once per language). */

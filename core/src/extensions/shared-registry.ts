@@ -43,6 +43,8 @@ const LAZY: Record<string, () => Promise<Namespace>> = {
   'echarts/charts': () => import('echarts/charts'),
   'echarts/components': () => import('echarts/components'),
   'echarts/renderers': () => import('echarts/renderers'),
+  // The dashboard grid (drag and resize): only the visualization pages need it.
+  'react-grid-layout': () => import('react-grid-layout'),
 };
 
 /** A shared module served in part from the first load, in full once a bundle needs more (lazy). */

@@ -7,9 +7,10 @@ import { RegisterPage } from '../auth/register-page';
 import { ResetPage } from '../auth/reset-page';
 import { ExtensionRoute } from '../extensions/extension-route';
 import { MainLayout } from '../layout/main-layout';
-import { FIXED_PATHS, HOME_PATH, HOME_VIEW_PATH } from './fixed-routes';
+import { FIXED_PATHS, HOME_PATH, HOME_VIEW_PATH, SHARE_PATH } from './fixed-routes';
 import { NotFoundPage } from './not-found-page';
 import { RequireSession } from './require-session';
+import { SharePage } from './share-page';
 
 /**
  * The route table: fixed routes (§2) plus one route per menu leaf and page-tree item from RouteService.
@@ -26,6 +27,7 @@ export const AppRoutes = observer(function AppRoutes() {
         <Route path="register" element={<RegisterPage />} />
         <Route path="reset" element={<ResetPage />} />
       </Route>
+      <Route path={SHARE_PATH} element={<SharePage />} />
       <Route
         path="/"
         element={

@@ -5,7 +5,7 @@ import { LOGIN_PATH } from './browser';
 export const SESSION_EXPIRED_KEY = 'session.expired';
 
 /** Pages that pass the guard without a session (§2). */
-export const PUBLIC_PATHS: readonly string[] = ['/auth/login', '/auth/register', '/auth/reset'];
+export const PUBLIC_PATHS: readonly string[] = ['/auth/login', '/auth/register', '/auth/reset', '/share'];
 
 export type RouteCheck = { ok: true } | { ok: false; redirect: typeof LOGIN_PATH; message?: string };
 

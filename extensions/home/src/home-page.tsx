@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
 import { HttpClient, useService, useT, type ViewProps } from '@tessera/sdk';
 import { fetchChart, fetchSummary, HOME_POLL_MS } from './home-api';
+import { HomeDashboardLink } from './home-dashboard-link';
 import { QuickStart } from './quick-start';
 import { RecentVisitsCard } from './recent-visits-card';
 import { StatCard } from './stat-card';
@@ -35,6 +36,7 @@ export function HomePage(_props: ViewProps) {
 
   return (
     <div className="tessera-home" style={{ display: 'grid', gap: 12 }}>
+      <HomeDashboardLink />
       {failed ? (
         <NonIdealState
           icon="error"

@@ -46,6 +46,7 @@ export interface DeviceStack {
   hub: RealtimeHub;
   commands: CommandService;
   devices: DeviceService;
+  telemetry: TelemetryService;
   readonly transport: MqttTransport | null;
   /** Adds a tenant-wide WebSocket feed (see `TopicSource`). */
   registerTopic(name: string, source: TopicSource): void;
@@ -149,7 +150,7 @@ export async function createDeviceStack(ctx: AppContext, opts: DeviceStackOption
   });
 
   return {
-    routes, directory, pipeline, presence, hub, commands, devices,
+    routes, directory, pipeline, presence, hub, commands, devices, telemetry,
     get transport() {
       return transport;
     },

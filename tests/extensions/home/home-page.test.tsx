@@ -114,3 +114,26 @@ describe('home page', () => {
     await waitFor(() => expect(h.routes.navigations).toEqual(['/alert/list']));
   });
 });
+
+describe('home dashboard link', () => {
+  it("links the tenant's home dashboard when one is set, and shows nothing otherwise", async () => {
+    const h = await setup();
+    h.routes.routes = [{ name: 'visualization', path: '/visual/list' }];
+    h.http.on('/tp_dashboard/home', { id: 'b1', dashboard_name: 'Plant floor' });
+    h.renderView('home');
+    fireEvent.click(await screen.findByTestId('home-dashboard-link'));
+    expect(screen.getByTestId('home-dashboard').textContent).toContain('Plant floor');
+    await waitFor(() => expect(h.routes.navigations).toEqual([{ name: 'visualization', query: { id: 'b1', mode: 'view' } }]));
+  });
+
+  it('shows nothing when no home dashboard is set', async () => {
+    const h = await setup();
+    h.routes.routes = [{ name: 'visualization', path: '/visual/list' }];
+    h.http.on('/tp_dashboard/home', { id: '' });
+    h.renderView('home');
+    await screen.findByText((98765).toLocaleString());
+    await waitFor(() => expect(h.http.callsTo('/tp_dashboard/home')).toHaveLength(1));
+    await act(async () => undefined);
+    expect(screen.queryByTestId('home-dashboard')).toBeNull();
+  });
+});

@@ -115,3 +115,4 @@ export class ExtensionCatalog {
     this.unpacked.add(`${id}@${version}`);
   }
 }
+

@@ -19,6 +19,7 @@ import * as m0640Notifications from './0640-notifications';
 import * as m0700ProductsOta from './0700-products-ota';
 import * as m0800ServerSecrets from './0800-server-secrets';
 import * as m0801ExtensionFiles from './0801-extension-files';
+import * as m0820Dashboards from './0820-dashboards';
 import * as m0840ProtocolScripts from './0840-protocol-scripts';
 import * as m0900Charging from './0900-charging';
 
@@ -39,6 +40,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0700-products-ota': m0700ProductsOta,
   '0800-server-secrets': m0800ServerSecrets,
   '0801-extension-files': m0801ExtensionFiles,
+  '0820-dashboards': m0820Dashboards,
   '0840-protocol-scripts': m0840ProtocolScripts,
   '0900-charging': m0900Charging,
 };

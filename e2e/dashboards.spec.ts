@@ -1,0 +1,142 @@
+/**
+ * Dashboards end to end (issue 17): the demo TENANT_ADMIN builds a dashboard in the console with a value widget
+ * (text info) bound to a device, a real MQTT client publishes and the tile moves live in the editor and in view
+ * mode; a control widget sends a command the device receives over MQTT; the share link opens in a fresh browser
+ * context without login and shows the values; revoking it refuses it.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { TENANT_ADMIN } from './support/accounts';
+import { tableRow, idFromAction } from './support/admin';
+import { apiCall } from './support/api';
+import { connectDevice, type DeviceClient } from './support/devices';
+import { loginViaApi } from './support/login';
+
+const RUN = Date.now().toString(36);
+const BOARD = `E2E 看板 ${RUN}`;
+const ENV_SENSOR_MODEL_ID = '00000000-0000-4000-8000-00000000e001';
+const MQTT_PORT = Number(process.env.E2E_MQTT_PORT);
+const REFUSED = '分享链接无效或已撤销';
+
+const state: { page?: Page; client?: DeviceClient; deviceId?: string; deviceToken?: string; dashboardId?: string; shareUrl?: string; token?: string } = {};
+
+async function publish(value: number): Promise<void> {
+  await state.client!.client.publishAsync('device/attributes', JSON.stringify({ temperature: value }));
+}
+
+async function openShared(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(state.shareUrl!);
+  return { context, page };
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('dashboards', () => {
+  test.beforeAll(async ({ browser, request }) => {
+    state.page = await (await browser.newContext({ acceptDownloads: true })).newPage();
+    const session = await loginViaApi(state.page, request, TENANT_ADMIN, '/visual/list');
+    state.token = session.token;
+    const device = await apiCall<{ id: string; token: string }>(request, session.token, '/device/add_only', { name: `E2E 看板设备 ${RUN}`, type: ENV_SENSOR_MODEL_ID });
+    expect(device.code, device.message).toBe(200);
+    state.deviceId = device.data.id;
+    state.deviceToken = device.data.token;
+    state.client = await connectDevice(MQTT_PORT, device.data.token);
+  });
+  test.afterAll(async () => {
+    await state.client?.close();
+    await state.page?.context().close();
+  });
+
+  test('builds a dashboard with a value widget on a device and sees it move live', async () => {
+    const page = state.page!;
+    await page.getByTestId('dashboard-add').click();
+    await page.getByTestId('dashboard-name').fill(BOARD);
+    await page.getByTestId('dashboard-name-dialog-submit').click();
+    const row = tableRow(page, 'dashboard-table', BOARD);
+    await expect(row).toHaveCount(1);
+    state.dashboardId = await idFromAction(row, 'dashboard-edit');
+    await row.getByTestId(`dashboard-edit-${state.dashboardId}`).click();
+
+    await expect(page.getByTestId('dashboard-editor')).toBeVisible();
+    await page.getByRole('tab', { name: '信息' }).click();
+    await page.getByTestId('palette-textInfo').click();
+    const dialog = page.getByTestId('tile-config');
+    await dialog.getByTestId('tile-device').selectOption(state.deviceId!);
+    await dialog.locator('input[name="name"]').fill('温度');
+    await dialog.locator('input[name="label"]').fill('当前温度');
+    await expect(dialog.locator('select').nth(1).locator('option[value="temperature"]')).toHaveCount(1);
+    await dialog.locator('select').nth(1).selectOption('temperature');
+    await page.getByTestId('tile-config-ok').click();
+    await expect(page.getByTestId('editor-dirty')).toBeVisible();
+    await page.getByTestId('editor-save').click();
+    await expect(page.getByTestId('editor-dirty')).toHaveCount(0);
+
+    // Dragging the tile on the grid is an edit (one undo step); undo brings back the saved layout.
+    const box = (await page.getByTestId('dashboard-tile-t1').boundingBox())!;
+    await page.mouse.move(box.x + 60, box.y + 12);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 260, box.y + 12, { steps: 8 });
+    await page.mouse.move(box.x + 460, box.y + 12, { steps: 8 });
+    await page.mouse.up();
+    await expect(page.getByTestId('editor-dirty')).toBeVisible();
+    expect((await page.getByTestId('dashboard-tile-t1').boundingBox())!.x).toBeGreaterThan(box.x + 100);
+    await page.getByTestId('editor-undo').click();
+    await expect(page.getByTestId('editor-dirty')).toHaveCount(0);
+
+    await publish(21.5);
+    await expect(page.getByTestId('text-info-value')).toContainText('21.5');
+    await page.getByTestId('editor-view').click();
+    await expect(page.getByTestId('dashboard-view')).toBeVisible();
+    await publish(22.75);
+    await expect(page.getByTestId('text-info-value')).toContainText('22.75');
+  });
+
+  test('a control widget on the dashboard sends a command that the device receives over MQTT', async ({ request }) => {
+    const page = state.page!;
+    const board = await apiCall<{ json_data: { tiles: unknown[] } & Record<string, unknown> }>(request, state.token, '/tp_dashboard/detail', { id: state.dashboardId });
+    const control = {
+      i: 'cmd', x: 0, y: 20, w: 8, h: 4, kind: 'widget', title: '命令', device_id: state.deviceId,
+      widget: {
+        id: 'cmd', name: '命令', controlType: 'control', type: 'sendCommand', mapping: [], componentName: '命令', optionsVersion: 1,
+        series: [{ type: 'sendCommand', id: 's1', value: '', mapping: { value: '', on: '', off: '', max: 100, step: 1, attr: '' }, identifier: 'set_interval', dataType: '', params: '{"interval":30}' }],
+      },
+    };
+    const json_data = { ...board.data.json_data, tiles: [...board.data.json_data.tiles, control] };
+    expect((await apiCall(request, state.token, '/tp_dashboard/edit', { id: state.dashboardId, json_data })).code).toBe(200);
+    await state.client!.client.subscribeAsync(`device/command/${state.deviceToken}`);
+    await page.goto('/#/visual/list');
+    await page.getByTestId(`dashboard-view-${state.dashboardId}`).click();
+    await page.getByTestId('dashboard-tile-cmd').getByRole('button', { name: '下发命令' }).click();
+    const received = await state.client!.next(`device/command/${state.deviceToken}`);
+    expect(received).toEqual({ method: 'set_interval', params: { interval: 30 } });
+  });
+
+  test('opens the share link without login, sees live values, and is refused once revoked', async ({ browser, request }) => {
+    const page = state.page!;
+    await page.goto('/#/visual/list');
+    await page.getByTestId(`dashboard-more-${state.dashboardId}`).click();
+    await page.getByTestId(`dashboard-share-${state.dashboardId}`).click();
+    await page.getByTestId('dashboard-share-generate').click();
+    state.shareUrl = await page.getByTestId('dashboard-share-url').inputValue();
+    expect(state.shareUrl).toMatch(/#\/share\?token=/);
+
+    const shared = await openShared(browser);
+    await expect(shared.page.getByTestId('dashboard-share')).toBeVisible();
+    await expect(shared.page.getByTestId('text-info-value')).toContainText('22.75');
+    await publish(24.25);
+    await expect(shared.page.getByTestId('text-info-value')).toContainText('24.25');
+    expect(await shared.page.evaluate(() => localStorage.getItem('id_token'))).toBeNull();
+
+    await page.getByTestId('dashboard-share-revoke').click();
+    // The open page learns it on its next poll; a fresh visit is refused outright.
+    await expect(shared.page.getByTestId('dashboard-share')).toHaveCount(0);
+    await shared.context.close();
+    const again = await openShared(browser);
+    await expect(again.page.getByText(REFUSED)).toBeVisible();
+    await expect(again.page.getByTestId('text-info-value')).toHaveCount(0);
+    await again.context.close();
+    const token = new URL(state.shareUrl!.replace('#/share?', '?')).searchParams.get('token');
+    expect((await apiCall(request, undefined, '/share/get', { share_id: token })).code).toBe(999);
+  });
+});

@@ -1,0 +1,53 @@
+import type { HttpClient, Page, PageQuery } from '@tessera/sdk';
+import type { Layout } from '../model/layout';
+
+export interface DashboardRow {
+  id: string; dashboard_name: string; remark: string; thumbnail: string; owner_id: string | null; owner_name: string | null;
+  shared: boolean; created_at: number; updated_at: number;
+}
+
+export interface Dashboard {
+  id: string; dashboard_name: string; remark: string; thumbnail: string; owner_id: string | null;
+  share_id: string | null; created_at: number; updated_at: number; json_data: Layout;
+}
+
+export interface ExportDocument { format: 'tessera-dashboard'; version: 1; dashboard_name: string; remark?: string; layout: Layout }
+
+export interface DeviceOption { id: string; name: string }
+export interface TslProperty { name: string; title?: string; unit?: string; readWrite?: 'r' | 'rw' }
+
+/** The dashboards routes (`/tp_dashboard/*`, `/share/*`). */
+export const dashboardApi = {
+  list: (http: HttpClient, q: PageQuery & { search?: string }) => http.call<Page<DashboardRow>>('/tp_dashboard/list', q),
+  detail: (http: HttpClient, id: string) => http.call<Dashboard>('/tp_dashboard/detail', { id }),
+  add: (http: HttpClient, body: { dashboard_name: string; remark?: string; json_data?: Layout }) => http.call<Dashboard>('/tp_dashboard/add', body),
+  edit: (http: HttpClient, body: { id: string; dashboard_name?: string; remark?: string; json_data?: Layout }) => http.call<Dashboard>('/tp_dashboard/edit', body),
+  remove: (http: HttpClient, id: string) => http.call('/tp_dashboard/delete', { id }),
+  duplicate: (http: HttpClient, id: string) => http.call<Dashboard>('/tp_dashboard/duplicate', { id }),
+  exportDocument: (http: HttpClient, id: string) => http.call<ExportDocument>('/tp_dashboard/export', { id }),
+  importDocument: (http: HttpClient, document: unknown) => http.call<Dashboard & { unknown_types: string[] }>('/tp_dashboard/import', { document }),
+  home: (http: HttpClient) => http.call<{ id: string; dashboard_name?: string }>('/tp_dashboard/home', {}),
+  setHome: (http: HttpClient, id: string) => http.call('/tp_dashboard/home/set', { id }),
+  share: (http: HttpClient, id: string) => http.call<{ share_id: string }>('/share/generate', { id }),
+  revoke: (http: HttpClient, id: string) => http.call('/share/revoke', { id }),
+  /** The tenant's devices (gateways' sub-devices included), for the tile's device picker. */
+  devices: async (http: HttpClient): Promise<DeviceOption[]> => {
+    const page = await http.call<Page<{ device: string; device_name: string; children?: { device: string; device_name: string }[] }>>('/device/list/tree', { current_page: 1, per_page: 100 });
+    return page.data.flatMap((d) => [d, ...(d.children ?? [])]).map((d) => ({ id: d.device, name: d.device_name }));
+  },
+  /** The properties of the device's plugin: a widget editor's data sources. */
+  properties: async (http: HttpClient, deviceId: string): Promise<TslProperty[]> => {
+    const item = await http.call<{ tsl?: { properties?: TslProperty[] } } | null>('/device/model/item', { device_id: deviceId }, { silent: true });
+    return item?.tsl?.properties ?? [];
+  },
+  current: async (http: HttpClient, deviceId: string) => {
+    const data = await http.call<Record<string, unknown>[]>('/kv/current', { entity_id: deviceId }, { silent: true });
+    return (Array.isArray(data) ? data[0] : data) ?? {};
+  },
+  statistic: (http: HttpClient, body: Record<string, unknown>) => http.call<{ time_series: { x: number; y: unknown }[] }>('/kv/statistic', body, { silent: true }),
+  shared: (http: HttpClient, share_id: string) => http.call<Omit<Dashboard, 'share_id' | 'owner_id' | 'thumbnail' | 'created_at'>>('/share/get', { share_id }, { silent: true }),
+  sharedCurrent: async (http: HttpClient, share_id: string, device_id: string) => {
+    const data = await http.call<Record<string, unknown>[]>('/share/kv/current', { share_id, device_id }, { silent: true });
+    return (Array.isArray(data) ? data[0] : data) ?? {};
+  },
+};

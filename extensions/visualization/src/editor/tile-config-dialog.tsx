@@ -1,0 +1,65 @@
+import { Button, Classes, Dialog, FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
+import { HttpClient, useLoad, useService, useT, WidgetEditorOutlet, WidgetRegistry, type DataSourceItem, type WidgetConfig } from '@tessera/sdk';
+import { useMemo, useState } from 'react';
+import { dashboardApi } from '../api/dashboard-api';
+import type { Tile } from '../model/layout';
+
+export interface TileConfigDialogProps {
+  tile: Tile;
+  onSave(tile: Tile): void;
+  onClose(): void;
+}
+
+/** Configures a tile: title, and for a widget the device it reads and the widget's own editor (keys from the device's plugin). */
+export function TileConfigDialog({ tile, onSave, onClose }: TileConfigDialogProps) {
+  const { t } = useT();
+  const http = useService<HttpClient>(HttpClient);
+  const registry = useService<WidgetRegistry>(WidgetRegistry);
+  const [draft, setDraft] = useState<Tile>(tile);
+  const [tried, setTried] = useState(false);
+  const devices = useLoad(() => dashboardApi.devices(http), [http]);
+  const props = useLoad(async () => (draft.device_id ? dashboardApi.properties(http, draft.device_id) : []), [http, draft.device_id]);
+  const sources = useMemo<DataSourceItem[]>(() => (props.data ?? []).map((p) => ({
+    name: p.name, title: p.title ?? p.name, readWrite: p.readWrite ?? 'r', property: { name: p.name, unit: p.unit },
+  })), [props.data]);
+  const def = draft.widget ? registry.get(draft.widget.type) : undefined;
+  const errors = tried && def && draft.widget ? def.validate(draft.widget) : [];
+  const confirm = () => {
+    setTried(true);
+    if (def && draft.widget && def.validate(draft.widget).length) return;
+    onSave(draft);
+    onClose();
+  };
+  return (
+    <Dialog isOpen onClose={onClose} title={t('visualization.configureTile')} style={{ width: 640 }} canOutsideClickClose={false}>
+      <div className={Classes.DIALOG_BODY} data-testid="tile-config">
+        <FormGroup label={t('visualization.tileTitle')}>
+          <InputGroup value={draft.title ?? ''} data-testid="tile-title" onChange={(e) => setDraft({ ...draft, title: e.currentTarget.value })} />
+        </FormGroup>
+        {draft.kind === 'text' ? (
+          <FormGroup label={t('visualization.text')}>
+            <TextArea fill rows={5} value={draft.text ?? ''} data-testid="tile-text" onChange={(e) => setDraft({ ...draft, text: e.currentTarget.value })} />
+          </FormGroup>
+        ) : (
+          <>
+            <FormGroup label={t('visualization.device')}>
+              <HTMLSelect data-testid="tile-device" value={draft.device_id ?? ''} onChange={(e) => setDraft({ ...draft, device_id: e.currentTarget.value || undefined })}
+                options={[{ value: '', label: t('visualization.chooseDevice') }, ...(devices.data ?? []).map((d) => ({ value: d.id, label: d.name }))]} />
+            </FormGroup>
+            {draft.widget && def?.Editor && (
+              <WidgetEditorOutlet config={draft.widget} dataSources={sources} errors={errors}
+                onChange={(widget: WidgetConfig) => setDraft((d) => ({ ...d, widget }))} />
+            )}
+            {errors.length > 0 && <ul data-testid="tile-errors" style={{ color: '#cd4246' }}>{errors.map((e) => <li key={e}>{t(e)}</li>)}</ul>}
+          </>
+        )}
+      </div>
+      <div className={Classes.DIALOG_FOOTER}>
+        <div className={Classes.DIALOG_FOOTER_ACTIONS}>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button intent="primary" data-testid="tile-config-ok" onClick={confirm}>{t('common.confirm')}</Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

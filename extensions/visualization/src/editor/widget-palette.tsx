@@ -1,0 +1,35 @@
+import { Button, Tab, Tabs } from '@blueprintjs/core';
+import { useT, useWidgetDefinitions, type WidgetDefinition } from '@tessera/sdk';
+import { useState } from 'react';
+
+/** The widget categories (the spec's chart tabs). */
+export const WIDGET_CATEGORIES = ['dashboard', 'information', 'history', 'control', 'report', 'video', 'other'] as const;
+
+export interface WidgetPaletteProps {
+  onPick(def: WidgetDefinition): void;
+  onText(): void;
+}
+
+/** Every registered widget type by category, plus the dashboard's own text tile. */
+export function WidgetPalette({ onPick, onText }: WidgetPaletteProps) {
+  const { t } = useT();
+  const definitions = useWidgetDefinitions();
+  const [category, setCategory] = useState<string>('dashboard');
+  const shown = (definitions ?? []).filter((d) => d.category === category);
+  return (
+    <div data-testid="widget-palette">
+      <Tabs id="dashboard-widget-categories" selectedTabId={category} onChange={(c) => setCategory(String(c))}>
+        {WIDGET_CATEGORIES.map((c) => (
+          <Tab key={c} id={c} title={t(`visualization.categories.${c}`)} />
+        ))}
+      </Tabs>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6, marginTop: 8 }}>
+        <Button icon="new-text-box" text={t('visualization.textTile')} data-testid="palette-text" onClick={onText} />
+        {definitions === undefined && <span>{t('visualization.loadingWidgets')}</span>}
+        {shown.map((d) => (
+          <Button key={d.type} icon="widget" text={t(d.title)} data-testid={`palette-${d.type}`} onClick={() => onPick(d)} />
+        ))}
+      </div>
+    </div>
+  );
+}

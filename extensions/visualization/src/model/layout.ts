@@ -1,0 +1,88 @@
+/**
+ * The dashboard layout document (the server keeps the same shape and checks it with a closed schema): tiles on a
+ * 24-column grid, each either a widget (its own config plus the device it reads) or text.
+ */
+import type { WidgetConfig } from '@tessera/sdk';
+
+export const GRID_COLUMNS = 24;
+export const ROW_HEIGHT = 40;
+export const TIME_RANGES = ['15m', '1h', '6h', '24h', '7d', '30d'] as const;
+export type TimeRange = (typeof TIME_RANGES)[number];
+
+export interface Tile {
+  i: string; x: number; y: number; w: number; h: number;
+  kind: 'widget' | 'text';
+  title?: string;
+  device_id?: string;
+  widget?: WidgetConfig;
+  text?: string;
+}
+
+export interface Layout {
+  version: 1;
+  time_range: TimeRange;
+  refresh_seconds?: number;
+  tiles: Tile[];
+}
+
+export interface GridPosition { i: string; x: number; y: number; w: number; h: number }
+
+export const EMPTY_LAYOUT: Layout = { version: 1, time_range: '1h', tiles: [] };
+
+const RANGE_MS: Record<TimeRange, number> = {
+  '15m': 15 * 60_000, '1h': 3_600_000, '6h': 6 * 3_600_000, '24h': 24 * 3_600_000, '7d': 7 * 86_400_000, '30d': 30 * 86_400_000,
+};
+
+export function rangeMs(range: TimeRange): number {
+  return RANGE_MS[range];
+}
+
+/** A tile id not used by the layout. */
+export function newTileId(layout: Layout): string {
+  const used = new Set(layout.tiles.map((t) => t.i));
+  let n = layout.tiles.length + 1;
+  while (used.has(`t${n}`)) n++;
+  return `t${n}`;
+}
+
+/** The new tile goes under everything else, full width on small grids. */
+export function addTile(layout: Layout, tile: Omit<Tile, 'i' | 'x' | 'y' | 'w' | 'h'> & Partial<GridPosition>): Layout {
+  const bottom = layout.tiles.reduce((m, t) => Math.max(m, t.y + t.h), 0);
+  const next: Tile = { w: 8, h: 6, x: 0, y: bottom, ...tile, i: newTileId(layout) };
+  return { ...layout, tiles: [...layout.tiles, next] };
+}
+
+/** Positions from the grid (drag, resize, compaction); unchanged positions keep the same layout object. */
+export function applyPositions(layout: Layout, positions: readonly GridPosition[]): Layout {
+  const byId = new Map(positions.map((p) => [p.i, p]));
+  let changed = false;
+  const tiles = layout.tiles.map((t) => {
+    const p = byId.get(t.i);
+    if (!p || (p.x === t.x && p.y === t.y && p.w === t.w && p.h === t.h)) return t;
+    changed = true;
+    return { ...t, x: p.x, y: p.y, w: p.w, h: p.h };
+  });
+  return changed ? { ...layout, tiles } : layout;
+}
+
+export function replaceTile(layout: Layout, tile: Tile): Layout {
+  return { ...layout, tiles: layout.tiles.map((t) => (t.i === tile.i ? tile : t)) };
+}
+
+export function removeTile(layout: Layout, id: string): Layout {
+  return { ...layout, tiles: layout.tiles.filter((t) => t.i !== id) };
+}
+
+/** Each device the dashboard reads, once: the realtime subscriptions (one per device, not per widget). */
+export function devicesOf(layout: Layout): string[] {
+  return [...new Set(layout.tiles.flatMap((t) => (t.kind === 'widget' && t.device_id ? [t.device_id] : [])))];
+}
+
+/** Auto-refresh choices (seconds; 0 = off): history re-read and current values re-fetched at that pace. */
+export const REFRESH_CHOICES = [0, 10, 30, 60, 300] as const;
+
+/** The dashboard variable: every widget tile rebound to one device ('' = as designed). */
+export function rebind(layout: Layout, deviceId: string): Layout {
+  if (!deviceId) return layout;
+  return { ...layout, tiles: layout.tiles.map((t) => (t.kind === 'widget' ? { ...t, device_id: deviceId } : t)) };
+}

@@ -1,0 +1,95 @@
+/**
+ * The dashboard layout document and its closed schema. Tiles sit on a 24-column grid; a widget tile carries the
+ * widget's own config (owned by the widget, so only its `type` is checked here) and the device it reads; a text tile
+ * carries text. Unknown widget types are kept (the console shows "widget not installed") and reported.
+ */
+import type { JsonSchema } from '../../http/route';
+
+export const GRID_COLUMNS = 24;
+export const MAX_TILES = 200;
+/** Bytes of a stored layout (JSON text); an import document is refused above it. */
+export const MAX_LAYOUT_BYTES = 256 * 1024;
+export const TIME_RANGES = ['15m', '1h', '6h', '24h', '7d', '30d'] as const;
+export const EXPORT_FORMAT = 'tessera-dashboard';
+
+export interface Tile {
+  i: string; x: number; y: number; w: number; h: number;
+  kind: 'widget' | 'text';
+  title?: string;
+  device_id?: string;
+  widget?: { type: string; [k: string]: unknown };
+  text?: string;
+}
+
+export interface Layout {
+  version: 1;
+  time_range: (typeof TIME_RANGES)[number];
+  refresh_seconds?: number;
+  tiles: Tile[];
+}
+
+export const EMPTY_LAYOUT: Layout = { version: 1, time_range: '1h', tiles: [] };
+
+const cell = (max: number): JsonSchema => ({ type: 'integer', minimum: 0, maximum: max });
+
+const tileSchema: JsonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['i', 'x', 'y', 'w', 'h', 'kind'],
+  properties: {
+    i: { type: 'string', minLength: 1, maxLength: 64 },
+    x: cell(GRID_COLUMNS - 1), y: cell(10_000), w: { ...cell(GRID_COLUMNS), minimum: 1 }, h: { ...cell(200), minimum: 1 },
+    kind: { type: 'string', enum: ['widget', 'text'] },
+    title: { type: 'string', maxLength: 200 },
+    device_id: { type: 'string', maxLength: 64 },
+    // The widget's own config: its fields belong to the widget type, so only `type` is required here.
+    widget: { type: 'object', required: ['type'], properties: { type: { type: 'string', minLength: 1, maxLength: 128 } } },
+    text: { type: 'string', maxLength: 10_000 },
+  },
+};
+
+export const layoutSchema: JsonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['version', 'time_range', 'tiles'],
+  properties: {
+    version: { type: 'integer', enum: [1] },
+    time_range: { type: 'string', enum: [...TIME_RANGES] },
+    refresh_seconds: { type: 'integer', minimum: 0, maximum: 3600 },
+    tiles: { type: 'array', maxItems: MAX_TILES, items: tileSchema },
+  },
+};
+
+/** The export/import document: a dashboard without its ids, owner or share token. */
+export const exportDocumentSchema: JsonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['format', 'version', 'dashboard_name', 'layout'],
+  properties: {
+    format: { type: 'string', enum: [EXPORT_FORMAT] },
+    version: { type: 'integer', enum: [1] },
+    dashboard_name: { type: 'string', minLength: 1, maxLength: 100 },
+    remark: { type: 'string', maxLength: 500 },
+    layout: layoutSchema,
+  },
+};
+
+/** The devices a layout reads: what a share token may answer for. */
+export function devicesOf(layout: Layout): string[] {
+  return [...new Set(layout.tiles.flatMap((t) => (t.kind === 'widget' && t.device_id ? [t.device_id] : [])))];
+}
+
+/** Widget types of the layout that no installed extension declares. */
+export function unknownTypesOf(layout: Layout, declared: ReadonlySet<string>): string[] {
+  return [...new Set(layout.tiles.flatMap((t) => (t.widget && !declared.has(t.widget.type) ? [t.widget.type] : [])))];
+}
+
+/** Tile ids must be unique: the grid keys tiles by them. */
+export function duplicateTileId(layout: Layout): string | undefined {
+  const seen = new Set<string>();
+  for (const t of layout.tiles) {
+    if (seen.has(t.i)) return t.i;
+    seen.add(t.i);
+  }
+  return undefined;
+}

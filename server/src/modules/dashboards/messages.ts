@@ -1,0 +1,28 @@
+/** Reply texts of the dashboards module, in the six console languages (`{value}` placeholders filled by `fill`). */
+import type { LocalizedText } from '../../i18n/localized-text';
+
+const t = (ch: string, en: string, es: string, ja: string, de: string, fr: string): LocalizedText => ({ ch, en, es, ja, de, fr });
+
+export const DASHBOARD_TEXT = {
+  notFound: t('看板不存在', 'No such dashboard', 'El panel no existe', 'ダッシュボードが存在しません', 'Dieses Dashboard gibt es nicht', "Ce tableau de bord n'existe pas"),
+  nameRequired: t('看板名称不能为空', 'The dashboard name is required', 'El nombre del panel es obligatorio', 'ダッシュボード名は必須です', 'Der Dashboard-Name ist erforderlich', 'Le nom du tableau de bord est obligatoire'),
+  tooLarge: t('看板内容过大（上限 {value} 字节）', 'The dashboard is too large (at most {value} bytes)', 'El panel es demasiado grande (máximo {value} bytes)', 'ダッシュボードが大きすぎます（上限 {value} バイト）', 'Das Dashboard ist zu groß (höchstens {value} Bytes)', 'Le tableau de bord est trop volumineux (au plus {value} octets)'),
+  duplicateTile: t('组件编号重复：{value}', 'Duplicate tile id: {value}', 'Identificador de mosaico duplicado: {value}', 'タイル ID が重複しています：{value}', 'Doppelte Kachel-ID: {value}', 'Identifiant de tuile en double : {value}'),
+  unknownDevice: t('设备不存在：{value}', 'No such device: {value}', 'El dispositivo no existe: {value}', 'デバイスが存在しません：{value}', 'Dieses Gerät gibt es nicht: {value}', "Cet appareil n'existe pas : {value}"),
+  shareInvalid: t('分享链接无效或已撤销', 'The share link is invalid or has been revoked', 'El enlace compartido no es válido o fue revocado', '共有リンクが無効か、取り消されています', 'Der Freigabelink ist ungültig oder wurde widerrufen', 'Le lien de partage est invalide ou a été révoqué'),
+  deviceNotShared: t('该设备不在分享的看板中', 'This device is not on the shared dashboard', 'Este dispositivo no está en el panel compartido', 'このデバイスは共有ダッシュボードにありません', 'Dieses Gerät ist nicht auf dem geteilten Dashboard', "Cet appareil n'est pas sur le tableau de bord partagé"),
+  saved: t('保存成功', 'Saved', 'Guardado', '保存しました', 'Gespeichert', 'Enregistré'),
+  deleted: t('删除成功', 'Deleted', 'Eliminado', '削除しました', 'Gelöscht', 'Supprimé'),
+  imported: t('导入成功', 'Imported', 'Importado', 'インポートしました', 'Importiert', 'Importé'),
+  importedUnknown: t('导入成功；以下组件未安装：{value}', 'Imported; these widgets are not installed: {value}', 'Importado; estos widgets no están instalados: {value}', 'インポートしました。次のウィジェットは未インストールです：{value}', 'Importiert; diese Widgets sind nicht installiert: {value}', 'Importé ; ces widgets ne sont pas installés : {value}'),
+  shared: t('已生成分享链接', 'Share link created', 'Enlace compartido creado', '共有リンクを作成しました', 'Freigabelink erstellt', 'Lien de partage créé'),
+  revoked: t('分享链接已撤销', 'Share link revoked', 'Enlace compartido revocado', '共有リンクを取り消しました', 'Freigabelink widerrufen', 'Lien de partage révoqué'),
+  homeSet: t('已设为首页看板', 'Set as the home dashboard', 'Definido como panel de inicio', 'ホームダッシュボードに設定しました', 'Als Start-Dashboard festgelegt', "Défini comme tableau de bord d'accueil"),
+  copySuffix: t('（副本）', ' (copy)', ' (copia)', '（コピー）', ' (Kopie)', ' (copie)'),
+} as const;
+
+export function fill(text: LocalizedText, value: string | number): LocalizedText {
+  const out = {} as Record<keyof LocalizedText, string>;
+  for (const [k, v] of Object.entries(text)) out[k as keyof LocalizedText] = v.replace('{value}', String(value));
+  return out;
+}

@@ -1,0 +1,93 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { applyPositions, addTile, EMPTY_LAYOUT } from '../../../extensions/visualization/src/model/layout';
+import { pushHistory, redo, startHistory, undo } from '../../../extensions/visualization/src/model/undo-history';
+import { harness } from './setup';
+
+async function addProbe(h: Awaited<ReturnType<typeof harness>>) {
+  fireEvent.click(await screen.findByTestId('palette-probe'));
+  const dialog = await screen.findByTestId('tile-config');
+  await waitFor(() => expect(within(dialog).getByTestId('tile-device').querySelectorAll('option')).toHaveLength(2));
+  fireEvent.change(within(dialog).getByTestId('tile-device'), { target: { value: 'd1' } });
+  await waitFor(() => expect(within(dialog).getByLabelText('probe key').querySelectorAll('option')).toHaveLength(2));
+  fireEvent.change(within(dialog).getByLabelText('probe key'), { target: { value: 'temperature' } });
+  fireEvent.click(screen.getByTestId('tile-config-ok'));
+  await waitFor(() => expect(screen.queryByTestId('tile-config')).toBeNull());
+  return h;
+}
+
+describe('dashboard editor', () => {
+  it('adds a widget from the palette, configures it through its own editor, and shows live values with one subscription per device', async () => {
+    const h = await harness();
+    h.renderView('list', { query: { id: 'b1', mode: 'edit' } });
+    await screen.findByText('Plant');
+    await addProbe(h);
+    await addProbe(h);
+    expect(screen.getAllByTestId(/^dashboard-tile-/)).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByTestId('probe-value').map((e) => e.textContent)).toEqual(['20', '20']));
+    expect(h.realtime.subscriberCount('d1')).toBe(1);
+    act(() => h.realtime.emit({ deviceId: 'd1', ts: 1, values: { temperature: 23.5 } }));
+    await waitFor(() => expect(screen.getAllByTestId('probe-value').map((e) => e.textContent)).toEqual(['23.5', '23.5']));
+  });
+
+  it('refuses a widget config its validate() rejects, and retitles a tile through configure', async () => {
+    const h = await harness();
+    h.renderView('list', { query: { id: 'b1', mode: 'edit' } });
+    fireEvent.click(await screen.findByTestId('palette-probe'));
+    fireEvent.click(await screen.findByTestId('tile-config-ok'));
+    expect(await screen.findByTestId('tile-errors')).toBeTruthy();
+    fireEvent.click(screen.getByText('Cancel'));
+    await addProbe(h);
+    const id = screen.getAllByTestId(/^dashboard-tile-/).at(-1)!.dataset.testid!.replace('dashboard-tile-', '');
+    fireEvent.click(screen.getByTestId(`tile-configure-${id}`));
+    fireEvent.change(await screen.findByTestId('tile-title'), { target: { value: 'Boiler' } });
+    fireEvent.click(screen.getByTestId('tile-config-ok'));
+    expect(await within(screen.getByTestId(`dashboard-tile-${id}`)).findByText('Boiler')).toBeTruthy();
+  });
+
+  it('undoes and redoes edits, warns of unsaved changes, and saves the layout', async () => {
+    const h = await harness();
+    h.renderView('list', { query: { id: 'b1', mode: 'edit' } });
+    await screen.findByText('Plant');
+    expect(screen.queryByTestId('editor-dirty')).toBeNull();
+    fireEvent.click(screen.getByTestId('palette-text'));
+    expect(screen.getAllByTestId(/^dashboard-tile-/)).toHaveLength(1);
+    expect(screen.getByTestId('editor-dirty')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('editor-undo'));
+    expect(screen.queryAllByTestId(/^dashboard-tile-/)).toHaveLength(0);
+    expect(screen.queryByTestId('editor-dirty')).toBeNull();
+    fireEvent.click(screen.getByTestId('editor-redo'));
+    expect(screen.getAllByTestId(/^dashboard-tile-/)).toHaveLength(1);
+
+    h.notifier.confirmAnswer = false;
+    fireEvent.click(screen.getByTestId('editor-back'));
+    await waitFor(() => expect(h.notifier.records.some((r) => r.kind === 'confirm')).toBe(true));
+    expect(h.routes.navigations).toHaveLength(0);
+
+    fireEvent.change(screen.getByTestId('editor-time-range'), { target: { value: '24h' } });
+    fireEvent.change(screen.getByTestId('editor-refresh'), { target: { value: '30' } });
+    fireEvent.click(screen.getByTestId('editor-save'));
+    await waitFor(() => expect(screen.queryByTestId('editor-dirty')).toBeNull());
+    const saved = h.http.lastBody('/tp_dashboard/edit') as any;
+    expect(saved.id).toBe('b1');
+    expect(saved.json_data.time_range).toBe('24h');
+    expect(saved.json_data.refresh_seconds).toBe(30);
+    expect(saved.json_data.tiles).toEqual([expect.objectContaining({ kind: 'text', x: 0, y: 0 })]);
+  });
+
+  it('takes moves and resizes from the grid as one undo step each; an unchanged layout is no step', () => {
+    const one = addTile(EMPTY_LAYOUT, { kind: 'text', text: 'a' });
+    let h = startHistory(one);
+    const moved = applyPositions(h.present, [{ i: one.tiles[0].i, x: 4, y: 2, w: 8, h: 6 }]);
+    h = pushHistory(h, moved);
+    const resized = applyPositions(h.present, [{ i: one.tiles[0].i, x: 4, y: 2, w: 12, h: 9 }]);
+    h = pushHistory(h, resized);
+    expect(h.present.tiles[0]).toMatchObject({ x: 4, y: 2, w: 12, h: 9 });
+    expect(applyPositions(h.present, [{ i: one.tiles[0].i, x: 4, y: 2, w: 12, h: 9 }])).toBe(h.present);
+    h = undo(h);
+    expect(h.present.tiles[0]).toMatchObject({ x: 4, y: 2, w: 8, h: 6 });
+    h = undo(h);
+    expect(h.present.tiles[0]).toMatchObject({ x: 0, y: 0 });
+    expect(redo(h).present.tiles[0]).toMatchObject({ x: 4, y: 2, w: 8 });
+  });
+});
