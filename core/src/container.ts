@@ -6,7 +6,7 @@ import { servicesModule } from './services/services-module';
 import { widgetsModule } from './widgets/widgets-module';
 
 /**
- * The root container (ARCHITECTURE §5). Singletons by default: every core service is one per tab, and
+ * The root container (docs/ARCHITECTURE.md, 'Dependency injection'). Singletons by default: every core service is one per tab, and
  * extensions get child containers from the extension host, never this one.
  */
 export function createContainer(): Container {

@@ -25,7 +25,7 @@ function sameEntry(a: CatalogEntry, b: CatalogEntry): boolean {
 }
 
 /**
- * Brings the host in line with the server's catalog (ARCHITECTURE §2.7): new or changed entries go through
+ * Brings the host in line with the server's catalog (docs/ARCHITECTURE.md, 'Extension lifecycle'): new or changed entries go through
  * `ExtensionHost.install` (menu re-fetched, routes patched in place), entries gone from the server through
  * `uninstall`. Unchanged extensions keep running.
  */

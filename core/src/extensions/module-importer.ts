@@ -18,7 +18,7 @@ export interface ModuleImporter {
  */
 @injectable()
 export class BlobModuleImporter implements ModuleImporter {
-  /** §9: an extension file that has not arrived after this long fails with a ChunkLoadError. */
+  /** The spec's constants: an extension file that has not arrived after this long fails with a ChunkLoadError. */
   timeoutMs = CHUNK_LOAD_TIMEOUT_MS;
 
   fetchBytes(url: string): Promise<ArrayBuffer> {
@@ -60,7 +60,7 @@ export class BlobModuleImporter implements ModuleImporter {
   }
 }
 
-/** §8 "Script chunk load failure": the file did not arrive within the chunk load timeout. */
+/** The spec's "Script chunk load failure": the file did not arrive within the chunk load timeout. */
 export class ChunkLoadError extends Error {
   constructor(readonly url: string, readonly timeoutMs: number) {
     super(`ChunkLoadError: ${url} did not load within ${timeoutMs} ms`);

@@ -7,7 +7,7 @@ interface Claim extends ViewProvider {
 }
 
 /**
- * viewPath → {extensionId, viewId}, built from manifests alone (ARCHITECTURE §2.5): no extension code runs to
+ * viewPath → {extensionId, viewId}, built from manifests alone (docs/ARCHITECTURE.md, 'The path of a screen'): no extension code runs to
  * know who renders a menu node. Two claims on one path are a catalog error; the first claimant keeps the path
  * so the shell stays deterministic, and the conflict is listed on the diagnostics page.
  */

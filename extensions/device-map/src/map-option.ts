@@ -22,7 +22,7 @@ export interface Cluster {
 
 export const MARKER_COLORS = { online: '#2fb344', offline: '#8f99a8', mixed: '#2d72d2' } as const;
 
-/** Reads `longitude,latitude` (§3); null when missing or off the globe. */
+/** Reads `longitude,latitude` (the spec's entity fields); null when missing or off the globe. */
 export function parseLocation(text: unknown): { lng: number; lat: number } | null {
   const m = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/.exec(String(text ?? ''));
   if (!m) return null;

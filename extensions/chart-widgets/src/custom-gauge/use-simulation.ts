@@ -3,7 +3,7 @@ import { simulationProgram } from './custom-gauge-config';
 import { runInSandbox, type SandboxOptions } from './sandbox';
 
 /**
- * Simulated data for the live preview (§4): when enabled, every `intervalMs` the generator functions run in the
+ * Simulated data for the live preview (the spec's state rules): when enabled, every `intervalMs` the generator functions run in the
  * sandbox and their results become the preview's values.
  */
 export function useSimulation(enabled: boolean, funcArr: string[], intervalMs: number, sandbox?: SandboxOptions): { values: unknown[]; error: string | null } {
