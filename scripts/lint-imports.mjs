@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run lint`: the dependency rules of docs/ARCHITECTURE.md ('Layers and import rules'), checked on every source
-// file of sdk/, core/, extensions/ and server/, plus the text rules of source-rules.mjs (SQL only in stores).
+// file of sdk/, core/, extensions/ and server/, plus the text rules of source-rules.mjs (SQL only in stores,
+// no pointers to documents outside the repository).
 // Imports are collected by esbuild's parser (static, export-from, dynamic, require), so
 // comments and strings never count. Prints `file:line imports X (rule)` per violation and exits 1 when any.
 //   node scripts/lint-imports.mjs [--root <dir>] [--sql-debt <json>]
@@ -10,7 +11,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readSharedModules } from '../sdk/build/shared-modules.mjs';
-import { sqlViolations } from './source-rules.mjs';
+import { pointerViolations, sqlViolations } from './source-rules.mjs';
 
 const AREAS = ['sdk', 'core', 'extensions', 'server'];
 const SOURCE = /\.(m?[jt]sx?|cjs)$/;
@@ -143,7 +144,7 @@ export async function lintImports(root, sqlDebt) {
       violations.push({ file, line: lineOf(text, spec), what: `imports ${spec}`, rule });
     }
   }
-  violations.push(...sqlViolations(root, files, sqlDebt));
+  violations.push(...sqlViolations(root, files, sqlDebt), ...pointerViolations(root));
   violations.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   return { files: files.length, violations };
 }

@@ -1,8 +1,8 @@
 // Text rules `npm run lint` checks next to the import rules (docs/ARCHITECTURE.md, 'Layers and import rules'):
-// SQL lives only in stores and storage/.
+// SQL lives only in stores and storage/, and no comment points at documents outside the repository.
 import * as esbuild from 'esbuild';
-import { readFileSync } from 'node:fs';
-import { relative, sep } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 
 /**
  * Server files that still hold SQL outside a store: debt from before the module shape, to be moved into stores.
@@ -79,6 +79,36 @@ export function sqlViolations(root, files, debt = SQL_DEBT) {
   }
   for (const file of debt) {
     if (!holding.has(file)) out.push({ file: 'scripts/source-rules.mjs', line: 1, what: `lists ${file}`, rule: 'it holds no SQL outside a store any more: drop it from SQL_DEBT' });
+  }
+  return out;
+}
+
+/** A section pointer (the section sign and a number) or a path to the documents outside the repository. */
+const OUTSIDE_POINTER = /\u00a7 ?\d|(\.\.\/)+shared\/(spec|reference|ARCHITECTURE|design-card)|\/work\/shared\b/;
+const POINTER_DIRS = ['core', 'sdk', 'extensions', 'server', 'scripts', 'bench', 'tests', 'e2e'];
+const POINTER_FILES = /\.(m?[jt]sx?|cjs|css|md)$/;
+const SKIP_DIRS = new Set(['node_modules', 'dist', '.git', 'test-results', 'playwright-report']);
+
+function listText(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    if (SKIP_DIRS.has(name)) return [];
+    const abs = join(dir, name);
+    if (statSync(abs).isDirectory()) return listText(abs);
+    return POINTER_FILES.test(name) ? [abs] : [];
+  });
+}
+
+/** Comments and texts that cite a section of, or a path to, documents a clone of the repository does not have. */
+export function pointerViolations(root) {
+  const files = [...POINTER_DIRS.flatMap((d) => listText(join(root, d))), join(root, 'esbuild.config.mjs')].filter(existsSync);
+  const out = [];
+  for (const abs of files) {
+    const lines = readFileSync(abs, 'utf8').split('\n');
+    lines.forEach((l, i) => {
+      const m = OUTSIDE_POINTER.exec(l);
+      if (m) out.push({ file: relative(root, abs).split(sep).join('/'), line: i + 1, what: `cites ${m[0]}`, rule: 'name the behaviour or point into docs/, never outside the repository' });
+    });
   }
   return out;
 }

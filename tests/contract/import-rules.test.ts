@@ -132,6 +132,24 @@ describe('import rules (lint-imports)', () => {
     ]);
   });
 
+  it('finds section pointers and paths to documents outside the repository', () => {
+    const section = '\u00a7';
+    const dir = tree({
+      ...CLEAN,
+      'core/src/p.ts': `/** The login failures (${section}8). */\nexport const p = 1;\n`,
+      'tests/core/p.test.ts': `// See ../shared/${'spec'}/000.txt for the rules.\nexport {};\n`,
+      'sdk/src/q.ts': `import { h } from '../shared/helper';\n// The ${section} sign alone, or a number without it (8), is fine.\nexport { h };\n`,
+      'sdk/src/shared/helper.ts': 'export const h = 1;\n',
+    });
+    made.push(dir);
+    const r = lint(dir, []);
+    expect(r.status).toBe(1);
+    expect(r.lines).toEqual([
+      `core/src/p.ts:1 cites ${section}8 (name the behaviour or point into docs/, never outside the repository)`,
+      `tests/core/p.test.ts:1 cites ../shared/${'spec'} (name the behaviour or point into docs/, never outside the repository)`,
+    ]);
+  });
+
   it('holds on the real repository', () => {
     const r = lint(ROOT);
     expect(r.lines).toEqual([]);
