@@ -1,7 +1,10 @@
 import { injectable } from 'inversify';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@tessera/sdk';
 
-/** Core-internal (never handed to extensions): how the host fetches extension files and turns verified bytes into a module. */
+/**
+ * Core-internal (never handed to extensions): how the host fetches extension files and turns verified bytes into a
+ * module.
+ */
 export const ModuleImporter = Symbol.for('tessera.internal.ModuleImporter');
 export interface ModuleImporter {
   /** Raw bytes of an extension file (entry bundle): hashed before anything runs. */

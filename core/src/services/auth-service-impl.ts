@@ -49,7 +49,10 @@ function failure(env: Envelope | undefined, message?: string): LoginResult {
   return { ok: false, message: message ?? env?.message, errors: errorsOf(env) };
 }
 
-/** Login, logout, register, reset, change password and landing by role (the spec's screens and state rules and call conventions). */
+/**
+ * Login, logout, register, reset, change password and landing by role (the spec's screens and state rules and call
+ * conventions).
+ */
 @injectable()
 export class AuthServiceImpl implements AuthService {
   private readonly log: Logger;
@@ -104,7 +107,10 @@ export class AuthServiceImpl implements AuthService {
     }
   }
 
-  /** The spec's state rules: the multisite roles go to `multisiteList` after 500 ms, the others to `home`; failed navigation reloads. */
+  /**
+   * The spec's state rules: the multisite roles go to `multisiteList` after 500 ms, the others to `home`; failed
+   * navigation reloads.
+   */
   private async land(): Promise<void> {
     const name = this.landingRoute();
     if (name === 'multisiteList') await delay(LOGIN_REDIRECT_DELAY_MS);

@@ -49,9 +49,10 @@ export function skipsRefresh(url: string): boolean {
 }
 
 /**
- * The console's one HTTP client (the spec's call conventions and error catalogue): base `/api`, 60 s, JSON, POST by default, bearer token (or `x-token`
- * for the store login), `X-Site-ID` when a site is selected, the spec's error catalogue, and the silent refresh of
- * the spec's state rules (one refresh in flight; requests arriving meanwhile wait for it and go out with the new token).
+ * The console's one HTTP client (the spec's call conventions and error catalogue): base `/api`, 60 s, JSON, POST by
+ * default, bearer token (or `x-token` for the store login), `X-Site-ID` when a site is selected, the spec's error
+ * catalogue, and the silent refresh of the spec's state rules (one refresh in flight; requests arriving meanwhile wait
+ * for it and go out with the new token).
  */
 @injectable()
 export class HttpClientImpl implements HttpClient {
@@ -93,8 +94,8 @@ export class HttpClientImpl implements HttpClient {
   }
 
   /**
-   * The raw answer (blobs, text, services that answer without an envelope). HTTP and network errors follow the spec's error catalogue;
-   * an envelope in the answer is only checked for the session rule.
+   * The raw answer (blobs, text, services that answer without an envelope). HTTP and network errors follow the spec's
+   * error catalogue; an envelope in the answer is only checked for the session rule.
    */
   async request<T = unknown>(url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
     const ex = await this.exchange(url, body, options);
@@ -172,7 +173,10 @@ export class HttpClientImpl implements HttpClient {
     return { ...headers, ...options.headers };
   }
 
-  /** The error catalogue for envelopes: success passes, a dead session is cleared and sent to login, anything else is toasted. */
+  /**
+   * The error catalogue for envelopes: success passes, a dead session is cleared and sent to login, anything else is
+   * toasted.
+   */
   private actOnEnvelope(url: string, env: Envelope, options: RequestOptions): void {
     if (env.code === this.successCode(options)) return;
     const error = new ApiError(env.message, env.code, env.data);
@@ -194,7 +198,10 @@ export class HttpClientImpl implements HttpClient {
     browser.goToLogin();
   }
 
-  /** The error catalogue for HTTP failures: 404 swallowed, network errors rejected with the fixed message, the rest toasted. */
+  /**
+   * The error catalogue for HTTP failures: 404 swallowed, network errors rejected with the fixed message, the rest
+   * toasted.
+   */
   private onHttpFailure(url: string, error: AxiosError, options: RequestOptions): Envelope<null> {
     if (axios.isCancel(error) || error?.code === 'ERR_CANCELED') throw error;
     const message = String(error?.message ?? error);

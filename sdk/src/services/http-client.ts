@@ -35,8 +35,9 @@ export interface RequestOptions {
 }
 
 /**
- * The console's one HTTP client (the spec's call conventions and error catalogue). `post` resolves with the envelope whatever its code (the code
- * has already been acted on: toast, or session cleared and redirect); it rejects only on network and HTTP errors.
+ * The console's one HTTP client (the spec's call conventions and error catalogue). `post` resolves with the envelope
+ * whatever its code (the code has already been acted on: toast, or session cleared and redirect); it rejects only on
+ * network and HTTP errors.
  */
 export const HttpClient = Symbol.for('tessera.core.HttpClient');
 export interface HttpClient {

@@ -1,4 +1,7 @@
-/** Business constants of the spec's constants and the wire codes of the spec's call conventions, shared by console and server. */
+/**
+ * Business constants of the spec's constants and the wire codes of the spec's call conventions, shared by console and
+ * server.
+ */
 export const ResponseCode = Object.freeze({
   OK: 200,
   VALIDATION: 1000,

@@ -22,7 +22,10 @@ export function passwordsMatch(password: string, confirm: string): boolean {
   return password === confirm;
 }
 
-/** IP whitelist separated by a vertical bar (data gateway, the spec's validation rules): every part an IPv4 address or CIDR. */
+/**
+ * IP whitelist separated by a vertical bar (data gateway, the spec's validation rules): every part an IPv4 address or
+ * CIDR.
+ */
 export function isIpList(value: string): boolean {
   if (!value.trim()) return true;
   return value.split('|').every((part) => isIpv4(part.trim()));

@@ -16,7 +16,10 @@ export interface ControlMapping {
   attr: string;
 }
 
-/** One control series (the spec's series[{type, id, value, mapping}]), plus the send fields of the spec's entity fields SendAttribute/SendCommand. */
+/**
+ * One control series (the spec's series[{type, id, value, mapping}]), plus the send fields of the spec's entity fields
+ * SendAttribute/SendCommand.
+ */
 export interface ControlSeries {
   type: ControlKind;
   id: string;
@@ -73,7 +76,10 @@ export function patchMapping(config: ControlConfig, patch: Partial<ControlMappin
   return patchSeries(config, { mapping: { ...s.mapping, ...patch } });
 }
 
-/** Command params must parse as a JSON object: a syntax error and a non-object have different messages (the spec's validation rules). */
+/**
+ * Command params must parse as a JSON object: a syntax error and a non-object have different messages (the spec's
+ * validation rules).
+ */
 export function commandParamsError(params: string): string | null {
   if (isBlank(params)) return Msg.paramsEmpty;
   let parsed: unknown;

@@ -12,7 +12,10 @@ import {
 import { isBlank, Msg } from '../common/messages';
 import type { GaugeTemplate } from '../gauge/gauge-config';
 
-/** Custom gauge (the spec's entity fields): simulator {funcArr, interval in ms} and a series style; the option is the user's text. */
+/**
+ * Custom gauge (the spec's entity fields): simulator {funcArr, interval in ms} and a series style; the option is the
+ * user's text.
+ */
 export interface CustomGaugeConfig extends WidgetConfig {
   type: 'customGauge';
   series: { template: GaugeTemplate; option: string; style: { detailFontSize: number; progressWidth: number } };

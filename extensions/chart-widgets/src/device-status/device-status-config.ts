@@ -3,7 +3,10 @@ import { baseConfig } from '../common/base-config';
 import { THRESHOLD_DEFAULT, THRESHOLD_MIN } from '../common/constants';
 import { isBlank, Msg } from '../common/messages';
 
-/** Device status (the spec's entity fields): name and thresholdTime (seconds without a push before the device counts as offline). */
+/**
+ * Device status (the spec's entity fields): name and thresholdTime (seconds without a push before the device counts as
+ * offline).
+ */
 export interface DeviceStatusConfig extends WidgetConfig {
   type: 'deviceStatus';
   series: { thresholdTime: number | null };

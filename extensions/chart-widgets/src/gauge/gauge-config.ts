@@ -3,7 +3,10 @@ import { baseConfig } from '../common/base-config';
 import { DEFAULT_RANGE_MAX, DEFAULT_RANGE_MIN, GAUGE_DETAIL_FONT_SIZE, GAUGE_PROGRESS_WIDTH } from '../common/constants';
 import { isBlank, Msg } from '../common/messages';
 
-/** One dial of a gauge template (the spec's entity fields: min, max, unit, color, title, value). `value` is the bound key. */
+/**
+ * One dial of a gauge template (the spec's entity fields: min, max, unit, color, title, value). `value` is the bound
+ * key.
+ */
 export interface GaugeItem {
   min: number;
   max: number;

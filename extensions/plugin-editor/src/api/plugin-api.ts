@@ -40,7 +40,10 @@ export interface PluginTypes {
 
 const BASE = '/device/model/tsl';
 
-/** The spec's device-model routes (the spec's call conventions), every one POST + JSON. Shapes are documented in ../../API.md. */
+/**
+ * The spec's device-model routes (the spec's call conventions), every one POST + JSON. Shapes are documented in
+ * ../../API.md.
+ */
 export class PluginApi {
   constructor(private readonly http: HttpClient) {}
 

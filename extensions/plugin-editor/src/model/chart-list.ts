@@ -2,8 +2,8 @@ import { randomChartId, type DataSourceItem, type WidgetConfig } from '@tessera/
 import type { TslProperty } from './plugin-types';
 
 /**
- * Chart edit (the spec's state rules): a chart with an id replaces the existing one; a chart without an id gets a new 12-character
- * id and is appended. Returns a new list.
+ * Chart edit (the spec's state rules): a chart with an id replaces the existing one; a chart without an id gets a new
+ * 12-character id and is appended. Returns a new list.
  */
 export function upsertChart(list: readonly WidgetConfig[], chart: WidgetConfig): WidgetConfig[] {
   if (chart.id) {

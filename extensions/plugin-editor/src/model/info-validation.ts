@@ -12,7 +12,9 @@ export function validateInfo(info: PluginInfo): InfoErrors {
   return errors;
 }
 
-/** Cover image: jpeg or png, under 0.5 MB (the spec's validation rules). Returns a message key, or null when acceptable. */
+/**
+ * Cover image: jpeg or png, under 0.5 MB (the spec's validation rules). Returns a message key, or null when acceptable.
+ */
 export function validateCoverImage(file: { type: string; size: number }): string | null {
   const problem = imageFileProblem(file);
   return problem && (problem === 'type' ? Msg.imageType : Msg.imageSize);

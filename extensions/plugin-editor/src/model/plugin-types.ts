@@ -14,7 +14,10 @@ export type ParamType = (typeof PARAM_TYPES)[number];
 
 export const READ_WRITE = ['r', 'rw'] as const;
 
-/** Plugin info (the spec's entity fields). `id` is the model id when editing; it is removed before submitting (the spec's state rules). */
+/**
+ * Plugin info (the spec's entity fields). `id` is the model id when editing; it is removed before submitting (the
+ * spec's state rules).
+ */
 export interface PluginInfo {
   pluginName: string;
   pluginCategory: PluginCategory | '';
@@ -34,7 +37,10 @@ export interface TslParam {
   description: string;
 }
 
-/** A property (the spec's entity fields); title, name and unit carry an 'only' (uniqueness) flag that is suggested, not enforced. */
+/**
+ * A property (the spec's entity fields); title, name and unit carry an 'only' (uniqueness) flag that is suggested, not
+ * enforced.
+ */
 export interface TslProperty {
   title: string;
   name: string;

@@ -20,7 +20,10 @@ export function emptyParam(): TslParam {
   return { name: '', identifier: '', type: 'text', description: '' };
 }
 
-/** Param dialog rules (the spec's validation rules): name, identifier and type required, in that order. Returns message keys by field. */
+/**
+ * Param dialog rules (the spec's validation rules): name, identifier and type required, in that order. Returns message
+ * keys by field.
+ */
 export function validateParam(p: TslParam): Partial<Record<'name' | 'identifier' | 'type', string>> {
   const out: Partial<Record<'name' | 'identifier' | 'type', string>> = {};
   if (!p.name.trim()) out.name = 'param.nameRequired';

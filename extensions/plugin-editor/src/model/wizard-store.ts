@@ -23,7 +23,10 @@ export interface WizardDeps {
   onSaved?(row: PluginRow | null): void;
 }
 
-/** The state of the 'custom device plugin' wizard (the spec's screens and state rules): steps 0-3, info, thing model, charts, publish. */
+/**
+ * The state of the 'custom device plugin' wizard (the spec's screens and state rules): steps 0-3, info, thing model,
+ * charts, publish.
+ */
 export class WizardStore {
   step = 0;
   modelId: string | null;
@@ -259,7 +262,8 @@ export class WizardStore {
     } catch {
       return false;
     } finally {
-      // The busy flag stays up for 3 s after the callback (the spec's state rules) so a double click cannot submit twice.
+      // The busy flag stays up for 3 s after the callback (the spec's state rules) so a double click cannot submit
+      // twice.
       setTimeout(() => runInAction(() => (this.saving = false)), BUSY_FLAG_MS);
     }
   }

@@ -1,8 +1,8 @@
 import { imageFileProblem } from '@tessera/sdk';
 
 /**
- * An image input's state (the spec's state rules: empty, changed, removed; plus unchanged for a stored image). `original` is what the
- * server holds, so removing a never-saved upload goes back to empty rather than to "removed".
+ * An image input's state (the spec's state rules: empty, changed, removed; plus unchanged for a stored image).
+ * `original` is what the server holds, so removing a never-saved upload goes back to empty rather than to "removed".
  */
 export interface ImageValue {
   original: string;

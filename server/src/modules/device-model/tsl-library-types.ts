@@ -1,7 +1,8 @@
 /**
  * Building blocks of the standard thing-model library: every text is held in Chinese (the interface's default
  * language) and English, and rendered in the request's language. Property defaults follow the data-type table of
- * the spec's state rules (float 0-999 / 0.1 / '-', bool true-false, integer 0-999 / 1) unless a device type knows better.
+ * the spec's state rules (float 0-999 / 0.1 / '-', bool true-false, integer 0-999 / 1) unless a device type knows
+ * better.
  */
 export type Lang = 'ch' | 'en';
 /** [Chinese, English]. */

@@ -1,6 +1,7 @@
 /**
  * The standard thing-model library served to the wizard's category → device-type cascader (`get-tsl-map`),
- * rendered in the request's language with the property, service and event shapes of the plugin config (the spec's entity fields).
+ * rendered in the request's language with the property, service and event shapes of the plugin config (the spec's
+ * entity fields).
  */
 import { AMBIENT_SENSOR, FIRE_SENSOR, GAS_SENSOR, SOIL_SENSOR, STATUS_SENSOR, WATER_SENSOR } from './tsl-library-sensors';
 import { ALARM, AMMETER, LIGHTING, LOCATION, OTHER, RELAY, SIGNAL_LIGHT } from './tsl-library-devices';
