@@ -1,5 +1,5 @@
 /**
- * The two console themes of the spec's constants; the class on <html> switches the CSS variables in styles/theme.css.
+ * The spec's two console themes; the class on <html> switches the CSS variables in styles/theme.css.
  */
 export type ThemeName = 'blue' | 'white';
 export const THEMES: readonly ThemeName[] = ['blue', 'white'];

@@ -6,7 +6,7 @@ import { Notifier, SessionStore, useService } from '@tessera/sdk';
 import { checkRoute } from '../services/route-guard';
 
 /**
- * Route guard of the spec's screens around everything under the main layout: no valid session → login (expired → toast
+ * The spec's route guard around everything under the main layout: no valid session → login (expired → toast
  * first).
  */
 export const RequireSession = observer(function RequireSession({ children }: { children: ReactNode }) {

@@ -50,7 +50,7 @@ function failure(env: Envelope | undefined, message?: string): LoginResult {
 }
 
 /**
- * Login, logout, register, reset, change password and landing by role (the spec's screens and state rules and call
+ * Login, logout, register, reset, change password and landing by role (the spec's screens, state rules and call
  * conventions).
  */
 @injectable()

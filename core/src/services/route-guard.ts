@@ -15,7 +15,7 @@ function pathOnly(path: string): string {
 }
 
 /**
- * The route guard of the spec's screens, pure so the router and tests share it. `message` is the locale key of the
+ * The spec's route guard, pure so the router and tests share it. `message` is the locale key of the
  * expiry message unless a translator is given (then it is the translated text); translating a key again is harmless.
  */
 export function checkRoute(

@@ -23,7 +23,7 @@ export interface LoginResult {
   ok: boolean;
   /** The message to show on failure (the server's, the spec's error catalogue). */
   message?: string;
-  /** The server's `errors` field on failure (the spec's handling of answers). */
+  /** The server's `errors` field on failure (the spec's call conventions). */
   errors?: Record<string, string[] | string>;
   /** Signed in with a one-time password: change it (`changePassword`), then `finishLogin()`. */
   passwordChangeRequired?: boolean;

@@ -1,5 +1,5 @@
 /**
- * Business constants of the spec's constants and the wire codes of the spec's call conventions, shared by console and
+ * The spec's business constants and the wire codes of its call conventions, shared by console and
  * server.
  */
 export const ResponseCode = Object.freeze({

@@ -3,7 +3,7 @@ import { ApiError, AppHooks, I18nService, REQUEST_TIMEOUT_MS } from '@tessera/sd
 import { coded, ok, startEnvelopeServer, type EnvelopeServer } from './support/envelope-server';
 import { createTestContainer } from './support/test-container';
 
-// Every row of the spec's table against a real HTTP server, through the client's real axios adapter.
+// Every row of the spec's error catalogue against a real HTTP server, through the client's real axios adapter.
 let server: EnvelopeServer;
 
 beforeAll(async () => {

@@ -91,7 +91,7 @@ export function commandParamsError(params: string): string | null {
   return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? null : Msg.paramsNotObject;
 }
 
-/** Validation per control kind (the spec's Chart components). */
+/** Validation per control kind (the spec's chart components). */
 export function validateControl(config: ControlConfig): string[] {
   const s = seriesOf(config);
   const out: string[] = [];

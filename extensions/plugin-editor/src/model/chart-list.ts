@@ -19,7 +19,7 @@ export function removeChart(list: readonly WidgetConfig[], id: string): WidgetCo
   return list.filter((c) => c.id !== id);
 }
 
-/** The thing model's properties as the data sources widgets bind to (the spec's Data source item). */
+/** The thing model's properties as the data sources widgets bind to (the spec's data source item). */
 export function dataSourcesOf(properties: readonly TslProperty[]): DataSourceItem[] {
   return properties
     .filter((p) => p.name)

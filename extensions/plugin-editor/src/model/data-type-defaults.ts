@@ -7,7 +7,7 @@ export interface DataTypeDefaults {
 }
 
 /**
- * Changing a property's dataType fills these (the spec's state rules). float, bool and integer are the spec's table;
+ * Changing a property's dataType fills these (the spec's state rules). float, bool and integer follow the spec's table;
  * the spec leaves text, date, object and coil to us: text/date/object carry no range, step or unit ('-'), and a coil (a
  * Modbus single-bit output) ranges 0-1 in steps of 1.
  */

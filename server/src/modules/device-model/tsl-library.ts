@@ -7,7 +7,7 @@ import { AMBIENT_SENSOR, FIRE_SENSOR, GAS_SENSOR, SOIL_SENSOR, STATUS_SENSOR, WA
 import { ALARM, AMMETER, LIGHTING, LOCATION, OTHER, RELAY, SIGNAL_LIGHT } from './tsl-library-devices';
 import type { Bi, Lang, LibCategory, LibDeviceType, LibParam } from './tsl-library-types';
 
-/** In the order of the spec's constants. */
+/** In the spec's order. */
 export const TSL_LIBRARY: readonly LibCategory[] = [
   AMBIENT_SENSOR, GAS_SENSOR, FIRE_SENSOR, WATER_SENSOR, SOIL_SENSOR, STATUS_SENSOR, ALARM, SIGNAL_LIGHT, LIGHTING, RELAY, AMMETER, LOCATION, OTHER,
 ];

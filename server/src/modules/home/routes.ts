@@ -1,4 +1,4 @@
-/** Home page routes (the spec's product scope). */
+/** Home page routes. */
 import { group, id, obj, route, type RouteDef } from '../../http/route';
 import type { HomeService } from './service';
 
