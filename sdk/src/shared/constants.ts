@@ -1,7 +1,4 @@
-/**
- * The spec's business constants and the wire codes of its call conventions, shared by console and
- * server.
- */
+/** The spec's business constants and the wire codes of its call conventions, shared by console and server. */
 export const ResponseCode = Object.freeze({
   OK: 200,
   VALIDATION: 1000,
