@@ -23,7 +23,7 @@ const requireFromHere = createRequire(import.meta.url);
 const warn = (msg) => console.warn(`⚠ ${msg}`);
 
 /**
- * Blueprint's icon trap (stack-notes §4): `@blueprintjs/icons` re-exports every icon path through `allPaths.js`,
+ * Blueprint's icon trap: `@blueprintjs/icons` re-exports every icon path through `allPaths.js`,
  * and its split loader dynamically imports the whole 16px/20px sets, which esbuild's splitting pulls into the first
  * load (~200 KB gzip). Stub `allPaths.js` and make the loader import one icon file on demand (one tiny chunk each).
  */

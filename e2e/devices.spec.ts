@@ -135,7 +135,7 @@ test.describe('devices and telemetry', () => {
     await card.getByTestId('command-send-set_interval').click();
     expect(await arrived).toEqual({ method: 'set_interval', params: { interval: 30 } });
     await expect(page.locator('.bp6-toast.bp6-intent-success').filter({ hasText: extText('monitoring', LANG, 'monitoring.sent')! }).first()).toBeVisible();
-    // The send button unlocks once the server replied (§4).
+    // The send button unlocks once the server replied (the spec's state rules).
     await expect(card.getByTestId('command-send-set_interval')).toBeEnabled();
 
     // The send is in the command history and the device log (manual control, the sender, success).

@@ -64,7 +64,8 @@ async function expectMenuMatchesServer(page: Page, tree: MenuNode[], lang: strin
 
 test.describe('shell', () => {
   test('the SYS_ADMIN lands on the multisite list after the landing delay', async ({ page, request }) => {
-    // The last call of the login sequence; the landing delay (§4: 500 ms for multisite roles) starts after it.
+    // The last call of the login sequence; the landing delay (the spec's state rules: 500 ms for multisite roles)
+    // starts after it.
     const me = page.waitForResponse((r) => r.url().endsWith('/api/auth/me'));
     await loginViaUi(page, SYS_ADMIN);
     const meResponse = await me;

@@ -1,13 +1,17 @@
 #!/usr/bin/env node
-// `npm run lint`: the dependency rules of ARCHITECTURE §1, checked on every source file of sdk/, core/,
-// extensions/ and server/. Imports are collected by esbuild's parser (static, export-from, dynamic, require), so
+// `npm run lint`: the dependency rules of docs/ARCHITECTURE.md ('Layers and import rules'), checked on every source
+// file of sdk/, core/, extensions/ and server/, plus the text rules of source-rules.mjs (SQL only in stores,
+// no pointers to documents outside the repository).
+// Imports are collected by esbuild's parser (static, export-from, dynamic, require), so
 // comments and strings never count. Prints `file:line imports X (rule)` per violation and exits 1 when any.
-//   node scripts/lint-imports.mjs [--root <dir>]   (--root: lint another tree with the same layout, for tests)
+//   node scripts/lint-imports.mjs [--root <dir>] [--sql-debt <json>]
+//   (for tests: --root lints another tree with the same layout, --sql-debt replaces the SQL debt list)
 import * as esbuild from 'esbuild';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readSharedModules } from '../sdk/build/shared-modules.mjs';
+import { pointerViolations, sqlViolations } from './source-rules.mjs';
 
 const AREAS = ['sdk', 'core', 'extensions', 'server'];
 const SOURCE = /\.(m?[jt]sx?|cjs)$/;
@@ -111,6 +115,12 @@ export function ruleBroken({ file, spec, to, shared }) {
     return null;
   }
   if (area === 'server') {
+    if (inside(file, 'server/src/storage/migrations')) {
+      const sibling = to !== null && inside(to, 'server/src/storage/migrations');
+      if (!sibling && spec !== 'kysely' && !spec.startsWith('node:')) return 'a migration imports only kysely and node built-ins';
+      return null;
+    }
+    if (inside(file, 'server/src/mqtt') && to !== null && inside(to, 'server/src/ingest')) return 'mqtt/ never imports ingest/ (shared types live in devices-core/)';
     if (to === null || inside(to, 'server') || to === MANIFEST_SCHEMA) return null;
     if (inside(to, 'sdk/src/shared') || inside(to, 'sdk/src/manifest')) return null;
     return 'server/ imports only sdk/src/shared/** and sdk/src/manifest/** of ours';
@@ -118,7 +128,7 @@ export function ruleBroken({ file, spec, to, shared }) {
   return null;
 }
 
-export async function lintImports(root) {
+export async function lintImports(root, sqlDebt) {
   const shared = readSharedModules();
   const files = AREAS.flatMap((a) => listSources(join(root, a)));
   if (files.length === 0) return { files: 0, violations: [] };
@@ -131,9 +141,10 @@ export async function lintImports(root) {
       const rule = ruleBroken({ file, spec, to: target(spec, abs, root), shared });
       if (!rule) continue;
       text ??= readFileSync(abs, 'utf8');
-      violations.push({ file, line: lineOf(text, spec), spec, rule });
+      violations.push({ file, line: lineOf(text, spec), what: `imports ${spec}`, rule });
     }
   }
+  violations.push(...sqlViolations(root, files, sqlDebt), ...pointerViolations(root));
   violations.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   return { files: files.length, violations };
 }
@@ -141,11 +152,13 @@ export async function lintImports(root) {
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const i = process.argv.indexOf('--root');
   const root = resolve(i > 0 ? process.argv[i + 1] : join(dirname(fileURLToPath(import.meta.url)), '..'));
-  lintImports(root).then(
+  const d = process.argv.indexOf('--sql-debt');
+  const sqlDebt = d > 0 ? JSON.parse(readFileSync(process.argv[d + 1], 'utf8')) : undefined;
+  lintImports(root, sqlDebt).then(
     ({ files, violations }) => {
-      for (const v of violations) console.log(`${v.file}:${v.line} imports ${v.spec} (${v.rule})`);
+      for (const v of violations) console.log(`${v.file}:${v.line} ${v.what} (${v.rule})`);
       if (violations.length) {
-        console.log(`\n✖ ${violations.length} import rule violation(s) in ${files} files (ARCHITECTURE §1)`);
+        console.log(`\n✖ ${violations.length} rule violation(s) in ${files} files (docs/ARCHITECTURE.md, 'Layers and import rules')`);
         process.exitCode = 1;
       } else {
         console.log(`✔ import rules hold in ${files} files`);

@@ -4,8 +4,8 @@ import { NavigatorBridge } from './router/navigator-bridge';
 import { OverlayOutlet } from './services/overlay-outlet';
 
 /**
- * The console: a hash router (§2) whose table follows the server's trees, and the outlet of OverlayHost content;
- * providers wrap it in main.tsx.
+ * The console: a hash router (the spec's screens) whose table follows the server's trees, and the outlet of OverlayHost
+ * content; providers wrap it in main.tsx.
  */
 export function App() {
   return (

@@ -6,8 +6,8 @@ import { servicesModule } from './services/services-module';
 import { widgetsModule } from './widgets/widgets-module';
 
 /**
- * The root container (ARCHITECTURE §5). Singletons by default: every core service is one per tab, and
- * extensions get child containers from the extension host, never this one.
+ * The root container (docs/ARCHITECTURE.md, 'Dependency injection'). Singletons by default: every core service is one
+ * per tab, and extensions get child containers from the extension host, never this one.
  */
 export function createContainer(): Container {
   const container = new Container({ defaultScope: 'Singleton' });

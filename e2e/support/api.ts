@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { Account } from './accounts';
 
-/** The server's reply shape (ARCHITECTURE §7): always HTTP 200, the outcome in `code`. */
+/** The server's reply shape (docs/CONTRACT.md, 'HTTP'): always HTTP 200, the outcome in `code`. */
 export interface Envelope<T = unknown> {
   code: number;
   message: string;

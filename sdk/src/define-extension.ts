@@ -45,7 +45,9 @@ export interface ExtensionDefinition {
 
 export const EXTENSION_MARK = Symbol.for('tessera.sdk.Extension');
 
-/** An extension's whole API (ARCHITECTURE §5): its entry module default-exports the result. */
+/**
+ * An extension's whole API (docs/ARCHITECTURE.md, 'Dependency injection'): its entry module default-exports the result.
+ */
 export function defineExtension<D extends ExtensionDefinition>(def: D): D & { [EXTENSION_MARK]: true } {
   return Object.freeze({ ...def, [EXTENSION_MARK]: true as const });
 }

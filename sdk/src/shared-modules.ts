@@ -1,8 +1,8 @@
 /**
- * Modules the host provides to every extension bundle (ARCHITECTURE §3). An extension bundle never contains
- * them: the SDK's esbuild preset turns each import of these specifiers into a lookup in the host registry
- * `globalThis.__TESSERA_SHARED__`, so hooks, contexts and DI tokens are one copy. Part of the SDK's semver contract:
- * removing an entry is a major version, adding one a minor.
+ * Modules the host provides to every extension bundle (docs/ARCHITECTURE.md, 'Layers and import rules'). An extension
+ * bundle never contains them: the SDK's esbuild preset turns each import of these specifiers into a lookup in the host
+ * registry `globalThis.__TESSERA_SHARED__`, so hooks, contexts and DI tokens are one copy. Part of the SDK's semver
+ * contract: removing an entry is a major version, adding one a minor.
  */
 export const SHARED_MODULES = [
   'react',

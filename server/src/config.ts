@@ -1,5 +1,5 @@
 /**
- * Server configuration from the TESSERA_* environment variables (ARCHITECTURE §7). Every variable has a safe
+ * Server configuration from the TESSERA_* environment variables (docs/DEPLOY.md). Every variable has a safe
  * default; a bad value throws a ConfigError whose message is one line naming the variable, which main.ts prints.
  */
 import path from 'node:path';

@@ -1,5 +1,6 @@
-// ARCHITECTURE §1 dependency rules: scripts/lint-imports.mjs on a generated tree with one violation of each kind
-// (it must name each, with file and line, and fail), on a clean tree, and on the real repository.
+// The import and source rules of docs/ARCHITECTURE.md ('Layers and import rules'): scripts/lint-imports.mjs on a
+// generated tree with one violation of each kind (it must name each, with file and line, and fail), on a clean
+// tree, and on the real repository.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,9 +18,14 @@ function tree(files: Record<string, string>): string {
   return dir;
 }
 
-function lint(root: string) {
-  const r = spawnSync(process.execPath, [LINT, '--root', root], { encoding: 'utf8' });
-  return { status: r.status, lines: r.stdout.split('\n').filter((l) => l.includes(' imports ')), out: r.stdout + r.stderr };
+function lint(root: string, sqlDebt?: string[]) {
+  const args = [LINT, '--root', root];
+  if (sqlDebt) {
+    writeFileSync(join(root, 'sql-debt.json'), JSON.stringify(sqlDebt));
+    args.push('--sql-debt', join(root, 'sql-debt.json'));
+  }
+  const r = spawnSync(process.execPath, args, { encoding: 'utf8' });
+  return { status: r.status, lines: r.stdout.split('\n').filter((l) => /^\S+:\d+ /.test(l)), out: r.stdout + r.stderr };
 }
 
 const CLEAN: Record<string, string> = {
@@ -59,7 +65,7 @@ describe('import rules (lint-imports)', () => {
   it('passes a tree that follows the rules', () => {
     const dir = tree(CLEAN);
     made.push(dir);
-    const r = lint(dir);
+    const r = lint(dir, []);
     expect(r.lines).toEqual([]);
     expect(r.status).toBe(0);
   });
@@ -67,7 +73,7 @@ describe('import rules (lint-imports)', () => {
   it('names every violation with file, line, specifier and rule, and fails', () => {
     const dir = tree(VIOLATING);
     made.push(dir);
-    const r = lint(dir);
+    const r = lint(dir, []);
     expect(r.status).toBe(1);
     expect(r.lines).toEqual([
       'core/src/b.ts:1 imports ../../extensions/home/src/index (core/ never imports extensions/ or server/)',
@@ -83,6 +89,64 @@ describe('import rules (lint-imports)', () => {
       'server/src/bad.ts:1 imports @tessera/sdk (server/ imports only sdk/src/shared/** and sdk/src/manifest/** of ours)',
       'server/src/bad.ts:2 imports ../../core/src/b (server/ imports only sdk/src/shared/** and sdk/src/manifest/** of ours)',
       'server/src/bad.ts:3 imports ../../extensions/home/src/index (server/ imports only sdk/src/shared/** and sdk/src/manifest/** of ours)',
+    ]);
+  });
+
+  it('keeps mqtt/ off ingest/ and migrations off live code', () => {
+    const dir = tree({
+      ...CLEAN,
+      'server/src/ingest/pipeline.ts': 'export class Pipeline {}\n',
+      'server/src/devices-core/identity.ts': 'export interface Identity { id: string }\n',
+      'server/src/mqtt/broker.ts': `import type { Identity } from '../devices-core/identity';\nimport { Pipeline } from '../ingest/pipeline';\nexport type { Identity };\nexport { Pipeline };\n`,
+      'server/src/storage/migrations/0002-b.ts': `import type { Kysely } from 'kysely';\nimport { randomUUID } from 'node:crypto';\nimport * as a from './0001-a';\nimport { x } from '../../x';\nexport { randomUUID, a, x };\nexport type { Kysely };\n`,
+      'server/src/storage/migrations/0001-a.ts': 'export const a = 1;\n',
+    });
+    made.push(dir);
+    const r = lint(dir, []);
+    expect(r.status).toBe(1);
+    expect(r.lines).toEqual([
+      'server/src/mqtt/broker.ts:2 imports ../ingest/pipeline (mqtt/ never imports ingest/ (shared types live in devices-core/))',
+      'server/src/storage/migrations/0002-b.ts:4 imports ../../x (a migration imports only kysely and node built-ins)',
+    ]);
+  });
+
+  it('finds SQL outside stores and storage/, and debt entries that no longer hold SQL', () => {
+    const dir = tree({
+      ...CLEAN,
+      'server/src/modules/a/store.ts': "export const q = (db: any) => db.selectFrom('a').selectAll().execute();\n",
+      'server/src/modules/a/rows-store.ts': "import { sql } from 'kysely';\nexport const q = sql`select 1`;\n",
+      'server/src/storage/paging.ts': "export const q = (db: any) => db.deleteFrom('a').execute();\n",
+      'server/src/modules/a/service.ts': "// Not SQL: the store calls db.selectFrom('a').\nexport const ok = 1;\n",
+      'server/src/modules/b/service.ts': "import { sql } from 'kysely';\nexport const count = 1;\nexport const q = sql<number>`select 1`;\n",
+      'server/src/modules/c/service.ts': "export const q = (db: any) =>\n  db.updateTable('c').set({ x: 1 }).execute();\n",
+      'server/src/modules/d/service.ts': "export const q = (db: any) => db.insertInto('d').values({}).execute();\n",
+      'server/src/modules/e/service.ts': 'export const paid = 1;\n',
+    });
+    made.push(dir);
+    const r = lint(dir, ['server/src/modules/d/service.ts', 'server/src/modules/e/service.ts']);
+    expect(r.status).toBe(1);
+    expect(r.lines).toEqual([
+      'scripts/source-rules.mjs:1 lists server/src/modules/e/service.ts (it holds no SQL outside a store any more: drop it from SQL_DEBT)',
+      'server/src/modules/b/service.ts:3 holds SQL (SQL lives only in store.ts, *-store.ts and server/src/storage/)',
+      'server/src/modules/c/service.ts:2 holds SQL (SQL lives only in store.ts, *-store.ts and server/src/storage/)',
+    ]);
+  });
+
+  it('finds section pointers and paths to documents outside the repository', () => {
+    const section = '\u00a7';
+    const dir = tree({
+      ...CLEAN,
+      'core/src/p.ts': `/** The login failures (${section}8). */\nexport const p = 1;\n`,
+      'tests/core/p.test.ts': `// See ../shared/${'spec'}/000.txt for the rules.\nexport {};\n`,
+      'sdk/src/q.ts': `import { h } from '../shared/helper';\n// The ${section} sign alone, or a number without it (8), is fine.\nexport { h };\n`,
+      'sdk/src/shared/helper.ts': 'export const h = 1;\n',
+    });
+    made.push(dir);
+    const r = lint(dir, []);
+    expect(r.status).toBe(1);
+    expect(r.lines).toEqual([
+      `core/src/p.ts:1 cites ${section}8 (name the behaviour or point into docs/, never outside the repository)`,
+      `tests/core/p.test.ts:1 cites ../shared/${'spec'} (name the behaviour or point into docs/, never outside the repository)`,
     ]);
   });
 

@@ -11,7 +11,7 @@ export interface CaptchaButtonProps {
   purpose: CodePurpose;
 }
 
-/** Sends the SMS code, then counts down the seconds before it can be resent (§9). */
+/** Sends the SMS code, then counts down the seconds before it can be resent (the spec's constants). */
 export function CaptchaButton({ getPhone, purpose }: CaptchaButtonProps) {
   const auth = useService<AuthService>(AuthService);
   const notifier = useService<Notifier>(Notifier);

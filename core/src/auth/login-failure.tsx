@@ -1,7 +1,10 @@
 import { Callout } from '@blueprintjs/core';
 import type { LoginResult } from '@tessera/sdk';
 
-/** The server's own words on a failed login (§8), with its `errors` field listed under the message (§7). */
+/**
+ * The server's own words on a failed login (the spec's error catalogue), with its `errors` field listed under the
+ * message (the spec's call conventions).
+ */
 export function LoginFailure({ result, fallback }: { result: LoginResult | null; fallback: string }) {
   if (!result || result.ok) return null;
   const details = Object.values(result.errors ?? {}).flatMap((v) => (Array.isArray(v) ? v : [v]));

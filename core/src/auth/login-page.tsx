@@ -7,7 +7,7 @@ import { PasswordLoginForm } from './password-login-form';
 
 type LoginMode = 'password' | 'captcha';
 
-/** `/auth/login`: password login and captcha login (§2). */
+/** `/auth/login`: password login and captcha login (the spec's screens). */
 export function LoginPage() {
   const { t } = useTranslation('core');
   const [mode, setMode] = useState<LoginMode>('password');

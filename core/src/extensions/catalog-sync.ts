@@ -25,9 +25,9 @@ function sameEntry(a: CatalogEntry, b: CatalogEntry): boolean {
 }
 
 /**
- * Brings the host in line with the server's catalog (ARCHITECTURE §2.7): new or changed entries go through
- * `ExtensionHost.install` (menu re-fetched, routes patched in place), entries gone from the server through
- * `uninstall`. Unchanged extensions keep running.
+ * Brings the host in line with the server's catalog (docs/ARCHITECTURE.md, 'Extension lifecycle'): new or changed
+ * entries go through `ExtensionHost.install` (menu re-fetched, routes patched in place), entries gone from the server
+ * through `uninstall`. Unchanged extensions keep running.
  */
 export async function syncCatalog(host: ExtensionHost, http: HttpClient, hooks: AppHooks): Promise<CatalogSyncResult> {
   const data = await http.call<CatalogEntry[] | { list?: CatalogEntry[] }>('/extensions/catalog', {}, { silent: true });

@@ -1,4 +1,7 @@
-/** Subresource-Integrity style check (`sha384-<base64>`) of a fetched extension entry (ARCHITECTURE §2.6). */
+/**
+ * Subresource-Integrity style check (`sha384-<base64>`) of a fetched extension entry (docs/ARCHITECTURE.md, 'Extension
+ * lifecycle').
+ */
 export async function computeIntegrity(bytes: ArrayBuffer | Uint8Array, algorithm: 'sha384' = 'sha384'): Promise<string> {
   const data = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
   const digest = await crypto.subtle.digest('SHA-384', data as Uint8Array<ArrayBuffer>);

@@ -1,7 +1,10 @@
 import { injectable } from 'inversify';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@tessera/sdk';
 
-/** Core-internal (never handed to extensions): how the host fetches extension files and turns verified bytes into a module. */
+/**
+ * Core-internal (never handed to extensions): how the host fetches extension files and turns verified bytes into a
+ * module.
+ */
 export const ModuleImporter = Symbol.for('tessera.internal.ModuleImporter');
 export interface ModuleImporter {
   /** Raw bytes of an extension file (entry bundle): hashed before anything runs. */
@@ -18,7 +21,7 @@ export interface ModuleImporter {
  */
 @injectable()
 export class BlobModuleImporter implements ModuleImporter {
-  /** §9: an extension file that has not arrived after this long fails with a ChunkLoadError. */
+  /** The spec's constants: an extension file that has not arrived after this long fails with a ChunkLoadError. */
   timeoutMs = CHUNK_LOAD_TIMEOUT_MS;
 
   fetchBytes(url: string): Promise<ArrayBuffer> {
@@ -60,7 +63,7 @@ export class BlobModuleImporter implements ModuleImporter {
   }
 }
 
-/** §8 "Script chunk load failure": the file did not arrive within the chunk load timeout. */
+/** The spec's "Script chunk load failure": the file did not arrive within the chunk load timeout. */
 export class ChunkLoadError extends Error {
   constructor(readonly url: string, readonly timeoutMs: number) {
     super(`ChunkLoadError: ${url} did not load within ${timeoutMs} ms`);

@@ -10,9 +10,9 @@ export interface ServiceProvider {
 }
 
 /**
- * Services extensions declare in `provides.services` (ARCHITECTURE §4), for extensions that cannot import each other.
- * An active provider hands out its own instance; an inactive one (lazy, not visited yet) a stand-in whose method calls
- * activate it first — one stand-in per provider and token, so callers may keep it.
+ * Services extensions declare in `provides.services` (docs/ARCHITECTURE.md, 'Extension lifecycle'), for extensions that
+ * cannot import each other. An active provider hands out its own instance; an inactive one (lazy, not visited yet) a
+ * stand-in whose method calls activate it first — one stand-in per provider and token, so callers may keep it.
  */
 export class ProvidedServices {
   /** By `<extension id>|<token key>`. */

@@ -8,8 +8,9 @@ type Navigator = (path: string) => void;
 type Target = { name: string; query?: Record<string, string> } | string;
 
 /**
- * Menu tree + page tree → routes (ARCHITECTURE §2.5). Observable, so the router re-renders when a market install
- * re-fetches the permissions. Named navigation works outside React once the router calls `attachNavigator`.
+ * Menu tree + page tree → routes (docs/ARCHITECTURE.md, 'The path of a screen'). Observable, so the router re-renders
+ * when a market install re-fetches the permissions. Named navigation works outside React once the router calls
+ * `attachNavigator`.
  */
 @injectable()
 export class RouteServiceImpl implements RouteService {

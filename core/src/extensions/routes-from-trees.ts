@@ -1,6 +1,6 @@
 import type { AppRoute, MenuNode } from '@tessera/sdk';
 
-/** The fixed landing route: it exists even when the server's tree lacks it (ARCHITECTURE §2.1). */
+/** The fixed landing route: it exists even when the server's tree lacks it (docs/ARCHITECTURE.md, 'Boot'). */
 export const HOME_ROUTE: AppRoute = Object.freeze({
   name: 'home',
   path: '/home',

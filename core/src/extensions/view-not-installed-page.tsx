@@ -1,7 +1,7 @@
 import { NonIdealState } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 
-/** A menu node whose view path no installed extension provides (ARCHITECTURE §2.5). */
+/** A menu node whose view path no installed extension provides (docs/ARCHITECTURE.md, 'The path of a screen'). */
 export function ViewNotInstalledPage({ viewPath }: { viewPath: string }) {
   const { t } = useTranslation('core');
   return (

@@ -7,9 +7,9 @@ interface Claim extends ViewProvider {
 }
 
 /**
- * viewPath → {extensionId, viewId}, built from manifests alone (ARCHITECTURE §2.5): no extension code runs to
- * know who renders a menu node. Two claims on one path are a catalog error; the first claimant keeps the path
- * so the shell stays deterministic, and the conflict is listed on the diagnostics page.
+ * viewPath → {extensionId, viewId}, built from manifests alone (docs/ARCHITECTURE.md, 'The path of a screen'): no
+ * extension code runs to know who renders a menu node. Two claims on one path are a catalog error; the first claimant
+ * keeps the path so the shell stays deterministic, and the conflict is listed on the diagnostics page.
  */
 @injectable()
 export class ViewRegistryImpl implements ViewRegistry {

@@ -3,7 +3,7 @@ import { BREAKPOINTS } from '@tessera/sdk';
 
 export type Breakpoint = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 
-/** The §9 breakpoint a viewport width falls in (sm 576, md 768, lg 992, xl 1200). */
+/** The spec's breakpoint a viewport width falls in (sm 576, md 768, lg 992, xl 1200). */
 export function breakpointOf(width: number): Breakpoint {
   if (width >= BREAKPOINTS.xl) return 'xl';
   if (width >= BREAKPOINTS.lg) return 'lg';

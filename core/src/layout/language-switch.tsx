@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { I18nService, LANGUAGE_STORAGE_KEY, LANGUAGES, SessionStore, useService, type Language } from '@tessera/sdk';
 
-/** The six interface languages (§9), remembered under `language` so the next boot starts in it. */
+/** The six interface languages (the spec's constants), remembered under `language` so the next boot starts in it. */
 export const LanguageSwitch = observer(function LanguageSwitch() {
   const i18n = useService<I18nService>(I18nService);
   const session = useService<SessionStore>(SessionStore);

@@ -34,8 +34,8 @@ export function containsPath(node: MenuNode, path: string): boolean {
 }
 
 /**
- * Quick search (§9): menu leaves whose title, in the current language, contains the query. Queries shorter than
- * QUICK_SEARCH_MIN_CHARS (after trimming) find nothing, so one keystroke does not list the whole menu.
+ * Quick search (the spec's constants): menu leaves whose title, in the current language, contains the query. Queries
+ * shorter than QUICK_SEARCH_MIN_CHARS (after trimming) find nothing, so one keystroke does not list the whole menu.
  */
 export function searchMenu(
   nodes: readonly MenuNode[] | undefined,

@@ -9,8 +9,8 @@ import { MenuIcon } from './menu-icon';
 import { useMenuTree } from './use-menu-tree';
 
 /**
- * Top-bar search over menu titles in the current language (§9: at least 2 characters, 200 ms debounce).
- * Arrow keys move the highlight, Enter or a click opens the page.
+ * Top-bar search over menu titles in the current language (the spec's constants: at least 2 characters, 200 ms
+ * debounce). Arrow keys move the highlight, Enter or a click opens the page.
  */
 export const QuickSearch = observer(function QuickSearch() {
   const { t, i18n } = useTranslation('core');

@@ -13,7 +13,8 @@ export interface SideMenuProps {
 
 /**
  * The side menu from `permissions.menu_tree`. When minimized, hovering expands it after MENU_HOVER_EXPAND_MS and
- * leaving collapses it after MENU_HOVER_COLLAPSE_MS (§9), so passing the pointer over it does not flicker.
+ * leaving collapses it after MENU_HOVER_COLLAPSE_MS (the spec's constants), so passing the pointer over it does not
+ * flicker.
  */
 export const SideMenu = observer(function SideMenu({ minimized }: SideMenuProps) {
   const { t } = useTranslation('core');

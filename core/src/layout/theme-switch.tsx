@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { SessionStore, useService } from '@tessera/sdk';
 import { applyTheme, readTheme, type ThemeName } from './theme';
 
-/** Blue / white theme toggle (§9); the choice is persisted, the server's logo settings give the default. */
+/**
+ * Blue / white theme toggle (the spec's constants); the choice is persisted, the server's logo settings give the
+ * default.
+ */
 export const ThemeSwitch = observer(function ThemeSwitch() {
   const session = useService<SessionStore>(SessionStore);
   const { t } = useTranslation('core');

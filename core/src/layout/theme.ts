@@ -1,4 +1,6 @@
-/** The two console themes of §9; the class on <html> switches the CSS variables in styles/theme.css. */
+/**
+ * The spec's two console themes; the class on <html> switches the CSS variables in styles/theme.css.
+ */
 export type ThemeName = 'blue' | 'white';
 export const THEMES: readonly ThemeName[] = ['blue', 'white'];
 export const THEME_STORAGE_KEY = 'tessera.theme';

@@ -4,7 +4,7 @@ import { HttpClient, SessionStore, useService, type LogoSettings } from '@tesser
 // One fetch per session store, however many brand blocks mount (login page, top bar).
 const requested = new WeakSet<object>();
 
-/** Logo and system name from `/system/logo/index` (§7), cached in the session store. */
+/** Logo and system name from `/system/logo/index` (the spec's call conventions), cached in the session store. */
 export function useSystemLogo(): LogoSettings | null {
   const session = useService<SessionStore>(SessionStore);
   const http = useService<HttpClient>(HttpClient);

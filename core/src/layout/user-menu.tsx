@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { AuthService, SessionStore, useService } from '@tessera/sdk';
 import { ChangePasswordDialog } from '../auth/change-password-dialog';
 
-/** The signed-in user: change password and logout (§2). */
+/** The signed-in user: change password and logout (the spec's screens). */
 export const UserMenu = observer(function UserMenu() {
   const session = useService<SessionStore>(SessionStore);
   const auth = useService<AuthService>(AuthService);

@@ -13,7 +13,7 @@ import { RequireSession } from './require-session';
 import { SharePage } from './share-page';
 
 /**
- * The route table: fixed routes (§2) plus one route per menu leaf and page-tree item from RouteService.
+ * The route table: fixed routes (the spec's screens) plus one route per menu leaf and page-tree item from RouteService.
  * An observer: when a runtime install changes `routes`, the table re-renders in place, no reload.
  */
 export const AppRoutes = observer(function AppRoutes() {

@@ -1,4 +1,7 @@
-/** The routes the shell always has (§2, ARCHITECTURE §2.1); everything else comes from the server's trees. */
+/**
+ * The routes the shell always has (the spec's screens, docs/ARCHITECTURE.md, 'Boot'); everything else comes from the
+ * server's trees.
+ */
 export const HOME_PATH = '/home';
 export const HOME_VIEW_PATH = '/pages/home/index';
 export const LOGIN_ROUTE = '/auth/login';

@@ -5,7 +5,10 @@ import { observer } from 'mobx-react-lite';
 import { Notifier, SessionStore, useService } from '@tessera/sdk';
 import { checkRoute } from '../services/route-guard';
 
-/** Route guard of §2 around everything under the main layout: no valid session → login (expired → toast first). */
+/**
+ * The spec's route guard around everything under the main layout: no valid session → login (expired → toast
+ * first).
+ */
 export const RequireSession = observer(function RequireSession({ children }: { children: ReactNode }) {
   const session = useService<SessionStore>(SessionStore);
   const location = useLocation();

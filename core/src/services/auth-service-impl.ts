@@ -27,7 +27,7 @@ interface LoginData {
 
 type ServerErrors = Record<string, string[] | string>;
 
-/** The fields whose first message a failed registration shows, in this order (§8). */
+/** The fields whose first message a failed registration shows, in this order (the spec's error catalogue). */
 const REGISTER_ERROR_FIELDS = ['name', 'email', 'mobile'] as const;
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -49,7 +49,10 @@ function failure(env: Envelope | undefined, message?: string): LoginResult {
   return { ok: false, message: message ?? env?.message, errors: errorsOf(env) };
 }
 
-/** Login, logout, register, reset, change password and landing by role (§2, §4, §7). */
+/**
+ * Login, logout, register, reset, change password and landing by role (the spec's screens, state rules and call
+ * conventions).
+ */
 @injectable()
 export class AuthServiceImpl implements AuthService {
   private readonly log: Logger;
@@ -66,7 +69,7 @@ export class AuthServiceImpl implements AuthService {
   async login(body: PasswordLogin | CaptchaLogin): Promise<LoginResult> {
     let env: Envelope<LoginData>;
     try {
-      // Silent: the login page shows the server's message itself (§8 login failures).
+      // Silent: the login page shows the server's message itself (the spec's login failures).
       env = await this.http.post<LoginData>('/auth/login', body, { silent: true });
     } catch (error) {
       return { ok: false, message: (error as Error).message };
@@ -104,7 +107,10 @@ export class AuthServiceImpl implements AuthService {
     }
   }
 
-  /** §4: the multisite roles go to `multisiteList` after 500 ms, the others to `home`; failed navigation reloads. */
+  /**
+   * The spec's state rules: the multisite roles go to `multisiteList` after 500 ms, the others to `home`; failed
+   * navigation reloads.
+   */
   private async land(): Promise<void> {
     const name = this.landingRoute();
     if (name === 'multisiteList') await delay(LOGIN_REDIRECT_DELAY_MS);

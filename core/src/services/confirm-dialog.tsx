@@ -11,7 +11,7 @@ export interface ConfirmDialogProps {
   onAnswer(ok: boolean): void;
 }
 
-/** The §8 confirmation: titled 提示 with 确定 / 取消 (texts come translated from the notifier). */
+/** The spec's confirmation: titled 提示 with 确定 / 取消 (texts come translated from the notifier). */
 export function ConfirmDialog({ message, title, confirmText, cancelText, intent = 'primary', onAnswer }: ConfirmDialogProps) {
   const [open, setOpen] = useState(true);
   const answer = (ok: boolean) => {

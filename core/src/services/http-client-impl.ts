@@ -18,7 +18,7 @@ import {
 } from '@tessera/sdk';
 import { browser } from './browser';
 
-/** What `/auth/refresh` answers in `data` (§7). */
+/** What `/auth/refresh` answers in `data` (the spec's call conventions). */
 interface RefreshData {
   access_token: string;
   expires_in: number;
@@ -31,7 +31,7 @@ export function isEnvelope(value: unknown): value is Envelope {
   return typeof value === 'object' && value !== null && typeof (value as Envelope).code === 'number';
 }
 
-/** Code 401, or code 400 with message token异常: the session is gone (§8). */
+/** Code 401, or code 400 with message token异常: the session is gone (the spec's error catalogue). */
 export function isSessionFailure(env: Envelope): boolean {
   return (
     env.code === ResponseCode.UNAUTHORIZED ||
@@ -49,9 +49,10 @@ export function skipsRefresh(url: string): boolean {
 }
 
 /**
- * The console's one HTTP client (§7, §8): base `/api`, 60 s, JSON, POST by default, bearer token (or `x-token`
- * for the store login), `X-Site-ID` when a site is selected, the §8 error catalogue, and the silent refresh of
- * §4 (one refresh in flight; requests arriving meanwhile wait for it and go out with the new token).
+ * The console's one HTTP client (the spec's call conventions and error catalogue): base `/api`, 60 s, JSON, POST by
+ * default, bearer token (or `x-token` for the store login), `X-Site-ID` when a site is selected, the spec's error
+ * catalogue, and the silent refresh of the spec's state rules (one refresh in flight; requests arriving meanwhile wait
+ * for it and go out with the new token).
  */
 @injectable()
 export class HttpClientImpl implements HttpClient {
@@ -93,8 +94,8 @@ export class HttpClientImpl implements HttpClient {
   }
 
   /**
-   * The raw answer (blobs, text, services that answer without an envelope). HTTP and network errors follow §8;
-   * an envelope in the answer is only checked for the session rule.
+   * The raw answer (blobs, text, services that answer without an envelope). HTTP and network errors follow the spec's
+   * error catalogue; an envelope in the answer is only checked for the session rule.
    */
   async request<T = unknown>(url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
     const ex = await this.exchange(url, body, options);
@@ -172,7 +173,10 @@ export class HttpClientImpl implements HttpClient {
     return { ...headers, ...options.headers };
   }
 
-  /** §8 for envelopes: success passes, a dead session is cleared and sent to login, anything else is toasted. */
+  /**
+   * The error catalogue for envelopes: success passes, a dead session is cleared and sent to login, anything else is
+   * toasted.
+   */
   private actOnEnvelope(url: string, env: Envelope, options: RequestOptions): void {
     if (env.code === this.successCode(options)) return;
     const error = new ApiError(env.message, env.code, env.data);
@@ -194,7 +198,10 @@ export class HttpClientImpl implements HttpClient {
     browser.goToLogin();
   }
 
-  /** §8 for HTTP failures: 404 swallowed, network errors rejected with the fixed message, the rest toasted. */
+  /**
+   * The error catalogue for HTTP failures: 404 swallowed, network errors rejected with the fixed message, the rest
+   * toasted.
+   */
   private onHttpFailure(url: string, error: AxiosError, options: RequestOptions): Envelope<null> {
     if (axios.isCancel(error) || error?.code === 'ERR_CANCELED') throw error;
     const message = String(error?.message ?? error);
@@ -218,7 +225,7 @@ export class HttpClientImpl implements HttpClient {
     throw error;
   }
 
-  /** §4: under 20 minutes left → one `/auth/refresh`; everyone arriving meanwhile waits for it. */
+  /** The spec's state rules: under 20 minutes left → one `/auth/refresh`; everyone arriving meanwhile waits for it. */
   private ensureFreshToken(): Promise<void> {
     if (this.refreshing) return this.refreshing;
     const token = this.session.token;

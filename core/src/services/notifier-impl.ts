@@ -9,7 +9,7 @@ import { ConfirmDialog } from './confirm-dialog';
 const DIALOG_TEARDOWN_MS = 400;
 
 /**
- * Blueprint toasts and the §8 confirmation dialog. Self-contained: the toaster and each dialog render into their
+ * Blueprint toasts and the spec's confirmation dialog. Self-contained: the toaster and each dialog render into their
  * own roots on document.body, so services and extensions can notify without any host component mounted.
  */
 @injectable()

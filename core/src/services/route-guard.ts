@@ -1,10 +1,10 @@
 import type { SessionStore, TFunction } from '@tessera/sdk';
 import { LOGIN_PATH } from './browser';
 
-/** Locale key of the §2 message 用户登录已过期，请重新登录！ */
+/** Locale key of the spec's message 用户登录已过期，请重新登录！ */
 export const SESSION_EXPIRED_KEY = 'session.expired';
 
-/** Pages that pass the guard without a session (§2). */
+/** Pages that pass the guard without a session: the spec's auth screens and the dashboards' public share page. */
 export const PUBLIC_PATHS: readonly string[] = ['/auth/login', '/auth/register', '/auth/reset', '/share'];
 
 export type RouteCheck = { ok: true } | { ok: false; redirect: typeof LOGIN_PATH; message?: string };
@@ -15,8 +15,8 @@ function pathOnly(path: string): string {
 }
 
 /**
- * The route guard of §2, pure so the router and tests share it. `message` is the locale key of the expiry
- * message unless a translator is given (then it is the translated text); translating a key again is harmless.
+ * The spec's route guard, pure so the router and tests share it. `message` is the locale key of the
+ * expiry message unless a translator is given (then it is the translated text); translating a key again is harmless.
  */
 export function checkRoute(
   path: string,

@@ -22,8 +22,8 @@ import { PermissionServiceImpl } from './permission-service-impl';
 import { SessionStoreImpl } from './session-store-impl';
 
 /**
- * The core services of ARCHITECTURE §5, each a singleton on its SDK token. `AuthService` needs a `RouteService`
- * binding, which the extension-host module provides.
+ * The core services of docs/ARCHITECTURE.md, 'Dependency injection', each a singleton on its SDK token. `AuthService`
+ * needs a `RouteService` binding, which the extension-host module provides.
  */
 export const servicesModule = new ContainerModule(({ bind }) => {
   bind<Logger>(Logger).toDynamicValue(() => new LoggerImpl()).inSingletonScope();

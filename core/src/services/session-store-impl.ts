@@ -47,8 +47,9 @@ function writeText(key: string, value: string | null): void {
 }
 
 /**
- * Session state of §3, observable and persisted. The token and its absolute expiry live in localStorage when the
- * user asked to be remembered and in sessionStorage otherwise, so an unremembered login dies with the browser.
+ * Session state of the spec's entity fields, observable and persisted. The token and its absolute expiry live in
+ * localStorage when the user asked to be remembered and in sessionStorage otherwise, so an unremembered login dies with
+ * the browser.
  */
 @injectable()
 export class SessionStoreImpl implements SessionStore {
@@ -158,8 +159,8 @@ export class SessionStoreImpl implements SessionStore {
   }
 
   /**
-   * Logout (§4): permissions, user and token. The selected site goes too, so the next user to log in on this
-   * browser is not scoped to the previous user's site; logo and language are not per user and stay.
+   * Logout (the spec's state rules): permissions, user and token. The selected site goes too, so the next user to log
+   * in on this browser is not scoped to the previous user's site; logo and language are not per user and stay.
    */
   clear(): void {
     this.clearToken();

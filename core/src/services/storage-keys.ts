@@ -1,4 +1,4 @@
-/** localStorage keys of the session (§3), compatible with the reference console's storage. */
+/** localStorage keys of the session (the spec's entity fields), compatible with the reference console's storage. */
 export const StorageKeys = Object.freeze({
   token: 'id_token',
   /** Absolute expiry in ms since the epoch. */

@@ -1,6 +1,6 @@
 import type { EChartsCore } from './echarts-loader';
 
-/** The shell's two themes (§9); the layout puts `data-theme` on <html>. */
+/** The shell's two themes (the spec's constants); the layout puts `data-theme` on <html>. */
 export type ShellTheme = 'blue' | 'white';
 
 const TEXT = '#1c2127';

@@ -21,8 +21,8 @@ function useShellTheme(): ShellTheme {
 }
 
 /**
- * The one place an ECharts instance lives (ARCHITECTURE §6): lazy init with the modules the option needs,
- * resize with its container, re-init on a shell theme switch, dispose on unmount.
+ * The one place an ECharts instance lives (docs/ARCHITECTURE.md, 'Widgets'): lazy init with the modules the option
+ * needs, resize with its container, re-init on a shell theme switch, dispose on unmount.
  */
 export function EChartView({ loader, option, height = 300, large, notMerge, charts, className, onEvents, maps }: EChartViewProps) {
   const { t } = useTranslation('core');

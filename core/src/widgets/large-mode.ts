@@ -6,8 +6,9 @@ export const LARGE_THRESHOLD = 2000;
 export const PROGRESSIVE_CHUNK = 5000;
 
 /**
- * echarts' settings for big series (ARCHITECTURE §6): `large`, LTTB sampling for lines, progressive rendering,
- * no per-point symbols and no animation. Pure: returns a new option, leaves settings a widget set explicitly.
+ * echarts' settings for big series (docs/ARCHITECTURE.md, 'Widgets'): `large`, LTTB sampling for lines, progressive
+ * rendering, no per-point symbols and no animation. Pure: returns a new option, leaves settings a widget set
+ * explicitly.
  */
 export function applyLargeMode(option: Record<string, unknown>): Record<string, unknown> {
   if (!option.series) return { animation: false, ...option };

@@ -11,7 +11,7 @@ import { videoWidgets } from './video/video-widgets';
 
 /**
  * The spec's widget set, in palette order. The report and other categories have no widgets (their panels are
- * empty, §2); market `visual` extensions may add some.
+ * empty, the spec's screens); market `visual` extensions may add some.
  */
 export const WIDGETS: WidgetDefinition<any>[] = [
   gaugeWidget,

@@ -1,5 +1,5 @@
 import { defineExtension } from '@tessera/sdk';
 import { ExportView } from './export-view';
 
-/** Data management (§2, issue 5): telemetry export. */
+/** Data management (the spec's screens, issue 5): telemetry export. */
 export default defineExtension({ views: { export: ExportView } });

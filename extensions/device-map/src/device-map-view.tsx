@@ -22,8 +22,8 @@ export function toMapDevices(rows: MapRow[]): MapDevice[] {
 }
 
 /**
- * Device map, full screen (§2): offline land outlines, or the tenant's raster tiles when set and reachable; markers by
- * online state, clusters, click to the device.
+ * Device map, full screen (the spec's screens): offline land outlines, or the tenant's raster tiles when set and
+ * reachable; markers by online state, clusters, click to the device.
  */
 export function DeviceMapView(_props: ViewProps) {
   const { t } = useT();

@@ -1,5 +1,5 @@
 import { defineExtension } from '@tessera/sdk';
 import { DeviceMapView } from './device-map-view';
 
-/** Device map (§2, issue 5): every located device on an offline world map. */
+/** Device map (the spec's screens, issue 5): every located device on an offline world map. */
 export default defineExtension({ views: { index: DeviceMapView } });

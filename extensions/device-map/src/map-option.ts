@@ -22,7 +22,7 @@ export interface Cluster {
 
 export const MARKER_COLORS = { online: '#2fb344', offline: '#8f99a8', mixed: '#2d72d2' } as const;
 
-/** Reads `longitude,latitude` (§3); null when missing or off the globe. */
+/** Reads `longitude,latitude` (the spec's entity fields); null when missing or off the globe. */
 export function parseLocation(text: unknown): { lng: number; lat: number } | null {
   const m = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/.exec(String(text ?? ''));
   if (!m) return null;
@@ -67,7 +67,9 @@ function clusterTooltip(c: Cluster, labels: { online: string; offline: string })
 
 export interface MapView {
   zoom: number;
-  /** lon/lat the view is centred on (projected here when the tiles are on); set by a cluster click until the next roam. */
+  /**
+   * lon/lat the view is centred on (projected here when the tiles are on); set by a cluster click until the next roam.
+   */
   center?: [number, number];
 }
 
@@ -82,7 +84,10 @@ export interface TileLayer {
 
 const OUTLINES = { areaColor: '#1c3b5a', borderColor: '#3a6ea5' };
 
-/** The geo's zoom range. Tiles go down to street level (XYZ zoom ~18 is 2^16 times the whole-world view); outlines stop far earlier. */
+/**
+ * The geo's zoom range. Tiles go down to street level (XYZ zoom ~18 is 2^16 times the whole-world view); outlines stop
+ * far earlier.
+ */
 export function zoomLimit(tilesOn: boolean): { min: number; max: number } {
   return { min: 0.8, max: tilesOn ? 2 ** 16 : 200 };
 }

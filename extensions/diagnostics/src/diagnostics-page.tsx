@@ -6,7 +6,8 @@ import { ViewConflicts } from './view-conflicts';
 
 /**
  * Every extension the host knows, with its state, version, built-in flag, activation time and error, plus view
- * conflicts (ARCHITECTURE §2.5). An observer: states change live as extensions activate or fail.
+ * conflicts (docs/ARCHITECTURE.md, 'The path of a screen'). An observer: states change live as extensions activate or
+ * fail.
  */
 export const DiagnosticsPage = observer(function DiagnosticsPage(_props: ViewProps) {
   const host = useService<ExtensionHost>(ExtensionHost);

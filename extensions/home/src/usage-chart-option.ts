@@ -25,7 +25,7 @@ export function usagePoints(samples: readonly UsageSample[] | null | undefined):
 
 /**
  * The ECharts option of a CPU or memory usage curve: a smooth line on a time axis, 0–100 %, animated over
- * CURVE_ANIMATION_MS (§9) both on first draw and when a poll appends samples.
+ * CURVE_ANIMATION_MS (the spec's constants) both on first draw and when a poll appends samples.
  */
 export function buildUsageCurveOption(samples: readonly UsageSample[] | null | undefined, opts: UsageCurveOptions) {
   const data = usagePoints(samples);

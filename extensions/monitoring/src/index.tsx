@@ -7,7 +7,7 @@ import { PcsView } from './energy/pcs-view';
 import { MonitoringListView } from './list/monitoring-list-view';
 import { RealtimeRunView } from './realtime/realtime-run-view';
 
-/** Device monitoring (§2, issue 5): list, detail, realtime run and the energy-storage views. */
+/** Device monitoring (the spec's screens, issue 5): list, detail, realtime run and the energy-storage views. */
 export default defineExtension({
   views: {
     list: MonitoringListView, realtime: RealtimeRunView, detail: DeviceDetailView,

@@ -5,7 +5,10 @@ import { SetupView } from './setup/setup-view';
 import { TenantListView } from './tenants/tenant-list-view';
 import { UserListView } from './users/user-list-view';
 
-/** System management (§2): users, roles, permissions, tenants, system setup. View ids match extension.json. */
+/**
+ * System management (the spec's screens): users, roles, permissions, tenants, system setup. View ids match
+ * extension.json.
+ */
 export default defineExtension({
   views: {
     users: UserListView,

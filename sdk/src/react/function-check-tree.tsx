@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { stateOf } from '../shared/function-tree-state';
 import { useT } from './hooks';
 
-/** A row of the function (permission) tree, `/user/function/tree` (contract §3). */
+/** A row of the function (permission) tree, `/user/function/tree` (docs/CONTRACT.md). */
 export interface FunctionTreeNode {
   id: string;
   name: string;

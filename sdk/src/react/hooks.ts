@@ -36,7 +36,7 @@ export function useT() {
   return { t: t as unknown as (key: string, options?: Record<string, unknown>) => string, language: i18n.language };
 }
 
-/** `hasAuth(code)` for a button or section (§6). */
+/** `hasAuth(code)` for a button or section (the spec's permission rules). */
 export function useHasAuth(code: string): boolean {
   return useService<PermissionService>(PermissionService).hasAuth(code);
 }

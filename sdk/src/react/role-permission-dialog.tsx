@@ -19,8 +19,9 @@ export interface RolePermissionDialogProps {
 interface Grants { nodes: FunctionTreeNode[]; saved: Set<string> }
 
 /**
- * Edits a role's permission set as a tree (§6); saves checked + half-checked ids via `/casbin/role/function/update`.
- * Shared by the system's role management and the sites' roles, so both grant exactly the same way.
+ * Edits a role's permission set as a tree (the spec's permission rules); saves checked + half-checked ids via
+ * `/casbin/role/function/update`. Shared by the system's role management and the sites' roles, so both grant exactly
+ * the same way.
  */
 export function RolePermissionDialog({ role, siteId, onClose }: RolePermissionDialogProps) {
   const { t } = useT();

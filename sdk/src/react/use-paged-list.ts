@@ -3,7 +3,7 @@ import type { Page } from '../services/http-client';
 
 export type SortOrder = 'asc' | 'desc';
 
-/** What a paged list sends to the server (contract §2 pagination, plus optional sort and filters). */
+/** What a paged list sends to the server (docs/CONTRACT.md pagination, plus optional sort and filters). */
 export interface PageQuery {
   current_page: number;
   per_page: number;

@@ -1,4 +1,4 @@
-/** The wire envelope every `/api` route answers with (spec §7). */
+/** The wire envelope every `/api` route answers with (the spec's call conventions). */
 export interface Envelope<T = unknown> {
   code: number;
   message: string;
@@ -14,9 +14,9 @@ export interface Page<T> {
 }
 
 export interface RequestOptions {
-  /** HTTP method; every call is POST unless stated (§7). */
+  /** HTTP method; every call is POST unless stated (the spec's call conventions). */
   method?: 'POST' | 'GET' | 'PUT' | 'DELETE';
-  /** Send `x-token` instead of `Authorization: Bearer` (the store-login flow, §7). */
+  /** Send `x-token` instead of `Authorization: Bearer` (the store-login flow, the spec's call conventions). */
   storeLogin?: boolean;
   /** Suppress the error toast for a non-200 code; the envelope is still returned. */
   silent?: boolean;
@@ -35,8 +35,9 @@ export interface RequestOptions {
 }
 
 /**
- * The console's one HTTP client (§7, §8). `post` resolves with the envelope whatever its code (the code
- * has already been acted on: toast, or session cleared and redirect); it rejects only on network and HTTP errors.
+ * The console's one HTTP client (the spec's call conventions and error catalogue). `post` resolves with the envelope
+ * whatever its code (the code has already been acted on: toast, or session cleared and redirect); it rejects only on
+ * network and HTTP errors.
  */
 export const HttpClient = Symbol.for('tessera.core.HttpClient');
 export interface HttpClient {

@@ -6,7 +6,7 @@ export interface ConfirmOptions {
   intent?: 'primary' | 'danger' | 'warning';
 }
 
-/** Toasts and confirmation dialogs (§8). */
+/** Toasts and confirmation dialogs (the spec's error catalogue). */
 export const Notifier = Symbol.for('tessera.core.Notifier');
 export interface Notifier {
   success(message: string): void;

@@ -47,7 +47,7 @@ export interface LogoSettings {
 export type Language = 'ch' | 'en' | 'es' | 'ja' | 'de' | 'fr';
 export const LANGUAGES: readonly Language[] = ['ch', 'en', 'es', 'ja', 'de', 'fr'];
 
-/** Session state (§3). Observable: components re-render when it changes. */
+/** Session state (the spec's entity fields). Observable: components re-render when it changes. */
 export const SessionStore = Symbol.for('tessera.core.SessionStore');
 export interface SessionStore {
   readonly token: string | null;
@@ -59,7 +59,7 @@ export interface SessionStore {
   readonly ownerSite: OwnerSite | null;
   readonly logo: LogoSettings | null;
   readonly language: Language;
-  /** Store-login flow (§3): token, expiresAt, token_type and user of the plugin store. */
+  /** Store-login flow (the spec's entity fields): token, expiresAt, token_type and user of the plugin store. */
   readonly storeLogin: { token: string; expiresAt: number; token_type?: string; user?: unknown } | null;
 
   setToken(token: string, expiresInSeconds: number, remember?: boolean): void;
@@ -74,8 +74,8 @@ export interface SessionStore {
   isValid(now?: number): boolean;
   /** Milliseconds until expiry (negative when past); null without a token. */
   remainingMs(now?: number): number | null;
-  /** Clears token, user and permissions (logout, §4). */
+  /** Clears token, user and permissions (logout, the spec's state rules). */
   clear(): void;
-  /** Page-state refresh (§4): a stored token past its expiry is cleared. */
+  /** Page-state refresh (the spec's state rules): a stored token past its expiry is cleared. */
   refreshPageState(now?: number): void;
 }

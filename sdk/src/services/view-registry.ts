@@ -10,7 +10,7 @@ export interface ViewConflict {
   extensionIds: string[];
 }
 
-/** viewPath → provider, built from manifests alone (ARCHITECTURE §2.5). */
+/** viewPath → provider, built from manifests alone (docs/ARCHITECTURE.md, 'The path of a screen'). */
 export const ViewRegistry = Symbol.for('tessera.core.ViewRegistry');
 export interface ViewRegistry {
   rebuild(catalog: CatalogEntry[]): void;

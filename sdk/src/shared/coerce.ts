@@ -1,5 +1,5 @@
 /**
- * The type-coercion helper of §5, exactly as listed:
+ * The type-coercion helper of the spec's validation rules, exactly as listed:
  * integer, int8, int16, int32, int64 and number → number (0 when not numeric);
  * string and text → string; bool and boolean → true only for the string 'true' or boolean true;
  * float → float (0 when not numeric). Other types pass the value through.

@@ -1,4 +1,4 @@
-/** Business constants of spec §9 and the wire codes of §7, shared by console and server. */
+/** The spec's business constants and the wire codes of its call conventions, shared by console and server. */
 export const ResponseCode = Object.freeze({
   OK: 200,
   VALIDATION: 1000,
@@ -27,12 +27,12 @@ export const IMAGE_MAX_BYTES = 0.5 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 export const BREAKPOINTS = Object.freeze({ sm: 576, md: 768, lg: 992, xl: 1200 });
 export const ROLES = ['SYS_ADMIN', 'TENANT_ADMIN', 'TENANT_USER', 'SITE_ADMIN'] as const;
-/** Roles that land on the multisite list after login (§4); everyone else lands on home. */
+/** Roles that land on the multisite list after login (the spec's state rules); everyone else lands on home. */
 export const MULTISITE_LANDING_ROLES = ['SYS_ADMIN', 'SITE_ADMIN'] as const;
-/** URLs that never trigger the silent token refresh (§7). */
+/** URLs that never trigger the silent token refresh (the spec's call conventions). */
 export const REFRESH_SKIP_PATTERNS = ['refresh', 'register', 'passwordReset', 'login', 'captcha'] as const;
 export const TOKEN_ERROR_MESSAGE = 'token异常';
-/** Login token lifetime: one day, or ten days when the user asks to be remembered (§9). */
+/** Login token lifetime: one day, or ten days when the user asks to be remembered (the spec's constants). */
 export const TOKEN_TTL_SECONDS = 86_400;
 export const REMEMBERED_TOKEN_TTL_SECONDS = REMEMBER_LOGIN_DAYS * 86_400;
 export const LANGUAGE_STORAGE_KEY = 'language';

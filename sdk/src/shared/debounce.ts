@@ -6,7 +6,7 @@ export interface Debounced<A extends unknown[]> {
   flush(): void;
 }
 
-/** Trailing-edge debounce (default 600 ms, §9). */
+/** Trailing-edge debounce (default 600 ms, the spec's constants). */
 export function debounce<A extends unknown[]>(fn: (...args: A) => void, wait: number = DEFAULT_DEBOUNCE_MS): Debounced<A> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pending: A | undefined;

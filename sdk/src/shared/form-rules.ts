@@ -11,15 +11,15 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'st
 
 export const rules = {
   required: (message = 'validation.required'): FormRule<any> => (v) => (blank(v) ? message : null),
-  /** §5 email; an empty value passes (combine with `required`). */
+  /** The spec's email rule; an empty value passes (combine with `required`). */
   email: (message = 'validation.email'): FormRule<any> => (v) => (blank(v) || isEmail(v) ? null : message),
-  /** §5 mobile: 11 digits, 1 then 3–9; an empty value passes. */
+  /** The spec's mobile rule: 11 digits, 1 then 3–9; an empty value passes. */
   mobile: (message = 'validation.mobile'): FormRule<any> => (v) => (blank(v) || isMobile(v) ? null : message),
-  /** §5 password: at least 6 characters; an empty value passes. */
+  /** The spec's password rule: at least 6 characters; an empty value passes. */
   password: (message = 'validation.password'): FormRule<any> => (v) => (blank(v) || String(v).length >= PASSWORD_MIN_LENGTH ? null : message),
   maxLength: (max: number, message = 'validation.maxLength'): FormRule<any> => (v) => (blank(v) || String(v).length <= max ? null : message),
   pattern: (re: RegExp, message = 'validation.invalid'): FormRule<any> => (v) => (blank(v) || re.test(String(v)) ? null : message),
-  /** The confirmation equals another field (§5 "the two new passwords must match"). */
+  /** The confirmation equals another field (the spec's "the two new passwords must match"). */
   sameAs: <V>(field: keyof V, message = 'validation.passwordMismatch'): FormRule<V> => (v, values) => ((v ?? '') === (values[field] ?? '') ? null : message),
 };
 

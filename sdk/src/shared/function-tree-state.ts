@@ -1,7 +1,7 @@
 /**
- * Checked / half-checked state of a role's permission tree (§6). Checking a node checks its whole subtree; a
- * parent is checked when all its children are, half-checked when some of its subtree is. What is saved through
- * `/casbin/role/function/update` is checked ∪ half-checked, so a menu stays reachable when only some of its
+ * Checked / half-checked state of a role's permission tree (the spec's permission rules). Checking a node checks its
+ * whole subtree; a parent is checked when all its children are, half-checked when some of its subtree is. What is saved
+ * through `/casbin/role/function/update` is checked ∪ half-checked, so a menu stays reachable when only some of its
  * buttons are granted. On load only the saved leaves drive the state (a saved parent may have been half-checked).
  */
 export interface TreeLike {

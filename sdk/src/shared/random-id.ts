@@ -3,7 +3,7 @@ const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345
 export const RANDOM_STRING_LENGTH = 15;
 export const CHART_ID_LENGTH = 12;
 
-/** A random alphanumeric string (default length 15, §9), from a cryptographic source. */
+/** A random alphanumeric string (default length 15, the spec's constants), from a cryptographic source. */
 export function randomString(length: number = RANDOM_STRING_LENGTH): string {
   const bytes = new Uint8Array(length);
   globalThis.crypto.getRandomValues(bytes);
@@ -19,7 +19,7 @@ export function randomString(length: number = RANDOM_STRING_LENGTH): string {
   return out;
 }
 
-/** A chart component id: 12 random alphanumerics (§3). */
+/** A chart component id: 12 random alphanumerics (the spec's entity fields). */
 export function randomChartId(): string {
   return randomString(CHART_ID_LENGTH);
 }

@@ -4,8 +4,8 @@ export const DATE_FORMAT = 'YYYY-MM-DD';
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 /**
- * Reads a timestamp by its digit count (§3): 10 digits = seconds, 13 = milliseconds, 16 = microseconds.
- * Returns milliseconds, or null when the value is not such a timestamp.
+ * Reads a timestamp by its digit count (the spec's entity fields): 10 digits = seconds, 13 = milliseconds, 16 =
+ * microseconds. Returns milliseconds, or null when the value is not such a timestamp.
  */
 export function toMillis(value: unknown): number | null {
   if (value === null || value === undefined || value === '') return null;

@@ -1,4 +1,4 @@
-/** Validation rules shared by the console and the server (spec §5). */
+/** Validation rules shared by the console and the server (the spec's validation rules). */
 
 /** Letters, digits, underscore and hyphen, then @, a domain, and at least one dot-separated suffix. */
 export const EMAIL_PATTERN = /^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*@[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)+$/;
@@ -22,7 +22,10 @@ export function passwordsMatch(password: string, confirm: string): boolean {
   return password === confirm;
 }
 
-/** IP whitelist separated by a vertical bar (data gateway, §5): every part an IPv4 address or CIDR. */
+/**
+ * IP whitelist separated by a vertical bar (data gateway, the spec's validation rules): every part an IPv4 address or
+ * CIDR.
+ */
 export function isIpList(value: string): boolean {
   if (!value.trim()) return true;
   return value.split('|').every((part) => isIpv4(part.trim()));

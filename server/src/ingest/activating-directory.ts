@@ -3,7 +3,7 @@
  * (a product batch); the activator turns it into a real device and the lookup is repeated. Tokens the activator
  * refused are remembered briefly, so a device with a wrong token cannot turn every retry into queries.
  */
-import type { DeviceDirectory, DeviceIdentity } from './device-identity';
+import type { DeviceDirectory, DeviceIdentity } from '../devices-core/device-identity';
 
 /** Returns the id of the device it created for this token, or null. */
 export type Activator = (token: string) => Promise<string | null>;

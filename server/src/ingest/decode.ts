@@ -3,7 +3,7 @@
  * Anything wrong is reported as a problem for that device; the rest of the message is still used.
  */
 import type { UplinkKind } from '../mqtt/topics';
-import type { DeviceDirectory, DeviceIdentity } from './device-identity';
+import type { DeviceDirectory, DeviceIdentity } from '../devices-core/device-identity';
 
 export interface ValueUpdate {
   device: DeviceIdentity;

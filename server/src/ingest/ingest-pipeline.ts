@@ -7,7 +7,8 @@ import type { ServerLogger } from '../logger';
 import type { UplinkKind } from '../mqtt/topics';
 import { latestOf, type BatchSink, type IngestBatch } from './batch-sink';
 import { decodeMessage, type Decoded } from './decode';
-import type { DeviceDirectory, DeviceIdentity } from './device-identity';
+import type { DeviceDirectory, DeviceIdentity } from '../devices-core/device-identity';
+import type { UplinkSink } from '../devices-core/uplink-ports';
 import { nowMicros, typedValue, type EventRecord, type Point } from './point';
 
 /** A device's parse script (rule-engine issue): raw payload in, JSON (or text) out. Set with `setTransformer`. */
@@ -64,7 +65,7 @@ export interface PipelineStats {
 
 export class QueueFullError extends Error {}
 
-export class IngestPipeline {
+export class IngestPipeline implements UplinkSink {
   readonly stats: PipelineStats = { messages: 0, points: 0, batches: 0, malformed: 0, dropped: 0, failedMessages: 0 };
   /** Malformed-message count per device id. */
   readonly malformedByDevice = new Map<string, number>();

@@ -5,7 +5,8 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { ServerLogger } from '../logger';
-import type { DeviceIdentity } from './device-identity';
+import type { DeviceIdentity } from '../devices-core/device-identity';
+import type { PresenceSink } from '../devices-core/uplink-ports';
 import { nowMicros } from './point';
 
 export const ONLINE_KEY = 'SYS_ONLINE';
@@ -18,7 +19,7 @@ export interface PresenceChange {
   ts: number;
 }
 
-export class PresenceTracker {
+export class PresenceTracker implements PresenceSink {
   /** Open connections per device (a device may hold more than one). */
   private readonly connections = new Map<string, number>();
   private pending = new Map<string, { online: boolean; ts: number }>();

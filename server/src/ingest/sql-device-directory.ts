@@ -4,7 +4,7 @@
  * A device of a disabled tenant is not found: it cannot log in, and what it sends is dropped.
  */
 import { sql, type Kysely } from 'kysely';
-import { thresholdOf, type DeviceDirectory, type DeviceIdentity } from './device-identity';
+import { thresholdOf, type DeviceDirectory, type DeviceIdentity } from '../devices-core/device-identity';
 
 interface Entry { value: DeviceIdentity | null; expires: number }
 

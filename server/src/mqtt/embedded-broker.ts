@@ -10,9 +10,8 @@
 import net from 'node:net';
 import { Aedes, type AedesOptions, type Client } from 'aedes';
 import type { ServerLogger } from '../logger';
-import type { DeviceDirectory, DeviceIdentity } from '../ingest/device-identity';
-import type { IngestPipeline } from '../ingest/ingest-pipeline';
-import type { PresenceTracker } from '../ingest/presence';
+import type { DeviceDirectory, DeviceIdentity } from '../devices-core/device-identity';
+import type { PresenceSink, UplinkSink } from '../devices-core/uplink-ports';
 import { ConfigError } from '../config';
 import type { MqttTransport } from './mqtt-transport';
 import { maySubscribe, uplinkKind } from './topics';
@@ -21,8 +20,8 @@ export interface EmbeddedBrokerOptions {
   host: string;
   port: number;
   directory: DeviceDirectory;
-  pipeline: IngestPipeline;
-  presence: PresenceTracker;
+  pipeline: UplinkSink;
+  presence: PresenceSink;
   log: ServerLogger;
 }
 

@@ -12,9 +12,8 @@ import { createHash } from 'node:crypto';
 import os from 'node:os';
 import mqtt, { type IPublishPacket, type MqttClient } from 'mqtt';
 import type { ServerLogger } from '../logger';
-import type { DeviceDirectory } from '../ingest/device-identity';
-import type { IngestPipeline } from '../ingest/ingest-pipeline';
-import type { PresenceTracker } from '../ingest/presence';
+import type { DeviceDirectory } from '../devices-core/device-identity';
+import type { PresenceSink, UplinkSink } from '../devices-core/uplink-ports';
 import type { MqttTransport } from './mqtt-transport';
 import { externalSubscriptions, parseExternalUplink } from './topics';
 
@@ -31,8 +30,8 @@ export interface ExternalBrokerOptions {
    */
   connections?: number;
   directory: DeviceDirectory;
-  pipeline: IngestPipeline;
-  presence: PresenceTracker;
+  pipeline: UplinkSink;
+  presence: PresenceSink;
   log: ServerLogger;
 }
 

@@ -1,6 +1,7 @@
 /**
- * MQTT topic rules of the wire contract (§5): the uplink topics a device may publish to, the downlink topics it
- * may subscribe to (suffixed with its own token), and the token-in-topic variant used behind an external broker.
+ * MQTT topic rules of the wire contract (docs/CONTRACT.md, 'MQTT (devices)'): the uplink topics a device may publish
+ * to, the downlink topics it may subscribe to (suffixed with its own token), and the token-in-topic variant used behind
+ * an external broker.
  */
 
 /** Uplink kinds the pipeline understands. */

@@ -24,7 +24,7 @@ afterAll(() => {
   server.close();
 });
 
-describe('extension file loading deadline (§8, §9)', () => {
+describe('extension file loading deadline (chunk load failure after the timeout)', () => {
   it('defaults to the spec’s 120 000 ms', () => {
     expect(new BlobModuleImporter().timeoutMs).toBe(CHUNK_LOAD_TIMEOUT_MS);
     expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120_000);

@@ -33,7 +33,7 @@ function renderLayout(path: string, fakes = createShellFakes()) {
 }
 
 describe('breakpoints', () => {
-  it('follow §9: sm 576, md 768, lg 992, xl 1200', () => {
+  it('follow the spec breakpoints: sm 576, md 768, lg 992, xl 1200', () => {
     expect([575, 576, 767, 768, 991, 992, 1199, 1200].map(breakpointOf)).toEqual(['xs', 'sm', 'sm', 'md', 'md', 'lg', 'lg', 'xl']);
   });
 });

@@ -4,7 +4,7 @@ import { browser } from '../../../core/src/services/browser';
 import { coded, ok, startEnvelopeServer, type EnvelopeServer } from './support/envelope-server';
 import { createTestContainer } from './support/test-container';
 
-// Login, landing by role (§4), logout, register, reset — against a real HTTP server.
+// Login, landing by role (the spec's state rules), logout, register, reset — against a real HTTP server.
 let server: EnvelopeServer;
 
 beforeAll(async () => {

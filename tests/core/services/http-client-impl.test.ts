@@ -3,7 +3,7 @@ import { ApiError, AppHooks, I18nService, REQUEST_TIMEOUT_MS } from '@tessera/sd
 import { coded, ok, startEnvelopeServer, type EnvelopeServer } from './support/envelope-server';
 import { createTestContainer } from './support/test-container';
 
-// Every row of the §8 table against a real HTTP server, through the client's real axios adapter.
+// Every row of the spec's error catalogue against a real HTTP server, through the client's real axios adapter.
 let server: EnvelopeServer;
 
 beforeAll(async () => {
@@ -24,7 +24,7 @@ function setup() {
   return ctx;
 }
 
-describe('defaults (§7)', () => {
+describe('defaults (the call conventions)', () => {
   it('uses base /api, a 60 s timeout and JSON', () => {
     const { http } = createTestContainer();
     expect(http.axios.defaults.baseURL).toBe('/api');
@@ -91,7 +91,7 @@ describe('defaults (§7)', () => {
   });
 });
 
-describe('§8 error catalogue', () => {
+describe('error catalogue', () => {
   it('code 401 → token cleared, sent to login, no toast', async () => {
     const { http, session, notifier } = setup();
     session.setPermissions({ menu_tree: [], page_tree: [], other_list: ['x'] });

@@ -3,7 +3,7 @@ import { REFRESH_SKIP_PATTERNS, TOKEN_REFRESH_THRESHOLD_MS } from '@tessera/sdk'
 import { coded, ok, startEnvelopeServer, type EnvelopeServer } from './support/envelope-server';
 import { createTestContainer } from './support/test-container';
 
-// The silent refresh of §4/§7: under 20 minutes left → one /auth/refresh, the rest queued and replayed.
+// The silent token refresh: under 20 minutes left → one /auth/refresh, the rest queued and replayed.
 let server: EnvelopeServer;
 
 beforeAll(async () => {

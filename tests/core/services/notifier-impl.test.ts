@@ -4,7 +4,7 @@ import { I18nServiceImpl } from '../../../core/src/services/i18n-service-impl';
 import { NotifierImpl } from '../../../core/src/services/notifier-impl';
 import { SessionStoreImpl } from '../../../core/src/services/session-store-impl';
 
-// Toasts and the §8 confirmation dialog, rendered into their own roots (no host component mounted).
+// Toasts and the spec's confirmation dialog, rendered into their own roots (no host component mounted).
 beforeEach(() => {
   localStorage.clear();
 });

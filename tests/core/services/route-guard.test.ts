@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkRoute, SESSION_EXPIRED_KEY } from '../../../core/src/services/route-guard';
 import { createI18next } from '../../../core/src/i18n/create-i18next';
 
-// The route guard of §2.
+// The spec's route guard.
 const NOW = 1_700_000_000_000;
 const live = { token: 't', expiresAt: NOW + 1 };
 const expired = { token: 't', expiresAt: NOW };

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { isObservable, reaction } from 'mobx';
 import { SessionStoreImpl } from '../../../core/src/services/session-store-impl';
 
-// Session fields and clearing rules of §3 and §4, persisted under the contract's storage keys.
+// Session fields and clearing rules of the spec's entity fields and the spec's state rules, persisted under the
+// contract's storage keys.
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();

@@ -5,7 +5,7 @@ import { PermissionServiceImpl } from '../../../core/src/services/permission-ser
 import { SessionStoreImpl } from '../../../core/src/services/session-store-impl';
 
 describe('PermissionServiceImpl.hasAuth', () => {
-  it('tests the code against permissions.other_list (§6)', () => {
+  it('tests the code against permissions.other_list (the permission rules)', () => {
     localStorage.clear();
     const session = new SessionStoreImpl();
     const perms = new PermissionServiceImpl(session);

@@ -8,7 +8,7 @@ import { harness, PROPS } from './setup';
 const NOW = Date.UTC(2024, 0, 10, 12, 7, 31);
 
 describe('aggregation pickers (pure)', () => {
-  it('offers the §9 windows and aggregates', () => {
+  it('offers the spec windows and aggregates', () => {
     expect(AGGREGATE_WINDOWS).toHaveLength(17);
     expect(AGGREGATE_FUNCTIONS).toHaveLength(10);
   });

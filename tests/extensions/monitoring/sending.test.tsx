@@ -4,7 +4,7 @@ import { envelope } from '@tessera/sdk/harness';
 import { commandParamsError } from '../../../extensions/monitoring/src/detail/commands-panel';
 import { harness } from './setup';
 
-describe('sending attributes and commands (§4 lock, §8 rate limits)', () => {
+describe('sending attributes and commands (send lock, rate limits)', () => {
   it('locks the command button until the reply and shows 命令下发不能太频繁', async () => {
     const h = await harness();
     let reply!: (v: unknown) => void;

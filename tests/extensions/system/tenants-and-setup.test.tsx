@@ -26,7 +26,7 @@ describe('tenant management', () => {
     await waitFor(() => expect(h.http.lastBody('/tenant/list')).toMatchObject({ sort_field: 'device_count', sort_order: 'asc' }));
   });
 
-  it('creates a tenant with its admin, applying the §5 rules first', async () => {
+  it('creates a tenant with its admin, applying the validation rules first', async () => {
     const h = await systemHarness(SYS);
     h.http.on('/tenant/list', page([]));
     h.http.on('/tenant/add', { ...ACME, password: 'Tenant-one-time-1' });
@@ -56,7 +56,7 @@ describe('tenant management', () => {
   });
 });
 
-describe('image input state (§4: empty, changed, removed)', () => {
+describe('image input state (empty, changed, removed)', () => {
   it('tracks the wire value of each state', () => {
     const empty = initialImage('');
     expect(empty.state).toBe('empty');

@@ -31,7 +31,7 @@ describe('user list', () => {
     expect(h.http.lastBody('/user/list')).toMatchObject({ current_page: 1, per_page: 10 });
   });
 
-  it('shows the empty state text of §8', async () => {
+  it('shows the empty state text of the error catalogue', async () => {
     const h = await setup(page([]));
     h.renderView('users');
     expect(await screen.findByTestId('users-table-empty')).toBeTruthy();
@@ -153,7 +153,7 @@ describe('user form', () => {
     expect(h.http.callsTo('/user/add')).toHaveLength(0);
   });
 
-  it('applies the §5 email, mobile, password and confirmation rules', async () => {
+  it('applies the email, mobile, password and confirmation rules', async () => {
     const h = await openAdd();
     type('user-form-name', 'bob');
     type('user-form-email', 'bob@localhost');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { coerceValue } from '../../../sdk/src/shared/coerce';
 
-describe('coerceValue (§5 type coercion helper)', () => {
+describe('coerceValue (the type coercion helper)', () => {
   it.each(['integer', 'int8', 'int16', 'int32', 'int64', 'number'])('%s becomes a number, 0 when not numeric', (type) => {
     expect(coerceValue(type, '42')).toBe(42);
     expect(coerceValue(type, '-3.5')).toBe(-3.5);

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, toMillis } from '../../../sdk/src/shared/time';
 
-describe('toMillis reads a timestamp by its digit count (§3)', () => {
+describe('toMillis reads a timestamp by its digit count (10, 13 or 16 digits)', () => {
   const ms = 1_700_000_000_123;
   it('10 digits are seconds', () => expect(toMillis(1_700_000_000)).toBe(1_700_000_000_000));
   it('13 digits are milliseconds', () => expect(toMillis(ms)).toBe(ms));

@@ -8,7 +8,7 @@ const PARAM_TYPES = ['number', 'text', 'object', 'list'];
 const leaves = (lang: 'ch' | 'en') => tslMap(lang).flatMap((c) => c.children.map((l) => ({ category: c.value, ...l })));
 
 describe('standard thing-model library', () => {
-  it('has the categories of §9 in order, with the ambient sensor device types the spec names', () => {
+  it('has the categories of the spec in order, with the ambient sensor device types the spec names', () => {
     expect(tslMap('ch').map((c) => c.value)).toEqual([
       'ambient_sensor', 'gas_sensor', 'fire_sensor', 'water_sensor', 'soil_sensor', 'status_sensor',
       'alarm', 'signal_light', 'lighting', 'relay', 'ammeter', 'location', 'other',

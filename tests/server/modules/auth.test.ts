@@ -61,7 +61,7 @@ describe.each(testBackends())('auth (%s)', (backend) => {
     expect((await s.post('/auth/me', {}, { token })).code).toBe(200);
   });
 
-  it('answers every §8 login failure with the exact message', async () => {
+  it('answers every login failure of the error catalogue with the exact message', async () => {
     const wrongPw = await s.post('/auth/login', { email: TENANT_USER_EMAIL, password: 'wrong-password' });
     expect(wrongPw).toMatchObject({ code: 400, message: '用户名或密码错误' });
     const unknown = await s.post('/auth/login', { email: 'nobody@tessera.local', password: 'whatever1' });

@@ -1,7 +1,10 @@
 import type { WidgetConfig } from '@tessera/sdk';
 import { DEFAULT_CHART_BACKGROUND, DEFAULT_OPACITY } from './constants';
 
-/** The common fields of a new bound chart component: no id yet (the wizard assigns one on first save, §4). */
+/**
+ * The common fields of a new bound chart component: no id yet (the wizard assigns one on first save, the spec's state
+ * rules).
+ */
 export function baseConfig<T extends string>(type: T, controlType: string): WidgetConfig & { type: T } {
   return {
     id: '',

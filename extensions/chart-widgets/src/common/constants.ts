@@ -1,4 +1,4 @@
-/** Widget constants of spec §9. */
+/** The spec's widget constants. */
 
 /** "Default chart background is dark blue." */
 export const DEFAULT_CHART_BACKGROUND = '#2d3d88';

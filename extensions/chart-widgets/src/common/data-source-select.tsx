@@ -7,7 +7,7 @@ interface Props {
   value: string | undefined;
   dataSources: DataSourceItem[];
   onChange(name: string): void;
-  /** Control pickers: data sources that are not read-write are disabled (spec §5). */
+  /** Control pickers: data sources that are not read-write are disabled (the spec's validation rules). */
   writableOnly?: boolean;
   error?: string;
 }

@@ -11,7 +11,7 @@ interface Props {
   extra?: { id: string; title: string; panel: ReactNode }[];
 }
 
-/** Every config dialog has a data-binding tab and a UI tab (spec §2). */
+/** Every config dialog has a data-binding tab and a UI tab (the spec's screens). */
 export function EditorTabs({ binding, ui, extra = [] }: Props) {
   const t = useWidgetT();
   const [tab, setTab] = useState<string>(extra[0]?.id ?? 'binding');

@@ -1,8 +1,8 @@
 import { k } from './i18n';
 
 /**
- * validate() messages (spec §5). Each is a fully-qualified locale key whose `ch` text is the spec's Chinese
- * verbatim; the comment gives that text. The punctuation differs between widgets in the spec, hence several
+ * validate() messages (the spec's validation rules). Each is a fully-qualified locale key whose `ch` text is the spec's
+ * Chinese verbatim; the comment gives that text. The punctuation differs between widgets in the spec, hence several
  * "name required" keys.
  */
 export const Msg = Object.freeze({

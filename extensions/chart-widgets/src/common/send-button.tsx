@@ -2,7 +2,7 @@ import { Button, type Intent } from '@blueprintjs/core';
 import { useRef, useState, type ReactNode } from 'react';
 
 interface Props {
-  /** Performs the send; the button stays locked until the returned promise settles (spec §4 Sending). */
+  /** Performs the send; the button stays locked until the returned promise settles (the spec's send lock). */
   onSend(): Promise<unknown> | void;
   disabled?: boolean;
   intent?: Intent;

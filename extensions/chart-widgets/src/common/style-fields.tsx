@@ -8,7 +8,7 @@ interface Props<C extends WidgetConfig> {
   onChange(config: C): void;
 }
 
-/** The UI tab's common part: background colour and opacity (§3 style). */
+/** The UI tab's common part: background colour and opacity (the spec's style). */
 export function StyleFields<C extends WidgetConfig>({ config, onChange }: Props<C>) {
   const t = useWidgetT();
   const style = config.style ?? {};

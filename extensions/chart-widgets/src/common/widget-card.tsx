@@ -9,7 +9,7 @@ interface Props {
   className?: string;
 }
 
-/** The card every renderer draws in: the configured background and opacity (§3 style). */
+/** The card every renderer draws in: the configured background and opacity (the spec's style). */
 export function WidgetCard({ config, height, children, className }: Props) {
   const style: CSSProperties = {
     background: String(config.style?.backgroundColor ?? DEFAULT_CHART_BACKGROUND),

@@ -6,7 +6,7 @@ import { isBlank, Msg } from '../common/messages';
 export const CONTROL_KINDS = ['switch', 'slider', 'setValue', 'mainSwitch', 'sendAttribute', 'sendCommand', 'sceneControl'] as const;
 export type ControlKind = (typeof CONTROL_KINDS)[number];
 
-/** mapping of a control series (§3): value (the bound key), on, off, max, step, attr. */
+/** mapping of a control series (the spec's entity fields): value (the bound key), on, off, max, step, attr. */
 export interface ControlMapping {
   value: string;
   on: string;
@@ -16,7 +16,10 @@ export interface ControlMapping {
   attr: string;
 }
 
-/** One control series (§3 series[{type, id, value, mapping}]), plus the send fields of §3 SendAttribute/SendCommand. */
+/**
+ * One control series (the spec's series[{type, id, value, mapping}]), plus the send fields of the spec's entity fields
+ * SendAttribute/SendCommand.
+ */
 export interface ControlSeries {
   type: ControlKind;
   id: string;
@@ -73,7 +76,10 @@ export function patchMapping(config: ControlConfig, patch: Partial<ControlMappin
   return patchSeries(config, { mapping: { ...s.mapping, ...patch } });
 }
 
-/** Command params must parse as a JSON object: a syntax error and a non-object have different messages (§5). */
+/**
+ * Command params must parse as a JSON object: a syntax error and a non-object have different messages (the spec's
+ * validation rules).
+ */
 export function commandParamsError(params: string): string | null {
   if (isBlank(params)) return Msg.paramsEmpty;
   let parsed: unknown;
@@ -85,7 +91,7 @@ export function commandParamsError(params: string): string | null {
   return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? null : Msg.paramsNotObject;
 }
 
-/** Validation per control kind (§5 Chart components). */
+/** Validation per control kind (the spec's chart components). */
 export function validateControl(config: ControlConfig): string[] {
   const s = seriesOf(config);
   const out: string[] = [];

@@ -7,7 +7,7 @@ import { WidgetCard } from '../common/widget-card';
 import { seriesOf, type ControlConfig } from './control-config';
 import { attributeRequest, commandRequest, isOn, switchRequest, valueRequest, type SendRequest } from './send-payload';
 
-/** Renders a control; every send locks its control until the send callback resolves (§4 Sending). */
+/** Renders a control; every send locks its control until the send callback resolves (the spec's send lock). */
 export function ControlRenderer({ config, data, height = 160, send }: WidgetRendererProps<ControlConfig>) {
   const t = useWidgetT();
   const s = seriesOf(config);

@@ -30,5 +30,5 @@ function controlWidget(kind: ControlKind): WidgetDefinition<ControlConfig> & Edi
   };
 }
 
-/** Switch, slider, setValue, mainSwitch, sendAttribute, sendCommand and scene control (§2 control panel). */
+/** Switch, slider, setValue, mainSwitch, sendAttribute, sendCommand and scene control (the spec's control panel). */
 export const controlWidgets = CONTROL_KINDS.map(controlWidget);

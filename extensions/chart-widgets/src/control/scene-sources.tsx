@@ -10,7 +10,7 @@ interface Props {
   error?: string;
 }
 
-/** Scene control binds a list of data sources; non-read-write ones are disabled (§5). */
+/** Scene control binds a list of data sources; non-read-write ones are disabled (the spec's validation rules). */
 export function SceneSources({ config, dataSources, onChange, error }: Props) {
   const t = useWidgetT();
   const { t: tAny } = useT();

@@ -12,7 +12,10 @@ import {
 import { isBlank, Msg } from '../common/messages';
 import type { GaugeTemplate } from '../gauge/gauge-config';
 
-/** Custom gauge (§3): simulator {funcArr, interval in ms} and a series style; the option is the user's text. */
+/**
+ * Custom gauge (the spec's entity fields): simulator {funcArr, interval in ms} and a series style; the option is the
+ * user's text.
+ */
 export interface CustomGaugeConfig extends WidgetConfig {
   type: 'customGauge';
   series: { template: GaugeTemplate; option: string; style: { detailFontSize: number; progressWidth: number } };
@@ -45,7 +48,7 @@ export function customGaugeDefaults(): CustomGaugeConfig {
   };
 }
 
-/** Clamps a simulation interval in seconds to 0.5–10 on the 0.5 grid (§9). */
+/** Clamps a simulation interval in seconds to 0.5–10 on the 0.5 grid (the spec's constants). */
 export function clampIntervalSeconds(seconds: number): number {
   if (!Number.isFinite(seconds)) return SIM_INTERVAL_DEFAULT_S;
   const snapped = Math.round(seconds / SIM_INTERVAL_STEP_S) * SIM_INTERVAL_STEP_S;

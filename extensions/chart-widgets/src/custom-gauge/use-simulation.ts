@@ -3,8 +3,8 @@ import { simulationProgram } from './custom-gauge-config';
 import { runInSandbox, type SandboxOptions } from './sandbox';
 
 /**
- * Simulated data for the live preview (§4): when enabled, every `intervalMs` the generator functions run in the
- * sandbox and their results become the preview's values.
+ * Simulated data for the live preview (the spec's state rules): when enabled, every `intervalMs` the generator
+ * functions run in the sandbox and their results become the preview's values.
  */
 export function useSimulation(enabled: boolean, funcArr: string[], intervalMs: number, sandbox?: SandboxOptions): { values: unknown[]; error: string | null } {
   const [values, setValues] = useState<unknown[]>(() => funcArr.map(() => 0));

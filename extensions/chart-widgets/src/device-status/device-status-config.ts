@@ -3,7 +3,10 @@ import { baseConfig } from '../common/base-config';
 import { THRESHOLD_DEFAULT, THRESHOLD_MIN } from '../common/constants';
 import { isBlank, Msg } from '../common/messages';
 
-/** Device status (§3): name and thresholdTime (seconds without a push before the device counts as offline). */
+/**
+ * Device status (the spec's entity fields): name and thresholdTime (seconds without a push before the device counts as
+ * offline).
+ */
 export interface DeviceStatusConfig extends WidgetConfig {
   type: 'deviceStatus';
   series: { thresholdTime: number | null };
@@ -13,7 +16,7 @@ export function deviceStatusDefaults(): DeviceStatusConfig {
   return { ...baseConfig('deviceStatus', 'information'), series: { thresholdTime: THRESHOLD_DEFAULT } };
 }
 
-/** Name and threshold time required, threshold minimum 5 (§5). */
+/** Name and threshold time required, threshold minimum 5 (the spec's validation rules). */
 export function validateDeviceStatus(config: DeviceStatusConfig): string[] {
   const out: string[] = [];
   if (isBlank(config.name)) out.push(Msg.nameEmpty);

@@ -3,7 +3,10 @@ import { baseConfig } from '../common/base-config';
 import { DEFAULT_RANGE_MAX, DEFAULT_RANGE_MIN, GAUGE_DETAIL_FONT_SIZE, GAUGE_PROGRESS_WIDTH } from '../common/constants';
 import { isBlank, Msg } from '../common/messages';
 
-/** One dial of a gauge template (§3: min, max, unit, color, title, value). `value` is the bound key. */
+/**
+ * One dial of a gauge template (the spec's entity fields: min, max, unit, color, title, value). `value` is the bound
+ * key.
+ */
 export interface GaugeItem {
   min: number;
   max: number;
@@ -52,12 +55,12 @@ export function withTemplate(config: GaugeConfig, template: GaugeTemplate): Gaug
   return { ...config, series: { ...config.series, template, gauges }, mapping: syncMapping(gauges) };
 }
 
-/** The bound keys are the dials' values, in order (§3 mapping = list of property names). */
+/** The bound keys are the dials' values, in order (the spec's mapping = list of property names). */
 export function syncMapping(gauges: GaugeItem[]): string[] {
   return gauges.map((g) => g.value).filter((v) => !isBlank(v));
 }
 
-/** Dashboard: name required ('名称不能为空！', §5). */
+/** Dashboard: name required ('名称不能为空！', the spec's validation rules). */
 export function validateGauge(config: GaugeConfig): string[] {
   return isBlank(config.name) ? [Msg.nameEmptyFull] : [];
 }

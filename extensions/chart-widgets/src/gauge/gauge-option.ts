@@ -4,7 +4,7 @@ import type { GaugeConfig, GaugeItem } from './gauge-config';
 
 export type GaugeSize = 'small' | 'medium' | 'large';
 
-/** Gauge charts are sized by height: under 160, under 200, 200 or more (§9). */
+/** Gauge charts are sized by height: under 160, under 200, 200 or more (the spec's constants). */
 export function gaugeSize(height: number | undefined): GaugeSize {
   if (height === undefined) return 'large';
   if (height < GAUGE_SMALL_BELOW) return 'small';

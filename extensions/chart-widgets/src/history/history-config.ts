@@ -2,13 +2,13 @@ import { CURVE_ANIMATION_MS, formatDateTime, toMillis, type WidgetConfig } from 
 import { baseConfig } from '../common/base-config';
 import { isBlank, Msg } from '../common/messages';
 
-/** One point of a curve (§3): `sysTime` a 10/13/16-digit timestamp, `data` the value. */
+/** One point of a curve (the spec's entity fields): `sysTime` a 10/13/16-digit timestamp, `data` the value. */
 export interface CurvePoint {
   sysTime: number | string;
   data: number | string;
 }
 
-/** History (§3): name, mapping list, series of line type, xAxis.data. */
+/** History (the spec's entity fields): name, mapping list, series of line type, xAxis.data. */
 export interface HistoryConfig extends WidgetConfig {
   type: 'history';
   series: { type: 'line'; name: string }[];
@@ -24,7 +24,7 @@ export function withSources(config: HistoryConfig, names: string[]): HistoryConf
   return { ...config, mapping: [...names], series: names.map((name) => ({ type: 'line' as const, name })) };
 }
 
-/** History: name ('名称不能为空') and at least one data source ('请选择数据源') (§5). */
+/** History: name ('名称不能为空') and at least one data source ('请选择数据源') (the spec's validation rules). */
 export function validateHistory(config: HistoryConfig): string[] {
   const out: string[] = [];
   if (isBlank(config.name)) out.push(Msg.nameEmpty);
@@ -33,7 +33,7 @@ export function validateHistory(config: HistoryConfig): string[] {
 }
 
 /**
- * Pure ECharts option: one line per bound key over a time axis; curves animate for 1500 ms (§9).
+ * Pure ECharts option: one line per bound key over a time axis; curves animate for 1500 ms (the spec's constants).
  * `titles` maps keys to legend names (the thing-model titles).
  */
 export function buildHistoryOption(config: HistoryConfig, history: Record<string, CurvePoint[]> = {}, titles: Record<string, string> = {}): Record<string, unknown> {

@@ -9,7 +9,7 @@ interface Props {
   onChange(selected: string[]): void;
 }
 
-/** A two-list transfer: available data sources on the left, chosen ones on the right (§2 history panel). */
+/** A two-list transfer: available data sources on the left, chosen ones on the right (the spec's history panel). */
 export function TransferList({ dataSources, selected, onChange }: Props) {
   const t = useWidgetT();
   const [leftChecked, setLeft] = useState<string[]>([]);

@@ -2,7 +2,7 @@ import type { WidgetConfig } from '@tessera/sdk';
 import { baseConfig } from '../common/base-config';
 import { isBlank, Msg } from '../common/messages';
 
-/** Signal status (§3): on, off, onLabel, offLabel. */
+/** Signal status (the spec's entity fields): on, off, onLabel, offLabel. */
 export interface SignalStatusConfig extends WidgetConfig {
   type: 'signalStatus';
   series: { on: string; off: string; onLabel: string; offLabel: string };

@@ -3,7 +3,7 @@ import { baseConfig } from '../common/base-config';
 import { COMPARISONS, type Comparison } from '../common/constants';
 import { isBlank, Msg } from '../common/messages';
 
-/** A status rule (§3): comparison, value, label, color, icon. */
+/** A status rule (the spec's entity fields): comparison, value, label, color, icon. */
 export interface StatusRule {
   comparison: Comparison;
   value: string;
@@ -28,7 +28,7 @@ export function statusDefaults(): StatusConfig {
   };
 }
 
-/** Status: name ('名称不能为空') and data source ('数据源不能为空') required (§5). */
+/** Status: name ('名称不能为空') and data source ('数据源不能为空') required (the spec's validation rules). */
 export function validateStatus(config: StatusConfig): string[] {
   const out: string[] = [];
   if (isBlank(config.name)) out.push(Msg.nameEmpty);
@@ -40,7 +40,7 @@ export function addRule(config: StatusConfig): StatusConfig {
   return { ...config, series: { ...config.series, rules: [...config.series.rules, defaultRule()] } };
 }
 
-/** The only rule cannot be deleted (§5): removing it leaves the config unchanged. */
+/** The only rule cannot be deleted (the spec's validation rules): removing it leaves the config unchanged. */
 export function removeRule(config: StatusConfig, index: number): StatusConfig {
   if (config.series.rules.length <= 1) return config;
   return { ...config, series: { ...config.series, rules: config.series.rules.filter((_, i) => i !== index) } };

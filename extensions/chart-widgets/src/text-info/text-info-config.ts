@@ -9,7 +9,7 @@ interface TextStyle {
   color: string;
 }
 
-/** Text info (§3): name, label, mapping, style.label and style.value {fontSize, color}. */
+/** Text info (the spec's entity fields): name, label, mapping, style.label and style.value {fontSize, color}. */
 export interface TextInfoConfig extends WidgetConfig {
   type: 'textInfo';
   label: string;
@@ -29,7 +29,7 @@ export function textInfoDefaults(): TextInfoConfig {
   };
 }
 
-/** Text info: name ('请输入组件名称'), label ('请输入信息'), data source ('请选择数据源') (§5). */
+/** Text info: name ('请输入组件名称'), label ('请输入信息'), data source ('请选择数据源') (the spec's validation rules). */
 export function validateTextInfo(config: TextInfoConfig): string[] {
   const out: string[] = [];
   if (isBlank(config.name)) out.push(Msg.enterComponentName);

@@ -2,7 +2,7 @@ import type { WidgetConfig } from '@tessera/sdk';
 import { baseConfig } from '../common/base-config';
 import { isBlank, Msg } from '../common/messages';
 
-/** Player types of the video panel (§2): video, monitor (GB28181) and ezviz. */
+/** Player types of the video panel (the spec's screens): video, monitor (GB28181) and ezviz. */
 export const PLAYER_TYPES = ['video', 'monitor', 'ezviz'] as const;
 export type PlayerType = (typeof PLAYER_TYPES)[number];
 
@@ -16,7 +16,7 @@ export function videoDefaults(type: PlayerType): VideoConfig {
   return { ...baseConfig(type, 'video'), series: { src: '', autoplay: true, muted: true } };
 }
 
-/** Video players: name required ('名称不能为空!') (§5). */
+/** Video players: name required ('名称不能为空!') (the spec's validation rules). */
 export function validateVideo(config: VideoConfig): string[] {
   return isBlank(config.name) ? [Msg.nameEmptyAscii] : [];
 }

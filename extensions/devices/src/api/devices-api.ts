@@ -1,6 +1,6 @@
 import type { HttpClient, Page, PageQuery } from '@tessera/sdk';
 
-/** A project ("business", contract §4). `created_at` in seconds. */
+/** A project ("business", docs/CONTRACT.md). `created_at` in seconds. */
 export interface ProjectRow {
   id: string;
   name: string;
@@ -18,7 +18,7 @@ export interface GroupRow {
   tier?: number;
 }
 
-/** '1' direct device, '2' gateway, '3' gateway sub-device (contract §4 Devices). */
+/** '1' direct device, '2' gateway, '3' gateway sub-device (docs/CONTRACT.md Devices). */
 export type DeviceKind = '1' | '2' | '3';
 
 /** A row of `/device/list/tree`; gateways carry their sub-devices in `children`. */
@@ -89,12 +89,12 @@ export interface ConnectionInfo {
   status?: string;
 }
 
-/** `/business/index` is one of the older routes paged by `page`/`limit` (contract §2); both spellings are sent. */
+/** `/business/index` is one of the older routes paged by `page`/`limit` (docs/CONTRACT.md); both spellings are sent. */
 function legacyPage(q: PageQuery) {
   return { ...q, page: q.current_page, limit: q.per_page };
 }
 
-/** `/asset/list/c` answers `{total, data}` without the page fields (contract §2 exceptions). */
+/** `/asset/list/c` answers `{total, data}` without the page fields (docs/CONTRACT.md exceptions). */
 function asPage<T>(q: PageQuery, r: { total?: number; data?: T[] } | null): Page<T> {
   const data = r?.data ?? [];
   return { current_page: q.current_page, per_page: q.per_page, total: r?.total ?? data.length, data };

@@ -19,7 +19,7 @@ export interface DeviceFormDialogProps {
   onSaved(): void;
 }
 
-/** Add or edit a device (§3 Device fields). Editing loads the full row first (`/device/data`). */
+/** Add or edit a device (the spec's device fields). Editing loads the full row first (`/device/data`). */
 export function DeviceFormDialog({ isOpen, deviceId, businessId, plugins, onPluginCreated, onClose, onSaved }: DeviceFormDialogProps) {
   const { t } = useT();
   const http = useService<HttpClient>(HttpClient);

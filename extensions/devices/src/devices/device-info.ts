@@ -17,7 +17,9 @@ export interface DeviceInput {
   password: string;
 }
 
-/** `longitude,latitude` (§3) within the globe's ranges; empty passes (combine with `required`). */
+/**
+ * `longitude,latitude` (the spec's entity fields) within the globe's ranges; empty passes (combine with `required`).
+ */
 export const locationRule: FormRule<any> = (v) => {
   if (v === undefined || v === null || String(v).trim() === '') return null;
   const m = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/.exec(String(v));

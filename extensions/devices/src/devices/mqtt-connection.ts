@@ -10,7 +10,7 @@ export interface MqttConnection {
 }
 
 /**
- * What a device needs to connect (contract §5), as the server states it: username = its access token, the uplink
+ * What a device needs to connect (docs/CONTRACT.md), as the server states it: username = its access token, the uplink
  * and downlink topics of the broker mode in use. Without a host from the server (wildcard bind) the console's own
  * host is shown (the embedded broker runs beside the server).
  */

@@ -13,8 +13,8 @@ interface DialogState {
 }
 
 /**
- * The groups of a project as a tree (§3 device group: name, parent, project). A group with sub-groups or devices
- * cannot be deleted (§5); the server refuses and its message is shown as it came.
+ * The groups of a project as a tree (the spec's device group: name, parent, project). A group with sub-groups or
+ * devices cannot be deleted (the spec's validation rules); the server refuses and its message is shown as it came.
  */
 export function GroupTreeView({ query }: ViewProps) {
   const { t } = useT();

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { devicesApi, type ProjectRow } from '../api/devices-api';
 import { ProjectFormDialog } from './project-form-dialog';
 
-/** Device access (§2): the projects of the tenant, each leading to its groups and devices. */
+/** Device access (the spec's screens): the projects of the tenant, each leading to its groups and devices. */
 export function ProjectListView(_props: ViewProps) {
   const { t } = useT();
   const http = useService<HttpClient>(HttpClient);

@@ -1,7 +1,7 @@
 import { HTMLSelect, Tag } from '@blueprintjs/core';
 import { formatDateTime, HttpClient, ListToolbar, PagedTable, usePagedList, useService, useT, type Page, type PagedColumn, type ViewProps } from '@tessera/sdk';
 
-/** A row of `/conditions/log/index` (the device log, contract §4). */
+/** A row of `/conditions/log/index` (the device log, docs/CONTRACT.md). */
 export interface EquipmentLogRow {
   id: string;
   device_id: string;
@@ -18,10 +18,10 @@ export interface EquipmentLogRow {
   created_at?: number;
 }
 
-/** `operation_type` (§9 operation log types): 1 timing trigger, 2 manual control, 3 automatic control. */
+/** `operation_type` (the spec's operation log types): 1 timing trigger, 2 manual control, 3 automatic control. */
 export const OPERATION_TYPES = ['1', '2', '3'] as const;
 
-/** Equipment log (§2 system log): every attribute write and command with its operation type and result. */
+/** Equipment log (the spec's system log): every attribute write and command with its operation type and result. */
 export function EquipmentLogView(_props: ViewProps) {
   const { t } = useT();
   const http = useService<HttpClient>(HttpClient);

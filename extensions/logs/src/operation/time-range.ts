@@ -1,7 +1,7 @@
 import { QUICK_RANGE_DAYS, TIME_PICKER_STEP_MINUTES } from '@tessera/sdk';
 import dayjs from 'dayjs';
 
-/** The picker's step (§9: 5 minutes), in seconds as `<input type="datetime-local" step>` wants it. */
+/** The picker's step (the spec's constants: 5 minutes), in seconds as `<input type="datetime-local" step>` wants it. */
 export const PICKER_STEP_SECONDS = TIME_PICKER_STEP_MINUTES * 60;
 export const QUICK_RANGES = QUICK_RANGE_DAYS;
 

@@ -57,7 +57,7 @@ export const monitoringApi = {
   devices: (http: HttpClient, q: PageQuery) => http.call<Page<DeviceRow>>('/device/list/tree', { ...q, per_page: Math.min(100, Math.max(10, q.per_page)) }),
   device: (http: HttpClient, id: string) => http.call<Record<string, unknown> & { id: string; name?: string; type?: string; token?: string }>('/device/data', { id }),
   status: (http: HttpClient, ids: string[]) => http.call<Record<string, string>>('/device/status', { device_id_list: ids }),
-  /** The console reads the one-element array's first object (contract §7 note 5). */
+  /** The console reads the one-element array's first object (docs/CONTRACT.md). */
   current: async (http: HttpClient, id: string) => {
     const data = await http.call<Record<string, unknown>[] | Record<string, unknown>>('/kv/current', { entity_id: id });
     return (Array.isArray(data) ? data[0] : data) ?? {};
@@ -83,5 +83,5 @@ export const monitoringApi = {
   airCondition: (http: HttpClient, device_id: string) => http.call<Record<string, unknown>>('/f/air-condition/values', { device_id }),
 };
 
-/** Keys the console never lists as properties (contract §4 `/kv/current/detail`). */
+/** Keys the console never lists as properties (docs/CONTRACT.md `/kv/current/detail`). */
 export const HIDDEN_KEYS = new Set(['systime', 'SYS_ONLINE']);

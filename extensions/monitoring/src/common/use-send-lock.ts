@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 
 /**
- * §4 Sending: a send button is locked while its send is in flight and unlocked when the callback runs, success or
- * failure (the server's 属性下发不能太频繁 / 命令下发不能太频繁 reaches the user through the http client's toast).
+ * Sending (the spec's state rules): a send button is locked while its send is in flight and unlocked when the callback
+ * runs, success or failure (the server's 属性下发不能太频繁 / 命令下发不能太频繁 reaches the user through the http client's toast).
  */
 export function useSendLock() {
   const [locked, setLocked] = useState<ReadonlySet<string>>(new Set());

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { monitoringApi, type TslService } from '../api/monitoring-api';
 import { useSendLock } from '../common/use-send-lock';
 
-/** §5 send command: params must parse as a JSON object; null = fine. Returns a message key. */
+/** The spec's send command: params must parse as a JSON object; null = fine. Returns a message key. */
 export function commandParamsError(text: string): string | null {
   let parsed: unknown;
   try {

@@ -12,7 +12,7 @@ import { chartsOf, PluginCharts } from './plugin-charts';
 import { PropertiesPanel } from './properties-panel';
 import { lastPushMs, useLiveValues } from './use-live-values';
 
-/** Device detail (§2 monitoring): live properties, the plugin's charts, history, commands, events and logs. */
+/** Device detail (the spec's monitoring): live properties, the plugin's charts, history, commands, events and logs. */
 export function DeviceDetailView({ query }: ViewProps) {
   const { t } = useT();
   const http = useService<HttpClient>(HttpClient);

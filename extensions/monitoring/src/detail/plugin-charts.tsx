@@ -5,7 +5,7 @@ import { monitoringApi, type TslProperty } from '../api/monitoring-api';
 import { useSendLock } from '../common/use-send-lock';
 import { useWidgetHistory } from './use-widget-history';
 
-/** The plugin's `chart` array (§3) from `chart_data`; [] when absent or unreadable. */
+/** The plugin's `chart` array (the spec's entity fields) from `chart_data`; [] when absent or unreadable. */
 export function chartsOf(chartData: string | undefined): WidgetConfig[] {
   try {
     const parsed = JSON.parse(chartData || '{}');

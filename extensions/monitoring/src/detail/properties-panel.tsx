@@ -11,7 +11,7 @@ export interface PropertiesPanelProps {
   properties: TslProperty[];
 }
 
-/** Latest values with the plugin's titles and units, live; read-write properties can be set (§4 send lock). */
+/** Latest values with the plugin's titles and units, live; read-write properties can be set (the spec's send lock). */
 export function PropertiesPanel({ deviceId, properties }: PropertiesPanelProps) {
   const { t } = useT();
   const http = useService<HttpClient>(HttpClient);

@@ -11,7 +11,7 @@ export interface ValueGridProps {
   testId: string;
 }
 
-/** One card per value, titled, unit-ed and value-labelled by the plugin; the §8 no-data text when there is none. */
+/** One card per value, titled, unit-ed and value-labelled by the plugin; the spec's no-data text when there is none. */
 export function ValueGrid({ values, props, prefixes, testId }: ValueGridProps) {
   const { t } = useT();
   const keys = [...new Set([...props.keys(), ...Object.keys(values)])].filter((k) => prefixes.some((p) => k.startsWith(p)));

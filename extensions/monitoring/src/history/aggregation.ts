@@ -1,4 +1,4 @@
-/** The history pickers (spec §9): aggregation windows and aggregates, with the server's names. */
+/** The history pickers (the spec's constants): aggregation windows and aggregates, with the server's names. */
 export const AGGREGATE_WINDOWS = [
   'no_aggregate', '30s', '1m', '2m', '5m', '10m', '15m', '30m', '1h', '3h', '6h', '1d', '3d', '7d', '1mo', '6mo', '1y',
 ] as const;
@@ -7,11 +7,11 @@ export type AggregateWindow = (typeof AGGREGATE_WINDOWS)[number];
 export const AGGREGATE_FUNCTIONS = ['avg', 'max', 'min', 'median', 'first', 'last', 'diff', 'count', 'sum', 'data_count'] as const;
 export type AggregateFunction = (typeof AGGREGATE_FUNCTIONS)[number];
 
-/** Quick ranges (§9): last 7 and last 90 days. */
+/** Quick ranges (the spec's constants): last 7 and last 90 days. */
 export const QUICK_RANGES = { last7Days: 7, last90Days: 90 } as const;
 export type QuickRange = keyof typeof QUICK_RANGES;
 
-/** Time picker step (§9). */
+/** Time picker step (the spec's constants). */
 export const TIME_STEP_MINUTES = 5;
 
 const DAY_MS = 86_400_000;
@@ -37,7 +37,7 @@ export interface HistoryQuery {
 }
 
 /**
- * The `/kv/statistic` body: times in µs (contract §2), the aggregate only when a window is chosen, and the
+ * The `/kv/statistic` body: times in µs (docs/CONTRACT.md), the aggregate only when a window is chosen, and the
  * browser's time zone so day and month buckets start at local midnight.
  */
 export function statisticBody(q: HistoryQuery, timeZone?: string): Record<string, unknown> {

@@ -1,7 +1,7 @@
 import { formatDateTime, toMillis } from '@tessera/sdk';
 import type { StatisticReply } from '../api/monitoring-api';
 
-/** Curve chart animation (§9). */
+/** Curve chart animation (the spec's constants). */
 export const CURVE_ANIMATION_MS = 1500;
 
 /** `[{x: µs, y}]` → `[[ms, number|null]]`; non-numeric values become gaps. */

@@ -18,7 +18,7 @@ export interface HistoryPanelProps {
 
 const INPUT_FORMAT = 'YYYY-MM-DDTHH:mm';
 
-/** History of one key with the §9 pickers, drawn at once for the default range; a downsampled reply says so. */
+/** History of one key with the spec's pickers, drawn at once for the default range; a downsampled reply says so. */
 export function HistoryPanel({ deviceId, properties, now = Date.now }: HistoryPanelProps) {
   const { t } = useT();
   const http = useService<HttpClient>(HttpClient);

@@ -23,7 +23,7 @@ export function keyValues(values: Record<string, unknown>, pluginOrder: string[]
 
 type Row = DeviceRow & { online?: string; depth: number };
 
-/** Device monitoring list (§2): live state, last push and key values, one click to the detail. */
+/** Device monitoring list (the spec's screens): live state, last push and key values, one click to the detail. */
 export function MonitoringListView(_props: ViewProps) {
   const { t } = useT();
   const http = useService<HttpClient>(HttpClient);

@@ -7,7 +7,7 @@ import { appendUpdate, liveCurveOption, type LiveSeries } from './live-curve-opt
 
 const NUMERIC = new Set(['float', 'integer', 'int', 'number', 'double']);
 
-/** Realtime run (§2): live curves of a device's numeric properties, fed by the one socket. */
+/** Realtime run (the spec's screens): live curves of a device's numeric properties, fed by the one socket. */
 export function RealtimeRunView({ query }: ViewProps) {
   const { t } = useT();
   const http = useService<HttpClient>(HttpClient);

@@ -40,7 +40,10 @@ export interface PluginTypes {
 
 const BASE = '/device/model/tsl';
 
-/** The spec's device-model routes (§7), every one POST + JSON. Shapes are documented in ../../API.md. */
+/**
+ * The spec's device-model routes (the spec's call conventions), every one POST + JSON. Shapes are documented in
+ * ../../API.md.
+ */
 export class PluginApi {
   constructor(private readonly http: HttpClient) {}
 
@@ -63,7 +66,7 @@ export class PluginApi {
     return this.http.call<PluginRow>(`${BASE}/get-map`, { id });
   }
 
-  /** Resolves the envelope: the wizard shows the server's message when code is 200 (§7). */
+  /** Resolves the envelope: the wizard shows the server's message when code is 200 (the spec's call conventions). */
   create(body: PluginSaveBody): Promise<Envelope<PluginRow>> {
     return this.http.post<PluginRow>(`${BASE}/create`, body);
   }

@@ -14,7 +14,10 @@ interface Props {
   fields?: CommandFields<any>;
 }
 
-/** Advanced edit mode: the row being added or edited, as a dialog form with every field (§2, §3). */
+/**
+ * Advanced edit mode: the row being added or edited, as a dialog form with every field (the spec's screens and entity
+ * fields).
+ */
 export const AdvancedItemDialog = observer(function AdvancedItemDialog({ tab, table, fields }: Props) {
   const t = useEditorT();
   const { ref, focus } = useFocusField<HTMLDivElement>();

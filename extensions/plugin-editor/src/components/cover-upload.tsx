@@ -10,8 +10,9 @@ interface Props {
 }
 
 /**
- * The cover image (§5): jpeg or png under 0.5 MB, 474x246, one file, uploaded manually: the chosen file is only
- * kept (as a data URL inside the plugin config) when it passes the checks; nothing is sent until save.
+ * The cover image (the spec's validation rules): jpeg or png under 0.5 MB, 474x246, one file, uploaded manually: the
+ * chosen file is only kept (as a data URL inside the plugin config) when it passes the checks; nothing is sent until
+ * save.
  */
 export function CoverUpload({ value, onChange }: Props) {
   const t = useEditorT();

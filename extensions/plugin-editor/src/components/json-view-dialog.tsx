@@ -7,7 +7,7 @@ interface Props {
   onClose(): void;
 }
 
-/** Shows the thing model as JSON text (§2). */
+/** Shows the thing model as JSON text (the spec's screens). */
 export function JsonViewDialog({ isOpen, json, onClose }: Props) {
   const t = useEditorT();
   return (

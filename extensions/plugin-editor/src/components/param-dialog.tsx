@@ -10,7 +10,7 @@ interface Props {
   onAdd(param: TslParam): void;
 }
 
-/** Adds a command/event param: name, identifier and type required, default type text (§5). */
+/** Adds a command/event param: name, identifier and type required, default type text (the spec's validation rules). */
 export function ParamDialog({ isOpen, onClose, onAdd }: Props) {
   const t = useEditorT();
   const [param, setParam] = useState<TslParam>(emptyParam);

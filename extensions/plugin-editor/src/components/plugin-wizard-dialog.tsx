@@ -23,7 +23,7 @@ export interface PluginWizardDialogProps {
   onSaved?(row: PluginRow | null): void;
 }
 
-/** The 'custom device plugin' dialog (§2): 1300 px, no close icon, not closed by a backdrop click. */
+/** The 'custom device plugin' dialog (the spec's screens): 1300 px, no close icon, not closed by a backdrop click. */
 export function PluginWizardDialog(props: PluginWizardDialogProps) {
   const t = useEditorT();
   return (

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useEditorT } from '../i18n';
 import type { WizardStore } from '../model/wizard-store';
 
-/** The publish text area has 26 rows; the pairs are polled each second (§2, §9). */
+/** The publish text area has 26 rows; the pairs are polled each second (the spec's screens and constants). */
 export const PUBLISH_ROWS = 26;
 export const PAIR_POLL_MS = 1_000;
 

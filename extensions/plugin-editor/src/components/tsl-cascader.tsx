@@ -19,7 +19,7 @@ export function filterLeaves(options: TslMapNode[], filter: string): { path: str
   );
 }
 
-/** A filterable cascader (category, then device type) over the standard thing-model library (§2). */
+/** A filterable cascader (category, then device type) over the standard thing-model library (the spec's screens). */
 export function TslCascader({ options, value, onChange }: Props) {
   const t = useEditorT();
   const [filter, setFilter] = useState('');

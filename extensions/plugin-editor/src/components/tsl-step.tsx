@@ -11,7 +11,7 @@ import { JsonViewDialog } from './json-view-dialog';
 import { PropertyTable } from './property-table';
 import { TslCascader } from './tsl-cascader';
 
-/** Thing-model table height (§9). */
+/** Thing-model table height (the spec's constants). */
 export const TABLE_HEIGHT = 450;
 /** The id of the unit suggestions list the unit inputs point at. */
 export const UNITS_LIST_ID = 'tessera-tsl-units';

@@ -9,8 +9,8 @@ interface Props {
 }
 
 /**
- * Footer (§2): previous (disabled on step 0), next (not on the last step), skip (step 0 only), save (last step
- * only, disabled while saving), close.
+ * Footer (the spec's screens): previous (disabled on step 0), next (not on the last step), skip (step 0 only), save
+ * (last step only, disabled while saving), close.
  */
 export const WizardFooter = observer(function WizardFooter({ store, onClose }: Props) {
   const t = useEditorT();

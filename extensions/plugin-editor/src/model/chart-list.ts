@@ -2,8 +2,8 @@ import { randomChartId, type DataSourceItem, type WidgetConfig } from '@tessera/
 import type { TslProperty } from './plugin-types';
 
 /**
- * Chart edit (§4): a chart with an id replaces the existing one; a chart without an id gets a new 12-character
- * id and is appended. Returns a new list.
+ * Chart edit (the spec's state rules): a chart with an id replaces the existing one; a chart without an id gets a new
+ * 12-character id and is appended. Returns a new list.
  */
 export function upsertChart(list: readonly WidgetConfig[], chart: WidgetConfig): WidgetConfig[] {
   if (chart.id) {
@@ -19,7 +19,7 @@ export function removeChart(list: readonly WidgetConfig[], id: string): WidgetCo
   return list.filter((c) => c.id !== id);
 }
 
-/** The thing model's properties as the data sources widgets bind to (§3 Data source item). */
+/** The thing model's properties as the data sources widgets bind to (the spec's data source item). */
 export function dataSourcesOf(properties: readonly TslProperty[]): DataSourceItem[] {
   return properties
     .filter((p) => p.name)

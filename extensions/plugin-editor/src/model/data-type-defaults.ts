@@ -7,9 +7,9 @@ export interface DataTypeDefaults {
 }
 
 /**
- * Changing a property's dataType fills these (§4). float, bool and integer are the spec's table; the spec leaves
- * text, date, object and coil to us: text/date/object carry no range, step or unit ('-'), and a coil (a Modbus
- * single-bit output) ranges 0-1 in steps of 1.
+ * Changing a property's dataType fills these (the spec's state rules). float, bool and integer follow the spec's table;
+ * the spec leaves text, date, object and coil to us: text/date/object carry no range, step or unit ('-'), and a coil (a
+ * Modbus single-bit output) ranges 0-1 in steps of 1.
  */
 export const DATA_TYPE_DEFAULTS: Record<DataType, DataTypeDefaults> = {
   float: { dataRange: '0-999', stepLength: 0.1, unit: '-' },
@@ -26,7 +26,7 @@ export function withDataType(property: TslProperty, dataType: DataType): TslProp
   return { ...property, dataType, ...DATA_TYPE_DEFAULTS[dataType] };
 }
 
-/** Property description max 50 chars (§9). */
+/** Property description max 50 chars (the spec's constants). */
 export const DESCRIPTION_MAX = 50;
 
 export function emptyProperty(): TslProperty {

@@ -4,7 +4,7 @@ import { Msg } from './messages';
 
 export type InfoErrors = Partial<Record<'pluginName' | 'pluginCategory', string>>;
 
-/** Plugin name and category are required (§5). */
+/** Plugin name and category are required (the spec's validation rules). */
 export function validateInfo(info: PluginInfo): InfoErrors {
   const errors: InfoErrors = {};
   if (!info.pluginName.trim()) errors.pluginName = Msg.nameRequired;
@@ -12,12 +12,14 @@ export function validateInfo(info: PluginInfo): InfoErrors {
   return errors;
 }
 
-/** Cover image: jpeg or png, under 0.5 MB (§5). Returns a message key, or null when acceptable. */
+/**
+ * Cover image: jpeg or png, under 0.5 MB (the spec's validation rules). Returns a message key, or null when acceptable.
+ */
 export function validateCoverImage(file: { type: string; size: number }): string | null {
   const problem = imageFileProblem(file);
   return problem && (problem === 'type' ? Msg.imageType : Msg.imageSize);
 }
 
-/** Plugin cover size (§3, §9). */
+/** Plugin cover size (the spec's entity fields and constants). */
 export const COVER_WIDTH = 474;
 export const COVER_HEIGHT = 246;

@@ -1,20 +1,23 @@
 import type { WidgetConfig } from '@tessera/sdk';
 
-/** Plugin categories (§3). */
+/** Plugin categories (the spec's entity fields). */
 export const PLUGIN_CATEGORIES = ['sensor', 'controller', 'lighting', 'electricity', 'camera', 'other'] as const;
 export type PluginCategory = (typeof PLUGIN_CATEGORIES)[number];
 
-/** Property dataType options (§9). */
+/** Property dataType options (the spec's constants). */
 export const DATA_TYPES = ['float', 'bool', 'integer', 'text', 'date', 'object', 'coil'] as const;
 export type DataType = (typeof DATA_TYPES)[number];
 
-/** Command param types (§9). */
+/** Command param types (the spec's constants). */
 export const PARAM_TYPES = ['number', 'text', 'object', 'list'] as const;
 export type ParamType = (typeof PARAM_TYPES)[number];
 
 export const READ_WRITE = ['r', 'rw'] as const;
 
-/** Plugin info (§3). `id` is the model id when editing; it is removed before submitting (§4). */
+/**
+ * Plugin info (the spec's entity fields). `id` is the model id when editing; it is removed before submitting (the
+ * spec's state rules).
+ */
 export interface PluginInfo {
   pluginName: string;
   pluginCategory: PluginCategory | '';
@@ -26,7 +29,7 @@ export interface PluginInfo {
   id?: string;
 }
 
-/** A param of a service or event (§3). */
+/** A param of a service or event (the spec's entity fields). */
 export interface TslParam {
   name: string;
   identifier: string;
@@ -34,7 +37,10 @@ export interface TslParam {
   description: string;
 }
 
-/** A property (§3); title, name and unit carry an 'only' (uniqueness) flag that is suggested, not enforced. */
+/**
+ * A property (the spec's entity fields); title, name and unit carry an 'only' (uniqueness) flag that is suggested, not
+ * enforced.
+ */
 export interface TslProperty {
   title: string;
   name: string;
@@ -76,7 +82,7 @@ export interface Tsl {
   events: TslEvent[];
 }
 
-/** The plugin config (`jsonData`, stored as the model's `chart_data`) exactly as §3 lists. */
+/** The plugin config (`jsonData`, stored as the model's `chart_data`) exactly as the spec lists it. */
 export interface PluginConfig {
   info: PluginInfo;
   tsl: Tsl;

@@ -9,7 +9,7 @@ export function toPublishJson(config: PluginConfig): string {
 
 /**
  * Reads the publish text: it must parse as a JSON object with info, tsl, chart (otherwise 'JSON配置不合法');
- * info.id is removed before submitting (§4).
+ * info.id is removed before submitting (the spec's state rules).
  */
 export function parsePublishJson(text: string): ParsedPublish {
   let value: unknown;

@@ -1,10 +1,10 @@
 import { makeAutoObservable, toJS } from 'mobx';
 
-/** Table editing state (§4): add, edit or none. */
+/** Table editing state (the spec's state rules): add, edit or none. */
 export type EditState = 'add' | 'edit' | 'none';
 
 export interface TableSpec<Row> {
-  /** Required fields in form order: the first empty one is focused on commit (§5). */
+  /** Required fields in form order: the first empty one is focused on commit (the spec's validation rules). */
   required: (keyof Row & string)[];
   empty(): Row;
 }
@@ -18,7 +18,7 @@ function isEmpty(value: unknown): boolean {
 /**
  * One thing-model table (properties, services or events). Adding pushes a row; editing replaces the row at its
  * index; cancel clears the state. Only one row is editable at a time. Every committed change or delete calls
- * `onCustomEdit` (custom edits mark the option as custom, §4).
+ * `onCustomEdit` (custom edits mark the option as custom, the spec's state rules).
  */
 export class TableEditStore<Row extends object> {
   rows: Row[];

@@ -2,7 +2,7 @@ import type { TableSpec } from './table-edit-store';
 import { emptyProperty } from './data-type-defaults';
 import type { TslEvent, TslParam, TslProperty, TslService } from './plugin-types';
 
-/** Property: title and name required (§3). */
+/** Property: title and name required (the spec's entity fields). */
 export const PROPERTY_SPEC: TableSpec<TslProperty> = { required: ['title', 'name'], empty: emptyProperty };
 /** Service: commandName, commandId, commandParams, all required. */
 export const SERVICE_SPEC: TableSpec<TslService> = {
@@ -15,12 +15,15 @@ export const EVENT_SPEC: TableSpec<TslEvent> = {
   empty: () => ({ eventName: '', eventId: '', eventParams: [] }),
 };
 
-/** A new param: default type text (§5). */
+/** A new param: default type text (the spec's validation rules). */
 export function emptyParam(): TslParam {
   return { name: '', identifier: '', type: 'text', description: '' };
 }
 
-/** Param dialog rules (§5): name, identifier and type required, in that order. Returns message keys by field. */
+/**
+ * Param dialog rules (the spec's validation rules): name, identifier and type required, in that order. Returns message
+ * keys by field.
+ */
 export function validateParam(p: TslParam): Partial<Record<'name' | 'identifier' | 'type', string>> {
   const out: Partial<Record<'name' | 'identifier' | 'type', string>> = {};
   if (!p.name.trim()) out.name = 'param.nameRequired';

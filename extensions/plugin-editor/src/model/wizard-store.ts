@@ -23,7 +23,10 @@ export interface WizardDeps {
   onSaved?(row: PluginRow | null): void;
 }
 
-/** The state of the 'custom device plugin' wizard (§2, §4): steps 0-3, info, thing model, charts, publish. */
+/**
+ * The state of the 'custom device plugin' wizard (the spec's screens and state rules): steps 0-3, info, thing model,
+ * charts, publish.
+ */
 export class WizardStore {
   step = 0;
   modelId: string | null;
@@ -78,7 +81,7 @@ export class WizardStore {
     return this.keyPair !== null && this.valuePair !== null;
   }
 
-  /** The whole configuration (§3 jsonData). */
+  /** The whole configuration (the spec's jsonData). */
   get config(): PluginConfig {
     return {
       info: { ...this.info, ...(this.modelId ? { id: this.modelId } : {}) },
@@ -100,7 +103,7 @@ export class WizardStore {
     for (const key of Object.keys(patch)) delete this.infoErrors[key as keyof InfoErrors];
   }
 
-  /** The message key that blocks leaving `step`, or null (§4, §5). */
+  /** The message key that blocks leaving `step`, or null (the spec's state rules and validation rules). */
   validateStep(step: number = this.step): string | null {
     if (step === 0) {
       this.infoErrors = validateInfo(this.info);
@@ -152,7 +155,7 @@ export class WizardStore {
     this.stepError = null;
   }
 
-  /** Choosing a standard model copies its thing model (§4). */
+  /** Choosing a standard model copies its thing model (the spec's state rules). */
   chooseStandard(path: string[], node: TslMapNode | undefined): void {
     this.option = { classify: 'standard', tslValue: path, catValue: path[0] ?? '' };
     this.properties.replaceAll(node?.tsl?.properties ?? []);
@@ -161,7 +164,7 @@ export class WizardStore {
     this.stepError = null;
   }
 
-  /** Custom edits mark the option as custom (§4). */
+  /** Custom edits mark the option as custom (the spec's state rules). */
   markCustom(): void {
     if (this.option.classify !== 'custom') this.option = { ...this.option, classify: 'custom' };
   }
@@ -174,7 +177,7 @@ export class WizardStore {
     this.tab = tab;
   }
 
-  /** Chart edit rule (§4): an id replaces, no id gets a new id and is appended. */
+  /** Chart edit rule (the spec's state rules): an id replaces, no id gets a new id and is appended. */
   saveChart(chart: WidgetConfig): void {
     this.chart = upsertChart(this.chart, chart);
     this.stepError = null;
@@ -259,7 +262,8 @@ export class WizardStore {
     } catch {
       return false;
     } finally {
-      // The busy flag stays up for 3 s after the callback (§4) so a double click cannot submit twice.
+      // The busy flag stays up for 3 s after the callback (the spec's state rules) so a double click cannot submit
+      // twice.
       setTimeout(() => runInAction(() => (this.saving = false)), BUSY_FLAG_MS);
     }
   }

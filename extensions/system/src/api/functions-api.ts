@@ -3,7 +3,7 @@ import type { HttpClient } from '@tessera/sdk';
 export type FunctionType = '0' | '1' | '2' | '3';
 export type AccessFlag = 'tenant' | 'sysadmin' | 'common';
 
-/** A row of the function (permission) tree, `/user/function/tree` (contract §3). */
+/** A row of the function (permission) tree, `/user/function/tree` (docs/CONTRACT.md). */
 export interface FunctionNode {
   id: string;
   parent_id?: string;

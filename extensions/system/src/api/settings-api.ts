@@ -10,7 +10,8 @@ export interface GeneralSettings {
 }
 
 /**
- * An image field on the wire: omitted = unchanged, '' = removed, a `data:image/...` URL = changed (§4 image input).
+ * An image field on the wire: omitted = unchanged, '' = removed, a `data:image/...` URL = changed (the spec's image
+ * input).
  */
 export interface GeneralSettingsUpdate {
   system_name: string;

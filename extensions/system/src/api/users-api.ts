@@ -1,6 +1,6 @@
 import type { HttpClient, Page, PageQuery } from '@tessera/sdk';
 
-/** A user row of `/user/list` (contract §3; enums are strings). */
+/** A user row of `/user/list` (docs/CONTRACT.md; enums are strings). */
 export interface UserRow {
   id: string;
   name: string;

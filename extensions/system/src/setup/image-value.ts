@@ -1,8 +1,8 @@
 import { imageFileProblem } from '@tessera/sdk';
 
 /**
- * An image input's state (§4: empty, changed, removed; plus unchanged for a stored image). `original` is what the
- * server holds, so removing a never-saved upload goes back to empty rather than to "removed".
+ * An image input's state (the spec's state rules: empty, changed, removed; plus unchanged for a stored image).
+ * `original` is what the server holds, so removing a never-saved upload goes back to empty rather than to "removed".
  */
 export interface ImageValue {
   original: string;
@@ -23,7 +23,7 @@ export function removeImage(v: ImageValue): ImageValue {
   return v.original ? { ...v, state: 'removed', url: '' } : { ...v, state: 'empty', url: '' };
 }
 
-/** §5 cover-image rule applied to settings images: jpeg or png, under 0.5 MB. Returns a message key or null. */
+/** The spec's cover-image rule applied to settings images: jpeg or png, under 0.5 MB. Returns a message key or null. */
 export function checkImageFile(file: { type: string; size: number }): string | null {
   const problem = imageFileProblem(file);
   return problem && (problem === 'type' ? 'setup.imageType' : 'setup.imageSize');

@@ -5,7 +5,10 @@ export interface TenantFormValues extends TenantInput {
   confirm_password: string;
 }
 
-/** A tenant is created with its TENANT_ADMIN account; the §5 rules apply to that account (an empty password: one-time). */
+/**
+ * A tenant is created with its TENANT_ADMIN account; the spec's validation rules apply to that account (an empty
+ * password: one-time).
+ */
 export const TENANT_FORM_RULES: FormRules<TenantFormValues> = {
   name: [rules.required(), rules.maxLength(64)],
   admin_name: [rules.required(), rules.maxLength(64)],

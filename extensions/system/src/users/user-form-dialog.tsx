@@ -21,7 +21,10 @@ export interface UserFormDialogProps {
 const NO_ROLES: string[] = [];
 const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
 
-/** Add or edit a user (§5 rules); a new user without a typed password gets a one-time one from the server. */
+/**
+ * Add or edit a user (the spec's validation rules); a new user without a typed password gets a one-time one from the
+ * server.
+ */
 export function UserFormDialog({ isOpen, user, userRoles = NO_ROLES, roles, onClose, onSaved }: UserFormDialogProps) {
   const { t } = useT();
   const http = useService<HttpClient>(HttpClient);

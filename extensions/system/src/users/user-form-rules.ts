@@ -13,7 +13,10 @@ export interface UserFormValues {
   roles: string[];
 }
 
-/** The §5 rules; key order = focus order of the first invalid field. Passwords only when adding, and optional there. */
+/**
+ * The spec's validation rules; key order = focus order of the first invalid field. Passwords only when adding, and
+ * optional there.
+ */
 export function userFormRules(mode: 'add' | 'edit'): FormRules<UserFormValues> {
   const base: FormRules<UserFormValues> = {
     name: [rules.required(), rules.maxLength(64)],

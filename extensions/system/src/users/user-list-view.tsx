@@ -7,7 +7,9 @@ import { OneTimePasswordDialog, type OneTimePassword } from './one-time-password
 import { useUserRoles } from './use-user-roles';
 import { UserFormDialog } from './user-form-dialog';
 
-/** User management (§2 system management): paged, searchable, with add, edit, reset password, enable, delete. */
+/**
+ * User management (the spec's system management): paged, searchable, with add, edit, reset password, enable, delete.
+ */
 export const UserListView = observer(function UserListView(_props: ViewProps) {
   const { t } = useT();
   const http = useService<HttpClient>(HttpClient);

@@ -1,5 +1,5 @@
 /**
- * Attribute writes and commands to devices over MQTT (contract §5 downlinks), rate-limited per device, recorded in
+ * Attribute writes and commands to devices over MQTT (docs/CONTRACT.md downlinks), rate-limited per device, recorded in
  * the command history and in the device log (`conditions_log`) with operation type and result. Automation and
  * timers call `sendAttributes` / `sendCommand` with their own operation type.
  */

@@ -1,5 +1,5 @@
 /**
- * The plugin config stored as `chart_data` (§3 jsonData: info, tsl, chart, publish). The server keeps it as the
+ * The plugin config stored as `chart_data` (the spec's jsonData: info, tsl, chart, publish). The server keeps it as the
  * console wrote it, except `info.id` (the id travels as the row's id and is never trusted from the body), and
  * derives the key pair and value pair from it.
  */

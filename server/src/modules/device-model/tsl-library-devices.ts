@@ -1,4 +1,7 @@
-/** Standard thing models of the actuator and metering categories (§9): alarm, signal light, lighting, relay, ammeter, location, other. */
+/**
+ * Standard thing models of the actuator and metering categories (the spec's constants): alarm, signal light, lighting,
+ * relay, ammeter, location, other.
+ */
 import {
   battery, bool, command, event, float, integer, lowBattery, param, reportInterval, setInterval, signalStrength, text, thresholdAlarm, writable,
   type LibCategory, type LibProperty,

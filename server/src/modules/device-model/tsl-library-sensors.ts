@@ -1,4 +1,7 @@
-/** Standard thing models of the sensor categories (§9): ambient, gas, fire, water, soil and status sensors. */
+/**
+ * Standard thing models of the sensor categories (the spec's constants): ambient, gas, fire, water, soil and status
+ * sensors.
+ */
 import {
   battery, bool, command, described, event, float, integer, lowBattery, param, reportInterval, setInterval, signalStrength, text,
   thresholdAlarm, writable, type LibCategory,

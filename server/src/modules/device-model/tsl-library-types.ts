@@ -1,7 +1,8 @@
 /**
  * Building blocks of the standard thing-model library: every text is held in Chinese (the interface's default
  * language) and English, and rendered in the request's language. Property defaults follow the data-type table of
- * §4 (float 0-999 / 0.1 / '-', bool true-false, integer 0-999 / 1) unless a device type knows better.
+ * the spec's state rules (float 0-999 / 0.1 / '-', bool true-false, integer 0-999 / 1) unless a device type knows
+ * better.
  */
 export type Lang = 'ch' | 'en';
 /** [Chinese, English]. */
@@ -28,10 +29,10 @@ export interface LibCategory { value: string; label: Bi; children: LibDeviceType
 
 type Rw = 'r' | 'rw';
 
-/** A float property; range and step default to §4's 0-999 / 0.1. */
+/** A float property; range and step default to the spec's 0-999 / 0.1. */
 export const float = (name: string, title: Bi, unit = '-', dataRange = '0-999', stepLength = 0.1, readWrite: Rw = 'r'): LibProperty =>
   ({ name, title, dataType: 'float', dataRange, stepLength, unit, readWrite });
-/** An integer property; range and step default to §4's 0-999 / 1. */
+/** An integer property; range and step default to the spec's 0-999 / 1. */
 export const integer = (name: string, title: Bi, unit = '-', dataRange = '0-999', stepLength = 1, readWrite: Rw = 'r'): LibProperty =>
   ({ name, title, dataType: 'integer', dataRange, stepLength, unit, readWrite });
 export const bool = (name: string, title: Bi, readWrite: Rw = 'r'): LibProperty =>

@@ -1,12 +1,13 @@
 /**
  * The standard thing-model library served to the wizard's category → device-type cascader (`get-tsl-map`),
- * rendered in the request's language with the property, service and event shapes of the plugin config (§3).
+ * rendered in the request's language with the property, service and event shapes of the plugin config (the spec's
+ * entity fields).
  */
 import { AMBIENT_SENSOR, FIRE_SENSOR, GAS_SENSOR, SOIL_SENSOR, STATUS_SENSOR, WATER_SENSOR } from './tsl-library-sensors';
 import { ALARM, AMMETER, LIGHTING, LOCATION, OTHER, RELAY, SIGNAL_LIGHT } from './tsl-library-devices';
 import type { Bi, Lang, LibCategory, LibDeviceType, LibParam } from './tsl-library-types';
 
-/** In the order of §9. */
+/** In the spec's order. */
 export const TSL_LIBRARY: readonly LibCategory[] = [
   AMBIENT_SENSOR, GAS_SENSOR, FIRE_SENSOR, WATER_SENSOR, SOIL_SENSOR, STATUS_SENSOR, ALARM, SIGNAL_LIGHT, LIGHTING, RELAY, AMMETER, LOCATION, OTHER,
 ];

@@ -1,7 +1,7 @@
 /**
- * The unit list the wizard offers as suggestions for a property's unit (§9: "about 130 units"), grouped by
- * quantity. Symbols only: the unit field stores the symbol, and symbols read the same in every language.
- * '-' (no unit) is the data-type default of §4 and is listed first so it is always offered.
+ * The unit list the wizard offers as suggestions for a property's unit (the spec's constants: "about 130 units"),
+ * grouped by quantity. Symbols only: the unit field stores the symbol, and symbols read the same in every language. '-'
+ * (no unit) is the data-type default of the spec's state rules and is listed first so it is always offered.
  */
 const GROUPS: readonly (readonly string[])[] = [
   ['-'],

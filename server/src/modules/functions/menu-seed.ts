@@ -1,5 +1,5 @@
 /**
- * The full information architecture of spec §2 "Page areas", seeded into the function table on first start.
+ * The full information architecture of the spec's page areas, seeded into the function table on first start.
  * `title` is an i18n key of the console's `menu` area; `component` is the view path an extension claims in its
  * manifest (`contributes.views[].viewPath` or `contributes.pages[].viewPath`). Views nobody provides render the
  * console's "view not installed" page.

@@ -1,4 +1,4 @@
-/** Home page routes (§1). */
+/** Home page routes. */
 import { group, id, obj, route, type RouteDef } from '../../http/route';
 import type { HomeService } from './service';
 

@@ -1,6 +1,6 @@
 /**
  * Images of the general settings travel as data URLs (stored in the settings row, so no file serving is needed).
- * The §5 image rule is checked here too: jpeg or png, under 0.5 MB of decoded bytes.
+ * The spec's image rule is checked here too: jpeg or png, under 0.5 MB of decoded bytes.
  */
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../../../../sdk/src/shared/constants';
 

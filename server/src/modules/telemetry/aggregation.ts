@@ -1,5 +1,5 @@
 /**
- * History aggregation in SQL (spec §9): the windows and aggregates, as query builders over `ts_kv`.
+ * History aggregation in SQL (the spec's constants): the windows and aggregates, as query builders over `ts_kv`.
  * Fixed windows bucket the µs timestamp with integer arithmetic (fast, index-friendly); day and calendar windows
  * use `date_bin` / `date_trunc` in the caller's time zone so days start at local midnight.
  */

@@ -1,4 +1,4 @@
-/** SQL for users and tenants. Tenant ids are 8 hex characters, user ids UUIDs (contract §2). */
+/** SQL for users and tenants. Tenant ids are 8 hex characters, user ids UUIDs (docs/CONTRACT.md). */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../../storage/database';
 import type { UserTable } from '../../storage/schema';

@@ -4,7 +4,7 @@ export interface DeviceIdentity {
   tenantId: string;
   token: string;
   name: string;
-  /** MQTT password; empty = any password is accepted (contract §5). */
+  /** MQTT password; empty = any password is accepted (docs/CONTRACT.md, 'MQTT (devices)'). */
   password: string;
   /** '1' direct, '2' gateway, '3' gateway sub-device. */
   deviceType: string;
