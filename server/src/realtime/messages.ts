@@ -3,6 +3,7 @@
  * Accept-Language).
  */
 import type { LocalizedText } from '../i18n/localized-text';
+import { COMMON_TEXT } from '../i18n/messages';
 
 export const WS_TEXT = {
   notJson: {
@@ -14,14 +15,7 @@ export const WS_TEXT = {
     fr: "Le message n'est pas un objet JSON",
   },
   unauthorized: { ch: '未登录或登录已失效', en: 'Unauthorized', es: 'No autorizado', ja: '認証されていません', de: 'Nicht angemeldet', fr: 'Non autorisé' },
-  deviceNotFound: {
-    ch: '设备不存在',
-    en: 'No such device',
-    es: 'El dispositivo no existe',
-    ja: 'デバイスが存在しません',
-    de: 'Gerät nicht gefunden',
-    fr: 'Appareil introuvable',
-  },
+  deviceNotFound: COMMON_TEXT.deviceNotFound,
   tooManySubscriptions: {
     ch: '订阅过多',
     en: 'Too many subscriptions',

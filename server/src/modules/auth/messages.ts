@@ -1,5 +1,6 @@
 /** Server messages of the auth area. Login failures are the spec's texts (its Chinese and English words). */
 import type { LocalizedText } from '../../i18n/localized-text';
+import { COMMON_TEXT } from '../../i18n/messages';
 
 export const LOGIN_FAILED = {
   email: {
@@ -32,7 +33,7 @@ export const AUTH_TEXT = {
   loginOk: { ch: '登录成功', en: 'Signed in', es: 'Sesión iniciada', ja: 'ログインしました', de: 'Angemeldet', fr: 'Connecté' },
   logoutOk: { ch: '退出成功', en: 'Signed out', es: 'Sesión cerrada', ja: 'ログアウトしました', de: 'Abgemeldet', fr: 'Déconnecté' },
   registerOk: { ch: '注册成功', en: 'Registered', es: 'Registrado', ja: '登録しました', de: 'Registriert', fr: 'Inscription réussie' },
-  changeOk: { ch: '修改成功', en: 'Saved', es: 'Guardado', ja: '保存しました', de: 'Gespeichert', fr: 'Enregistré' },
+  changeOk: COMMON_TEXT.saved,
   accountEmpty: {
     ch: '账号不能为空',
     en: 'The account must not be empty',

@@ -1,5 +1,6 @@
 /** Reply texts of the device-model (plugin) routes; `ch` matches the wizard's own texts. */
 import type { LocalizedText } from '../../i18n/localized-text';
+import { COMMON_TEXT } from '../../i18n/messages';
 
 export const PLUGIN_TEXT = {
   nameRequired: {
@@ -50,9 +51,9 @@ export const PLUGIN_TEXT = {
     de: 'Das Plugin wird von {n} Gerät(en) verwendet; weisen Sie ihnen vor dem Löschen ein anderes zu',
     fr: 'Le plugin est utilisé par {n} appareil(s) ; attribuez-leur un autre plugin avant de le supprimer',
   },
-  added: { ch: '添加成功', en: 'Added', es: 'Añadido', ja: '追加しました', de: 'Hinzugefügt', fr: 'Ajouté' },
-  saved: { ch: '修改成功', en: 'Saved', es: 'Guardado', ja: '保存しました', de: 'Gespeichert', fr: 'Enregistré' },
-  deleted: { ch: '删除成功', en: 'Deleted', es: 'Eliminado', ja: '削除しました', de: 'Gelöscht', fr: 'Supprimé' },
+  added: COMMON_TEXT.added,
+  saved: COMMON_TEXT.saved,
+  deleted: COMMON_TEXT.deleted,
 } as const satisfies Record<string, LocalizedText>;
 
 export const PLUGIN_CATEGORY_TEXT = {

@@ -1,16 +1,10 @@
 /** Server messages of the device area. */
 import type { LocalizedText } from '../../i18n/localized-text';
+import { COMMON_TEXT } from '../../i18n/messages';
 
 export const DEVICE_MSG = {
-  deleted: { ch: '删除成功', en: 'Deleted', es: 'Eliminado', ja: '削除しました', de: 'Gelöscht', fr: 'Supprimé' },
-  notFound: {
-    ch: '设备不存在',
-    en: 'No such device',
-    es: 'El dispositivo no existe',
-    ja: 'デバイスが存在しません',
-    de: 'Gerät nicht gefunden',
-    fr: 'Appareil introuvable',
-  },
+  deleted: COMMON_TEXT.deleted,
+  notFound: COMMON_TEXT.deviceNotFound,
   tokenTaken: {
     ch: 'token已存在',
     en: 'This token is already used',

@@ -1,5 +1,6 @@
 /** Server messages of the device map's settings. */
 import type { LocalizedText } from '../../i18n/localized-text';
+import { COMMON_TEXT } from '../../i18n/messages';
 
 export const MAP_TEXT = {
   badTileUrl: {
@@ -10,5 +11,5 @@ export const MAP_TEXT = {
     de: 'Die Kachel-URL muss mit http:// oder https:// beginnen und {z}, {x} und {y} enthalten',
     fr: 'L’URL des tuiles doit commencer par http:// ou https:// et contenir {z}, {x} et {y}',
   },
-  saved: { ch: '修改成功', en: 'Saved', es: 'Guardado', ja: '保存しました', de: 'Gespeichert', fr: 'Enregistré' },
+  saved: COMMON_TEXT.saved,
 } as const satisfies Record<string, LocalizedText>;

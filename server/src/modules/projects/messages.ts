@@ -1,16 +1,10 @@
 /** Business messages of the projects area (contract texts where the original has one). */
 import type { LocalizedText } from '../../i18n/localized-text';
+import { COMMON_TEXT } from '../../i18n/messages';
 
 export const MSG = {
-  deleted: { ch: '删除成功', en: 'Deleted', es: 'Eliminado', ja: '削除しました', de: 'Gelöscht', fr: 'Supprimé' },
-  deleteChildrenFirst: {
-    ch: '请先删除下一级',
-    en: 'Delete the items below it first',
-    es: 'Elimine primero los elementos que dependen de él',
-    ja: '先に下位の項目を削除してください',
-    de: 'Löschen Sie zuerst die untergeordneten Einträge',
-    fr: 'Supprimez d’abord les éléments qui en dépendent',
-  },
+  deleted: COMMON_TEXT.deleted,
+  deleteChildrenFirst: COMMON_TEXT.deleteChildrenFirst,
   deleteDevicesFirst: {
     ch: '请先删除该分组下的设备',
     en: 'Delete the devices of this group first',

@@ -1,5 +1,6 @@
 /** Server messages of the roles area, and the seeded roles' names and descriptions, in every console language. */
 import type { LocalizedText } from '../../i18n/localized-text';
+import { COMMON_TEXT } from '../../i18n/messages';
 
 export const ROLE_TEXT = {
   notFound: { ch: '角色不存在', en: 'No such role', es: 'El rol no existe', ja: 'ロールが存在しません', de: 'Rolle nicht gefunden', fr: 'Rôle introuvable' },
@@ -8,14 +9,14 @@ export const ROLE_TEXT = {
     ja: 'このロールはユーザーに割り当てられているため削除できません', de: 'Die Rolle ist Benutzern zugewiesen und kann nicht gelöscht werden', fr: 'Le rôle est attribué à des utilisateurs et ne peut pas être supprimé',
   },
   nameTaken: { ch: '角色名称已存在', en: 'A role with this name already exists', es: 'Ya existe un rol con este nombre', ja: '同じ名前のロールが既に存在します', de: 'Eine Rolle mit diesem Namen existiert bereits', fr: 'Un rôle portant ce nom existe déjà' },
-  userNotFound: { ch: '用户不存在', en: 'No such user', es: 'El usuario no existe', ja: 'ユーザーが存在しません', de: 'Benutzer nicht gefunden', fr: 'Utilisateur introuvable' },
+  userNotFound: COMMON_TEXT.userNotFound,
   unknownFunction: {
     ch: '包含无权分配的功能', en: 'The list contains functions you may not grant', es: 'La lista contiene funciones que no puede asignar',
     ja: '割り当てる権限のない機能が含まれています', de: 'Die Liste enthält Funktionen, die Sie nicht vergeben dürfen', fr: 'La liste contient des fonctions que vous ne pouvez pas attribuer',
   },
   rolesInvalid: { ch: 'roles：无效', en: 'roles: invalid', es: 'roles: no válido', ja: 'roles: 無効です', de: 'roles: ungültig', fr: 'roles : invalide' },
-  done: { ch: '操作成功', en: 'Done', es: 'Operación realizada', ja: '操作が完了しました', de: 'Erledigt', fr: 'Opération réussie' },
-  deleted: { ch: '删除成功', en: 'Deleted', es: 'Eliminado', ja: '削除しました', de: 'Gelöscht', fr: 'Supprimé' },
+  done: COMMON_TEXT.done,
+  deleted: COMMON_TEXT.deleted,
 } as const satisfies Record<string, LocalizedText>;
 
 /** Roles the server seeds, by `role.seed_key`: shown in the reader's language until an administrator renames them. */

@@ -1,5 +1,6 @@
 /** Reply texts of the settings and tenants modules. */
 import type { LocalizedText } from '../../i18n/localized-text';
+import { COMMON_TEXT } from '../../i18n/messages';
 
 export const ADMIN_TEXT = {
   imageFormat: {
@@ -34,7 +35,7 @@ export const ADMIN_TEXT = {
     de: 'Der Lizenzschlüssel ist ungültig',
     fr: "La clé de licence n'est pas valide",
   },
-  saved: { ch: '修改成功', en: 'Saved', es: 'Guardado', ja: '保存しました', de: 'Gespeichert', fr: 'Enregistré' },
+  saved: COMMON_TEXT.saved,
   tenantNotFound: {
     ch: '租户不存在',
     en: 'No such tenant',
@@ -59,22 +60,8 @@ export const ADMIN_TEXT = {
     de: 'Diese E-Mail-Adresse wird bereits verwendet',
     fr: 'Cet e-mail est déjà utilisé',
   },
-  emailInvalid: {
-    ch: '请输入正确的邮箱格式',
-    en: 'Please enter a valid email address',
-    es: 'Introduzca una dirección de correo válida',
-    ja: '正しいメールアドレスを入力してください',
-    de: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
-    fr: 'Veuillez saisir une adresse e-mail valide',
-  },
-  mobileInvalid: {
-    ch: '请输入正确的手机号码',
-    en: 'Please enter a valid mobile number',
-    es: 'Introduzca un número de móvil válido',
-    ja: '正しい携帯電話番号を入力してください',
-    de: 'Bitte geben Sie eine gültige Mobilnummer ein',
-    fr: 'Veuillez saisir un numéro de mobile valide',
-  },
+  emailInvalid: COMMON_TEXT.emailInvalid,
+  mobileInvalid: COMMON_TEXT.mobileInvalid,
   mobileTaken: {
     ch: '该手机号已被使用',
     en: 'This mobile number is already used',
@@ -83,6 +70,6 @@ export const ADMIN_TEXT = {
     de: 'Diese Mobilnummer wird bereits verwendet',
     fr: 'Ce numéro de mobile est déjà utilisé',
   },
-  added: { ch: '添加成功', en: 'Added', es: 'Añadido', ja: '追加しました', de: 'Hinzugefügt', fr: 'Ajouté' },
-  deleted: { ch: '删除成功', en: 'Deleted', es: 'Eliminado', ja: '削除しました', de: 'Gelöscht', fr: 'Supprimé' },
+  added: COMMON_TEXT.added,
+  deleted: COMMON_TEXT.deleted,
 } as const satisfies Record<string, LocalizedText>;

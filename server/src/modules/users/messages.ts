@@ -1,15 +1,9 @@
 /** Server messages of the users area. */
 import type { LocalizedText } from '../../i18n/localized-text';
+import { COMMON_TEXT } from '../../i18n/messages';
 
 export const USER_TEXT = {
-  notFound: {
-    ch: '用户不存在',
-    en: 'No such user',
-    es: 'El usuario no existe',
-    ja: 'ユーザーが存在しません',
-    de: 'Benutzer nicht gefunden',
-    fr: 'Utilisateur introuvable',
-  },
+  notFound: COMMON_TEXT.userNotFound,
   emailTaken: {
     ch: '邮箱已被注册',
     en: 'This email is already registered',
