@@ -221,7 +221,7 @@ describe('RealtimeImpl', () => {
     make();
     const a: unknown[] = [];
     rt.subscribeTopic('alerts', (d) => a.push(d));
-    await vi.waitFor(() => expect(server.last?.frames).toEqual([{ type: 'auth', token: 'user-jwt' }, { type: 'subscribe_topic', topic: 'alerts' }]));
+    await vi.waitFor(() => expect(server.last?.frames).toEqual([{ type: 'auth', token: 'user-jwt', lang: 'ch' }, { type: 'subscribe_topic', topic: 'alerts' }]));
     server.last.socket.send(JSON.stringify({ type: 'topic', topic: 'alerts', data: { unprocessed: 2 } }));
     server.last.socket.send(JSON.stringify({ type: 'topic', topic: 'other', data: { unprocessed: 9 } }));
     await vi.waitFor(() => expect(a).toEqual([{ unprocessed: 2 }]));
@@ -232,6 +232,6 @@ describe('RealtimeImpl', () => {
     stopB();
     server.last.socket.terminate();
     await vi.waitFor(() => expect(server.connections).toHaveLength(2), { timeout: 2000 });
-    await vi.waitFor(() => expect(server.last.frames).toEqual([{ type: 'auth', token: 'user-jwt' }, { type: 'subscribe_topic', topic: 'alerts' }]));
+    await vi.waitFor(() => expect(server.last.frames).toEqual([{ type: 'auth', token: 'user-jwt', lang: 'ch' }, { type: 'subscribe_topic', topic: 'alerts' }]));
   });
 });

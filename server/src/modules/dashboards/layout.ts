@@ -43,7 +43,8 @@ const tileSchema: JsonSchema = {
     title: { type: 'string', maxLength: 200 },
     device_id: { type: 'string', maxLength: 64 },
     // The widget's own config: its fields belong to the widget type, so only `type` is required here.
-    widget: { type: 'object', required: ['type'], properties: { type: { type: 'string', minLength: 1, maxLength: 128 } } },
+    // Declared free-form (every key is the widget's); `type` itself is checked by badWidgetType.
+    widget: { type: 'object', required: ['type'], additionalProperties: true, maxProperties: 64 },
     text: { type: 'string', maxLength: 10_000 },
   },
 };
@@ -82,6 +83,12 @@ export function devicesOf(layout: Layout): string[] {
 /** Widget types of the layout that no installed extension declares. */
 export function unknownTypesOf(layout: Layout, declared: ReadonlySet<string>): string[] {
   return [...new Set(layout.tiles.flatMap((t) => (t.widget && !declared.has(t.widget.type) ? [t.widget.type] : [])))];
+}
+
+/** The first tile whose widget `type` is not a 1–128 character string (the registry's key), by tile id. */
+export function badWidgetType(layout: Layout): string | undefined {
+  const bad = layout.tiles.find((t) => t.widget && (typeof t.widget.type !== 'string' || !t.widget.type || t.widget.type.length > 128));
+  return bad?.i;
 }
 
 /** Tile ids must be unique: the grid keys tiles by them. */

@@ -17,7 +17,7 @@ import type { FunctionService } from '../functions/service';
 import { readConfig, writeConfig } from '../settings/config-store';
 import type { StatisticBody, TelemetryService } from '../telemetry/service';
 import {
-  EMPTY_LAYOUT, EXPORT_FORMAT, MAX_LAYOUT_BYTES, devicesOf, duplicateTileId, unknownTypesOf, type Layout,
+  EMPTY_LAYOUT, EXPORT_FORMAT, MAX_LAYOUT_BYTES, badWidgetType, devicesOf, duplicateTileId, unknownTypesOf, type Layout,
 } from './layout';
 import { DASHBOARD_TEXT as T, fill } from './messages';
 import * as store from './store';
@@ -70,6 +70,8 @@ export class DashboardService {
   private async checkLayout(s: Scope, layout: Layout): Promise<string> {
     const json = JSON.stringify(layout);
     if (Buffer.byteLength(json) > MAX_LAYOUT_BYTES) throw validationError(fill(T.tooLarge, MAX_LAYOUT_BYTES));
+    const badType = badWidgetType(layout);
+    if (badType !== undefined) throw validationError(fill(T.badWidgetType, badType));
     const dup = duplicateTileId(layout);
     if (dup !== undefined) throw validationError(fill(T.duplicateTile, dup));
     const wanted = devicesOf(layout);
