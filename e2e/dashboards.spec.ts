@@ -63,8 +63,8 @@ test.describe('dashboards', () => {
     await page.getByTestId('palette-textInfo').click();
     const dialog = page.getByTestId('tile-config');
     await dialog.getByTestId('tile-device').selectOption(state.deviceId!);
-    await dialog.locator('input[name="name"]').fill('温度');
-    await dialog.locator('input[name="label"]').fill('当前温度');
+    await dialog.getByTestId('chart-name').fill('温度');
+    await dialog.getByTestId('chart-label').fill('当前温度');
     await expect(dialog.locator('select').nth(1).locator('option[value="temperature"]')).toHaveCount(1);
     await dialog.locator('select').nth(1).selectOption('temperature');
     await page.getByTestId('tile-config-ok').click();

@@ -24,7 +24,7 @@ export function ControlEditor({ config, dataSources, onChange, errors }: WidgetE
     (patch) => onChange(patchMapping(config, patch)));
   const binding = (
     <>
-      <TextField form={nameForm} name="name" label={t('control.componentName')} testId="chart" />
+      <TextField form={nameForm} name="name" label={t('control.componentName')} testId="chart-name" />
       {isSend && <SendFields config={config} onChange={onChange} errors={errors} />}
       {kind === 'sceneControl' && <SceneSources config={config} dataSources={dataSources} onChange={onChange} error={fieldError(errors, Msg.selectSourceFull)} />}
       {!isSend && kind !== 'sceneControl' && (

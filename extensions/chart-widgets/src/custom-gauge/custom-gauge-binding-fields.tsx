@@ -13,7 +13,7 @@ export function CustomGaugeBindingFields({ config, dataSources, onChange, errors
   const nameForm = configForm({ name: config.name }, { name: fieldError(errors, Msg.nameEmptyFull) }, (p) => onChange({ ...config, ...p }));
   return (
     <>
-      <TextField form={nameForm} name="name" label={t('editor.name')} testId="chart" />
+      <TextField form={nameForm} name="name" label={t('editor.name')} testId="chart-name" />
       {Array.from({ length: count }, (_, i) => (
         <DataSourceSelect
           key={i}

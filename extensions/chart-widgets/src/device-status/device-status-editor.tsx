@@ -16,7 +16,7 @@ export function DeviceStatusEditor({ config, onChange, errors }: WidgetEditorPro
   const nameForm = configForm({ name: config.name }, { name: fieldError(errors, Msg.nameEmpty) }, (p) => onChange({ ...config, ...p }));
   const binding = (
     <>
-      <TextField form={nameForm} name="name" label={t('editor.name')} testId="chart" />
+      <TextField form={nameForm} name="name" label={t('editor.name')} testId="chart-name" />
       <FormGroup label={t('deviceStatus.thresholdTime')} helperText={thErr ? tAny(thErr) : t('deviceStatus.thresholdHelp')} intent={thErr ? Intent.DANGER : Intent.NONE}>
         <NumericInput
           aria-label={t('deviceStatus.thresholdTime')}

@@ -18,7 +18,7 @@ export function GaugeEditor({ config, dataSources, onChange, errors }: WidgetEdi
   };
   const binding = (
     <>
-      <TextField form={nameForm} name="name" label={t('editor.name')} testId="chart" />
+      <TextField form={nameForm} name="name" label={t('editor.name')} testId="chart-name" />
       <FormGroup label={t('gauge.template')}>
         <HTMLSelect aria-label={t('gauge.template')} value={config.series.template} onChange={(e) => onChange(withTemplate(config, e.target.value as GaugeTemplate))}>
           <option value="one">{t('gauge.templateOne')}</option>

@@ -16,7 +16,7 @@ export function HistoryEditor({ config, dataSources, onChange, errors }: WidgetE
   const nameForm = configForm({ name: config.name }, { name: fieldError(errors, Msg.nameEmpty) }, (p) => onChange({ ...config, ...p }));
   const binding = (
     <>
-      <TextField form={nameForm} name="name" label={t('editor.name')} testId="chart" />
+      <TextField form={nameForm} name="name" label={t('editor.name')} testId="chart-name" />
       <TransferList dataSources={dataSources} selected={config.mapping} onChange={(names) => onChange(withSources(config, names))} />
       {srcErr && <Callout intent="danger">{tAny(srcErr)}</Callout>}
     </>

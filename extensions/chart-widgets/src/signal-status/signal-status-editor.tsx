@@ -16,7 +16,7 @@ export function SignalStatusEditor({ config, dataSources, onChange, errors }: Wi
   const series = configForm({ on: s.on, onLabel: s.onLabel, off: s.off, offLabel: s.offLabel }, {}, set);
   const binding = (
     <>
-      <TextField form={nameForm} name="name" label={t('editor.name')} testId="chart" />
+      <TextField form={nameForm} name="name" label={t('editor.name')} testId="chart-name" />
       <DataSourceSelect value={config.mapping[0]} dataSources={dataSources} onChange={(n) => onChange({ ...config, mapping: n ? [n] : [] })} error={fieldError(errors, Msg.sourceEmpty)} />
       <TextField form={series} name="on" label={t('signalStatus.on')} testId="signal" />
       <TextField form={series} name="onLabel" label={t('signalStatus.onLabel')} testId="signal" />

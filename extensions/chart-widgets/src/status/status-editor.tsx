@@ -18,7 +18,7 @@ export function StatusEditor({ config, dataSources, onChange, errors }: WidgetEd
   const titleForm = configForm({ title: s.title }, {}, (p) => setSeries(p));
   const binding = (
     <>
-      <TextField form={nameForm} name="name" label={t('editor.name')} testId="chart" />
+      <TextField form={nameForm} name="name" label={t('editor.name')} testId="chart-name" />
       <DataSourceSelect value={config.mapping[0]} dataSources={dataSources} onChange={(n) => onChange({ ...config, mapping: n ? [n] : [] })} error={fieldError(errors, Msg.sourceEmpty)} />
       <StatusRulesEditor config={config} onChange={onChange} />
     </>

@@ -17,8 +17,8 @@ export function TextInfoEditor({ config, dataSources, onChange, errors }: Widget
     (p) => onChange({ ...config, ...p }));
   const binding = (
     <>
-      <TextField form={form} name="name" label={t('editor.name')} testId="chart" />
-      <TextField form={form} name="label" label={t('textInfo.label')} testId="chart" />
+      <TextField form={form} name="name" label={t('editor.name')} testId="chart-name" />
+      <TextField form={form} name="label" label={t('textInfo.label')} testId="chart-label" />
       <DataSourceSelect value={config.mapping[0]} dataSources={dataSources} onChange={(n) => onChange({ ...config, mapping: n ? [n] : [] })} error={fieldError(errors, Msg.selectSource)} />
     </>
   );

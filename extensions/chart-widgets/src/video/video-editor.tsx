@@ -16,7 +16,7 @@ export function VideoEditor({ config, onChange, errors }: WidgetEditorProps<Vide
   const srcForm = configForm({ src: s.src }, {}, (p) => set(p));
   const binding = (
     <>
-      <TextField form={nameForm} name="name" label={t('editor.name')} testId="chart" />
+      <TextField form={nameForm} name="name" label={t('editor.name')} testId="chart-name" />
       <TextField form={srcForm} name="src" label={t('video.src')} placeholder="https://" testId="video" />
       <Switch label={t('video.autoplay')} checked={s.autoplay} onChange={(e) => set({ autoplay: (e.target as HTMLInputElement).checked })} />
       <Switch label={t('video.muted')} checked={s.muted} onChange={(e) => set({ muted: (e.target as HTMLInputElement).checked })} />
