@@ -46,6 +46,7 @@ const PAGE_CALLS: Record<string, (site: string | null) => Call[]> = {
   '/pages/automation/control': () => [{ path: '/v1/control/strategy/list', body: page }],
   '/pages/automation/logs': () => [{ path: '/v1/automation/log/list', body: page }, { path: '/v1/scenario/log/list', body: page }],
   '/pages/alerts/list': () => [{ path: '/v1/warning/information/list', body: page }],
+  '/pages/visualization/list': () => [{ path: '/tp_dashboard/list', body: page }, { path: '/tp_dashboard/home', body: {} }],
   '/pages/charging/rule': () => [{ path: '/charging/rule/list', body: page }],
   '/pages/charging/setting': () => [{ path: '/charging/rule/list', body: page }],
   '/pages/charging/price': () => [{ path: '/charging/price/list', body: {} }],

@@ -7,7 +7,7 @@ import { OtaAgent } from '../../../server/src/ingest/ota-agent';
 import { isBelow } from '../../../server/src/modules/ota/task-service';
 import { TENANT_ADMIN_EMAIL, TENANT_USER_EMAIL, startTestServer, testBackends, type TestServer } from '../helpers/test-server';
 
-async function until<T>(fn: () => Promise<T>, ms = 8000): Promise<T> {
+async function until<T>(fn: () => Promise<T>, ms = 20_000): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
     const v = await fn();
