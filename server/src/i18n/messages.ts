@@ -46,4 +46,20 @@ export const COMMON_TEXT = {
     de: 'Bitte geben Sie eine gültige Mobilnummer ein',
     fr: 'Veuillez saisir un numéro de mobile valide',
   },
+  emailTaken: {
+    ch: '邮箱已被注册',
+    en: 'This email is already registered',
+    es: 'Este correo ya está registrado',
+    ja: 'このメールアドレスは既に登録されています',
+    de: 'Diese E-Mail-Adresse ist bereits registriert',
+    fr: 'Cet e-mail est déjà enregistré',
+  },
+  phoneTaken: {
+    ch: '手机号已被注册',
+    en: 'This phone number is already registered',
+    es: 'Este número de teléfono ya está registrado',
+    ja: 'この電話番号は既に登録されています',
+    de: 'Diese Telefonnummer ist bereits registriert',
+    fr: 'Ce numéro de téléphone est déjà enregistré',
+  },
 } as const satisfies Record<string, LocalizedText>;

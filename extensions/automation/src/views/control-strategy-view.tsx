@@ -1,32 +1,10 @@
-import { Button, ButtonGroup, FormGroup, InputGroup } from '@blueprintjs/core';
-import { FormDialog, HttpClient, Notifier, PagedTable, useHasAuth, usePagedList, useService, useSubmit, useT, type Page, type PagedColumn, type ViewProps } from '@tessera/sdk';
+import { Button, ButtonGroup } from '@blueprintjs/core';
+import { HttpClient, Notifier, PagedTable, useHasAuth, usePagedList, useService, useT, type Page, type PagedColumn, type ViewProps } from '@tessera/sdk';
 import { useState } from 'react';
-import type { DeviceActionValue } from '../editor/device-action-fields';
-import { DeviceSteps, newStep, stepFromWire, stepToWire } from '../editor/device-steps';
-import { usePlaceCatalog } from '../editor/place-catalog';
+import { newStep, stepFromWire, stepToWire } from '../editor/device-steps';
+import { StepListDialog, type StepListDraft } from '../editor/step-list-dialog';
 
 interface ControlRow { id: string; strategy_name: string; strategy_description: string; actions: Array<Parameters<typeof stepFromWire>[0]> }
-interface ControlDraft { id?: string; strategy_name: string; strategy_description: string; steps: DeviceActionValue[] }
-
-function ControlDialog({ initial, onClose, onSaved }: { initial: ControlDraft; onClose(): void; onSaved(): void }) {
-  const { t } = useT();
-  const http = useService<HttpClient>(HttpClient);
-  const catalog = usePlaceCatalog();
-  const [d, setD] = useState(initial);
-  const submit = useSubmit();
-  const save = async () => {
-    const body = { ...(d.id ? { id: d.id } : {}), strategy_name: d.strategy_name, strategy_description: d.strategy_description, actions: d.steps.map((s) => stepToWire(s, catalog)) };
-    if (await submit.run(() => http.call(d.id ? '/v1/control/strategy/edit' : '/v1/control/strategy/add', body))) onSaved();
-  };
-  return (
-    <FormDialog isOpen width={1000} title={t(d.id ? 'control.edit' : 'control.add')} saving={submit.saving} onClose={onClose} onSubmit={() => void save()} testId="control-editor">
-      <FormGroup label={t('control.name')} labelFor="control-name"><InputGroup id="control-name" value={d.strategy_name} onChange={(e) => setD({ ...d, strategy_name: e.currentTarget.value })} /></FormGroup>
-      <FormGroup label={t('control.description')} labelFor="control-description"><InputGroup id="control-description" value={d.strategy_description} onChange={(e) => setD({ ...d, strategy_description: e.currentTarget.value })} /></FormGroup>
-      <DeviceSteps steps={d.steps} catalog={catalog} onChange={(steps) => setD({ ...d, steps })} testId="control-step" />
-    </FormDialog>
-  );
-}
-
 /** Control strategies: reusable device-action lists an automation runs as one action. */
 export function ControlStrategyView(_props: ViewProps) {
   const { t } = useT();
@@ -36,7 +14,7 @@ export function ControlStrategyView(_props: ViewProps) {
   const canEdit = useHasAuth('automation:control:edit');
   const canDelete = useHasAuth('automation:control:del');
   const list = usePagedList<ControlRow>((q) => http.call<Page<ControlRow>>('/v1/control/strategy/list', q), { perPage: 20 });
-  const [editing, setEditing] = useState<ControlDraft | null>(null);
+  const [editing, setEditing] = useState<StepListDraft | null>(null);
   const remove = async (r: ControlRow) => {
     if (await notifier.confirm(t('control.confirmDelete', { name: r.strategy_name }))) await http.call('/v1/control/strategy/delete', { id: r.id }).then(() => list.reload());
   };
@@ -47,7 +25,7 @@ export function ControlStrategyView(_props: ViewProps) {
     { key: 'actions', title: t('linkage.actions'), render: (r) => (
       <ButtonGroup minimal>
         {canEdit && <Button small icon="edit" aria-label={t('linkage.edit')}
-          onClick={() => setEditing({ id: r.id, strategy_name: r.strategy_name, strategy_description: r.strategy_description, steps: r.actions.map((a) => stepFromWire(a)) })} />}
+          onClick={() => setEditing({ id: r.id, name: r.strategy_name, description: r.strategy_description, steps: r.actions.map((a) => stepFromWire(a)) })} />}
         {canDelete && <Button small icon="trash" intent="danger" aria-label={t('linkage.delete')} onClick={() => void remove(r)} />}
       </ButtonGroup>
     ) },
@@ -55,9 +33,14 @@ export function ControlStrategyView(_props: ViewProps) {
   return (
     <section aria-label={t('control.title')} data-testid="control-strategy-view">
       {canAdd && <Button intent="primary" icon="add" text={t('control.add')} style={{ marginBottom: 8 }} data-testid="control-add"
-        onClick={() => setEditing({ strategy_name: '', strategy_description: '', steps: [newStep()] })} />}
+        onClick={() => setEditing({ name: '', description: '', steps: [newStep()] })} />}
       <PagedTable list={list} columns={columns} rowKey={(r) => r.id} testId="control-table" />
-      {editing && <ControlDialog initial={editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); void list.reload(); }} />}
+      {editing && (
+        <StepListDialog initial={editing} area="control" prefix="control" onClose={() => setEditing(null)} onSaved={() => { setEditing(null); void list.reload(); }}
+          save={(d, catalog) => http.call(d.id ? '/v1/control/strategy/edit' : '/v1/control/strategy/add', {
+            ...(d.id ? { id: d.id } : {}), strategy_name: d.name, strategy_description: d.description, actions: d.steps.map((st) => stepToWire(st, catalog)),
+          })} />
+      )}
     </section>
   );
 }

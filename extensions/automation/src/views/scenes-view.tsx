@@ -1,34 +1,11 @@
-import { Button, ButtonGroup, Dialog, DialogBody, FormGroup, InputGroup } from '@blueprintjs/core';
-import { FormDialog, HttpClient, Notifier, PagedTable, useHasAuth, usePagedList, useService, useSubmit, useT, type Page, type PagedColumn, type ViewProps } from '@tessera/sdk';
+import { Button, ButtonGroup, Dialog, DialogBody } from '@blueprintjs/core';
+import { HttpClient, Notifier, PagedTable, useHasAuth, usePagedList, useService, useT, type Page, type PagedColumn, type ViewProps } from '@tessera/sdk';
 import { useState } from 'react';
-import type { DeviceActionValue } from '../editor/device-action-fields';
-import { DeviceSteps, newStep, stepFromWire, stepToWire } from '../editor/device-steps';
-import { usePlaceCatalog } from '../editor/place-catalog';
+import { newStep, stepFromWire, stepToWire } from '../editor/device-steps';
+import { StepListDialog, type StepListDraft } from '../editor/step-list-dialog';
 import { RunLogs } from './logs-view';
 
 interface SceneRow { id: string; scenario_name: string; scenario_description: string }
-interface SceneDraft { id?: string; scenario_name: string; scenario_description: string; steps: DeviceActionValue[] }
-
-function SceneEditor({ initial, onClose, onSaved }: { initial: SceneDraft; onClose(): void; onSaved(): void }) {
-  const { t } = useT();
-  const http = useService<HttpClient>(HttpClient);
-  const catalog = usePlaceCatalog();
-  const [d, setD] = useState(initial);
-  const submit = useSubmit();
-  const save = async () => {
-    const body = { ...(d.id ? { id: d.id } : {}), scenario_name: d.scenario_name, scenario_description: d.scenario_description,
-      scenario_actions: d.steps.map((s) => ({ action_type: '1', ...stepToWire(s, catalog) })) };
-    if (await submit.run(() => http.call(d.id ? '/scenario/strategy/edit' : '/scenario/strategy/add', body))) onSaved();
-  };
-  return (
-    <FormDialog isOpen width={1000} title={t(d.id ? 'scenes.edit' : 'scenes.add')} saving={submit.saving} onClose={onClose} onSubmit={() => void save()} testId="scene-editor">
-      <FormGroup label={t('scenes.name')} labelFor="scene-name"><InputGroup id="scene-name" value={d.scenario_name} onChange={(e) => setD({ ...d, scenario_name: e.currentTarget.value })} /></FormGroup>
-      <FormGroup label={t('scenes.description')} labelFor="scene-description"><InputGroup id="scene-description" value={d.scenario_description} onChange={(e) => setD({ ...d, scenario_description: e.currentTarget.value })} /></FormGroup>
-      <DeviceSteps steps={d.steps} catalog={catalog} onChange={(steps) => setD({ ...d, steps })} testId="scene-step" />
-    </FormDialog>
-  );
-}
-
 /** Scene management: named device-action lists run now with "activate"; edit, delete, and each scene's runs. */
 export function ScenesView(_props: ViewProps) {
   const { t } = useT();
@@ -38,11 +15,11 @@ export function ScenesView(_props: ViewProps) {
   const canEdit = useHasAuth('automation:scene:edit');
   const canDelete = useHasAuth('automation:scene:del');
   const list = usePagedList<SceneRow>((q) => http.call<Page<SceneRow>>('/scenario/strategy/list', q), { perPage: 20 });
-  const [editing, setEditing] = useState<SceneDraft | null>(null);
+  const [editing, setEditing] = useState<StepListDraft | null>(null);
   const [logsOf, setLogsOf] = useState<string | null>(null);
   const edit = async (id: string) => {
     const s = await http.call<SceneRow & { scenario_actions: Array<{ action_type: string; device_id?: string; asset_id?: string; business_id?: string; device_model?: string; instruct?: string }> }>('/scenario/strategy/detail', { id });
-    setEditing({ id, scenario_name: s.scenario_name, scenario_description: s.scenario_description, steps: s.scenario_actions.filter((a) => a.action_type === '1').map((a) => stepFromWire(a)) });
+    setEditing({ id, name: s.scenario_name, description: s.scenario_description, steps: s.scenario_actions.filter((a) => a.action_type === '1').map((a) => stepFromWire(a)) });
   };
   const activate = async (id: string) => notifier.success(await http.post('/scenario/strategy/activate', { id }).then((r) => r.message));
   const remove = async (r: SceneRow) => {
@@ -63,9 +40,15 @@ export function ScenesView(_props: ViewProps) {
   return (
     <section aria-label={t('scenes.title')} data-testid="scenes-view">
       {canAdd && <Button intent="primary" icon="add" text={t('scenes.add')} style={{ marginBottom: 8 }} data-testid="scene-add"
-        onClick={() => setEditing({ scenario_name: '', scenario_description: '', steps: [newStep()] })} />}
+        onClick={() => setEditing({ name: '', description: '', steps: [newStep()] })} />}
       <PagedTable list={list} columns={columns} rowKey={(r) => r.id} testId="scene-table" />
-      {editing && <SceneEditor initial={editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); void list.reload(); }} />}
+      {editing && (
+        <StepListDialog initial={editing} area="scenes" prefix="scene" onClose={() => setEditing(null)} onSaved={() => { setEditing(null); void list.reload(); }}
+          save={(d, catalog) => http.call(d.id ? '/scenario/strategy/edit' : '/scenario/strategy/add', {
+            ...(d.id ? { id: d.id } : {}), scenario_name: d.name, scenario_description: d.description,
+            scenario_actions: d.steps.map((st) => ({ action_type: '1', ...stepToWire(st, catalog) })),
+          })} />
+      )}
       <Dialog isOpen={Boolean(logsOf)} onClose={() => setLogsOf(null)} title={t('logs.title')} style={{ width: 900 }}>
         <DialogBody>{logsOf && <RunLogs kind="scenario" ownerId={logsOf} />}</DialogBody>
       </Dialog>

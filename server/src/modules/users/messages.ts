@@ -4,22 +4,8 @@ import { COMMON_TEXT } from '../../i18n/messages';
 
 export const USER_TEXT = {
   notFound: COMMON_TEXT.userNotFound,
-  emailTaken: {
-    ch: '邮箱已被注册',
-    en: 'This email is already registered',
-    es: 'Este correo ya está registrado',
-    ja: 'このメールアドレスは既に登録されています',
-    de: 'Diese E-Mail-Adresse ist bereits registriert',
-    fr: 'Cet e-mail est déjà enregistré',
-  },
-  phoneTaken: {
-    ch: '手机号已被注册',
-    en: 'This phone number is already registered',
-    es: 'Este número de teléfono ya está registrado',
-    ja: 'この電話番号は既に登録されています',
-    de: 'Diese Telefonnummer ist bereits registriert',
-    fr: 'Ce numéro de téléphone est déjà enregistré',
-  },
+  emailTaken: COMMON_TEXT.emailTaken,
+  phoneTaken: COMMON_TEXT.phoneTaken,
   self: {
     ch: '不能对自己执行此操作',
     en: 'You cannot do this to your own account',
