@@ -52,6 +52,9 @@ import { mapSettingsRoutes } from './modules/map-settings/routes';
 import { MapSettingsService } from './modules/map-settings/service';
 import { createNotificationStack, type NotificationStack } from './modules/notifications/notification-stack';
 import { createChargingStack } from './modules/charging/charging-stack';
+import { miniProgramRoutes } from './modules/mini-program/routes';
+import { MiniProgramOpenService } from './modules/mini-program/open-service';
+import { MiniProgramService } from './modules/mini-program/service';
 import { openStorage } from './storage/database';
 import { openEventBus } from './events/open-event-bus';
 import { createOtaStack, type OtaStack } from './modules/ota/ota-stack';
@@ -154,6 +157,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       ...ota.routes,
       ...automation.routes,
       ...charging.routes,
+      ...miniProgramRoutes(new MiniProgramService(ctx), new MiniProgramOpenService(ctx)),
       ...scripts.routes,
       ...dashboardRoutes(new DashboardService(ctx, new FunctionService(ctx), devices.telemetry, () => catalog.entries())),
     ];

@@ -10,6 +10,7 @@ import { NOTIFICATION_ISOLATION_CASES } from './notifications/isolation-cases';
 import { PRODUCT_ISOLATION_CASES } from './products/isolation-cases';
 import { AUTOMATION_ISOLATION_CASES } from './automation/isolation-cases';
 import { CHARGING_ISOLATION_CASES } from './charging/isolation-cases';
+import { MINI_PROGRAM_ISOLATION_CASES } from './mini-program/isolation-cases';
 import { PROTOCOL_SCRIPT_ISOLATION_CASES } from './protocol-scripts/isolation-cases';
 import { DASHBOARD_ISOLATION_CASES } from './dashboards/isolation-cases';
 import { ADMIN_EMAIL, TENANT_ADMIN_EMAIL, startTestServer, testBackends, type TestServer } from './helpers/test-server';
@@ -88,6 +89,7 @@ export const ISOLATION_CASES: IsolationCase[] = [
   ...PRODUCT_ISOLATION_CASES,
   ...AUTOMATION_ISOLATION_CASES,
   ...CHARGING_ISOLATION_CASES,
+  ...MINI_PROGRAM_ISOLATION_CASES,
   ...PROTOCOL_SCRIPT_ISOLATION_CASES,
   ...DASHBOARD_ISOLATION_CASES,
 ];

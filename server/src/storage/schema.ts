@@ -155,6 +155,18 @@ export interface ChargeOrderTable {
   end_ms: number | null; last_ms: number; start_wh: number | null; end_wh: number | null; energy_wh: number; electricity_cents: number;
   service_cents: number; idle_cents: number; total_cents: number; unpriced_wh: number; tiers: string; slots: string; bill_date: string | null; end_reason: string | null; created_at: number;
 }
+export interface MiniDeviceGroupTable { id: string; tenant_id: string; site_id: string; asset_id: string; display_name: string; sort: number; created_at: number }
+export interface MiniFeedbackTable {
+  id: string; tenant_id: string; site_id: string; device_id: string | null; content: string; images: string; contact: string; status: string;
+  reply: string; replied_at: number | null; replied_by: string | null; created_at: number;
+}
+export interface MiniSourceTable {
+  id: string; tenant_id: string; site_id: string; kind: string; title: string; image: string; link: string; sort: number; published: number; created_at: number; updated_at: number;
+}
+export interface MiniNoticeTable {
+  id: string; tenant_id: string; site_id: string; title: string; content: string; audience: string; published: number; publish_at: number | null; created_at: number; updated_at: number;
+}
+export interface MiniSiteKeyTable { site_id: string; tenant_id: string; key_hash: string; key_hint: string; created_at: number }
 
 export interface Database {
   tenant: TenantTable;
@@ -184,4 +196,9 @@ export interface Database {
   charge_price: ChargePriceTable;
   charge_setting: ChargeSettingTable;
   charge_order: ChargeOrderTable;
+  mini_device_group: MiniDeviceGroupTable;
+  mini_feedback: MiniFeedbackTable;
+  mini_source: MiniSourceTable;
+  mini_notice: MiniNoticeTable;
+  mini_site_key: MiniSiteKeyTable;
 }

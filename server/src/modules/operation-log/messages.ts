@@ -31,6 +31,10 @@ export const ACTION_VERB = {
   activate: { ch: '激活', en: 'activate', es: 'activar', ja: 'アクティベート', de: 'aktivieren', fr: 'activer' },
   test: { ch: '测试', en: 'test', es: 'probar', ja: 'テスト', de: 'testen', fr: 'tester' },
   markRead: { ch: '标记已读', en: 'mark as read', es: 'marcar como leído', ja: '既読にする', de: 'als gelesen markieren', fr: 'marquer comme lu' },
+  reply: { ch: '回复', en: 'reply to', es: 'responder a', ja: '返信', de: 'beantworten', fr: 'répondre à' },
+  close: { ch: '关闭', en: 'close', es: 'cerrar', ja: 'クローズ', de: 'schließen', fr: 'clore' },
+  publish: { ch: '发布/撤回', en: 'publish or withdraw', es: 'publicar o retirar', ja: '公開/取り下げ', de: 'veröffentlichen oder zurückziehen', fr: 'publier ou retirer' },
+  submit: { ch: '提交', en: 'submit', es: 'enviar', ja: '送信', de: 'einreichen', fr: 'soumettre' },
   uninstall: { ch: '卸载', en: 'uninstall', es: 'desinstalar', ja: 'アンインストール', de: 'deinstallieren', fr: 'désinstaller' },
 } as const satisfies Record<string, LocalizedText>;
 
@@ -45,6 +49,11 @@ export const ACTION_OBJECT = {
   shareLink: { ch: '分享链接', en: 'share link', es: 'enlace compartido', ja: '共有リンク', de: 'Freigabelink', fr: 'lien de partage' },
   chargeRule: { ch: '充电规则', en: 'charge rule', es: 'regla de carga', ja: '充電ルール', de: 'Ladetarif', fr: 'règle de recharge' },
   chargePrice: { ch: '电价', en: 'charging price', es: 'precio de carga', ja: '充電料金', de: 'Ladepreis', fr: 'prix de recharge' },
+  miniDeviceGroup: { ch: '小程序设备分组', en: 'mini-program device group', es: 'grupo de dispositivos del miniprograma', ja: 'ミニプログラムのデバイスグループ', de: 'Gerätegruppe des Miniprogramms', fr: "groupe d'appareils du mini-programme" },
+  miniFeedback: { ch: '小程序反馈', en: 'mini-program feedback', es: 'comentario del miniprograma', ja: 'ミニプログラムのフィードバック', de: 'Miniprogramm-Feedback', fr: 'retour du mini-programme' },
+  miniSource: { ch: '小程序素材', en: 'mini-program media', es: 'recurso del miniprograma', ja: 'ミニプログラムの素材', de: 'Miniprogramm-Medium', fr: 'média du mini-programme' },
+  miniNotice: { ch: '小程序公告', en: 'mini-program notice', es: 'aviso del miniprograma', ja: 'ミニプログラムのお知らせ', de: 'Miniprogramm-Mitteilung', fr: 'annonce du mini-programme' },
+  miniSiteKey: { ch: '小程序站点密钥', en: 'mini-program site key', es: 'clave de sitio del miniprograma', ja: 'ミニプログラムのサイトキー', de: 'Standortschlüssel des Miniprogramms', fr: 'clé de site du mini-programme' },
   chargeSetting: { ch: '充电设置', en: 'charge settings', es: 'ajustes de carga', ja: '充電設定', de: 'Ladeeinstellungen', fr: 'réglages de recharge' },
   protocolScript: { ch: '协议脚本', en: 'protocol script', es: 'script de protocolo', ja: 'プロトコルスクリプト', de: 'Protokollskript', fr: 'script de protocole' },
   noticeGroup: { ch: '通知组', en: 'notice group', es: 'grupo de avisos', ja: '通知グループ', de: 'Benachrichtigungsgruppe', fr: 'groupe de notification' },
