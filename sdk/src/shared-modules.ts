@@ -24,6 +24,7 @@ export const SHARED_MODULES = [
   'echarts/components',
   'echarts/renderers',
   'react-grid-layout',
+  'jsqr',
   '@tessera/sdk',
 ] as const;
 

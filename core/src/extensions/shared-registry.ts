@@ -45,6 +45,8 @@ const LAZY: Record<string, () => Promise<Namespace>> = {
   'echarts/renderers': () => import('echarts/renderers'),
   // The dashboard grid (drag and resize): only the visualization pages need it.
   'react-grid-layout': () => import('react-grid-layout'),
+  // The QR code decoder: only the scan page needs it.
+  jsqr: () => import('jsqr'),
 };
 
 /** A shared module served in part from the first load, in full once a bundle needs more (lazy). */

@@ -1,0 +1,26 @@
+import { HTMLSelect } from '@blueprintjs/core';
+import { HttpClient, useLoad, useService, useT } from '@tessera/sdk';
+import { useEffect } from 'react';
+import { miniApi } from '../api/mini-program-api';
+
+export interface SitePickerProps {
+  value: string;
+  onChange(siteId: string): void;
+  testId?: string;
+}
+
+/** The sites the user may see (a site admin: only granted ones); the first one is chosen when none is. */
+export function SitePicker({ value, onChange, testId = 'mini-site' }: SitePickerProps) {
+  const { t } = useT();
+  const http = useService<HttpClient>(HttpClient);
+  const sites = useLoad(() => miniApi.sites(http).then((p) => p.data), []);
+  useEffect(() => {
+    if (!value && sites.data?.length) onChange(sites.data[0].id);
+  }, [value, sites.data, onChange]);
+  return (
+    <HTMLSelect value={value} data-testid={testId} aria-label={t('site.label')} onChange={(e) => onChange(e.target.value)}>
+      {!sites.data?.length && <option value="">{t('site.none')}</option>}
+      {sites.data?.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+    </HTMLSelect>
+  );
+}
