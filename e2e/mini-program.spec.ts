@@ -2,16 +2,17 @@
  * Issue 18's mini-program areas through the console and the open routes: a site admin's console makes the site
  * key, an end user posts feedback through the open route and the console replies; a notice (with markup that must
  * not run) is published and read back through the open route; and a QR code picture of a demo device, generated
- * here, is uploaded on the scan page at tablet width and lands on that device.
+ * here, is uploaded on the scan page at tablet width and lands on that device — and, shown to Chromium's fake
+ * camera, is read from the live video the same way.
  */
 import { writeFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { chromium, expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { TENANT_ADMIN } from './support/accounts';
-import { apiCall, type Envelope } from './support/api';
+import { apiCall, apiLogin, type Envelope } from './support/api';
 import { expectSuccessToast, openFromMenu } from './support/admin';
 import { selectByLabel } from './support/devices';
 import { loginViaApi } from './support/login';
-import { qrPng } from './support/qr-png';
+import { qrPng, qrY4m } from './support/qr-png';
 
 const RUN = Date.now().toString(36);
 
@@ -102,4 +103,28 @@ test('a QR code picture of a demo device opens that device on a tablet', async (
   await page.getByTestId('scan-file').setInputFiles(file);
   await expect(page).toHaveURL(new RegExp(`monitoring/detail\\?device_id=${device.id}`));
   expect(problems).toEqual([]);
+});
+
+test('the camera reads a device QR code from live video and opens the device', async ({ request, baseURL }, testInfo) => {
+  const session = await apiLogin(request, TENANT_ADMIN);
+  const device = (await apiCall<{ id: string }>(request, session.token, '/device/add_only', { name: `Camera ${RUN}` })).data;
+  const video = testInfo.outputPath('device-qr.y4m');
+  writeFileSync(video, qrY4m(`tessera:device:${device.id}`));
+  // Its own browser: the fake camera is chosen at launch.
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+  });
+  try {
+    const context = await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 }, permissions: ['camera'] });
+    const page = await context.newPage();
+    const problems = watchErrors(page);
+    await loginViaApi(page, request, TENANT_ADMIN, '/home');
+    await openFromMenu(page, '/mini/scan');
+    await page.getByTestId('scan-camera-start').click();
+    await expect(page).toHaveURL(new RegExp(`monitoring/detail\\?device_id=${device.id}`), { timeout: 20_000 });
+    expect(problems).toEqual([]);
+  } finally {
+    await browser.close();
+  }
 });

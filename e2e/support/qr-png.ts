@@ -139,3 +139,14 @@ export function qrPng(text: string, scale = 8): Buffer {
   for (let y = 0; y < height; y++) Buffer.from(grey.subarray(y * width, (y + 1) * width)).copy(raw, y * (width + 1) + 1);
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
 }
+
+/**
+ * A Y4M video (what Chromium's fake camera plays with `--use-file-for-fake-video-capture`) showing the QR code of
+ * `text`: greyscale frames in 4:2:0 with neutral chroma.
+ */
+export function qrY4m(text: string, frames = 2, scale = 8): Buffer {
+  const { width, height, grey } = qrPixels(text, scale);
+  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n', 'latin1'), Buffer.from(grey), chroma]);
+  return Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`, 'latin1'), ...new Array<Buffer>(frames).fill(frame)]);
+}

@@ -76,6 +76,8 @@ export function eagerCovers(eager: Namespace, need: SharedNeeds[string] | undefi
 export function interopNamespace(ns: Namespace): Namespace {
   const out: Namespace = Object.create(null);
   for (const key of Object.keys(ns)) {
+    // A transpiled CJS module (jsqr) may carry its own `__esModule` key; the flag is set once below.
+    if (key === '__esModule') continue;
     Object.defineProperty(out, key, { enumerable: true, get: () => ns[key] });
   }
   if (!('default' in ns)) {
