@@ -70,7 +70,10 @@ describe.each(testBackends())('mini-program (%s)', (backend) => {
     expect((await open('notice/list', { site_id: siteB, key: keyA })).code).toBe(401);
     expect((await open('notice/list', { site_id: 'no-such-site', key: keyA })).code).toBe(401);
     expect((await open('feedback/add', { site_id: siteA, key: keyA.slice(0, -1), content: 'x' })).code).toBe(401);
-    for (let i = 4; i < WRONG_KEYS_PER_WINDOW; i++) await open('notice/list', { site_id: siteA, key: `guess-${i}` });
+    expect((await open('feedback/detail', { site_id: siteA, key: 'guess', id: 'x' })).code).toBe(401);
+    expect((await open('source/list', { site_id: siteA, key: keyA.toUpperCase() })).code).toBe(401);
+    expect((await open('device-group/list', { site_id: siteA, key: `${keyA}x` })).code).toBe(401);
+    for (let i = 7; i < WRONG_KEYS_PER_WINDOW; i++) await open('notice/list', { site_id: siteA, key: `guess-${i}` });
     expect(await open('notice/list', { site_id: siteA, key: keyA })).toMatchObject({ code: 400, message: 'Too many requests; try again later' });
     clock.advance(OPEN_WINDOW_MS);
     expect((await open('notice/list', { site_id: siteA, key: keyA })).code).toBe(200);
@@ -162,5 +165,20 @@ describe.each(testBackends())('mini-program (%s)', (backend) => {
     expect((await s.post('/mini-program/scan/resolve', { code: deviceA }, { token: siteAdminB })).code).toBe(400);
     expect((await s.post('/mini-program/scan/resolve', { code: 'nothing' }, { token: admin, headers: en })).message).toBe('The QR code is no device of this tenant: nothing');
     expect((await s.post('/mini-program/scan/resolve', {}, a())).code).toBe(1000);
+  });
+
+  it('offers a pre-registered device of a batch for activation, then resolves it to the device', async () => {
+    const o = { token: admin };
+    const product = (await s.post('/tp_product/add', { name: 'Pile', serial_number: `MP-${backend}`, protocol_type: 'mqtt', auth_type: '1', plugin: '' }, o)).data;
+    const batch = (await s.post('/tp_batch/add', { batch_number: `MB-${backend}`, product_id: product.id, device_number: 1 }, o)).data;
+    await s.post('/tp_batch/generate', { id: batch.id }, o);
+    const pre = (await s.post('/tp_generate_device/list', { batch_id: batch.id, current_page: 1, per_page: 10 }, o)).data.data[0];
+    expect((await s.post('/mini-program/scan/resolve', { code: pre.activation_code }, o)).data).toEqual({ kind: 'pre', activation_code: pre.activation_code, device_code: pre.device_code });
+    expect((await s.post('/mini-program/scan/resolve', { code: pre.device_code }, o)).data.kind).toBe('pre');
+    // Pre-registered devices are in no site yet: a site admin does not find them.
+    expect((await s.post('/mini-program/scan/resolve', { code: pre.activation_code }, { token: siteAdminB })).code).toBe(400);
+    const activated = await s.post('/tp_generate_device/activate', { activation_code: pre.activation_code }, o);
+    expect(activated.code).toBe(200);
+    expect((await s.post('/mini-program/scan/resolve', { code: pre.activation_code }, o)).data).toMatchObject({ kind: 'device', device_id: activated.data.device_id });
   });
 });
