@@ -1,4 +1,4 @@
-import { Button, HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { HTMLTable, NonIdealState } from '@blueprintjs/core';
 import { HttpClient, LoadState, Notifier, useLoad, useService, useT, type ViewProps } from '@tessera/sdk';
 import { useState } from 'react';
 import { miniApi, type ShownGroup } from '../api/mini-program-api';
