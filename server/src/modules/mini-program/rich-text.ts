@@ -7,8 +7,8 @@
 
 const ALLOWED = new Set(['p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'blockquote', 'a', 'span', 'div']);
 const VOID = new Set(['br']);
-/** Dropped with everything inside them. */
-const DROP_WITH_CONTENT = /<(script|style|iframe|object|embed|template|noscript|textarea|title|xmp|svg|math)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
+/** Dropped with everything inside them (an unclosed one takes the rest of the text with it). */
+const DROP_OPEN = /<(script|style|iframe|object|embed|template|noscript|textarea|title|xmp|svg|math)(?=[\s/>])/gi;
 const SAFE_HREF = /^(https?:\/\/|mailto:)[^\s"'<>`]*$/i;
 
 const escapeText = (s: string) => s.replace(/&(?!(#\d{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,31});)/gi, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -35,9 +35,27 @@ function cleanTag(tag: string): string {
   return `<${name}>`;
 }
 
-/** Sanitized HTML of a notice's content. */
+/** Removes the dropped elements with their content, in one pass (no backtracking over the text). */
+function dropBlocks(input: string): string {
+  const lower = input.toLowerCase();
+  const open = new RegExp(DROP_OPEN.source, 'gi');
+  let out = '';
+  let i = 0;
+  for (let m = open.exec(input); m; m = open.exec(input)) {
+    out += input.slice(i, m.index);
+    const gt = input.indexOf('>', m.index);
+    const close = gt < 0 ? -1 : lower.indexOf(`</${m[1].toLowerCase()}`, gt + 1);
+    const end = close < 0 ? -1 : input.indexOf('>', close);
+    if (end < 0) return out;
+    i = end + 1;
+    open.lastIndex = i;
+  }
+  return out + input.slice(i);
+}
+
+/** Sanitized HTML of a notice's content. Linear in the length of the text, whatever it holds. */
 export function sanitizeRichText(html: string): string {
-  const input = html.replace(/<!--[\s\S]*?(-->|$)/g, '').replace(DROP_WITH_CONTENT, '');
+  const input = dropBlocks(html.replace(/<!--[\s\S]*?(-->|$)/g, ''));
   let out = '';
   let i = 0;
   const tags = /<\/?\s*[a-zA-Z][^<>]*>/g;
