@@ -29,7 +29,7 @@ describe('device groups', () => {
 });
 
 describe('feedback', () => {
-  const fb = { id: 'f1', site_id: 's1', device_id: 'd1', device_name: 'Pile 1', content: 'Gun stuck <b>now</b>', images: [], contact: '138', status: 'new', reply: '', replied_at: null, created_at: 0 };
+  const fb = { id: 'f1', site_id: 's1', device_id: 'd1', device_name: 'Pile 1', content: 'Gun stuck <b>now</b>', image_count: 1, contact: '138', status: 'new', reply: '', replied_at: null, created_at: 0 };
   it('refuses an empty reply, sends one, and shows a new site key once', async () => {
     const h = await miniHarness({ language: 'en' });
     h.http.on('/site/list', page([SITE]));
@@ -37,8 +37,11 @@ describe('feedback', () => {
     h.http.on('/mini-program/key/detail', { site_id: 's1', has_key: false, key_hint: '', created_at: null });
     h.http.on('/mini-program/key/reset', { key: 'secret-key-1234', key_hint: '1234' });
     h.http.on('/mini-program/feedback/reply', { ...fb, status: 'replied' });
+    h.http.on('/mini-program/feedback/detail', { ...fb, images: ['data:image/png;base64,iVBORw0KGgo='] });
     h.renderView('feedback');
-    fireEvent.click(await screen.findByTestId('feedback-open-f1'));
+    expect((await screen.findByTestId('feedback-row-f1')).textContent).toContain('(1 image(s))');
+    fireEvent.click(screen.getByTestId('feedback-open-f1'));
+    expect((await screen.findByTestId('feedback-images')).querySelectorAll('img')).toHaveLength(1);
     expect(screen.getByTestId('feedback-content').textContent).toBe('Gun stuck <b>now</b>');
     fireEvent.click(screen.getByTestId('feedback-send'));
     expect(await screen.findByText('Write a reply')).toBeTruthy();

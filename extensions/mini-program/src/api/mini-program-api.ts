@@ -5,7 +5,7 @@ export interface ShownGroup { id: string; site_id: string; asset_id: string; dis
 export interface GroupCandidate { id: string; name: string; parent_id: string; tier: number; project_id: string; project_name: string }
 export type FeedbackStatus = 'new' | 'replied' | 'closed';
 export interface Feedback {
-  id: string; site_id: string; device_id: string | null; device_name: string; content: string; images: string[]; contact: string;
+  id: string; site_id: string; device_id: string | null; device_name: string; content: string; image_count: number; images?: string[]; contact: string;
   status: FeedbackStatus; reply: string; replied_at: number | null; created_at: number;
 }
 export type SourceKind = 'banner' | 'guide';
@@ -26,6 +26,7 @@ export const miniApi = {
   editGroup: (http: HttpClient, b: { id: string; display_name?: string; sort?: number }) => http.call('/mini-program/device-group/edit', b),
   removeGroup: (http: HttpClient, id: string) => http.call('/mini-program/device-group/delete', { id }),
   feedback: (http: HttpClient, q: PageQuery) => http.call<Page<Feedback>>('/mini-program/feedback/list', q),
+  feedbackDetail: (http: HttpClient, id: string) => http.call<Feedback>('/mini-program/feedback/detail', { id }),
   reply: (http: HttpClient, id: string, reply: string) => http.call<Feedback>('/mini-program/feedback/reply', { id, reply }),
   closeFeedback: (http: HttpClient, id: string) => http.call<Feedback>('/mini-program/feedback/close', { id }),
   removeFeedback: (http: HttpClient, id: string) => http.call('/mini-program/feedback/delete', { id }),

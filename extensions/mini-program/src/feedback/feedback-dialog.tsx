@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, TextArea } from '@blueprintjs/core';
-import { HttpClient, Notifier, useService, useT } from '@tessera/sdk';
+import { HttpClient, Notifier, useLoad, useService, useT } from '@tessera/sdk';
 import { useState } from 'react';
 import { miniApi, type Feedback } from '../api/mini-program-api';
 import { StatusTag } from '../shared/status-tag';
@@ -10,6 +10,7 @@ export function FeedbackDialog({ feedback: f, onClose, onChanged }: { feedback: 
   const http = useService<HttpClient>(HttpClient);
   const notifier = useService<Notifier>(Notifier);
   const [reply, setReply] = useState(f.reply);
+  const images = useLoad(() => (f.image_count ? miniApi.feedbackDetail(http, f.id).then((d) => d.images ?? []) : Promise.resolve([])), [f.id]);
   const [missing, setMissing] = useState(false);
   const act = async (run: () => Promise<unknown>) => {
     try {
@@ -26,9 +27,9 @@ export function FeedbackDialog({ feedback: f, onClose, onChanged }: { feedback: 
         <div data-testid="feedback-dialog">
           <p><StatusTag status={f.status} /> <span className="bp6-text-muted">{new Date(f.created_at).toLocaleString()}</span></p>
           <p style={{ whiteSpace: 'pre-wrap' }} data-testid="feedback-content">{f.content}</p>
-          {f.images.length > 0 && (
-            <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginBottom: 12 }}>
-              {f.images.map((src, i) => <a key={i} href={src} target="_blank" rel="noreferrer"><img src={src} alt={t('feedback.image', { index: i + 1 })} style={{ maxWidth: 160, maxHeight: 120 }} /></a>)}
+          {!!images.data?.length && (
+            <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginBottom: 12 }} data-testid="feedback-images">
+              {images.data.map((src, i) => <a key={i} href={src} target="_blank" rel="noreferrer"><img src={src} alt={t('feedback.image', { index: i + 1 })} style={{ maxWidth: 160, maxHeight: 120 }} /></a>)}
             </div>
           )}
           <p>{`${t('feedback.contact')}: ${f.contact || '—'} · ${t('feedback.device')}: ${f.device_name || '—'}`}</p>

@@ -52,7 +52,7 @@ export function FeedbackView(_props: ViewProps) {
             {rows.map((f) => (
               <tr key={f.id} data-testid={`feedback-row-${f.id}`}>
                 <td>{when(f.created_at)}</td>
-                <td style={{ maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{f.content}{f.images.length > 0 && ` (${t('feedback.imageCount', { count: f.images.length })})`}</td>
+                <td style={{ maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{f.content}{f.image_count > 0 && ` (${t('feedback.imageCount', { count: f.image_count })})`}</td>
                 <td>{f.device_name}</td>
                 <td>{f.contact}</td>
                 <td><StatusTag status={f.status} /></td>

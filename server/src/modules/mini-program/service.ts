@@ -36,8 +36,13 @@ export const noticeDto = (r: MiniNoticeTable) => ({
   publish_at: r.publish_at === null ? null : Number(r.publish_at), created_at: Number(r.created_at), updated_at: Number(r.updated_at),
 });
 type FeedbackRow = Awaited<ReturnType<typeof store.findFeedback>> & object;
-const feedbackDto = (r: FeedbackRow) => ({
-  id: r.id, site_id: r.site_id, device_id: r.device_id, device_name: r.device_name ?? '', content: r.content, images: JSON.parse(r.images || '[]') as string[],
+/** A list row carries the number of images; the images themselves (up to 3 × 512 KiB) come with the detail. */
+const feedbackDto = (r: FeedbackRow, withImages = true) => {
+  const images = JSON.parse(r.images || '[]') as string[];
+  return { ...feedbackFields(r), image_count: images.length, ...(withImages ? { images } : {}) };
+};
+const feedbackFields = (r: FeedbackRow) => ({
+  id: r.id, site_id: r.site_id, device_id: r.device_id, device_name: r.device_name ?? '', content: r.content,
   contact: r.contact, status: r.status, reply: r.reply, replied_at: r.replied_at === null ? null : Number(r.replied_at), created_at: Number(r.created_at),
 });
 
@@ -116,7 +121,7 @@ export class MiniProgramService {
   async listFeedback(s: Scope, b: PageRequest & { site_id?: string; status?: string; keyword?: string }) {
     const win = pageWindow(b);
     const { total, rows } = await store.listFeedback(this.db, { tenantId: s.tenantId, siteIds: s.siteIds, siteId: await this.filterSite(s, b.site_id), status: b.status, keyword: b.keyword }, win.offset, win.per_page);
-    return pageOf(win, total, rows.map(feedbackDto));
+    return pageOf(win, total, rows.map((r) => feedbackDto(r, false)));
   }
 
   private async feedback(s: Scope, id: string) {
