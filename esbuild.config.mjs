@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildExtension } from './sdk/build/preset.mjs';
 import { blueprintDeepImportsPlugin } from './scripts/blueprint-deep-imports.mjs';
+import { precompress } from './scripts/precompress.mjs';
 
 export const ROOT = dirname(fileURLToPath(import.meta.url));
 export const DIST = join(ROOT, 'dist');
@@ -216,6 +217,9 @@ export async function buildAll({ minify = true } = {}) {
   console.log(`✔ console → dist/console (${Object.keys(consoleMeta.outputs).length} files)`);
   const { built, failed } = await buildExtensions({ minify });
   console.log(`✔ extensions → dist/extensions (${built.map((b) => `${b.folder} ${(b.bytes / 1024).toFixed(1)} KiB`).join(', ') || 'none'})`);
+  const packed = [await precompress(join(DIST, 'console')), await precompress(join(DIST, 'extensions'))];
+  const sum = (k) => packed.reduce((n, t) => n + t[k], 0);
+  console.log(`✔ precompressed ${sum('files')} files: ${(sum('raw') / 1024).toFixed(0)} KiB → ${(sum('br') / 1024).toFixed(0)} KiB brotli, ${(sum('gzip') / 1024).toFixed(0)} KiB gzip`);
   await buildServer();
   console.log('✔ server → dist/server/main.mjs');
   console.log(`build finished in ${((Date.now() - started) / 1000).toFixed(1)}s`);
