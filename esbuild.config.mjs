@@ -117,6 +117,17 @@ async function copyIconPaths(outdir) {
   }
 }
 
+/**
+ * inversify's container imports the `reflect-metadata` polyfill (8 KB) for the three Reflect functions it calls: the
+ * console's own small implementation (core/src/reflect-metadata-lite.ts, tested with inversify) takes its place.
+ */
+const reflectMetadataLitePlugin = {
+  name: 'reflect-metadata-lite',
+  setup(build) {
+    build.onResolve({ filter: /^reflect-metadata(\/lite)?$/ }, () => ({ path: join(ROOT, 'core/src/reflect-metadata-lite.ts') }));
+  },
+};
+
 /** Builds the console into `outdir`; resolves to the metafile. */
 export async function buildConsole({ outdir = join(DIST, 'console'), minify = true } = {}) {
   await rm(outdir, { recursive: true, force: true });
@@ -143,7 +154,7 @@ export async function buildConsole({ outdir = join(DIST, 'console'), minify = tr
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'assets/[name]-[hash]',
-    plugins: [blueprintIconsPlugin, deepImports],
+    plugins: [blueprintIconsPlugin, reflectMetadataLitePlugin, deepImports],
     logLevel: 'warning',
   });
   // Unmapped names stay on Blueprint's index (fine when they are types: esbuild erases those imports). The index in
