@@ -13,6 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildExtension } from './sdk/build/preset.mjs';
 import { blueprintDeepImportsPlugin } from './scripts/blueprint-deep-imports.mjs';
 import { precompress } from './scripts/precompress.mjs';
+import { splitCssFile } from './scripts/split-css.mjs';
 
 export const ROOT = dirname(fileURLToPath(import.meta.url));
 export const DIST = join(ROOT, 'dist');
@@ -65,7 +66,7 @@ export function iconNameToPathsRecordKey(name) { return name; }`,
     }));
     // The name tables: Blueprint builds them from a generated enum that also carries every codepoint (12 KB gzip in
     // the first load). The same tables, built from the bare list of names (change-case's rules, checked equal by
-    // tests/contract/icon-names.test.ts).
+    // tests/server/build/first-load-split.test.ts).
     build.onLoad({ filter: /@blueprintjs[\\/]icons[\\/]lib[\\/]esm(next)?[\\/]iconNames\.js$/ }, () => ({
       contents: iconNamesModule(),
       loader: 'js',
@@ -165,6 +166,8 @@ export async function buildConsole({ outdir = join(DIST, 'console'), minify = tr
     warn(`@blueprintjs/core's index is in the console's first load (every component with it). Names without a deep import: ${[...unmapped].join(', ') || 'none'}`);
   }
   await copyIconPaths(outdir);
+  const entryCss = result.metafile.outputs[entryOut].cssBundle;
+  if (entryCss) splitCssFile(join(ROOT, entryCss));
   await writeFile(join(outdir, 'meta.json'), JSON.stringify(result.metafile));
   await writeFile(join(outdir, 'index.html'), renderIndexHtml(result.metafile, outdir));
   return result.metafile;
@@ -191,8 +194,10 @@ function renderIndexHtml(metafile, outdir) {
   const template = readFileSync(join(ROOT, 'core/index.html'), 'utf8');
   const { js, css, staticImports } = consoleEntry(metafile, outdir);
   // modulepreload: the browser fetches the entry's static chunks in parallel instead of discovering them late.
+  const deferredCss = css?.replace(/([^/]+)\.css$/, 'deferred-$1.css');
   const head = [
     ...(css ? [`<link rel="stylesheet" href="./${css}">`] : []),
+    ...(deferredCss && existsSync(join(outdir, deferredCss)) ? [`<meta name="tessera-deferred-styles" content="./${deferredCss}">`] : []),
     ...staticImports.map((p) => `<link rel="modulepreload" href="./${p}">`),
     `<script type="module" src="./${js}"></script>`,
   ].join('\n    ');

@@ -7,13 +7,21 @@ import { LoginPage } from '../auth/login-page';
 import { RegisterPage } from '../auth/register-page';
 import { ResetPage } from '../auth/reset-page';
 import { ExtensionRoute } from '../extensions/extension-route';
+import { loadDeferredStyles } from '../layout/deferred-styles';
 import { FIXED_PATHS, HOME_PATH, HOME_VIEW_PATH, SHARE_PATH } from './fixed-routes';
 import { NotFoundPage } from './not-found-page';
 import { RequireSession } from './require-session';
 
 // The signed-in shell and the public share page load on first use: the login page's first load carries neither.
-const SignedInShell = lazy(() => import('../layout/signed-in-shell').then((m) => ({ default: m.SignedInShell })));
-const SharePage = lazy(() => import('./share-page').then((m) => ({ default: m.SharePage })));
+// Both wait for the second half of the stylesheet (menus, popovers...), which the login page does not load either.
+const SignedInShell = lazy(async () => {
+  const [m] = await Promise.all([import('../layout/signed-in-shell'), loadDeferredStyles()]);
+  return { default: m.SignedInShell };
+});
+const SharePage = lazy(async () => {
+  const [m] = await Promise.all([import('./share-page'), loadDeferredStyles()]);
+  return { default: m.SharePage };
+});
 const later = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
 
 /**
