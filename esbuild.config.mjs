@@ -12,6 +12,8 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildExtension } from './sdk/build/preset.mjs';
 import { blueprintDeepImportsPlugin } from './scripts/blueprint-deep-imports.mjs';
+import { precompress } from './scripts/precompress.mjs';
+import { splitCssFile } from './scripts/split-css.mjs';
 
 export const ROOT = dirname(fileURLToPath(import.meta.url));
 export const DIST = join(ROOT, 'dist');
@@ -37,13 +39,21 @@ export const blueprintIconsPlugin = {
     build.onResolve({ filter: /^@blueprintjs\/icons$/ }, (args) =>
       args.importer.startsWith(join(ROOT, 'core', 'src')) ? { path: 'icons-api', namespace: 'tessera-icons-api' } : undefined,
     );
-    build.onLoad({ filter: /.*/, namespace: 'tessera-icons-api' }, () => ({
+    build.onLoad({ filter: /^icons-api$/, namespace: 'tessera-icons-api' }, () => ({
       contents: `export { Icons } from './iconLoader.js';
 export { IconNames } from './iconNames.js';
 export { IconSize } from './iconTypes.js';
 export { SVGIconContainer } from './svgIconContainer.js';
-export { IconCodepoints, getIconContentString } from './iconCodepoints.js';
+export { IconCodepoints, getIconContentString } from 'tessera-icon-codepoints';
 export { IconSvgPaths16, IconSvgPaths20, getIconPaths } from './allPaths.js';`,
+      loader: 'js',
+      resolveDir: esm,
+    }));
+    // Its own module id, so the codepoint table follows this lazy namespace only: Blueprint's index (eager, through
+    // core's components) re-exports iconCodepoints.js, whose table would otherwise share a first-load chunk.
+    build.onResolve({ filter: /^tessera-icon-codepoints$/ }, () => ({ path: 'icon-codepoints', namespace: 'tessera-icons-api' }));
+    build.onLoad({ filter: /^icon-codepoints$/, namespace: 'tessera-icons-api' }, () => ({
+      contents: readFileSync(join(esm, 'iconCodepoints.js'), 'utf8'),
       loader: 'js',
       resolveDir: esm,
     }));
@@ -54,16 +64,68 @@ export function getIconPaths() { return undefined; }
 export function iconNameToPathsRecordKey(name) { return name; }`,
       loader: 'js',
     }));
-    build.onLoad({ filter: /@blueprintjs[\\/]icons[\\/]lib[\\/]esm(next)?[\\/]paths-loaders[\\/]splitPathsBySizeLoader\.js$/ }, (args) => ({
-      contents: `export const splitPathsBySizeLoader = async (name, size) => {
-  const mod = size === 16
-    ? await import(\`../generated/16px/paths/\${name}.js\`)
-    : await import(\`../generated/20px/paths/\${name}.js\`);
-  return mod.default;
+    // The name tables: Blueprint builds them from a generated enum that also carries every codepoint (12 KB gzip in
+    // the first load). The same tables, built from the bare list of names (change-case's rules, checked equal by
+    // tests/server/build/first-load-split.test.ts).
+    build.onLoad({ filter: /@blueprintjs[\\/]icons[\\/]lib[\\/]esm(next)?[\\/]iconNames\.js$/ }, () => ({
+      contents: iconNamesModule(),
+      loader: 'js',
+    }));
+    // The loader imports an icon's paths by URL from files the build copies unchanged (copyIconPaths): a template
+    // import would make esbuild emit a map of all ~1 400 hashed chunk names (21 KB gzip in the first load). Resolved
+    // against the page (index.html sits at the console's root), wherever esbuild puts this chunk.
+    build.onLoad({ filter: /@blueprintjs[\\/]icons[\\/]lib[\\/]esm(next)?[\\/]paths-loaders[\\/]splitPathsBySizeLoader\.js$/ }, () => ({
+      contents: `const base = new URL('./${ICON_PATHS_DIR}/', document.baseURI);
+export const splitPathsBySizeLoader = async (name, size) => {
+  if (!/^[a-z0-9-]+$/.test(name)) return undefined;
+  const url = new URL((size === 16 ? '16px/' : '20px/') + name + '.js', base).href;
+  return (await import(url)).default;
 };`,
       loader: 'js',
-      resolveDir: dirname(args.path),
     }));
+  },
+};
+
+/** `IconNames` / `IconNamesSet` as @blueprintjs/icons defines them, from the list of names alone. */
+export function iconNamesModule() {
+  const { BlueprintIcons_16 } = requireFromHere('@blueprintjs/icons/lib/cjs/generated/16px/blueprint-icons-16.js');
+  return `const NAMES = ${JSON.stringify(Object.values(BlueprintIcons_16).join(','))}.split(',');
+const pascal = (n) => n.split('-').map((w, i) => (i > 0 && /^[0-9]/.test(w) ? '_' : '') + w.charAt(0).toUpperCase() + w.slice(1)).join('');
+const legacy = (n) => n.split('-').join('_').toUpperCase();
+const names = {};
+for (const n of NAMES) names[pascal(n)] = n;
+for (const n of NAMES) names[legacy(n)] = n;
+export const IconNames = names;
+export const IconNamesSet = new Set(NAMES);`;
+}
+
+const ICON_VERSION = JSON.parse(readFileSync(requireFromHere.resolve('@blueprintjs/icons/package.json'), 'utf8')).version;
+/** Where the icon path modules live in the console's output, versioned so a browser may cache them for good. */
+const ICON_PATHS_DIR = `icons/${ICON_VERSION}`;
+
+/** Copies Blueprint's per-icon path modules (one `export default [...]` each) to `<outdir>/icons/<version>/`. */
+async function copyIconPaths(outdir) {
+  const generated = join(dirname(requireFromHere.resolve('@blueprintjs/icons/package.json')), 'lib/esm/generated');
+  for (const size of ['16px', '20px']) {
+    const from = join(generated, size, 'paths');
+    const to = join(outdir, ICON_PATHS_DIR, size);
+    await mkdir(to, { recursive: true });
+    for (const name of readdirSync(from)) {
+      if (!name.endsWith('.js')) continue;
+      const text = readFileSync(join(from, name), 'utf8').replace(/\n?\/\/# sourceMappingURL=.*$/m, '');
+      await writeFile(join(to, name), text);
+    }
+  }
+}
+
+/**
+ * inversify's container imports the `reflect-metadata` polyfill (8 KB) for the three Reflect functions it calls: the
+ * console's own small implementation (core/src/reflect-metadata-lite.ts, tested with inversify) takes its place.
+ */
+const reflectMetadataLitePlugin = {
+  name: 'reflect-metadata-lite',
+  setup(build) {
+    build.onResolve({ filter: /^reflect-metadata(\/lite)?$/ }, () => ({ path: join(ROOT, 'core/src/reflect-metadata-lite.ts') }));
   },
 };
 
@@ -93,7 +155,7 @@ export async function buildConsole({ outdir = join(DIST, 'console'), minify = tr
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'assets/[name]-[hash]',
-    plugins: [blueprintIconsPlugin, deepImports],
+    plugins: [blueprintIconsPlugin, reflectMetadataLitePlugin, deepImports],
     logLevel: 'warning',
   });
   // Unmapped names stay on Blueprint's index (fine when they are types: esbuild erases those imports). The index in
@@ -103,6 +165,9 @@ export async function buildConsole({ outdir = join(DIST, 'console'), minify = tr
   if (firstLoad.some((i) => /@blueprintjs[\\/]core[\\/]lib[\\/]esm[\\/]index\.js$/.test(i))) {
     warn(`@blueprintjs/core's index is in the console's first load (every component with it). Names without a deep import: ${[...unmapped].join(', ') || 'none'}`);
   }
+  await copyIconPaths(outdir);
+  const entryCss = result.metafile.outputs[entryOut].cssBundle;
+  if (entryCss) splitCssFile(join(ROOT, entryCss));
   await writeFile(join(outdir, 'meta.json'), JSON.stringify(result.metafile));
   await writeFile(join(outdir, 'index.html'), renderIndexHtml(result.metafile, outdir));
   return result.metafile;
@@ -129,8 +194,10 @@ function renderIndexHtml(metafile, outdir) {
   const template = readFileSync(join(ROOT, 'core/index.html'), 'utf8');
   const { js, css, staticImports } = consoleEntry(metafile, outdir);
   // modulepreload: the browser fetches the entry's static chunks in parallel instead of discovering them late.
+  const deferredCss = css?.replace(/([^/]+)\.css$/, 'deferred-$1.css');
   const head = [
     ...(css ? [`<link rel="stylesheet" href="./${css}">`] : []),
+    ...(deferredCss && existsSync(join(outdir, deferredCss)) ? [`<meta name="tessera-deferred-styles" content="./${deferredCss}">`] : []),
     ...staticImports.map((p) => `<link rel="modulepreload" href="./${p}">`),
     `<script type="module" src="./${js}"></script>`,
   ].join('\n    ');
@@ -216,6 +283,9 @@ export async function buildAll({ minify = true } = {}) {
   console.log(`✔ console → dist/console (${Object.keys(consoleMeta.outputs).length} files)`);
   const { built, failed } = await buildExtensions({ minify });
   console.log(`✔ extensions → dist/extensions (${built.map((b) => `${b.folder} ${(b.bytes / 1024).toFixed(1)} KiB`).join(', ') || 'none'})`);
+  const packed = [await precompress(join(DIST, 'console')), await precompress(join(DIST, 'extensions'))];
+  const sum = (k) => packed.reduce((n, t) => n + t[k], 0);
+  console.log(`✔ precompressed ${sum('files')} files: ${(sum('raw') / 1024).toFixed(0)} KiB → ${(sum('br') / 1024).toFixed(0)} KiB brotli, ${(sum('gzip') / 1024).toFixed(0)} KiB gzip`);
   await buildServer();
   console.log('✔ server → dist/server/main.mjs');
   console.log(`build finished in ${((Date.now() - started) / 1000).toFixed(1)}s`);

@@ -1,112 +1,133 @@
 #!/usr/bin/env node
-// Bundle size of the console (gzip level 9), from a fresh production build:
-//   login page   = the entry + every chunk it imports statically (what loads before the first paint);
-//   shell after login = the login page + the home extension bundle + the lazy shared modules its load line asks for;
-//   lazy chunks  = everything loaded on demand (icons, locales, echarts, table, ...), reported by group.
-// Budget (issue 2): ≤ 300 KB gzip for login + shell. Prints numbers only; never fails on them unless --check.
-import { readFileSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
+// First load of the login page as a user gets it, counted in Chromium (npm run build first, or pass --build):
+//   - every script and stylesheet the page downloads in its first 2 s, as transferred (the server hands out the
+//     build's brotli siblings) and as gzip -9 of the same bodies (the figure the budget is written in);
+//   - time to interactive with the CPU throttled 4×: navigation start → the login form rendered and the main thread
+//     quiet (no long task) for 1 s after it; median of --runs fresh browser contexts;
+//   then the composition of the build (bench/bundle/composition.mjs: what the entry's static closure holds).
+// Budget: ≤ 250 KB gzip of JS, ≤ 30 KB gzip of CSS, TTI ≤ 1.5 s. Prints numbers; exits 1 on a miss only with --check.
+//   node bench/bundle/run.mjs [--runs 5] [--throttle 4] [--build] [--check] [--list (each file counted)]
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildConsole, buildExtensions, staticClosure, ROOT, DIST } from '../../esbuild.config.mjs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import { chromium } from '@playwright/test';
 
-/**
- * The registry's decision for a partial shared module (core/src/extensions/shared-registry.ts `eagerCovers`): no
- * fetch when the bundle declares needs and each is in the eager part. The eager part's names are read from the
- * shell's surface file, the same list the registry serves.
- */
-const PARTIAL_EAGER = {
-  '@blueprintjs/core': (() => {
-    const text = readFileSync(join(ROOT, 'core/src/extensions/blueprint-shell-surface.ts'), 'utf8');
-    const body = /export const BLUEPRINT_SHELL_SURFACE\s*=\s*\{([^}]*)\}/.exec(text)?.[1] ?? '';
-    return new Set(body.split(',').map((s) => s.trim()).filter(Boolean));
-  })(),
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const argv = process.argv.slice(2);
+const arg = (name, fallback) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(argv[i + 1]) : fallback;
 };
-const eagerCovers = (spec, need) => spec in PARTIAL_EAGER && Array.isArray(need) && need.every((n) => n !== 'default' && PARTIAL_EAGER[spec].has(n));
-
-const BUDGET_KB = 300;
+const RUNS = arg('runs', 5);
+const THROTTLE = arg('throttle', 4);
+const WINDOW_MS = 2000;
+const BUDGET = { js: 250 * 1024, css: 30 * 1024, tti: 1500 };
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
-const raw = (file) => readFileSync(file).length;
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-function sizeOf(files) {
-  return files.reduce((acc, f) => ({ raw: acc.raw + raw(f), gzip: acc.gzip + gz(f), files: acc.files + 1 }), { raw: 0, gzip: 0, files: 0 });
+if (argv.includes('--build')) spawnSync(process.execPath, [path.join(ROOT, 'esbuild.config.mjs')], { stdio: 'inherit', cwd: ROOT });
+
+const out = path.join(ROOT, 'node_modules/.cache/tessera-bench-bundle');
+for (const [entry, file] of [['server/src/app.ts', 'app.mjs'], ['server/src/config.ts', 'config.mjs']]) {
+  await esbuild.build({ entryPoints: [path.join(ROOT, entry)], bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', outfile: path.join(out, file), logLevel: 'warning' });
 }
+const { createServer } = await import(pathToFileURL(path.join(out, 'app.mjs')).href);
+const { loadConfig } = await import(pathToFileURL(path.join(out, 'config.mjs')).href);
+process.env.TESSERA_DEMO_DEVICES = 'off';
+const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tessera-bench-'));
+const server = await createServer({
+  ...loadConfig({ TESSERA_LOG_LEVEL: 'error' }, ROOT),
+  dataDir, host: '127.0.0.1', httpPort: 0, mqttPort: 0, adminPassword: 'bench-password',
+  consoleDir: path.join(ROOT, 'dist/console'), extensionsDir: path.join(ROOT, 'dist/extensions'),
+}, { print: () => undefined });
+const LOGIN = `${server.url}/#/auth/login`;
 
-function line(label, s) {
-  console.log(`${label.padEnd(34)} ${kb(s.gzip).padStart(10)} gzip  ${kb(s.raw).padStart(10)} raw  ${String(s.files).padStart(5)} files`);
-}
-
-function groupOf(output, meta) {
-  const inputs = Object.keys(meta.inputs);
-  const has = (re) => inputs.some((i) => re.test(i));
-  if (has(/@blueprintjs[\\/]icons[\\/].*[\\/]paths[\\/]/)) return 'blueprint icon paths';
-  if (has(/locales[\\/]/) && inputs.every((i) => i.endsWith('.json'))) return 'core locales (non-default languages)';
-  if (has(/node_modules[\\/](echarts|zrender)[\\/]/)) return 'echarts';
-  if (has(/@blueprintjs[\\/]table/)) return '@blueprintjs/table';
-  return 'other';
-}
-
-async function main() {
-  const outdir = join(DIST, 'console');
-  const metafile = await buildConsole({ outdir, minify: true });
-  await buildExtensions({ minify: true });
-  const abs = (p) => join(ROOT, p);
-  const entry = Object.keys(metafile.outputs).find((p) => metafile.outputs[p].entryPoint?.endsWith('core/src/main.tsx'));
-  const initial = staticClosure(metafile, entry);
-  const loginFiles = [...initial].map(abs);
-  const login = sizeOf(loginFiles);
-  const css = metafile.outputs[entry].cssBundle ? sizeOf([abs(metafile.outputs[entry].cssBundle)]) : null;
-
-  // After login the shell lands on /home: the home extension's bundle plus the lazy shared modules it declares.
-  const homeJs = join(DIST, 'extensions/home/index.js');
-  const afterFiles = [...loginFiles];
-  const extra = [];
-  if (existsSync(homeJs)) {
-    afterFiles.push(homeJs);
-    extra.push('extensions/home/index.js');
-    const firstLine = readFileSync(homeJs, 'utf8').split('\n', 1)[0];
-    const [, specsJson = '[]', needsJson] = /load\((\[[^\]]*\])(?:,\s*(\{.*\}))?\)/.exec(firstLine) ?? [];
-    const specs = JSON.parse(specsJson);
-    const needs = needsJson ? JSON.parse(needsJson) : undefined;
-    for (const spec of specs) {
-      if (eagerCovers(spec, needs?.[spec])) {
-        extra.push(`${spec} (served from the first load: ${needs[spec].length} names)`);
-        continue;
-      }
-      const re = new RegExp(`^node_modules/${spec.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(\\.js|/|$)`);
-      const out = Object.keys(metafile.outputs).find((p) => re.test(metafile.outputs[p].entryPoint ?? ''));
-      if (!out) continue;
-      const closure = [...staticClosure(metafile, out)].filter((p) => !initial.has(p));
-      afterFiles.push(...closure.map(abs));
-      extra.push(`${spec} (${closure.length} chunks)`);
-    }
+/** Scripts and stylesheets downloaded in the first WINDOW_MS after navigation: transferred bytes and gzip -9 bytes. */
+async function countDownloads(browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const requests = new Map();
+  let start = 0;
+  cdp.on('Network.responseReceived', (e) => requests.set(e.requestId, { type: e.type, url: e.response.url, encoding: e.response.headers['content-encoding'] ?? e.response.headers['Content-Encoding'] ?? 'identity' }));
+  cdp.on('Network.loadingFinished', (e) => {
+    const r = requests.get(e.requestId);
+    if (r) Object.assign(r, { transferred: e.encodedDataLength, at: e.timestamp });
+  });
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (!start && e.type === 'Document') start = e.timestamp;
+  });
+  await page.goto(LOGIN);
+  await page.waitForTimeout(WINDOW_MS);
+  const totals = { js: { transferred: 0, gzip: 0, files: 0 }, css: { transferred: 0, gzip: 0, files: 0 } };
+  const encodings = new Set();
+  for (const [id, r] of requests) {
+    const kind = r.type === 'Script' ? 'js' : r.type === 'Stylesheet' ? 'css' : null;
+    if (!kind || r.at === undefined || r.at - start > WINDOW_MS / 1000) continue;
+    const { body, base64Encoded } = await cdp.send('Network.getResponseBody', { requestId: id });
+    const bytes = Buffer.from(body, base64Encoded ? 'base64' : 'utf8');
+    totals[kind].transferred += r.transferred;
+    totals[kind].gzip += gzipSync(bytes, { level: 9 }).length;
+    totals[kind].files += 1;
+    encodings.add(r.encoding);
+    if (argv.includes('--list')) console.log(`  ${kind} ${kb(gzipSync(bytes, { level: 9 }).length).padStart(9)} ${r.url.replace(server.url, '')}`);
   }
-  const shell = sizeOf(afterFiles);
-
-  console.log('Tessera console bundle (gzip -9)\n');
-  line('login page: initial JS', login);
-  if (css) line('login page: CSS', css);
-  line('shell after login: JS', shell);
-  console.log(`  (adds ${extra.join(', ') || 'nothing: extensions/home is not built'})`);
-  // What a page whose bundle needs a Blueprint component outside the shell's surface fetches on top.
-  const bpFull = Object.keys(metafile.outputs).find((p) => /^node_modules\/@blueprintjs\/core\/lib\/esm\/index\.js$/.test(metafile.outputs[p].entryPoint ?? ''));
-  if (bpFull) line('  + rest of @blueprintjs/core (on need)', sizeOf([...staticClosure(metafile, bpFull)].filter((p) => !initial.has(p)).map(abs)));
-
-  const lazy = new Map();
-  for (const [p, meta] of Object.entries(metafile.outputs)) {
-    if (!p.endsWith('.js') || initial.has(p)) continue;
-    const g = groupOf(p, meta);
-    lazy.set(g, [...(lazy.get(g) ?? []), abs(p)]);
-  }
-  console.log('\nLazily loaded chunks (on demand, not in the figures above):');
-  for (const [g, files] of [...lazy].sort()) line(`  ${g}`, sizeOf(files));
-
-  const ok = shell.gzip <= BUDGET_KB * 1024;
-  console.log(`\nBudget ${BUDGET_KB} KB gzip for login + shell: ${kb(shell.gzip)} → ${ok ? 'WITHIN BUDGET' : 'OVER BUDGET'}`);
-  if (!ok && process.argv.includes('--check')) process.exitCode = 1;
+  await context.close();
+  return { ...totals, encodings: [...encodings] };
 }
 
-main().catch((e) => {
-  console.error(e);
-  process.exitCode = 1;
-});
+/** Navigation start → login form rendered, and → the main thread quiet for 1 s after it (CPU throttled). */
+async function timeToInteractive(browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((l) => window.__longTasks.push(...l.getEntries().map((e) => e.startTime + e.duration))).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(LOGIN);
+  const formAt = await page.waitForFunction(() => {
+    const button = document.querySelector('form button[type="submit"]');
+    return button && !button.disabled ? performance.now() : null;
+  }, null, { polling: 'raf', timeout: 30_000 }).then((h) => h.jsonValue());
+  // Wait for a quiet second after the form showed: the TTI is the end of the last long task before it (or the form).
+  const tti = await page.evaluate((from) => new Promise((resolve) => {
+    const check = () => {
+      const last = Math.max(from, ...window.__longTasks);
+      if (performance.now() - last >= 1000) resolve(last);
+      else setTimeout(check, 100);
+    };
+    check();
+  }), formAt);
+  await context.close();
+  return { formAt, tti };
+}
+
+let browser;
+let missed = false;
+try {
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const d = await countDownloads(browser);
+  console.log(`login page, first ${WINDOW_MS / 1000} s in Chromium (content-encoding: ${d.encodings.join(', ')}):`);
+  console.log(`  JS   ${kb(d.js.gzip).padStart(9)} gzip -9  ${kb(d.js.transferred).padStart(9)} transferred  ${d.js.files} files   budget ${kb(BUDGET.js)} gzip → ${d.js.gzip <= BUDGET.js ? 'within' : 'OVER'}`);
+  console.log(`  CSS  ${kb(d.css.gzip).padStart(9)} gzip -9  ${kb(d.css.transferred).padStart(9)} transferred  ${d.css.files} files   budget ${kb(BUDGET.css)} gzip → ${d.css.gzip <= BUDGET.css ? 'within' : 'OVER'}`);
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await timeToInteractive(browser));
+  const tti = median(runs.map((r) => r.tti));
+  console.log(`  CPU throttled ${THROTTLE}×, median of ${RUNS}: form rendered ${Math.round(median(runs.map((r) => r.formAt)))} ms, interactive ${Math.round(tti)} ms (runs: ${runs.map((r) => Math.round(r.tti)).join(', ')})   budget ${BUDGET.tti} ms → ${tti <= BUDGET.tti ? 'within' : 'OVER'}`);
+  missed = d.js.gzip > BUDGET.js || d.css.gzip > BUDGET.css || tti > BUDGET.tti;
+} finally {
+  await browser?.close();
+  await server.close();
+  await fs.rm(dataDir, { recursive: true, force: true });
+}
+console.log('\ncomposition of the build:');
+const r = spawnSync(process.execPath, [path.join(ROOT, 'bench/bundle/composition.mjs')], { stdio: 'inherit', cwd: ROOT });
+if ((missed && argv.includes('--check')) || r.status !== 0) process.exitCode = 1;

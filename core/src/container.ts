@@ -1,4 +1,4 @@
-import 'reflect-metadata/lite';
+import './reflect-metadata-lite';
 import { Container } from 'inversify';
 import { extensionsModule } from './extensions/extensions-module';
 import { realtimeModule } from './realtime/realtime-module';

@@ -1,22 +1,19 @@
-import 'reflect-metadata/lite';
+import './reflect-metadata-lite';
 import '@blueprintjs/core/lib/css/blueprint.css';
 import './styles/shell.css';
 import { createRoot } from 'react-dom/client';
-import { HotkeysProvider, OverlaysProvider } from '@blueprintjs/core';
+import { OverlaysProvider } from '@blueprintjs/core';
 import { I18nextProvider } from 'react-i18next';
 import { AppHooks, I18nService, SdkContext, SessionStore, type SdkContextValue } from '@tessera/sdk';
 import { App } from './app';
 import { announceSessions, loadCatalogOnLogin, reloadPermissionsOnSiteChange, restoreSession } from './boot';
 import { createContainer } from './container';
 import { watchCatalogChanges } from './extensions/catalog-sync';
-import { installSharedRegistry } from './extensions/shared-registry';
 import { applyTheme, readTheme } from './layout/theme';
 import type { I18nServiceImpl } from './services/i18n-service-impl';
 
 /** Boot (docs/ARCHITECTURE.md, "Boot"): container and hooks, i18n, shared modules, session restore, first render. */
 async function boot(): Promise<void> {
-  // Before anything can import an extension bundle: bundles read React & co. from this registry.
-  installSharedRegistry();
   const container = createContainer();
   const hooks = container.get<AppHooks>(AppHooks);
   const i18n = container.get<I18nServiceImpl>(I18nService);
@@ -37,9 +34,7 @@ async function boot(): Promise<void> {
     <SdkContext.Provider value={sdk}>
       <I18nextProvider i18n={i18n.i18next} defaultNS="core">
         <OverlaysProvider>
-          <HotkeysProvider>
-            <App />
-          </HotkeysProvider>
+          <App />
         </OverlaysProvider>
       </I18nextProvider>
     </SdkContext.Provider>,

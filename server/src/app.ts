@@ -184,7 +184,9 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     const hasConsole = fs.existsSync(config.consoleDir);
     if (!hasConsole) log.info(`console not built: ${config.consoleDir} does not exist (only /api is served)`);
     // Registered even without a console so reply.sendFile serves extension files.
-    await app.register(fastifyStatic, { root: hasConsole ? config.consoleDir : config.dataDir, serve: hasConsole, prefix: '/', index: 'index.html', wildcard: true });
+    // preCompressed: the build writes .br/.gz siblings (scripts/precompress.mjs); extension files use them too. The index
+    // must be an array: with preCompressed the plugin looks `/` up in it and a string answers 404.
+    await app.register(fastifyStatic, { root: hasConsole ? config.consoleDir : config.dataDir, serve: hasConsole, prefix: '/', index: ['index.html'], wildcard: true, preCompressed: true });
     registerExtensionFiles(app, catalog);
     const docs = buildOpenApi(routes, SERVER_VERSION);
     // The route map helps an attacker as much as an integrator: signed-in callers only, unless TESSERA_PUBLIC_DOCS=on.

@@ -52,6 +52,9 @@ export class BlobModuleImporter implements ModuleImporter {
   }
 
   async importModule(bytes: ArrayBuffer, url: string): Promise<Record<string, unknown>> {
+    // A bundle's first line asks the shared registry for React & co.: install it (and its eager Blueprint surface)
+    // now, not at boot, so the login page does not download what only extensions use.
+    await ensureSharedRegistry();
     // The sourceURL comment keeps stack traces and devtools pointing at the real file.
     const source = `${new TextDecoder().decode(bytes)}\n//# sourceURL=${url}\n`;
     const blobUrl = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
@@ -61,6 +64,13 @@ export class BlobModuleImporter implements ModuleImporter {
       URL.revokeObjectURL(blobUrl);
     }
   }
+}
+
+let registryInstalled: Promise<unknown> | undefined;
+/** Installs the shared-module registry once, from its own chunk. */
+export function ensureSharedRegistry(): Promise<unknown> {
+  registryInstalled ??= import('./shared-registry').then((m) => m.installSharedRegistry());
+  return registryInstalled;
 }
 
 /** The spec's "Script chunk load failure": the file did not arrive within the chunk load timeout. */

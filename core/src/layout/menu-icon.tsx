@@ -1,5 +1,7 @@
 import { Icon } from '@blueprintjs/core';
-import { Icons, type IconName } from '@blueprintjs/icons';
+import type { IconName } from '@blueprintjs/icons';
+// The loader alone: the package index would bring the codepoint table into the first load.
+import { Icons } from '@blueprintjs/icons/lib/esm/iconLoader';
 
 /** A menu node's icon by Blueprint name; paths load on demand (see icon-loader). Unknown names get a neutral dot. */
 export function MenuIcon({ name }: { name?: string }) {

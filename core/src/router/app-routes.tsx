@@ -1,3 +1,4 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RouteService, useService } from '@tessera/sdk';
@@ -6,11 +7,22 @@ import { LoginPage } from '../auth/login-page';
 import { RegisterPage } from '../auth/register-page';
 import { ResetPage } from '../auth/reset-page';
 import { ExtensionRoute } from '../extensions/extension-route';
-import { MainLayout } from '../layout/main-layout';
+import { loadDeferredStyles } from '../layout/deferred-styles';
 import { FIXED_PATHS, HOME_PATH, HOME_VIEW_PATH, SHARE_PATH } from './fixed-routes';
 import { NotFoundPage } from './not-found-page';
 import { RequireSession } from './require-session';
-import { SharePage } from './share-page';
+
+// The signed-in shell and the public share page load on first use: the login page's first load carries neither.
+// Both wait for the second half of the stylesheet (menus, popovers...), which the login page does not load either.
+const SignedInShell = lazy(async () => {
+  const [m] = await Promise.all([import('../layout/signed-in-shell'), loadDeferredStyles()]);
+  return { default: m.SignedInShell };
+});
+const SharePage = lazy(async () => {
+  const [m] = await Promise.all([import('./share-page'), loadDeferredStyles()]);
+  return { default: m.SharePage };
+});
+const later = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
 
 /**
  * The route table: fixed routes (the spec's screens) plus one route per menu leaf and page-tree item from RouteService.
@@ -27,13 +39,11 @@ export const AppRoutes = observer(function AppRoutes() {
         <Route path="register" element={<RegisterPage />} />
         <Route path="reset" element={<ResetPage />} />
       </Route>
-      <Route path={SHARE_PATH} element={<SharePage />} />
+      <Route path={SHARE_PATH} element={later(<SharePage />)} />
       <Route
         path="/"
         element={
-          <RequireSession>
-            <MainLayout />
-          </RequireSession>
+          <RequireSession>{later(<SignedInShell />)}</RequireSession>
         }
       >
         <Route index element={<Navigate to={HOME_PATH} replace />} />

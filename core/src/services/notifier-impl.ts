@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { inject, injectable } from 'inversify';
-import { Intent, OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
+import { Intent, type Toaster } from '@blueprintjs/core';
 import { I18nService, type ConfirmOptions, type Notifier } from '@tessera/sdk';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -19,8 +19,8 @@ export class NotifierImpl implements Notifier {
   constructor(@inject(I18nService) private readonly i18n: I18nService) {}
 
   private getToaster(): Promise<Toaster> {
-    // Created on first use: the login page should not pay for a toaster it may never show.
-    this.toaster ??= OverlayToaster.create({ position: Position.TOP, maxToasts: 5 }, { container: document.body });
+    // Created, and its code loaded, on first use: the login page should not pay for a toaster it may never show.
+    this.toaster ??= import('./create-toaster').then((m) => m.createToaster());
     return this.toaster;
   }
 

@@ -1,4 +1,4 @@
-import 'reflect-metadata/lite';
+import '../reflect-metadata-lite';
 import { ContainerModule } from 'inversify';
 import {
   AppHooks,
