@@ -5,6 +5,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
@@ -60,7 +61,8 @@ export async function openStorage(config: Config, log: ServerLogger): Promise<St
     const dir = path.join(config.dataDir, 'pglite');
     await fs.mkdir(config.dataDir, { recursive: true });
     const started = Date.now();
-    const pgl = await PGlite.create(dir);
+    // pg_trgm: the device list's name search index (migration 1150).
+    const pgl = await PGlite.create(dir, { extensions: { pg_trgm } });
     log.debug(`PGlite opened at ${dir} in ${Date.now() - started} ms`);
     db = new Kysely<Database>({ dialect: new PGliteDialect(pgl) });
   }

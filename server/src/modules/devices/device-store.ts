@@ -28,23 +28,53 @@ export interface ListedDevice extends FullDeviceRow {
   online: boolean;
 }
 
-/** µs of the newest telemetry, SYS_ONLINE and the threshold of each device row `d`, and its online state. */
-function enriched(nowMicros: number): RawBuilder<unknown> {
-  return sql`
-    select d.*, a.business_id, b.name as business_name, m.model_name as plugin_name, s.latest_ts,
-      case when s.thr > 0 then coalesce(s.latest_ts >= ${nowMicros}::bigint - (s.thr * 1000000)::bigint, false)
-           else coalesce(s.sys_online, '0') = '1' end as online
+/** A device row `d` with its business and plugin names: what every filter but the online state needs. */
+const described = sql`
+    select d.*, a.business_id, b.name as business_name, m.model_name as plugin_name
     from device d
     left join asset a on a.id = d.asset_id
     left join business b on b.id = a.business_id
-    left join device_model m on m.id = d.type
+    left join device_model m on m.id = d.type`;
+
+/**
+ * µs of the newest telemetry, SYS_ONLINE and the threshold of each row of `rows` (aliased `x`), and its online state.
+ * Two index lookups per row: applied to a page of rows, never to a whole tenant, unless the filter is the online state.
+ */
+function withPresence(rows: RawBuilder<unknown>, nowMicros: number): RawBuilder<unknown> {
+  return sql`
+    select x.*, s.latest_ts,
+      case when s.thr > 0 then coalesce(s.latest_ts >= ${nowMicros}::bigint - (s.thr * 1000000)::bigint, false)
+           else coalesce(s.sys_online, '0') = '1' end as online
+    from ${rows}
     cross join lateral (select
-      (select max(l.ts) from ts_kv_latest l where l.device_id = d.id and l.key <> 'SYS_ONLINE') as latest_ts,
-      (select l.str_v from ts_kv_latest l where l.device_id = d.id and l.key = 'SYS_ONLINE') as sys_online,
-      case when (d.additional_info::jsonb #>> '{runningInfo,thresholdTime}') ~ '^[0-9]+(\\.[0-9]+)?$'
-           then (d.additional_info::jsonb #>> '{runningInfo,thresholdTime}')::float8 else 0 end as thr) s`;
+      (select max(l.ts) from ts_kv_latest l where l.device_id = x.id and l.key <> 'SYS_ONLINE') as latest_ts,
+      (select l.str_v from ts_kv_latest l where l.device_id = x.id and l.key = 'SYS_ONLINE') as sys_online,
+      case when (x.additional_info::jsonb #>> '{runningInfo,thresholdTime}') ~ '^[0-9]+(\\.[0-9]+)?$'
+           then (x.additional_info::jsonb #>> '{runningInfo,thresholdTime}')::float8 else 0 end as thr) s`;
 }
 
+/**
+ * The same columns as `withPresence` for every row of `rows` at once: the tenant's latest values grouped in one pass
+ * and joined (a hash join), the threshold parsed only for devices that ever reported. For the online filter.
+ */
+function withPresenceJoined(tenantId: string, rows: RawBuilder<unknown>, nowMicros: number): RawBuilder<unknown> {
+  return sql`
+    select x.*, p.latest_ts,
+      case when p.device_id is null then false
+           when (x.additional_info::jsonb #>> '{runningInfo,thresholdTime}') ~ '^[0-9]+(\\.[0-9]+)?$'
+                and (x.additional_info::jsonb #>> '{runningInfo,thresholdTime}')::float8 > 0
+             then coalesce(p.latest_ts >= ${nowMicros}::bigint - ((x.additional_info::jsonb #>> '{runningInfo,thresholdTime}')::float8 * 1000000)::bigint, false)
+           else coalesce(p.sys_online, '0') = '1' end as online
+    from ${rows}
+    left join (select l.device_id,
+        max(l.ts) filter (where l.key <> 'SYS_ONLINE') as latest_ts,
+        max(l.str_v) filter (where l.key = 'SYS_ONLINE') as sys_online
+      from ts_kv_latest l join device dd on dd.id = l.device_id
+      where dd.tenant_id = ${tenantId}
+      group by l.device_id) p on p.device_id = x.id`;
+}
+
+/** The filter on a row `x` of `described`; the online state is filtered apart (it needs the presence columns). */
 function where(tenantId: string, f: ListFilter): RawBuilder<unknown> {
   const parts: RawBuilder<unknown>[] = [sql`x.tenant_id = ${tenantId}`];
   if (f.siteIds) parts.push(siteCondition('x.site_id', f.siteIds));
@@ -56,17 +86,26 @@ function where(tenantId: string, f: ListFilter): RawBuilder<unknown> {
   if (f.name) parts.push(sql`x.name ilike ${'%' + f.name.replace(/[%_\\]/g, '\\$&') + '%'}`);
   if (f.parent_id !== undefined) parts.push(sql`x.parent_id = ${f.parent_id}`);
   if (f.not_gateway) parts.push(sql`x.device_type <> '2'`);
-  if (f.state === '1') parts.push(sql`x.online`);
-  if (f.state === '0') parts.push(sql`not x.online`);
   return sql.join(parts, sql` and `);
 }
 
+const ORDER = sql`order by x.created_at desc, x.id`;
+
+/**
+ * The paged device list. Without an online filter the page is cut first and only its rows get their presence (a
+ * count and a top-N over an index, however many devices the tenant has); with one, every matching row needs it.
+ */
 export async function listDevices(db: Db, tenantId: string, f: ListFilter, nowMicros: number, page?: { offset: number; limit: number }) {
-  const base = sql`(${enriched(nowMicros)}) x`;
-  const cond = where(tenantId, f);
-  const total = page ? Number((await sql<{ n: number }>`select count(*)::int as n from ${base} where ${cond}`.execute(db)).rows[0].n) : 0;
+  const matching = sql`(${described}) x where ${where(tenantId, f)}`;
   const tail = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
-  const rows = (await sql<ListedDevice>`select * from ${base} where ${cond} order by x.created_at desc, x.id ${tail}`.execute(db)).rows;
+  if (f.state === '1' || f.state === '0') {
+    const present = sql`(${withPresenceJoined(tenantId, sql`(select x.* from ${matching}) x`, nowMicros)}) x where ${f.state === '1' ? sql`x.online` : sql`not x.online`}`;
+    const total = page ? Number((await sql<{ n: number }>`select count(*)::int as n from ${present}`.execute(db)).rows[0].n) : 0;
+    const rows = (await sql<ListedDevice>`select x.* from ${present} ${ORDER} ${tail}`.execute(db)).rows;
+    return { total: page ? total : rows.length, rows };
+  }
+  const total = page ? Number((await sql<{ n: number }>`select count(*)::int as n from ${matching}`.execute(db)).rows[0].n) : 0;
+  const rows = (await sql<ListedDevice>`select x.* from (${withPresence(sql`(select x.* from ${matching} ${ORDER} ${tail}) x`, nowMicros)}) x ${ORDER}`.execute(db)).rows;
   return { total: page ? total : rows.length, rows };
 }
 
@@ -81,8 +120,8 @@ export async function tokenOwner(db: Db, token: string): Promise<string | undefi
 /** Online state ("1"/"0") of the tenant's devices among `ids` (other tenants' ids are simply absent). */
 export async function statusOf(db: Db, tenantId: string, ids: string[], nowMicros: number, siteIds?: string[]): Promise<Record<string, string>> {
   if (!ids.length) return {};
-  const rows = (await sql<{ id: string; online: boolean }>`select x.id, x.online from (${enriched(nowMicros)}) x
-    where x.tenant_id = ${tenantId} and x.id = any(${ids}::text[]) and ${siteIds ? siteCondition('x.site_id', siteIds) : sql`true`}`.execute(db)).rows;
+  const mine = sql`(select d.* from device d where d.tenant_id = ${tenantId} and d.id = any(${ids}::text[]) and ${siteIds ? siteCondition('d.site_id', siteIds) : sql`true`}) x`;
+  const rows = (await sql<{ id: string; online: boolean }>`select x.id, x.online from (${withPresence(mine, nowMicros)}) x`.execute(db)).rows;
   return Object.fromEntries(rows.map((r) => [r.id, r.online ? '1' : '0']));
 }
 

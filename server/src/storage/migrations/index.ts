@@ -23,6 +23,7 @@ import * as m0820Dashboards from './0820-dashboards';
 import * as m0840ProtocolScripts from './0840-protocol-scripts';
 import * as m0900Charging from './0900-charging';
 import * as m1000MiniProgram from './1000-mini-program';
+import * as m1150DeviceListIndexes from './1150-device-list-indexes';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': m0001Foundation,
@@ -45,4 +46,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0840-protocol-scripts': m0840ProtocolScripts,
   '0900-charging': m0900Charging,
   '1000-mini-program': m1000MiniProgram,
+  '1150-device-list-indexes': m1150DeviceListIndexes,
 };
