@@ -73,6 +73,7 @@ export const ROUTE_ACTIONS: Readonly<Record<string, RouteAction>> = {
   '/charging/price/delete': ['delete', 'chargePrice'],
   '/charging/setting/save': ['edit', 'chargeSetting'],
   ...crud('/tp_script', 'protocolScript'),
+  ...crud('/tp_protocol_plugin', 'protocolPlugin'),
   '/tp_script/quiz': ['test', 'protocolScript'],
   '/notification/delete': ['delete', 'noticeGroup'],
   '/notification/switch': ['enable', 'noticeGroup'],
