@@ -6,7 +6,7 @@ export interface PluginFilter { name?: string; protocol_type?: string; device_ty
 
 export async function listPlugins(db: Db, f: PluginFilter, limit: number, offset: number) {
   let q = db.selectFrom('tp_protocol_plugin');
-  if (f.name) q = q.where('name', 'like', `%${f.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (f.name) q = q.where('name', 'ilike', `%${f.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   if (f.protocol_type) q = q.where('protocol_type', '=', f.protocol_type);
   if (f.device_type) q = q.where('device_type', '=', f.device_type);
   const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
