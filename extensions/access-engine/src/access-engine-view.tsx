@@ -1,0 +1,50 @@
+import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useHasAuth, useT, type ViewProps } from '@tessera/sdk';
+import { EditorFrame } from './editor-frame';
+import { useEngineStatus } from './use-engine-status';
+
+/**
+ * The access engine page: the tenant's Node-RED editor once it runs (a tenant admin's visit starts it in the
+ * background), how to enable it when it is off, or the external Node-RED the deployment names.
+ */
+export function AccessEngineView(_props: ViewProps) {
+  const { t } = useT();
+  const canEdit = useHasAuth('rule:access:edit');
+  const { status, failed, retry } = useEngineStatus(canEdit);
+
+  const body = () => {
+    if (failed) return <NonIdealState icon="error" title={t('access.unreachable')} action={<Button text={t('access.retry')} onClick={retry} />} />;
+    if (!status) return <Spinner size={32} />;
+    if (status.mode === 'off') {
+      return (
+        <Callout intent="primary" icon="info-sign" title={t('access.offTitle')} data-testid="access-engine-off">
+          <p>{t('access.offHelp')}</p>
+          <code>TESSERA_FLOW_EDITOR=embedded</code>
+        </Callout>
+      );
+    }
+    if (status.mode === 'url') {
+      return (
+        <>
+          <Callout intent="primary" icon="link" data-testid="access-engine-external">
+            {t('access.external')} <a href={status.editor_url} target="_blank" rel="noreferrer">{status.editor_url}</a>
+          </Callout>
+          <iframe title={t('access.editorTitle')} src={status.editor_url} style={{ width: '100%', height: 'calc(100vh - 240px)', border: 0 }} />
+        </>
+      );
+    }
+    if (status.state === 'ready') {
+      return canEdit
+        ? <EditorFrame src={status.editor_url} tokenKey={status.token_key} />
+        : <NonIdealState icon="lock" title={t('access.running')} description={t('access.noEditorHelp')} data-testid="access-engine-readonly" />;
+    }
+    if (status.state === 'starting') return <NonIdealState icon={<Spinner size={32} />} title={t('access.starting')} data-testid="access-engine-starting" />;
+    if (status.state === 'failed') {
+      return <NonIdealState icon="error" title={t('access.failed')} description={status.error} data-testid="access-engine-failed"
+        action={canEdit ? <Button text={t('access.retry')} onClick={retry} /> : undefined} />;
+    }
+    return <NonIdealState icon="offline" title={t('access.stopped')} description={t('access.noEditorHelp')} data-testid="access-engine-stopped" />;
+  };
+
+  return <section aria-label={t('access.title')} data-testid="access-engine-view">{body()}</section>;
+}
