@@ -36,14 +36,14 @@ export function AccessEngineView(_props: ViewProps) {
     if (status.state === 'ready') {
       return canEdit
         ? <EditorFrame src={status.editor_url} tokenKey={status.token_key} />
-        : <NonIdealState icon="lock" title={t('access.running')} description={t('access.noEditorHelp')} data-testid="access-engine-readonly" />;
+        : <div data-testid="access-engine-readonly"><NonIdealState icon="lock" title={t('access.running')} description={t('access.noEditorHelp')} /></div>;
     }
-    if (status.state === 'starting') return <NonIdealState icon={<Spinner size={32} />} title={t('access.starting')} data-testid="access-engine-starting" />;
+    if (status.state === 'starting') return <div data-testid="access-engine-starting"><NonIdealState icon={<Spinner size={32} />} title={t('access.starting')} /></div>;
     if (status.state === 'failed') {
-      return <NonIdealState icon="error" title={t('access.failed')} description={status.error} data-testid="access-engine-failed"
-        action={canEdit ? <Button text={t('access.retry')} onClick={retry} /> : undefined} />;
+      return <div data-testid="access-engine-failed"><NonIdealState icon="error" title={t('access.failed')} description={status.error}
+        action={canEdit ? <Button text={t('access.retry')} onClick={retry} /> : undefined} /></div>;
     }
-    return <NonIdealState icon="offline" title={t('access.stopped')} description={t('access.noEditorHelp')} data-testid="access-engine-stopped" />;
+    return <div data-testid="access-engine-stopped"><NonIdealState icon="offline" title={t('access.stopped')} description={t('access.noEditorHelp')} /></div>;
   };
 
   return <section aria-label={t('access.title')} data-testid="access-engine-view">{body()}</section>;

@@ -27,7 +27,7 @@ export function EditorFrame({ src, tokenKey }: EditorFrameProps) {
     return () => { live = false; };
   }, [http, tokenKey]);
 
-  if (refused) return <NonIdealState icon="lock" title={t('access.noEditor')} description={t('access.noEditorHelp')} data-testid="access-engine-refused" />;
+  if (refused) return <div data-testid="access-engine-refused"><NonIdealState icon="lock" title={t('access.noEditor')} description={t('access.noEditorHelp')} /></div>;
   if (!ready) return <Spinner size={32} />;
   return (
     <iframe title={t('access.editorTitle')} src={src} data-testid="access-engine-editor"
