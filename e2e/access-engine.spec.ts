@@ -95,7 +95,7 @@ test.describe('access engine, protocol plugins and scripts', () => {
     await expectSuccessToast(page, 'editSuccess');
     await expect(tableRow(page, 'plugins-table', `Modbus TCP ${RUN}`)).toHaveCount(1);
     await page.getByTestId(`plugin-delete-MB_${RUN}`).click();
-    await page.locator('.tessera-confirm-root').getByRole('button').last().click();
+    await page.locator('.bp6-dialog').last().locator('.bp6-dialog-footer').getByRole('button').last().click();
     await expectSuccessToast(page, 'deleteSuccess');
     await expect(tableRow(page, 'plugins-table', `MB_${RUN}`)).toHaveCount(0);
     await page.context().close();
