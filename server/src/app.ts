@@ -139,7 +139,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     // Automation, scenes, strategies and alert messages; alarms reach their notice groups through the outbox.
     automation = createAutomationStack(ctx, devices, notifications.service);
     // The access engine: per-tenant Node-RED children fed by the committed batches (docs/access-engine.md).
-    access = createAccessEngineStack(ctx, devices);
+    access = createAccessEngineStack(ctx, devices, bus);
     const catalog = new ExtensionCatalog(ctx);
     await catalog.loadBuiltins();
     const routes: RouteDef[] = [

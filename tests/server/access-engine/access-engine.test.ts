@@ -142,6 +142,16 @@ describe.each(testBackends())('access engine (%s)', (backend) => {
     }
   });
 
+  it('signing out ends the flow-editor tokens of that session', async () => {
+    const session = await s.login(TENANT_ADMIN_EMAIL);
+    const tok = (await post('/access_engine/token', {}, session)).data.access_token;
+    const flows = () => fetch(`${editor}flows`, { headers: { authorization: `Bearer ${tok}` } }).then((r) => r.status);
+    expect(await flows()).toBe(200);
+    expect((await post('/auth/logout', {}, session)).code).toBe(200);
+    await until(async () => (await flows()) === 401, 5000);
+    expect((await fetch(`${editor}flows`, { headers: { authorization: `Bearer ${flowToken}` } })).status).toBe(200);
+  });
+
   it('closing the server stops Node-RED: no process is left behind', async () => {
     const pid = s.server.access.engine.readyEngine(tenantId)?.pid;
     expect(pid).toBeGreaterThan(0);
@@ -151,7 +161,7 @@ describe.each(testBackends())('access engine (%s)', (backend) => {
 });
 
 describe('access engine modes', () => {
-  it('off starts nothing and says how to enable it; a URL points at an existing Node-RED', async () => {
+  it('off starts nothing and says how to enable it', async () => {
     const off = await startTestServer({ config: { flowEditor: 'off' } });
     try {
       const token = await off.login(TENANT_ADMIN_EMAIL);
@@ -162,6 +172,9 @@ describe('access engine modes', () => {
     } finally {
       await off.close();
     }
+  }, 90_000);
+
+  it('a URL points the page at an existing Node-RED and starts nothing', async () => {
     const ext = await startTestServer({ config: { flowEditor: 'http://node-red.example:1880/' } });
     try {
       const token = await ext.login(TENANT_ADMIN_EMAIL);
@@ -170,5 +183,5 @@ describe('access engine modes', () => {
     } finally {
       await ext.close();
     }
-  });
+  }, 90_000);
 });

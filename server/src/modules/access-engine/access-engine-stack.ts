@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
+import type { EventBus } from '../../events/event-bus';
 import type { RouteDef } from '../../http/route';
 import type { DeviceStack, UpgradeHandler } from '../../ingest/device-stack';
 import { AccessEngine } from './access-engine';
@@ -20,9 +21,11 @@ export interface AccessEngineStack {
   close(): Promise<void>;
 }
 
-export function createAccessEngineStack(ctx: AppContext, devices: DeviceStack): AccessEngineStack {
+export function createAccessEngineStack(ctx: AppContext, devices: DeviceStack, bus: EventBus): AccessEngineStack {
   const engine = new AccessEngine(ctx, devices.commands);
   const offValues = devices.pipeline.onValues((u) => engine.deliver(u.tenantId, { device_id: u.deviceId, kind: 'values', ts: u.ts, values: u.values }));
+  // Logout, a disabled user or tenant: their flow-editor tokens end, a disabled tenant's engine stops.
+  const offRevocation = bus.subscribe('revocation', (e) => engine.revoke(e));
   const offEvents = devices.pipeline.onEvent((e) => engine.deliver(e.tenantId, { device_id: e.deviceId, kind: 'event', ts: e.ts, values: { method: e.method, params: e.params } }));
   return {
     engine,
@@ -33,6 +36,7 @@ export function createAccessEngineStack(ctx: AppContext, devices: DeviceStack): 
     close: async () => {
       offValues();
       offEvents();
+      offRevocation();
       await engine.close();
     },
   };

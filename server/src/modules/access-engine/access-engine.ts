@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppContext } from '../../app-context';
+import type { RevocationEvent } from '../../events/event-bus';
 import { ApiError, businessError, ok } from '../../http/envelope';
 import type { Caller } from '../../http/route';
 import { localize } from '../../i18n/localized-text';
@@ -26,7 +27,8 @@ export const FLOW_TOKEN_TTL_S = 8 * 3600;
 export const EDITOR_PREFIX = '/flow-editor/';
 const TENANT_DIR = /^[A-Za-z0-9_-]{1,64}$/;
 
-interface FlowToken { tenantId: string; email: string; expiresAt: number }
+/** A flow-editor token remembers the Tessera session it came from: revoking that session revokes it. */
+interface FlowToken { tenantId: string; email: string; userId: string; jti: string; expiresAt: number }
 
 export interface EngineStatus {
   mode: 'embedded' | 'off' | 'url';
@@ -106,7 +108,7 @@ export class AccessEngine {
     const now = this.ctx.clock.now();
     for (const [k, v] of this.tokens) if (v.expiresAt <= now) this.tokens.delete(k);
     const token = randomBytes(32).toString('base64url');
-    this.tokens.set(token, { tenantId: s.tenantId, email: s.caller.email, expiresAt: now + FLOW_TOKEN_TTL_S * 1000 });
+    this.tokens.set(token, { tenantId: s.tenantId, email: s.caller.email, userId: s.caller.id, jti: s.caller.jti, expiresAt: now + FLOW_TOKEN_TTL_S * 1000 });
     return ok({ access_token: token, expires_in: FLOW_TOKEN_TTL_S, token_type: 'Bearer' }, ENGINE_MSG.ok);
   }
 
@@ -138,6 +140,25 @@ export class AccessEngine {
     } catch (err) {
       return { ok: false, error: err instanceof ApiError ? localize(err.text, 'en') : (err as Error).message };
     }
+  }
+
+  /**
+   * A Tessera session (or a user's, or a tenant's) lost access: its flow-editor tokens go too. A disabled tenant's
+   * engine stops (its flows would otherwise keep commanding its devices).
+   */
+  revoke(e: RevocationEvent): void {
+    for (const [k, t] of this.tokens) {
+      const hit = (e.jti && t.jti === e.jti) || (e.userId && t.userId === e.userId && t.jti !== e.exceptJti) || (e.tenantId && t.tenantId === e.tenantId);
+      if (hit) this.tokens.delete(k);
+    }
+    if (e.tenantId) void this.stopTenant(e.tenantId);
+  }
+
+  async stopTenant(tenantId: string): Promise<void> {
+    const e = this.engines.get(tenantId);
+    if (!e) return;
+    this.engines.delete(tenantId);
+    await e.stop();
   }
 
   /** A committed device message, to the tenant's engine when it runs (a Map lookup otherwise). */
