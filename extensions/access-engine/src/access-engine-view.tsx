@@ -24,13 +24,11 @@ export function AccessEngineView(_props: ViewProps) {
       );
     }
     if (status.mode === 'url') {
+      // Another origin: the console's security policy frames only its own, so the editor opens in its own tab.
       return (
-        <>
-          <Callout intent="primary" icon="link" data-testid="access-engine-external">
-            {t('access.external')} <a href={status.editor_url} target="_blank" rel="noreferrer">{status.editor_url}</a>
-          </Callout>
-          <iframe title={t('access.editorTitle')} src={status.editor_url} style={{ width: '100%', height: 'calc(100vh - 240px)', border: 0 }} />
-        </>
+        <Callout intent="primary" icon="link" data-testid="access-engine-external">
+          {t('access.external')} <a href={status.editor_url} target="_blank" rel="noreferrer">{status.editor_url}</a>
+        </Callout>
       );
     }
     if (status.state === 'ready') {

@@ -50,6 +50,15 @@ describe('access engine page', () => {
     expect((await screen.findByTestId('access-engine-failed')).textContent).toContain('Node-RED exited (1)');
   });
 
+  it('a URL mode links to the existing Node-RED', async () => {
+    const h = await setup();
+    h.http.on('/access_engine/status', status({ mode: 'url', state: 'external', editor_url: 'http://nr.example:1880/' }));
+    h.renderView('access');
+    const link = (await screen.findByTestId('access-engine-external')).querySelector('a')!;
+    expect(link.getAttribute('href')).toBe('http://nr.example:1880/');
+    expect(h.http.callsTo('/access_engine/token')).toEqual([]);
+  });
+
   it('a refused token shows why instead of an editor', async () => {
     const h = await setup();
     h.http.on('/access_engine/status', status({}));
