@@ -63,7 +63,7 @@ describe.each(testBackends())('access engine (%s)', (backend) => {
     const t = await post('/access_engine/token', {});
     expect(t.data).toMatchObject({ expires_in: 8 * 3600, token_type: 'Bearer' });
     flowToken = t.data.access_token;
-  });
+  }, 90_000);
 
   it('refuses the Node-RED admin API without a flow-editor token of this tenant, through the proxy and directly', async () => {
     expect((await fetch(editor)).status).toBe(200); // the editor page itself (public Node-RED code)
@@ -151,6 +151,23 @@ describe.each(testBackends())('access engine (%s)', (backend) => {
     await until(async () => (await flows()) === 401, 5000);
     expect((await fetch(`${editor}flows`, { headers: { authorization: `Bearer ${flowToken}` } })).status).toBe(200);
   });
+
+  it("disabling a tenant stops its engine and ends its editor sessions", async () => {
+    const sys = await s.login(ADMIN_EMAIL);
+    const c = await s.login('owner-flow-b@tessera.local', 'tenant-b-pw');
+    const tenantB = (await post('/auth/me', {}, c)).data.tenant_id;
+    expect((await post('/access_engine/status', { start: true }, c)).code).toBe(200);
+    await until(async () => (await post('/access_engine/status', {}, c)).data.state === 'ready');
+    const pid = s.server.access.engine.readyEngine(tenantB)!.pid!;
+    const tok = (await post('/access_engine/token', {}, c)).data.access_token;
+    expect((await fetch(`${s.url}/flow-editor/${tenantB}/flows`, { headers: { authorization: `Bearer ${tok}` } })).status).toBe(200);
+    expect((await post('/tenant/enable', { id: tenantB, enabled: '0' }, sys)).code).toBe(200);
+    await until(async () => !alive(pid), 10_000);
+    expect(s.server.access.engine.readyEngine(tenantB)).toBeNull();
+    expect(s.server.access.engine.tokenTenant(tok)).toBeNull();
+    // This tenant's engine runs on.
+    expect(s.server.access.engine.readyEngine(tenantId)).not.toBeNull();
+  }, 90_000);
 
   it('closing the server stops Node-RED: no process is left behind', async () => {
     const pid = s.server.access.engine.readyEngine(tenantId)?.pid;
