@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const ALL = ['bundle', 'api', 'history', 'ingest', 'ota', 'notifications', 'automation', 'sandbox', 'charging', 'dashboards'];
+const ALL = ['bundle', 'api', 'history', 'ingest', 'ota', 'notifications', 'automation', 'sandbox', 'charging', 'dashboards', 'access-engine'];
 const asked = process.argv.slice(2);
 const unknown = asked.filter((n) => !ALL.includes(n));
 if (unknown.length) {

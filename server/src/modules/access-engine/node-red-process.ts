@@ -12,6 +12,9 @@ import type { ServerLogger } from '../../logger';
 
 export type EngineState = 'stopped' | 'starting' | 'ready' | 'failed';
 
+/** Device messages allowed to wait in the IPC pipe to one child. */
+const MAX_IN_FLIGHT = 10_000;
+
 /** What the child asks; the answer goes back as `{type:'reply', id, ...}`. */
 export type ChildQuestion =
   | { type: 'verify'; id: number; token: string }
@@ -51,6 +54,9 @@ export class NodeRedProcess {
   private child: ChildProcess | null = null;
   private readyWaiters: Array<() => void> = [];
   private stopping = false;
+  private inFlight = 0;
+  /** Device messages dropped because the child was not reading them. */
+  dropped = 0;
 
   constructor(private readonly o: ProcessOptions) {}
 
@@ -119,10 +125,22 @@ export class NodeRedProcess {
     return new Promise((r) => this.readyWaiters.push(r));
   }
 
-  /** Sends a fire-and-forget message (a device message) when the child is up. */
+  /**
+   * Sends a fire-and-forget message (a device message) when the child is up. At most MAX_IN_FLIGHT wait in the IPC
+   * pipe: a child that stops reading (a stuck flow) costs the server bounded memory, the excess is dropped and counted.
+   */
   post(msg: object): void {
     const c = this.child;
-    if (this.state === 'ready' && c?.connected) c.send(msg, (err) => err && this.o.log.debug(`access engine: ${err.message}`));
+    if (this.state !== 'ready' || !c?.connected) return;
+    if (this.inFlight >= MAX_IN_FLIGHT) {
+      if (this.dropped++ % 10_000 === 0) this.o.log.warn(`access engine: Node-RED of tenant ${this.o.tenantId} is not keeping up; ${this.dropped} device messages dropped`);
+      return;
+    }
+    this.inFlight++;
+    c.send(msg, (err) => {
+      this.inFlight--;
+      if (err) this.o.log.debug(`access engine: ${err.message}`);
+    });
   }
 
   /** SIGTERM, then SIGKILL after 3 s; resolves when the child is gone. */
