@@ -93,7 +93,10 @@ export default defineConfig({
       TESSERA_ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD!,
       TESSERA_DEMO_TENANT_ADMIN_PASSWORD: process.env.E2E_TENANT_ADMIN_PASSWORD!,
       TESSERA_DEMO_TENANT_USER_PASSWORD: process.env.E2E_TENANT_USER_PASSWORD!,
-      TESSERA_FLOW_EDITOR: 'off',
+      // The access engine starts a tenant's Node-RED only when its admin opens the page (or it has saved flows), so
+      // the other specs pay nothing; any free loopback port, never the machine's 1880.
+      TESSERA_FLOW_EDITOR: 'embedded',
+      TESSERA_FLOW_EDITOR_PORT: '0',
       // The demo seed creates the TENANT_ADMIN and TENANT_USER the specs log in as (each with its own password,
       // e2e/support/accounts.ts); the simulated demo devices stay off so the two shared cores go to the browser.
       TESSERA_DEMO: 'on',

@@ -61,6 +61,9 @@ import { createOtaStack, type OtaStack } from './modules/ota/ota-stack';
 import { createAutomationStack, type AutomationStack } from './modules/automation/automation-stack';
 import { dashboardRoutes } from './modules/dashboards/routes';
 import { DashboardService } from './modules/dashboards/service';
+import { createAccessEngineStack, type AccessEngineStack } from './modules/access-engine/access-engine-stack';
+import { protocolPluginRoutes } from './modules/protocol-plugins/routes';
+import { ProtocolPluginService } from './modules/protocol-plugins/service';
 
 export const SERVER_VERSION = '0.1.0';
 
@@ -81,6 +84,8 @@ export interface TesseraServer {
   ctx: AppContext;
   /** The automation engine and alerts (tests drive the scheduler and wait for runs through it). */
   automation: AutomationStack;
+  /** The access engine (tests reach the Node-RED children through it). */
+  access: AccessEngineStack;
   /** Waits for background writes (the operation log) to land. */
   settle(): Promise<void>;
   close(): Promise<void>;
@@ -101,6 +106,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
   let ota: OtaStack | undefined;
   let automation: AutomationStack | undefined;
   let scripts: ProtocolScriptStack | undefined;
+  let access: AccessEngineStack | undefined;
   try {
     const report = await seed(ctx);
     const print = deps.print ?? (config.logLevel === 'silent' ? () => undefined : (l: string) => process.stdout.write(l + '\n'));
@@ -135,6 +141,8 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     ctx.sms ??= notifications.captchaSms;
     // Automation, scenes, strategies and alert messages; alarms reach their notice groups through the outbox.
     automation = createAutomationStack(ctx, devices, notifications.service);
+    // The access engine: per-tenant Node-RED children fed by the committed batches (docs/access-engine.md).
+    access = createAccessEngineStack(ctx, devices, bus);
     const catalog = new ExtensionCatalog(ctx);
     await catalog.loadBuiltins();
     const routes: RouteDef[] = [
@@ -159,6 +167,8 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       ...charging.routes,
       ...miniProgramRoutes(new MiniProgramService(ctx), new MiniProgramOpenService(ctx)),
       ...scripts.routes,
+      ...protocolPluginRoutes(new ProtocolPluginService(ctx)),
+      ...access.routes,
       ...dashboardRoutes(new DashboardService(ctx, new FunctionService(ctx), devices.telemetry, () => catalog.entries())),
     ];
 
@@ -195,7 +205,8 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       return docs;
     });
     registerRoutes(app, routes, { ctx, tokens, oplog, canSeeSite: (caller, siteId) => canSeeSite(ctx.db, caller, siteId), siteLimit: (caller) => siteLimit(ctx.db, caller) });
-    devices.attach(app);
+    devices.attach(app, [access.upgrade]);
+    access.attach(app);
     exportsStack.attach(app);
     ota.attach(app);
     const stackForProbes = devices;
@@ -225,6 +236,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     const port = typeof address === 'object' && address ? address.port : config.httpPort;
     const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
     ota.start(url);
+    access.start();
     log.info(`Tessera listening on ${url} (database: ${storage.kind})`);
     print('Lost a password? Stop the server and run: npm run admin -- reset-password <email>');
 
@@ -237,12 +249,14 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     const automationStack = automation;
     const chargingStack = charging;
     const scriptStack = scripts;
+    const accessStack = access;
     return {
-      app: running, url, routes, ctx, automation: automationStack,
+      app: running, url, routes, ctx, automation: automationStack, access: accessStack,
       settle: () => oplog.flush(),
       close: () => (closing ??= (async () => {
         draining = true;
         sampler.stop();
+        await accessStack.close();
         await notices.close();
         await exportsStack.close();
         await otaStack.close();
@@ -258,6 +272,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     };
   } catch (err) {
     sampler.stop();
+    await access?.close().catch(() => undefined);
     await notifications?.close().catch(() => undefined);
     await ota?.close().catch(() => undefined);
     await devices?.close().catch(() => undefined);

@@ -20,6 +20,8 @@ export interface Config {
   mqttPort: number;
   mqttUrl?: string;
   flowEditor: FlowEditorMode;
+  /** Port the first embedded Node-RED tries (default 1880); taken or 0 = any free port. Always on 127.0.0.1. */
+  flowEditorPort: number;
   adminEmail: string;
   /** Unset: a password is generated on first start and printed once. */
   adminPassword?: string;
@@ -138,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mqttPort: port(env, 'TESSERA_MQTT_PORT', 1883),
     mqttUrl: url(env, 'TESSERA_MQTT_URL', ['mqtt:', 'mqtts:', 'tcp:', 'ws:', 'wss:']),
     flowEditor,
+    flowEditorPort: port(env, 'TESSERA_FLOW_EDITOR_PORT', 1880),
     adminEmail,
     adminPassword,
     demo: bool(env, 'TESSERA_DEMO', true),

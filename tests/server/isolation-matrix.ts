@@ -28,6 +28,8 @@ export function idFieldsOf(schema: JsonSchema | undefined, prefix = ''): string[
 export const NOT_TENANT_OWNED: Record<string, string> = {
   '/user/function/list': 'the function (menu) catalogue is one for the whole platform; id and parent_id filter it',
   '/v1/warning/strategy/add': 'tenant_id is the echoed row field; the server takes the tenant from the token (the after-snapshot shows B unchanged)',
+  '/tp_protocol_plugin/edit': 'SYS_ADMIN only: protocol plugins are one registry for the whole platform (a tenant is refused with 999)',
+  '/tp_protocol_plugin/delete': 'SYS_ADMIN only: protocol plugins are one registry for the whole platform (a tenant is refused with 999)',
   '/notification/send/email': 'SYS_ADMIN only; `user` is the SMTP login name of the test send, not a row id',
 };
 

@@ -38,6 +38,9 @@ import { SqlBatchSink } from './sql-batch-sink';
 import { SqlDeviceDirectory } from './sql-device-directory';
 import { ActivatingDirectory } from './activating-directory';
 
+/** Takes an HTTP upgrade whose path is its own (returns true), or leaves it (false). */
+export type UpgradeHandler = (req: import('node:http').IncomingMessage, socket: import('node:stream').Duplex, head: Buffer) => boolean;
+
 export interface DeviceStack {
   routes: RouteDef[];
   directory: ActivatingDirectory;
@@ -52,7 +55,8 @@ export interface DeviceStack {
   registerTopic(name: string, source: TopicSource): void;
   /** Open browser sockets on this server. */
   readonly webSocketClients: number;
-  attach(app: FastifyInstance): void;
+  /** `upgrades`: other areas' WebSocket paths (each returns false when the path is not its own). */
+  attach(app: FastifyInstance, upgrades?: UpgradeHandler[]): void;
   start(): Promise<void>;
   close(): Promise<void>;
 }
@@ -158,10 +162,10 @@ export async function createDeviceStack(ctx: AppContext, opts: DeviceStackOption
     get webSocketClients() {
       return ws.clients;
     },
-    attach(app) {
+    attach(app, upgrades = []) {
       app.server.on('upgrade', (req, socket, head) => {
-        // No other upgrade path exists: anything else is refused rather than left open.
-        if (!ws.handleUpgrade(req, socket, head)) socket.destroy();
+        // Any other upgrade path is refused rather than left open.
+        if (!ws.handleUpgrade(req, socket, head) && !upgrades.some((h) => h(req, socket, head))) socket.destroy();
       });
       registerCsvExport(app, db, opts.resolve);
     },

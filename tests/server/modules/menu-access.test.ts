@@ -64,6 +64,9 @@ const PAGE_CALLS: Record<string, (site: string | null) => Call[]> = {
   '/pages/products/pre-registration': () => [{ path: '/tp_batch/list', body: page }],
   '/pages/products/firmware': () => [{ path: '/tp_ota/list', body: page }],
   '/pages/products/upgrade-tasks': () => [{ path: '/tp_ota/list', body: page }],
+  '/pages/market/protocol-plugins': () => [{ path: '/tp_protocol_plugin/list', body: page }],
+  '/pages/market/protocol-scripts': () => [{ path: '/tp_script/list', body: page }, { path: '/device/model/list', body: page }],
+  '/pages/rule-engine/access': () => [{ path: '/access_engine/status', body: {} }],
 };
 
 /** View paths the built extensions claim (the others show "view not installed" and call nothing). */

@@ -87,6 +87,7 @@ export const MENU_SEED: SeedFunction[] = [
     menu('installedPlugins', '/apps/installed', '/pages/market/installed', 'box', 'common', ['app:install', 'app:uninstall']),
     menu('pluginMarket', '/apps/market', '/pages/market/store', 'shop', 'common', ['app:install']),
     menu('deviceEditor', '/apps/device-editor', '/pages/plugin-editor/index', 'edit', 'tenant', crud('plugin')),
+    menu('protocolScripts', '/apps/protocol-scripts', '/pages/market/protocol-scripts', 'code', 'tenant', crud('protocol:script')),
   ]),
   dir('sites', 'office', 'common', [
     withButtonAccess(menu('multisiteList', '/sites/list', '/pages/sites/list', 'office', 'common', crud('site')), 'tenant'),

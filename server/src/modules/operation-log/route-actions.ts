@@ -82,6 +82,7 @@ export const ROUTE_ACTIONS: Readonly<Record<string, RouteAction>> = {
   '/mini-program/notice/publish': ['publish', 'miniNotice'],
   '/mini-program/key/reset': ['reset', 'miniSiteKey'],
   ...crud('/tp_script', 'protocolScript'),
+  ...crud('/tp_protocol_plugin', 'protocolPlugin'),
   '/tp_script/quiz': ['test', 'protocolScript'],
   '/notification/delete': ['delete', 'noticeGroup'],
   '/notification/switch': ['enable', 'noticeGroup'],

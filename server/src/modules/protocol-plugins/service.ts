@@ -1,0 +1,97 @@
+/**
+ * Protocol plugins: the platform's registry of protocol adapters (name, protocol type, where devices connect, the
+ * plugin's HTTP service, the downlink topic prefix). SYS_ADMIN only; the routes say so, this class checks values.
+ */
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../../app-context';
+import { businessError, ok, validationError } from '../../http/envelope';
+import { pageOf, pageWindow, type PageRequest } from '../../http/pagination';
+import { unixSeconds } from '../../storage/database';
+import { PLUGIN_MSG } from './messages';
+import * as store from './store';
+import type { ProtocolPluginTable } from './tables';
+
+export type PluginInput = Partial<Omit<ProtocolPluginTable, 'id' | 'created_at'>>;
+
+const HOST_PORT = /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?):(\d{1,5})$/;
+
+function hostPort(v: string): boolean {
+  const m = HOST_PORT.exec(v);
+  return !!m && Number(m[2]) >= 1 && Number(m[2]) <= 65535;
+}
+
+function httpAddress(v: string): boolean {
+  if (hostPort(v)) return true;
+  try {
+    const u = new URL(v);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && !!u.hostname && !u.username && !u.password;
+  } catch {
+    return false;
+  }
+}
+
+const topicPrefix = (v: string) => !/[+#\u0000]/.test(v) && !v.startsWith('$') && v.endsWith('/');
+
+function jsonText(v: string): boolean {
+  try {
+    JSON.parse(v);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Field checks beyond the schema; '' means "not set" for every optional text. */
+function checkValues(p: PluginInput): void {
+  if (p.access_address && !hostPort(p.access_address)) throw validationError(PLUGIN_MSG.badAccessAddress);
+  if (p.http_address && !httpAddress(p.http_address)) throw validationError(PLUGIN_MSG.badHttpAddress);
+  if (p.sub_topic_prefix && !topicPrefix(p.sub_topic_prefix)) throw validationError(PLUGIN_MSG.badTopicPrefix);
+  if (p.additional_info && !jsonText(p.additional_info)) throw validationError(PLUGIN_MSG.badAdditionalInfo);
+}
+
+export class ProtocolPluginService {
+  constructor(private readonly ctx: AppContext) {}
+
+  private get db() {
+    return this.ctx.db;
+  }
+
+  private async plugin(id: string) {
+    const row = await store.findPlugin(this.db, id);
+    if (!row) throw businessError(PLUGIN_MSG.notFound);
+    return row;
+  }
+
+  async list(b: PageRequest & store.PluginFilter) {
+    const win = pageWindow(b);
+    const { total, rows } = await store.listPlugins(this.db, b, win.per_page, win.offset);
+    return pageOf(win, total, rows);
+  }
+
+  async add(input: PluginInput & { name: string; protocol_type: string }) {
+    checkValues(input);
+    if (await store.typeTaken(this.db, input.protocol_type)) throw businessError(PLUGIN_MSG.typeTaken);
+    const row: ProtocolPluginTable = {
+      id: randomUUID(), name: input.name, protocol_type: input.protocol_type, access_address: input.access_address ?? '',
+      http_address: input.http_address ?? '', sub_topic_prefix: input.sub_topic_prefix ?? '', description: input.description ?? '',
+      device_type: input.device_type ?? '1', additional_info: input.additional_info ?? '', created_at: unixSeconds(this.ctx.clock.now()),
+    };
+    await store.insertPlugin(this.db, row);
+    return ok(row, PLUGIN_MSG.added);
+  }
+
+  async edit(input: PluginInput & { id: string }) {
+    const cur = await this.plugin(input.id);
+    checkValues(input);
+    if (input.protocol_type && await store.typeTaken(this.db, input.protocol_type, cur.id)) throw businessError(PLUGIN_MSG.typeTaken);
+    const { id: _id, ...patch } = input;
+    if (Object.keys(patch).length) await store.updatePlugin(this.db, cur.id, patch);
+    return ok(await this.plugin(cur.id), PLUGIN_MSG.edited);
+  }
+
+  async remove(id: string) {
+    const cur = await this.plugin(id);
+    await store.deletePlugin(this.db, cur.id);
+    return ok([], PLUGIN_MSG.deleted);
+  }
+}

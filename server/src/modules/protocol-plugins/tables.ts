@@ -1,0 +1,26 @@
+/** Row type of protocol plugins (migration `1080-protocol-plugins`), merged into the storage `Database`. */
+
+export interface ProtocolPluginTable {
+  id: string;
+  name: string;
+  /** Unique: devices and products name their protocol by it. */
+  protocol_type: string;
+  /** Where devices connect to the plugin (host:port). */
+  access_address: string;
+  /** The plugin's HTTP service (the device config form and callbacks). */
+  http_address: string;
+  /** Topic prefix of the downlink topics of the plugin's devices (`<prefix><token>`, `<prefix>command/<token>`). */
+  sub_topic_prefix: string;
+  description: string;
+  /** '1' direct devices, '2' gateways. */
+  device_type: string;
+  /** Free JSON text the plugin reads back. */
+  additional_info: string;
+  created_at: number;
+}
+
+declare module '../../storage/schema' {
+  interface Database {
+    tp_protocol_plugin: ProtocolPluginTable;
+  }
+}
