@@ -134,6 +134,9 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     automation = createAutomationStack(ctx, devices, notifications.service);
     const catalog = new ExtensionCatalog(ctx);
     await catalog.loadBuiltins();
+    const dashboards = new DashboardService(ctx, new FunctionService(ctx), devices.telemetry, () => catalog.entries(),
+      (dashboardId) => bus?.publish('revocation', { dashboardId }));
+    devices.registerShareAuth((shareId) => dashboards.shareSession(shareId));
     const routes: RouteDef[] = [
       ...authRoutes(new AuthService(ctx, tokens)),
       ...userRoutes(new UserService(ctx, tokens)),
@@ -155,7 +158,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       ...automation.routes,
       ...charging.routes,
       ...scripts.routes,
-      ...dashboardRoutes(new DashboardService(ctx, new FunctionService(ctx), devices.telemetry, () => catalog.entries())),
+      ...dashboardRoutes(dashboards),
     ];
 
     app = Fastify({
