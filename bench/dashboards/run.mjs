@@ -37,7 +37,7 @@ process.env.TESSERA_DEMO_DEVICES = 'off';
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tessera-bench-'));
 const config = {
   ...loadConfig({ TESSERA_LOG_LEVEL: 'error' }, ROOT),
-  dataDir, host: '127.0.0.1', httpPort: 0, mqttPort: 0, adminPassword: PASSWORD,
+  dataDir, host: '127.0.0.1', httpPort: 0, mqttPort: 0, adminPassword: PASSWORD, demoPasswords: { tenantAdmin: PASSWORD, tenantUser: PASSWORD },
   consoleDir: path.join(ROOT, 'dist/console'), extensionsDir: path.join(ROOT, 'dist/extensions'),
 };
 const server = await createServer(config, { print: () => undefined });
@@ -50,6 +50,7 @@ let browser;
 let timer;
 try {
   const login = await post('/auth/login', { email: 'tenant@tessera.local', password: PASSWORD });
+  if (login.code !== 200) throw new Error(`login: ${login.message}`);
   const token = login.data.access_token;
   const devices = [];
   for (let i = 0; i < DEVICES; i++) devices.push((await post('/device/add_only', { name: `bench ${i}`, type: ENV_SENSOR_MODEL_ID }, token)).data);

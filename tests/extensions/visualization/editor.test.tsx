@@ -24,8 +24,10 @@ describe('dashboard editor', () => {
     await addProbe(h);
     await addProbe(h);
     expect(screen.getAllByTestId(/^dashboard-tile-/)).toHaveLength(2);
-    await waitFor(() => expect(screen.getAllByTestId('probe-value').map((e) => e.textContent)).toEqual(['20', '20']));
+    // No snapshot from the fake socket: the values are read once over HTTP after the grace period.
+    await waitFor(() => expect(screen.getAllByTestId('probe-value').map((e) => e.textContent)).toEqual(['20', '20']), { timeout: 4000 });
     expect(h.realtime.subscriberCount('d1')).toBe(1);
+    expect(h.http.callsTo('/kv/current')).toHaveLength(1);
     act(() => h.realtime.emit({ deviceId: 'd1', ts: 1, values: { temperature: 23.5 } }));
     await waitFor(() => expect(screen.getAllByTestId('probe-value').map((e) => e.textContent)).toEqual(['23.5', '23.5']));
   });

@@ -231,7 +231,9 @@ export class DashboardService {
 
   async sharedDashboard(token: string) {
     const d = await this.shared(token);
-    return { id: d.id, dashboard_name: d.dashboard_name, remark: d.remark, updated_at: Number(d.updated_at), json_data: JSON.parse(d.json_data) as Layout };
+    const layout = JSON.parse(d.json_data) as Layout;
+    const device_names = await store.deviceNames(this.db, d.tenant_id, devicesOf(layout));
+    return { id: d.id, dashboard_name: d.dashboard_name, remark: d.remark, updated_at: Number(d.updated_at), json_data: layout, device_names };
   }
 
   async sharedCurrent(token: string, deviceId: string) {
