@@ -26,7 +26,7 @@ export function ShareView({ query }: ViewProps) {
   return (
     <section data-testid="dashboard-share" aria-label={data.dashboard_name} style={{ padding: 12 }}>
       <h3 style={{ marginTop: 0 }}>{data.dashboard_name}</h3>
-      <DashboardLive layout={data.json_data} source={source} />
+      <DashboardLive layout={data.json_data} source={source} names={data.device_names} />
     </section>
   );
 }

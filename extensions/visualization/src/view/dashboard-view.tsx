@@ -1,6 +1,6 @@
 import { Button, HTMLSelect } from '@blueprintjs/core';
 import { HttpClient, RouteService, useHasAuth, useLoad, useService, useT, type ViewProps } from '@tessera/sdk';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { dashboardApi } from '../api/dashboard-api';
 import { useValueSource } from '../live/use-value-source';
 import { screenTarget } from '../navigation';
@@ -19,6 +19,7 @@ export function DashboardView({ query }: ViewProps) {
   // The dashboard variable: one device for every widget tile ('' = the devices as designed).
   const [device, setDevice] = useState('');
   const devices = useLoad(() => dashboardApi.devices(http), [http]);
+  const names = useMemo(() => Object.fromEntries((devices.data ?? []).map((x) => [x.id, x.name])), [devices.data]);
   const screen = useRef<HTMLDivElement>(null);
   const source = useValueSource();
   const d = loaded.data;
@@ -38,7 +39,7 @@ export function DashboardView({ query }: ViewProps) {
       </div>
       {/* Full screen shows only the grid: the kiosk view for a wall screen (Esc leaves). */}
       <div ref={screen} style={{ background: 'var(--tessera-page-bg, inherit)', overflow: 'auto' }}>
-        <DashboardLive layout={layout} source={source} />
+        <DashboardLive layout={layout} source={source} names={names} />
       </div>
     </section>
   );
