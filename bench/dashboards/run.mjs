@@ -92,6 +92,13 @@ try {
   }, TILES, { timeout: 60_000, polling: 'raf' }).then((h) => h.jsonValue());
 
   const mounted = await page.evaluate(() => window.__viewMounted);
+  if (process.argv.includes('--detail')) {
+    // Where the first frame's time goes: every request the page made (start → end, ms since navigation start).
+    const entries = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => ({ name: e.name.replace(location.origin, ''), start: e.startTime, end: e.responseEnd, size: e.transferSize })));
+    for (const e of entries) console.log(`    ${String(Math.round(e.start)).padStart(5)} → ${String(Math.round(e.end)).padStart(5)} ms  ${(e.size / 1024).toFixed(1).padStart(7)} KiB  ${e.name}`);
+    const nav = await page.evaluate(() => performance.getEntriesByType('navigation')[0].toJSON());
+    console.log(`    navigation: responseEnd ${Math.round(nav.responseEnd)} ms, DOMContentLoaded ${Math.round(nav.domContentLoadedEventEnd)} ms, load ${Math.round(nav.loadEventEnd)} ms`);
+  }
   timer = setInterval(publishAll, 1000 / RATE);
   const sentBefore = sent;
   const frames = await page.evaluate((ms) => new Promise((resolve) => {

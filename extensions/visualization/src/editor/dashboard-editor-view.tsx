@@ -10,6 +10,7 @@ import { EditorToolbar } from './editor-toolbar';
 import { TileConfigDialog } from './tile-config-dialog';
 import { useDashboardEditor } from './use-dashboard-editor';
 import { WidgetPalette } from './widget-palette';
+import { usePreloadWidgets } from '../live/use-preload-widgets';
 
 /** Leaving with unsaved changes: the browser asks (reload, close) and so do the editor's own exits. */
 function useUnsavedWarning(dirty: boolean) {
@@ -24,6 +25,7 @@ function useUnsavedWarning(dirty: boolean) {
 /** The dashboard editor: palette, the editable grid with live values, tile configuration, undo/redo and save. */
 export function DashboardEditorView({ query }: ViewProps) {
   const { t } = useT();
+  usePreloadWidgets();
   const notifier = useService<Notifier>(Notifier);
   const routes = useService<RouteService>(RouteService);
   const editor = useDashboardEditor(query.id ?? '');

@@ -5,6 +5,7 @@ import { dashboardApi } from '../api/dashboard-api';
 import { ShareSocket } from '../api/share-socket';
 import { shareSource } from '../live/value-source';
 import { DashboardLive } from '../view/dashboard-live';
+import { usePreloadWidgets } from '../live/use-preload-widgets';
 
 /**
  * The public share page (`/share?token=…`, no login): the dashboard read-only, live over the realtime socket the
@@ -13,6 +14,7 @@ import { DashboardLive } from '../view/dashboard-live';
  */
 export function ShareView({ query }: ViewProps) {
   const { t } = useT();
+  usePreloadWidgets();
   const http = useService<HttpClient>(HttpClient);
   const token = query.token ?? '';
   const loaded = useLoad(() => dashboardApi.shared(http, token), [http, token]);

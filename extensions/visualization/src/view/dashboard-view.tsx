@@ -6,10 +6,12 @@ import { useValueSource } from '../live/use-value-source';
 import { screenTarget } from '../navigation';
 import { rebind, TIME_RANGES, type TimeRange } from '../model/layout';
 import { DashboardLive } from './dashboard-live';
+import { usePreloadWidgets } from '../live/use-preload-widgets';
 
 /** View mode: the dashboard live, a device and a time range for this viewing, full screen (kiosk) for a wall screen. */
 export function DashboardView({ query }: ViewProps) {
   const { t } = useT();
+  usePreloadWidgets();
   const http = useService<HttpClient>(HttpClient);
   const routes = useService<RouteService>(RouteService);
   const canEdit = useHasAuth('visual:edit');
