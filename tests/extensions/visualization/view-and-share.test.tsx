@@ -65,8 +65,19 @@ describe('dashboard view and share page', () => {
       expect(h.http.callsTo('/kv/current')).toHaveLength(0);
       expect(h.realtime.subscriberCount('d1')).toBe(0);
 
+      // A dropped connection (not a refusal) comes back by itself: auth again, subscribe again, values flow.
+      act(() => ws.onclose?.({ code: 1006 }));
+      await waitFor(() => expect(sockets).toHaveLength(2), { timeout: 3000 });
+      const again = sockets[1];
+      act(() => again.onopen?.());
+      act(() => again.receive({ type: 'auth', ok: true }));
+      expect(again.sent.map((f) => JSON.parse(f))).toContainEqual({ type: 'subscribe', device_id: 'd1' });
+      act(() => again.receive({ type: 'values', device_id: 'd1', ts: 3, values: { temperature: 32 } }));
+      await waitFor(() => expect(screen.getByTestId('probe-value').textContent).toBe('32'));
+      expect(screen.getByTestId('dashboard-share')).toBeTruthy();
+
       h.http.on('/share/get', envelope(999, 'The share link is invalid or has been revoked'));
-      act(() => ws.onclose?.({ code: 4401 }));
+      act(() => again.onclose?.({ code: 4401 }));
       await waitFor(() => expect(screen.queryByTestId('dashboard-share')).toBeNull());
       expect(screen.getByText('This dashboard cannot be shown')).toBeTruthy();
     } finally {
