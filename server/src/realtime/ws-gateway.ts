@@ -1,7 +1,8 @@
 /**
  * WebSockets: `/api/ws` (one socket per tab, many device subscriptions; see PROTOCOL.md) and the contract's
  * `/ws/device/current` (one device per socket). Both authenticate with the user's JWT and only serve devices the
- * user may see (tenant, and the granted sites of a site-limited user). Slow sockets skip updates rather than
+ * user may see (tenant, and the granted sites of a site-limited user); `/api/ws` also takes a dashboard share link,
+ * which serves only the devices its dashboard reads (see `ShareAuth`). Slow sockets skip updates rather than
  * buffer without bound. A hostile frame costs only its own socket (1009 too big, 1007 bad UTF-8); a revoked session
  * (logout, disable, password change, tenant disabled) closes its sockets at once with 4401.
  */
