@@ -54,6 +54,10 @@ const MAX_SUBSCRIPTIONS = 1000;
 const MAX_BUFFERED = 1 << 20;
 const AUTH_TIMEOUT_MS = 10_000;
 export const REVOKED_CLOSE_CODE = 4401;
+/** Open sockets one share link may hold on this server (a public token must not open sockets without bound). */
+export const MAX_SHARE_SOCKETS = 100;
+/** Close code of a share socket over that bound (the page retries later). */
+export const TRY_AGAIN_CLOSE_CODE = 1013;
 
 const isLang = (v: unknown): v is Lang => (LANGS as readonly unknown[]).includes(v);
 
@@ -184,6 +188,10 @@ export class WsGateway {
               return revoked(err);
             }
             if (ws.readyState !== ws.OPEN) return;
+            if (share !== undefined && !live && this.shareSockets(caller.id) >= MAX_SHARE_SOCKETS) {
+              sendJson(ws, { type: 'error', message: text(WS_TEXT.tooManyViewers) });
+              return ws.close(TRY_AGAIN_CLOSE_CODE, 'too many viewers');
+            }
             if (live) this.live.delete(live);
             live = this.track(ws, caller, token, share);
             return sendJson(ws, { type: 'auth', ok: true });
@@ -238,6 +246,12 @@ export class WsGateway {
         sendJson(ws, { type: 'error', message: text(WS_TEXT.internal) });
       }
     });
+  }
+
+  private shareSockets(callerId: string): number {
+    let n = 0;
+    for (const l of this.live) if (l.share !== undefined && l.caller.id === callerId) n++;
+    return n;
   }
 
   private resolveShare(shareId: string): ReturnType<ShareAuth> {

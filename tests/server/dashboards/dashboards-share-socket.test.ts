@@ -4,6 +4,7 @@
  * shared device from it closes the socket at once (4401); an unknown or revoked link is refused.
  */
 import { sql } from 'kysely';
+import { MAX_SHARE_SOCKETS, TRY_AGAIN_CLOSE_CODE } from '../../../server/src/realtime/ws-gateway';
 import { openWs, waitFor, type WsProbe } from '../../security/hostile-client';
 import { TENANT_ADMIN_EMAIL, startTestServer, testBackends, type TestServer } from '../helpers/test-server';
 
@@ -114,5 +115,30 @@ describe.each(testBackends())('dashboard share socket (%s)', (backend) => {
     p.send({ type: 'subscribe', device_id: 'no-such-device' });
     await p.next((m) => m.type === 'error' && m.device_id === 'no-such-device', 'the refusal');
     p.ws.close();
+  });
+
+  it('bounds the sockets one public link may hold open; closing one lets the next in', async () => {
+    const board = await sharedBoard(dev);
+    const open: WsProbe[] = [];
+    for (let n = 0; n < MAX_SHARE_SOCKETS; n += 20) open.push(...(await Promise.all(Array.from({ length: 20 }, () => shareSocket(board.share)))));
+    const over = await openWs(s);
+    over.send({ type: 'auth', share_id: board.share });
+    await waitFor(() => over.closed() !== null, 'the socket over the bound to close');
+    expect(over.closed()).toBe(TRY_AGAIN_CLOSE_CODE);
+    expect(over.messages.some((m) => m.type === 'error')).toBe(true);
+    open[0].ws.close();
+    await waitFor(() => open[0].closed() !== null, 'one socket to close');
+    // The server forgets the closed socket when its own close event runs: try until the next one is let in.
+    let admitted = false;
+    for (let n = 0; n < 20 && !admitted; n++) {
+      const p = await openWs(s);
+      p.send({ type: 'auth', share_id: board.share });
+      await waitFor(() => p.closed() !== null || p.messages.some((m) => m.type === 'auth'), 'an answer');
+      admitted = p.messages.some((m) => m.type === 'auth' && m.ok);
+      open.push(p);
+      if (!admitted) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(admitted).toBe(true);
+    for (const p of open) p.ws.close();
   });
 });
