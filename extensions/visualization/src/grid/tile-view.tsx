@@ -1,10 +1,9 @@
 import { Button, Card } from '@blueprintjs/core';
-import { useT, WidgetOutlet, type WidgetData, type WidgetRendererProps } from '@tessera/sdk';
+import { useT, type WidgetData, type WidgetRendererProps } from '@tessera/sdk';
 import { memo } from 'react';
 import type { DeviceValues } from '../live/use-device-values';
 import type { Tile } from '../model/layout';
-import { DeviceListTile } from './device-list-tile';
-import { ImageTile } from './image-tile';
+import { TileBody } from './tile-body';
 
 export interface TileViewProps {
   tile: Tile;
@@ -18,25 +17,6 @@ export interface TileViewProps {
   /** Edit mode: the tile's configure and remove buttons. */
   onConfigure?(tile: Tile): void;
   onRemove?(tile: Tile): void;
-}
-
-const EMPTY_DATA: WidgetData = { values: {} };
-const NO_NAMES: Record<string, string> = {};
-
-function TileBody({ tile, data, height, values, names, send }: TileViewProps) {
-  switch (tile.kind) {
-    case 'text':
-      return <div style={{ whiteSpace: 'pre-wrap' }} data-testid={`tile-text-${tile.i}`}>{tile.text}</div>;
-    case 'image':
-      return <ImageTile tile={tile} />;
-    case 'devices':
-      return <DeviceListTile tile={tile} values={values ?? {}} names={names ?? NO_NAMES} />;
-    default:
-      // An unknown widget type says "widget not installed" itself (the outlet), costing only this tile.
-      return tile.widget
-        ? <WidgetOutlet config={tile.widget} data={tile.device_id ? data : EMPTY_DATA} height={Math.max(60, height - 40)} send={tile.device_id ? send : undefined} />
-        : null;
-  }
 }
 
 /**
