@@ -31,7 +31,7 @@ describe('dashboard editor', () => {
     expect(h.http.callsTo('/kv/current')).toHaveLength(1);
     act(() => h.realtime.emit({ deviceId: 'd1', ts: 1, values: { temperature: 23.5 } }));
     await waitFor(() => expect(screen.getAllByTestId('probe-value').map((e) => e.textContent)).toEqual(['23.5', '23.5']));
-  });
+  }, 20_000);
 
   it('refuses a widget config its validate() rejects, and retitles a tile through configure', async () => {
     const h = await harness();
@@ -46,7 +46,7 @@ describe('dashboard editor', () => {
     fireEvent.change(await screen.findByTestId('tile-title'), { target: { value: 'Boiler' } });
     fireEvent.click(screen.getByTestId('tile-config-ok'));
     expect(await within(screen.getByTestId(`dashboard-tile-${id}`)).findByText('Boiler')).toBeTruthy();
-  });
+  }, 20_000);
 
   it('undoes and redoes edits, warns of unsaved changes, and saves the layout', async () => {
     const h = await harness();
@@ -123,7 +123,7 @@ describe('dashboard editor', () => {
       expect.objectContaining({ kind: 'image', image_url: 'https://example.com/plant.png', fit: 'cover' }),
       expect.objectContaining({ kind: 'devices', device_ids: ['d1', 'd2'], keys: ['temperature', 'pressure'] }),
     ]);
-  });
+  }, 20_000);
 
   it('refuses an uploaded file that is not an image, and embeds a small picture as a data URL', async () => {
     const h = await harness();
@@ -141,7 +141,7 @@ describe('dashboard editor', () => {
     fireEvent.click(screen.getByTestId('tile-config-ok'));
     await waitFor(() => expect(screen.getByTestId('tile-image-t1').getAttribute('src')).toMatch(/^data:image\/png;base64,/));
     expect(h.http.callsTo('/tp_dashboard/edit')).toHaveLength(0);
-  });
+  }, 20_000);
 
   it('takes moves and resizes from the grid as one undo step each; an unchanged layout is no step', () => {
     const one = addTile(EMPTY_LAYOUT, { kind: 'text', text: 'a' });

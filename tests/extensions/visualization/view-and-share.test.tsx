@@ -23,7 +23,7 @@ describe('dashboard view and share page', () => {
     await waitFor(() => expect(screen.getByTestId('probe-value').textContent).toBe('20'), { timeout: 4000 });
     fireEvent.click(screen.getByTestId('pusher'));
     await waitFor(() => expect(h.http.lastBody('/device/operating_device')).toEqual({ device_id: 'd1', values: { switch: 1 } }));
-  });
+  }, 20_000);
 
   it('rebinds every widget tile to the device the dashboard variable picks, with one subscription', async () => {
     const h = await harness();
@@ -37,7 +37,7 @@ describe('dashboard view and share page', () => {
     await waitFor(() => expect(screen.getAllByTestId('probe-value').map((e) => e.textContent)).toEqual(['99', '99']), { timeout: 4000 });
     expect(h.realtime.subscriberCount('d1')).toBe(0);
     expect(h.realtime.subscriberCount('d2')).toBe(1);
-  });
+  }, 20_000);
 
   it('shows a shared dashboard live over the link\'s own socket, and the refusal once the server closes it (revoked)', async () => {
     const sockets: FakeSocket[] = [];
@@ -83,7 +83,7 @@ describe('dashboard view and share page', () => {
     } finally {
       vi.unstubAllGlobals();
     }
-  });
+  }, 20_000);
 });
 
 /** Stands in for the browser WebSocket: records frames sent, lets the test deliver frames and closes. */
