@@ -1,8 +1,10 @@
 /**
  * Dashboards end to end (issue 17): the demo TENANT_ADMIN builds a dashboard in the console with a value widget
  * (text info) bound to a device, a real MQTT client publishes and the tile moves live in the editor and in view
- * mode; a control widget sends a command the device receives over MQTT; the share link opens in a fresh browser
- * context without login and shows the values; revoking it refuses it.
+ * mode; a gauge and a history chart draw (the chart's canvas holds the curve of the published values), a device
+ * list shows the device online with its latest value live, and a control widget sends a command the device
+ * receives over MQTT; the list shows the thumbnail drawn on save; the share link opens in a fresh browser context
+ * without login and shows the values live over its own socket; revoking it closes that page at once and refuses it.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { TENANT_ADMIN } from './support/accounts';
@@ -21,6 +23,22 @@ const state: { page?: Page; client?: DeviceClient; deviceId?: string; deviceToke
 
 async function publish(value: number): Promise<void> {
   await state.client!.client.publishAsync('device/attributes', JSON.stringify({ temperature: value }));
+}
+
+/**
+ * Pixels of a tile's chart canvas in a saturated colour (a series line or dial, not white labels or grey grid
+ * lines), below `top` CSS px: for the history chart, below its legend, whose colour swatch shows even with no data.
+ */
+async function colouredPixels(page: Page, tileId: string, top = 0): Promise<number> {
+  const canvas = page.getByTestId(`dashboard-tile-${tileId}`).locator('canvas').first();
+  await expect(canvas).toBeVisible();
+  return canvas.evaluate((c: HTMLCanvasElement, topCss: number) => {
+    const y0 = Math.round((topCss * c.width) / c.clientWidth);
+    const { data } = c.getContext('2d')!.getImageData(0, y0, c.width, c.height - y0);
+    let n = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i + 3] > 128 && Math.max(data[i], data[i + 1], data[i + 2]) - Math.min(data[i], data[i + 1], data[i + 2]) > 60) n++;
+    return n;
+  }, top);
 }
 
 async function openShared(browser: Browser) {
@@ -92,24 +110,64 @@ test.describe('dashboards', () => {
     await expect(page.getByTestId('text-info-value')).toContainText('22.75');
   });
 
-  test('a control widget on the dashboard sends a command that the device receives over MQTT', async ({ request }) => {
+  test('a gauge and a history chart draw, a device list is live, and a control widget sends a command the device receives over MQTT', async ({ request }) => {
     const page = state.page!;
+    await publish(23);
+    await publish(23.5);
     const board = await apiCall<{ json_data: { tiles: unknown[] } & Record<string, unknown> }>(request, state.token, '/tp_dashboard/detail', { id: state.dashboardId });
-    const control = {
-      i: 'cmd', x: 0, y: 20, w: 8, h: 4, kind: 'widget', title: '命令', device_id: state.deviceId,
-      widget: {
-        id: 'cmd', name: '命令', controlType: 'control', type: 'sendCommand', mapping: [], componentName: '命令', optionsVersion: 1,
-        series: [{ type: 'sendCommand', id: 's1', value: '', mapping: { value: '', on: '', off: '', max: 100, step: 1, attr: '' }, identifier: 'set_interval', dataType: '', params: '{"interval":30}' }],
+    const base = { mapping: ['temperature'], style: { backgroundColor: '#1e2a3a', opacity: 1 }, disabled: false, optionsVersion: 1 };
+    const tiles = [
+      {
+        i: 'cmd', x: 0, y: 20, w: 8, h: 4, kind: 'widget', title: '命令', device_id: state.deviceId,
+        widget: {
+          id: 'cmd', name: '命令', controlType: 'control', type: 'sendCommand', mapping: [], componentName: '命令', optionsVersion: 1,
+          series: [{ type: 'sendCommand', id: 's1', value: '', mapping: { value: '', on: '', off: '', max: 100, step: 1, attr: '' }, identifier: 'set_interval', dataType: '', params: '{"interval":30}' }],
+        },
       },
-    };
-    const json_data = { ...board.data.json_data, tiles: [...board.data.json_data.tiles, control] };
+      {
+        i: 'gauge', x: 8, y: 20, w: 8, h: 7, kind: 'widget', title: '仪表', device_id: state.deviceId,
+        widget: { ...base, id: 'g', name: '温度仪表', controlType: 'dashboard', type: 'gauge',
+          series: { template: 'one', gauges: [{ min: 0, max: 100, unit: '℃', color: '#47d5ff', title: '温度', value: 'temperature' }], detailFontSize: 20, progressWidth: 10 } },
+      },
+      {
+        i: 'hist', x: 0, y: 27, w: 16, h: 8, kind: 'widget', title: '历史', device_id: state.deviceId,
+        widget: { ...base, id: 'h', name: '温度历史', controlType: 'history', type: 'history', series: [{ type: 'line', name: 'temperature' }], xAxis: { data: [] } },
+      },
+      // The same chart on a key with no readings: the measure must tell a drawn curve from an empty plot.
+      {
+        i: 'hist0', x: 16, y: 27, w: 8, h: 8, kind: 'widget', title: '空', device_id: state.deviceId,
+        widget: { ...base, mapping: ['humidity'], id: 'h0', name: '空历史', controlType: 'history', type: 'history', series: [{ type: 'line', name: 'humidity' }], xAxis: { data: [] } },
+      },
+      { i: 'list', x: 16, y: 20, w: 8, h: 5, kind: 'devices', title: '设备', device_ids: [state.deviceId], keys: ['temperature'] },
+    ];
+    const json_data = { ...board.data.json_data, tiles: [...board.data.json_data.tiles, ...tiles] };
     expect((await apiCall(request, state.token, '/tp_dashboard/edit', { id: state.dashboardId, json_data })).code).toBe(200);
     await state.client!.client.subscribeAsync(`device/command/${state.deviceToken}`);
     await page.goto('/#/visual/list');
     await page.getByTestId(`dashboard-view-${state.dashboardId}`).click();
+    await expect(page.getByTestId('dashboard-view')).toBeVisible();
+
+    // The history chart draws the stored readings (the curve's pixels), not just an empty frame; the gauge its dial.
+    await expect.poll(() => colouredPixels(page, 'hist', 34), { timeout: 15_000 }).toBeGreaterThan(50);
+    expect(await colouredPixels(page, 'hist0', 34)).toBeLessThan(10);
+    await expect.poll(() => colouredPixels(page, 'gauge'), { timeout: 15_000 }).toBeGreaterThan(50);
+    // The device list: online (its MQTT client is connected) and the latest value, live.
+    await expect(page.getByTestId(`tile-device-online-${state.deviceId}`)).toHaveAttribute('data-online', '1');
+    await publish(25.5);
+    await expect(page.getByTestId(`tile-device-value-${state.deviceId}-temperature`)).toHaveText('25.5');
+
     await page.getByTestId('dashboard-tile-cmd').getByRole('button', { name: '下发命令' }).click();
     const received = await state.client!.next(`device/command/${state.deviceToken}`);
     expect(received).toEqual({ method: 'set_interval', params: { interval: 30 } });
+  });
+
+  test('the list shows the thumbnail drawn from the grid when the dashboard was saved', async () => {
+    const page = state.page!;
+    await page.goto('/#/visual/list');
+    const thumb = page.getByTestId(`dashboard-thumbnail-${state.dashboardId}`);
+    await expect(thumb).toBeVisible();
+    expect(await thumb.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(await thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 
   test('opens the share link without login, sees live values, and is refused once revoked', async ({ browser, request }) => {
@@ -123,14 +181,18 @@ test.describe('dashboards', () => {
 
     const shared = await openShared(browser);
     await expect(shared.page.getByTestId('dashboard-share')).toBeVisible();
-    await expect(shared.page.getByTestId('text-info-value')).toContainText('22.75');
+    await expect(shared.page.getByTestId('text-info-value')).toContainText('25.5');
+    await expect(shared.page.getByTestId(`tile-device-online-${state.deviceId}`)).toHaveAttribute('data-online', '1');
+    await expect.poll(() => colouredPixels(shared.page, 'hist', 34), { timeout: 15_000 }).toBeGreaterThan(50);
     await publish(24.25);
     await expect(shared.page.getByTestId('text-info-value')).toContainText('24.25');
+    await expect(shared.page.getByTestId(`tile-device-value-${state.deviceId}-temperature`)).toHaveText('24.25');
     expect(await shared.page.evaluate(() => localStorage.getItem('id_token'))).toBeNull();
 
     await page.getByTestId('dashboard-share-revoke').click();
-    // The open page learns it on its next poll; a fresh visit is refused outright.
-    await expect(shared.page.getByTestId('dashboard-share')).toHaveCount(0);
+    // The server closes the page's socket at once, so the open page shows the refusal; a fresh visit is refused outright.
+    await expect(shared.page.getByTestId('dashboard-share')).toHaveCount(0, { timeout: 3_000 });
+    await expect(shared.page.getByText(REFUSED)).toBeVisible();
     await shared.context.close();
     const again = await openShared(browser);
     await expect(again.page.getByText(REFUSED)).toBeVisible();

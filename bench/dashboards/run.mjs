@@ -37,7 +37,7 @@ process.env.TESSERA_DEMO_DEVICES = 'off';
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tessera-bench-'));
 const config = {
   ...loadConfig({ TESSERA_LOG_LEVEL: 'error' }, ROOT),
-  dataDir, host: '127.0.0.1', httpPort: 0, mqttPort: 0, adminPassword: PASSWORD,
+  dataDir, host: '127.0.0.1', httpPort: 0, mqttPort: 0, adminPassword: PASSWORD, demoPasswords: { tenantAdmin: PASSWORD, tenantUser: PASSWORD },
   consoleDir: path.join(ROOT, 'dist/console'), extensionsDir: path.join(ROOT, 'dist/extensions'),
 };
 const server = await createServer(config, { print: () => undefined });
@@ -50,6 +50,7 @@ let browser;
 let timer;
 try {
   const login = await post('/auth/login', { email: 'tenant@tessera.local', password: PASSWORD });
+  if (login.code !== 200) throw new Error(`login: ${login.message}`);
   const token = login.data.access_token;
   const devices = [];
   for (let i = 0; i < DEVICES; i++) devices.push((await post('/device/add_only', { name: `bench ${i}`, type: ENV_SENSOR_MODEL_ID }, token)).data);
@@ -91,6 +92,13 @@ try {
   }, TILES, { timeout: 60_000, polling: 'raf' }).then((h) => h.jsonValue());
 
   const mounted = await page.evaluate(() => window.__viewMounted);
+  if (process.argv.includes('--detail')) {
+    // Where the first frame's time goes: every request the page made (start → end, ms since navigation start).
+    const entries = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => ({ name: e.name.replace(location.origin, ''), start: e.startTime, end: e.responseEnd, size: e.transferSize })));
+    for (const e of entries) console.log(`    ${String(Math.round(e.start)).padStart(5)} → ${String(Math.round(e.end)).padStart(5)} ms  ${(e.size / 1024).toFixed(1).padStart(7)} KiB  ${e.name}`);
+    const nav = await page.evaluate(() => performance.getEntriesByType('navigation')[0].toJSON());
+    console.log(`    navigation: responseEnd ${Math.round(nav.responseEnd)} ms, DOMContentLoaded ${Math.round(nav.domContentLoadedEventEnd)} ms, load ${Math.round(nav.loadEventEnd)} ms`);
+  }
   timer = setInterval(publishAll, 1000 / RATE);
   const sentBefore = sent;
   const frames = await page.evaluate((ms) => new Promise((resolve) => {

@@ -145,6 +145,9 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     access = createAccessEngineStack(ctx, devices, bus);
     const catalog = new ExtensionCatalog(ctx);
     await catalog.loadBuiltins();
+    const dashboards = new DashboardService(ctx, new FunctionService(ctx), devices.telemetry, () => catalog.entries(),
+      (dashboardId) => bus?.publish('revocation', { dashboardId }));
+    devices.registerShareAuth((shareId) => dashboards.shareSession(shareId));
     const routes: RouteDef[] = [
       ...authRoutes(new AuthService(ctx, tokens)),
       ...userRoutes(new UserService(ctx, tokens)),
@@ -169,7 +172,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       ...scripts.routes,
       ...protocolPluginRoutes(new ProtocolPluginService(ctx)),
       ...access.routes,
-      ...dashboardRoutes(new DashboardService(ctx, new FunctionService(ctx), devices.telemetry, () => catalog.entries())),
+      ...dashboardRoutes(dashboards),
     ];
 
     app = Fastify({

@@ -17,6 +17,8 @@ export interface RevocationEvent {
   exceptJti?: string;
   /** Every session and every device of a tenant (tenant disabled). */
   tenantId?: string;
+  /** Every share-link socket of this dashboard (link revoked or replaced, dashboard deleted, a device removed). */
+  dashboardId?: string;
 }
 
 /** A tenant was enabled or disabled: device lookups cached by any server are stale. */

@@ -27,7 +27,7 @@ import { ExternalBroker, defaultClientId } from '../mqtt/external-broker';
 import type { MqttTransport } from '../mqtt/mqtt-transport';
 import { RealtimeFanout } from '../realtime/realtime-fanout';
 import { RealtimeHub } from '../realtime/realtime-hub';
-import { WsGateway, type TopicSource } from '../realtime/ws-gateway';
+import { WsGateway, type ShareAuth, type TopicSource } from '../realtime/ws-gateway';
 import { seedChargingDemo } from '../modules/charging/demo-chargers';
 import { DEMO_FIRMWARE, DemoSimulator, seedDemo } from './demo';
 import type { IngestBatch } from './batch-sink';
@@ -53,6 +53,8 @@ export interface DeviceStack {
   readonly transport: MqttTransport | null;
   /** Adds a tenant-wide WebSocket feed (see `TopicSource`). */
   registerTopic(name: string, source: TopicSource): void;
+  /** Lets dashboard share links open read-only sockets on `/api/ws`. */
+  registerShareAuth(auth: ShareAuth): void;
   /** Open browser sockets on this server. */
   readonly webSocketClients: number;
   /** `upgrades`: other areas' WebSocket paths (each returns false when the path is not its own). */
@@ -159,6 +161,7 @@ export async function createDeviceStack(ctx: AppContext, opts: DeviceStackOption
       return transport;
     },
     registerTopic: (name, source) => ws.registerTopic(name, source),
+    registerShareAuth: (auth) => ws.registerShareAuth(auth),
     get webSocketClients() {
       return ws.clients;
     },

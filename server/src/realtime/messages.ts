@@ -24,6 +24,14 @@ export const WS_TEXT = {
     de: 'Zu viele Abonnements',
     fr: 'Trop d’abonnements',
   },
+  tooManyViewers: {
+    ch: '此分享链接同时打开的页面过多，请稍后再试',
+    en: 'Too many pages have this share link open; try again later',
+    es: 'Demasiadas páginas tienen abierto este enlace compartido; inténtelo más tarde',
+    ja: 'この共有リンクを開いているページが多すぎます。しばらくしてから再試行してください',
+    de: 'Zu viele Seiten haben diesen Freigabelink geöffnet; bitte später erneut versuchen',
+    fr: 'Trop de pages ont ce lien de partage ouvert ; réessayez plus tard',
+  },
   unknownType: {
     ch: '未知的消息类型 "{type}"',
     en: 'Unknown message type "{type}"',

@@ -1,7 +1,8 @@
 /**
  * WebSockets: `/api/ws` (one socket per tab, many device subscriptions; see PROTOCOL.md) and the contract's
  * `/ws/device/current` (one device per socket). Both authenticate with the user's JWT and only serve devices the
- * user may see (tenant, and the granted sites of a site-limited user). Slow sockets skip updates rather than
+ * user may see (tenant, and the granted sites of a site-limited user); `/api/ws` also takes a dashboard share link,
+ * which serves only the devices its dashboard reads (see `ShareAuth`). Slow sockets skip updates rather than
  * buffer without bound. A hostile frame costs only its own socket (1009 too big, 1007 bad UTF-8); a revoked session
  * (logout, disable, password change, tenant disabled) closes its sockets at once with 4401.
  */
@@ -15,6 +16,15 @@ import type { RealtimeHub, RealtimeMessage } from './realtime-hub';
 import { ApiError, businessError } from '../http/envelope';
 import { fill, LANGS, localize, requestLang, type Lang, type Message } from '../i18n/localized-text';
 import { WS_TEXT } from './messages';
+
+/**
+ * A dashboard share link as a socket session (`{type:'auth', share_id}`): the synthetic caller of the dashboard's
+ * tenant and the only devices it may subscribe, re-read on every subscribe. Throws when the link is unknown or revoked.
+ */
+export type ShareAuth = (shareId: string) => Promise<{ caller: Caller; dashboardId: string; devices: readonly string[] }>;
+
+/** The caller id a share-link socket runs as; a revocation naming its dashboard closes it. */
+export const shareCallerId = (dashboardId: string) => `share:${dashboardId}`;
 
 export interface WsDeps {
   hub: RealtimeHub;
@@ -44,6 +54,10 @@ const MAX_SUBSCRIPTIONS = 1000;
 const MAX_BUFFERED = 1 << 20;
 const AUTH_TIMEOUT_MS = 10_000;
 export const REVOKED_CLOSE_CODE = 4401;
+/** Open sockets one share link may hold on this server (a public token must not open sockets without bound). */
+export const MAX_SHARE_SOCKETS = 100;
+/** Close code of a share socket over that bound (the page retries later). */
+export const TRY_AGAIN_CLOSE_CODE = 1013;
 
 const isLang = (v: unknown): v is Lang => (LANGS as readonly unknown[]).includes(v);
 
@@ -61,12 +75,13 @@ function parse(data: unknown): Record<string, unknown> | null {
   }
 }
 
-/** An authenticated socket and the session it stands for. */
-interface Live { ws: WebSocket; caller: Caller; token: string }
+/** An authenticated socket and the session it stands for (a user's JWT, or a dashboard share link). */
+interface Live { ws: WebSocket; caller: Caller; token: string; share?: string }
 
 export function isRevokedBy(caller: Caller, e: RevocationEvent): boolean {
   if (e.jti && e.jti === caller.jti) return true;
   if (e.userId && e.userId === caller.id && e.exceptJti !== caller.jti) return true;
+  if (e.dashboardId && caller.id === shareCallerId(e.dashboardId)) return true;
   return !!e.tenantId && e.tenantId === caller.tenant_id;
 }
 
@@ -74,6 +89,7 @@ export class WsGateway {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD });
   private readonly live = new Set<Live>();
   private readonly topics = new Map<string, TopicSource>();
+  private shareAuth: ShareAuth | null = null;
 
   constructor(private readonly deps: WsDeps) {
     this.wss.on('error', (err) => deps.log.warn(`ws: server error: ${err.message}`));
@@ -104,6 +120,11 @@ export class WsGateway {
     this.topics.set(name, source);
   }
 
+  /** Lets dashboard share links open read-only sockets (the dashboards module owns the rules). */
+  registerShareAuth(auth: ShareAuth): void {
+    this.shareAuth = auth;
+  }
+
   get clients(): number {
     return this.wss.clients.size;
   }
@@ -120,8 +141,8 @@ export class WsGateway {
     this.wss.close();
   }
 
-  private track(ws: WebSocket, caller: Caller, token: string): Live {
-    const l = { ws, caller, token };
+  private track(ws: WebSocket, caller: Caller, token: string, share?: string): Live {
+    const l: Live = { ws, caller, token, share };
     this.live.add(l);
     ws.on('close', () => this.live.delete(l));
     return l;
@@ -158,16 +179,21 @@ export class WsGateway {
         switch (msg.type) {
           case 'auth': {
             if (isLang(msg.lang)) lang = msg.lang;
+            const share = typeof msg.share_id === 'string' ? msg.share_id : undefined;
             const token = String(msg.token ?? '');
             let caller: Caller;
             try {
-              caller = await this.deps.resolve(token);
+              caller = share !== undefined ? (await this.resolveShare(share)).caller : await this.deps.resolve(token);
             } catch (err) {
               return revoked(err);
             }
             if (ws.readyState !== ws.OPEN) return;
+            if (share !== undefined && !live && this.shareSockets(caller.id) >= MAX_SHARE_SOCKETS) {
+              sendJson(ws, { type: 'error', message: text(WS_TEXT.tooManyViewers) });
+              return ws.close(TRY_AGAIN_CLOSE_CODE, 'too many viewers');
+            }
             if (live) this.live.delete(live);
-            live = this.track(ws, caller, token);
+            live = this.track(ws, caller, token, share);
             return sendJson(ws, { type: 'auth', ok: true });
           }
           case 'ping':
@@ -175,13 +201,16 @@ export class WsGateway {
           case 'subscribe': {
             if (!live) return sendJson(ws, { type: 'error', message: text(WS_TEXT.unauthorized) });
             // The session is checked again: a revocation missed by the bus still stops new subscriptions.
+            let shared: readonly string[] | null = null;
             try {
-              live.caller = await this.deps.resolve(live.token);
+              if (live.share !== undefined) shared = (await this.resolveShare(live.share)).devices;
+              else live.caller = await this.deps.resolve(live.token);
             } catch (err) {
               return revoked(err);
             }
             const id = msg.device_id as string; // checked just below: a non-string is never seen
-            if (!(await this.maySee(live.caller, id))) {
+            // A share link reads only the devices its dashboard reads now.
+            if (shared ? !shared.includes(id) : !(await this.maySee(live.caller, id))) {
               return sendJson(ws, { type: 'error', device_id: id, message: text(WS_TEXT.deviceNotFound) });
             }
             if (!subs.has(id)) {
@@ -196,7 +225,7 @@ export class WsGateway {
           case 'subscribe_topic': {
             const name = String(msg.topic ?? '');
             const source = this.topics.get(name);
-            if (!live) return sendJson(ws, { type: 'error', message: text(WS_TEXT.unauthorized) });
+            if (!live || live.share !== undefined) return sendJson(ws, { type: 'error', message: text(WS_TEXT.unauthorized) });
             if (!source) return sendJson(ws, { type: 'error', topic: name, message: text(fill(WS_TEXT.unknownTopic, { topic: name })) });
             const who = live.caller;
             const push = async () => sendJson(ws, { type: 'topic', topic: name, data: await source.snapshot(who) });
@@ -217,6 +246,17 @@ export class WsGateway {
         sendJson(ws, { type: 'error', message: text(WS_TEXT.internal) });
       }
     });
+  }
+
+  private shareSockets(callerId: string): number {
+    let n = 0;
+    for (const l of this.live) if (l.share !== undefined && l.caller.id === callerId) n++;
+    return n;
+  }
+
+  private resolveShare(shareId: string): ReturnType<ShareAuth> {
+    if (!this.shareAuth || !shareId || shareId.length > 64) return Promise.reject(businessError(WS_TEXT.unauthorized));
+    return this.shareAuth(shareId);
   }
 
   /** `/ws/device/current`: first message `{device_id, token}`; then the current values and every new values object. */

@@ -33,6 +33,16 @@ describe('dashboard list', () => {
     await waitFor(() => expect(h.http.lastBody('/tp_dashboard/add')).toEqual({ dashboard_name: 'Boiler room', remark: '' }));
   });
 
+  it('shows each dashboard\'s saved thumbnail, and a placeholder when none was drawn yet', async () => {
+    const h = await harness();
+    const thumb = 'data:image/svg+xml;base64,PHN2Zy8+';
+    h.http.on('/tp_dashboard/list', { current_page: 1, per_page: 10, total: 2, data: [{ ...ROW, thumbnail: thumb }, { ...ROW, id: 'b2', dashboard_name: 'Bare' }] });
+    h.http.on('/tp_dashboard/home', { id: '' });
+    h.renderView('list');
+    expect((await screen.findByTestId('dashboard-thumbnail-b1')).getAttribute('src')).toBe(thumb);
+    expect(screen.queryByTestId('dashboard-thumbnail-b2')).toBeNull();
+  });
+
   it('deletes only after confirmation, duplicates, and sets the home dashboard', async () => {
     const h = await listHarness();
     h.http.on('/tp_dashboard/delete', null);

@@ -2,7 +2,6 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { envelope } from '@tessera/sdk/harness';
 import type { WidgetConfig } from '@tessera/sdk';
 import { describe, expect, it, vi } from 'vitest';
-import { SHARE_POLL_MS } from '../../../extensions/visualization/src/live/value-source';
 import { harness } from './setup';
 
 const tile = (i: string, type: string, extra: Partial<WidgetConfig> = {}) => ({
@@ -21,10 +20,10 @@ describe('dashboard view and share page', () => {
     h.http.on('/device/operating_device', null);
     h.renderView('list', { query: { id: 'b1', mode: 'view' } });
     expect(await screen.findByTestId('widget-not-installed')).toBeTruthy();
-    await waitFor(() => expect(screen.getByTestId('probe-value').textContent).toBe('20'));
+    await waitFor(() => expect(screen.getByTestId('probe-value').textContent).toBe('20'), { timeout: 4000 });
     fireEvent.click(screen.getByTestId('pusher'));
     await waitFor(() => expect(h.http.lastBody('/device/operating_device')).toEqual({ device_id: 'd1', values: { switch: 1 } }));
-  });
+  }, 20_000);
 
   it('rebinds every widget tile to the device the dashboard variable picks, with one subscription', async () => {
     const h = await harness();
@@ -32,36 +31,77 @@ describe('dashboard view and share page', () => {
     h.http.on('/kv/current', (body: any) => [{ temperature: body.entity_id === 'd2' ? 99 : 20 }]);
     h.http.on('/tp_dashboard/detail', BOARD([tile('a', 'probe', { controlType: 'dashboard' }), { ...tile('b', 'probe', { controlType: 'dashboard' }), y: 4 }]));
     h.renderView('list', { query: { id: 'b1', mode: 'view' } });
-    await waitFor(() => expect(screen.getAllByTestId('probe-value').map((e) => e.textContent)).toEqual(['20', '20']));
+    await waitFor(() => expect(screen.getAllByTestId('probe-value').map((e) => e.textContent)).toEqual(['20', '20']), { timeout: 4000 });
     await waitFor(() => expect(screen.getByTestId('view-device').querySelectorAll('option')).toHaveLength(3));
     fireEvent.change(screen.getByTestId('view-device'), { target: { value: 'd2' } });
-    await waitFor(() => expect(screen.getAllByTestId('probe-value').map((e) => e.textContent)).toEqual(['99', '99']));
+    await waitFor(() => expect(screen.getAllByTestId('probe-value').map((e) => e.textContent)).toEqual(['99', '99']), { timeout: 4000 });
     expect(h.realtime.subscriberCount('d1')).toBe(0);
     expect(h.realtime.subscriberCount('d2')).toBe(1);
-  });
+  }, 20_000);
 
-  it('shows a shared dashboard through the share routes only, polls its values, and stops at once when revoked', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+  it('shows a shared dashboard live over the link\'s own socket, and the refusal once the server closes it (revoked)', async () => {
+    const sockets: FakeSocket[] = [];
+    vi.stubGlobal('WebSocket', class extends FakeSocket {
+      constructor(url: string) {
+        super(url);
+        sockets.push(this);
+      }
+    });
     try {
       const h = await harness();
       h.http.on('/share/get', BOARD([tile('b', 'probe', { controlType: 'dashboard' })]));
-      h.http.on('/share/kv/current', [{ temperature: 30 }]);
       h.renderView('share', { query: { token: 'T'.repeat(32) } });
+      await waitFor(() => expect(sockets.length).toBeGreaterThan(0));
+      const ws = sockets.at(-1)!;
+      act(() => ws.onopen?.());
+      expect(JSON.parse(ws.sent[0])).toEqual({ type: 'auth', share_id: 'T'.repeat(32) });
+      act(() => ws.receive({ type: 'auth', ok: true }));
+      expect(ws.sent.map((f) => JSON.parse(f))).toContainEqual({ type: 'subscribe', device_id: 'd1' });
+      act(() => ws.receive({ type: 'values', device_id: 'd1', ts: 1, values: { temperature: 30 }, snapshot: true }));
       await waitFor(() => expect(screen.getByTestId('probe-value').textContent).toBe('30'));
-      expect(h.http.lastBody('/share/kv/current')).toEqual({ share_id: 'T'.repeat(32), device_id: 'd1' });
+      act(() => ws.receive({ type: 'values', device_id: 'd1', ts: 2, values: { temperature: 31 } }));
+      await waitFor(() => expect(screen.getByTestId('probe-value').textContent).toBe('31'));
+      // Nothing signed-in is used: no session socket, no /kv/current.
       expect(h.http.callsTo('/kv/current')).toHaveLength(0);
       expect(h.realtime.subscriberCount('d1')).toBe(0);
 
-      h.http.on('/share/kv/current', [{ temperature: 31 }]);
-      await act(async () => vi.advanceTimersByTime(SHARE_POLL_MS));
-      await waitFor(() => expect(screen.getByTestId('probe-value').textContent).toBe('31'));
+      // A dropped connection (not a refusal) comes back by itself: auth again, subscribe again, values flow.
+      act(() => ws.onclose?.({ code: 1006 }));
+      await waitFor(() => expect(sockets).toHaveLength(2), { timeout: 3000 });
+      const again = sockets[1];
+      act(() => again.onopen?.());
+      act(() => again.receive({ type: 'auth', ok: true }));
+      expect(again.sent.map((f) => JSON.parse(f))).toContainEqual({ type: 'subscribe', device_id: 'd1' });
+      act(() => again.receive({ type: 'values', device_id: 'd1', ts: 3, values: { temperature: 32 } }));
+      await waitFor(() => expect(screen.getByTestId('probe-value').textContent).toBe('32'));
+      expect(screen.getByTestId('dashboard-share')).toBeTruthy();
 
       h.http.on('/share/get', envelope(999, 'The share link is invalid or has been revoked'));
-      await act(async () => vi.advanceTimersByTime(SHARE_POLL_MS));
+      act(() => again.onclose?.({ code: 4401 }));
       await waitFor(() => expect(screen.queryByTestId('dashboard-share')).toBeNull());
       expect(screen.getByText('This dashboard cannot be shown')).toBeTruthy();
     } finally {
-      vi.useRealTimers();
+      vi.unstubAllGlobals();
     }
-  });
+  }, 20_000);
 });
+
+/** Stands in for the browser WebSocket: records frames sent, lets the test deliver frames and closes. */
+class FakeSocket {
+  static OPEN = 1;
+  readyState = 1;
+  sent: string[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((ev: { data: string }) => void) | null = null;
+  onclose: ((ev: { code: number }) => void) | null = null;
+  constructor(readonly url: string) {}
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close() {
+    this.readyState = 3;
+  }
+  receive(frame: unknown) {
+    this.onmessage?.({ data: JSON.stringify(frame) });
+  }
+}

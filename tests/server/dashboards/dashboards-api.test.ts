@@ -163,4 +163,43 @@ describe.each(testBackends())('dashboards API (%s)', (backend) => {
     expect((await pub('/share/get', { share_id: second })).code).toBe(999);
     expect((await pub('/share/get', { share_id: third })).code).toBe(200);
   });
+
+  it('keeps image and device-list tiles and a drawn thumbnail; refuses other image schemes, a foreign listed device and a non-image thumbnail', async () => {
+    const png = 'data:image/png;base64,iVBORw0KGgo=';
+    const json_data = {
+      version: 1, time_range: '1h',
+      tiles: [
+        { i: 'img', x: 0, y: 0, w: 4, h: 4, kind: 'image', image_url: png, fit: 'cover' },
+        { i: 'web', x: 4, y: 0, w: 4, h: 4, kind: 'image', image_url: 'https://example.com/plant.jpg' },
+        { i: 'list', x: 8, y: 0, w: 8, h: 6, kind: 'devices', title: 'Floor', device_ids: [dev, other], keys: ['t'] },
+      ],
+    };
+    const thumbnail = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64')}`;
+    const made = await as(admin)('/tp_dashboard/add', { dashboard_name: 'Tiles', json_data, thumbnail });
+    expect(made.code, made.message).toBe(200);
+    expect(made.data.json_data).toEqual(json_data);
+    const row = (await as(admin)('/tp_dashboard/list', { search: 'Tiles' })).data.data[0];
+    expect(row.thumbnail).toBe(thumbnail);
+
+    const withTile = (tile: Record<string, unknown>) => ({ ...json_data, tiles: [{ i: 'x', x: 0, y: 0, w: 4, h: 4, ...tile }] });
+    for (const image_url of ['javascript:alert(1)', 'data:text/html;base64,PGI+', 'file:///etc/passwd', `data:image/png;base64,${'A'.repeat(170_000)}`]) {
+      const r = await as(admin)('/tp_dashboard/add', { dashboard_name: 'bad', json_data: withTile({ kind: 'image', image_url }) });
+      expect(r.code, image_url.slice(0, 30)).toBe(1000);
+      expect(r.message).toContain('image_url');
+    }
+    expect((await as(admin)('/tp_dashboard/add', { dashboard_name: 'bad', json_data: withTile({ kind: 'devices', device_ids: ['no-such-device'] }) })).code).toBe(1000);
+    expect((await as(admin)('/tp_dashboard/add', { dashboard_name: 'bad', json_data: withTile({ kind: 'devices', device_ids: Array.from({ length: 51 }, (_, n) => `d${n}`) }) })).code).toBe(1000);
+    expect((await as(admin)('/tp_dashboard/add', { dashboard_name: 'bad', json_data: withTile({ kind: 'chart' }) })).code).toBe(1000);
+    const badThumb = await as(admin)('/tp_dashboard/edit', { id: made.data.id, thumbnail: 'javascript:alert(1)' });
+    expect(badThumb.code).toBe(1000);
+    expect(badThumb.message).toContain('thumbnail');
+
+    // A shared device list: its devices are the link's, with their names; the rest of the tenant stays out.
+    const share = (await as(admin)('/share/generate', { id: made.data.id })).data.share_id;
+    const got = await pub('/share/get', { share_id: share });
+    expect(got.data.device_names).toEqual({ [dev]: 'dash sensor', [other]: 'not on the dashboard' });
+    expect((await pub('/share/kv/current', { share_id: share, device_id: other })).code).toBe(200);
+    const third = (await as(admin)('/device/add_only', { name: 'third' })).data.id;
+    expect((await pub('/share/kv/current', { share_id: share, device_id: third })).code).toBe(999);
+  });
 });

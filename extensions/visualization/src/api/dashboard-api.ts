@@ -21,7 +21,7 @@ export const dashboardApi = {
   list: (http: HttpClient, q: PageQuery & { search?: string }) => http.call<Page<DashboardRow>>('/tp_dashboard/list', q),
   detail: (http: HttpClient, id: string) => http.call<Dashboard>('/tp_dashboard/detail', { id }),
   add: (http: HttpClient, body: { dashboard_name: string; remark?: string; json_data?: Layout }) => http.call<Dashboard>('/tp_dashboard/add', body),
-  edit: (http: HttpClient, body: { id: string; dashboard_name?: string; remark?: string; json_data?: Layout }) => http.call<Dashboard>('/tp_dashboard/edit', body),
+  edit: (http: HttpClient, body: { id: string; dashboard_name?: string; remark?: string; thumbnail?: string; json_data?: Layout }) => http.call<Dashboard>('/tp_dashboard/edit', body),
   remove: (http: HttpClient, id: string) => http.call('/tp_dashboard/delete', { id }),
   duplicate: (http: HttpClient, id: string) => http.call<Dashboard>('/tp_dashboard/duplicate', { id }),
   exportDocument: (http: HttpClient, id: string) => http.call<ExportDocument>('/tp_dashboard/export', { id }),
@@ -45,7 +45,9 @@ export const dashboardApi = {
     return (Array.isArray(data) ? data[0] : data) ?? {};
   },
   statistic: (http: HttpClient, body: Record<string, unknown>) => http.call<{ time_series: { x: number; y: unknown }[] }>('/kv/statistic', body, { silent: true }),
-  shared: (http: HttpClient, share_id: string) => http.call<Omit<Dashboard, 'share_id' | 'owner_id' | 'thumbnail' | 'created_at'>>('/share/get', { share_id }, { silent: true }),
+  /** A shared dashboard, with the names of the devices it reads (a share page cannot list devices). */
+  shared: (http: HttpClient, share_id: string) =>
+    http.call<Omit<Dashboard, 'share_id' | 'owner_id' | 'thumbnail' | 'created_at'> & { device_names: Record<string, string> }>('/share/get', { share_id }, { silent: true }),
   sharedCurrent: async (http: HttpClient, share_id: string, device_id: string) => {
     const data = await http.call<Record<string, unknown>[]>('/share/kv/current', { share_id, device_id }, { silent: true });
     return (Array.isArray(data) ? data[0] : data) ?? {};

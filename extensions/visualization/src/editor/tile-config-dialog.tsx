@@ -3,6 +3,8 @@ import { HttpClient, useLoad, useService, useT, WidgetEditorOutlet, WidgetRegist
 import { useMemo, useState } from 'react';
 import { dashboardApi } from '../api/dashboard-api';
 import type { Tile } from '../model/layout';
+import { DeviceListForm } from './device-list-form';
+import { ImageTileForm } from './image-tile-form';
 
 export interface TileConfigDialogProps {
   tile: Tile;
@@ -10,7 +12,10 @@ export interface TileConfigDialogProps {
   onClose(): void;
 }
 
-/** Configures a tile: title, and for a widget the device it reads and the widget's own editor (keys from the device's plugin). */
+/**
+ * Configures a tile: title, then by kind its text, its image, its listed devices and keys, or for a widget the
+ * device it reads and the widget's own editor (keys from the device's plugin).
+ */
 export function TileConfigDialog({ tile, onSave, onClose }: TileConfigDialogProps) {
   const { t } = useT();
   const http = useService<HttpClient>(HttpClient);
@@ -36,11 +41,14 @@ export function TileConfigDialog({ tile, onSave, onClose }: TileConfigDialogProp
         <FormGroup label={t('visualization.tileTitle')}>
           <InputGroup value={draft.title ?? ''} data-testid="tile-title" onChange={(e) => setDraft({ ...draft, title: e.currentTarget.value })} />
         </FormGroup>
-        {draft.kind === 'text' ? (
+        {draft.kind === 'text' && (
           <FormGroup label={t('visualization.text')}>
             <TextArea fill rows={5} value={draft.text ?? ''} data-testid="tile-text" onChange={(e) => setDraft({ ...draft, text: e.currentTarget.value })} />
           </FormGroup>
-        ) : (
+        )}
+        {draft.kind === 'image' && <ImageTileForm tile={draft} onChange={setDraft} />}
+        {draft.kind === 'devices' && <DeviceListForm tile={draft} devices={devices.data ?? []} onChange={setDraft} />}
+        {draft.kind === 'widget' && (
           <>
             <FormGroup label={t('visualization.device')}>
               <HTMLSelect data-testid="tile-device" value={draft.device_id ?? ''} onChange={(e) => setDraft({ ...draft, device_id: e.currentTarget.value || undefined })}

@@ -2,6 +2,7 @@ import { HttpClient, Notifier, useService, useT } from '@tessera/sdk';
 import { useCallback, useEffect, useState } from 'react';
 import { dashboardApi, type Dashboard } from '../api/dashboard-api';
 import { EMPTY_LAYOUT, type Layout } from '../model/layout';
+import { thumbnailOf } from '../model/thumbnail';
 import { pushHistory, redo, startHistory, undo, type UndoHistory } from '../model/undo-history';
 
 export interface DashboardEditor {
@@ -44,7 +45,8 @@ export function useDashboardEditor(id: string): DashboardEditor {
   const save = async () => {
     if (!dashboard) return false;
     try {
-      const d = await dashboardApi.edit(http, { id: dashboard.id, json_data: history.present });
+      // The list's thumbnail is drawn from the layout being saved.
+      const d = await dashboardApi.edit(http, { id: dashboard.id, json_data: history.present, thumbnail: thumbnailOf(history.present) });
       setDashboard(d);
       setSaved(history.present);
       notifier.success(t('visualization.saved'));

@@ -7,11 +7,12 @@ export const WIDGET_CATEGORIES = ['dashboard', 'information', 'history', 'contro
 
 export interface WidgetPaletteProps {
   onPick(def: WidgetDefinition): void;
-  onText(): void;
+  /** The dashboard's own tiles (not widgets): text, image, device list. */
+  onTile(kind: 'text' | 'image' | 'devices'): void;
 }
 
-/** Every registered widget type by category, plus the dashboard's own text tile. */
-export function WidgetPalette({ onPick, onText }: WidgetPaletteProps) {
+/** Every registered widget type by category, plus the dashboard's own text, image and device-list tiles. */
+export function WidgetPalette({ onPick, onTile }: WidgetPaletteProps) {
   const { t } = useT();
   const definitions = useWidgetDefinitions();
   const [category, setCategory] = useState<string>('dashboard');
@@ -24,7 +25,9 @@ export function WidgetPalette({ onPick, onText }: WidgetPaletteProps) {
         ))}
       </Tabs>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6, marginTop: 8 }}>
-        <Button icon="new-text-box" text={t('visualization.textTile')} data-testid="palette-text" onClick={onText} />
+        <Button icon="new-text-box" text={t('visualization.textTile')} data-testid="palette-text" onClick={() => onTile('text')} />
+        <Button icon="media" text={t('visualization.imageTile')} data-testid="palette-image" onClick={() => onTile('image')} />
+        <Button icon="th-list" text={t('visualization.devicesTile')} data-testid="palette-devices" onClick={() => onTile('devices')} />
         {definitions === undefined && <span>{t('visualization.loadingWidgets')}</span>}
         {shown.map((d) => (
           <Button key={d.type} icon="widget" text={t(d.title)} data-testid={`palette-${d.type}`} onClick={() => onPick(d)} />

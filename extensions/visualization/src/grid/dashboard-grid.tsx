@@ -1,6 +1,7 @@
 import { GridLayout, useContainerWidth, type Layout as GridItems } from 'react-grid-layout';
 import type { WidgetData, WidgetRendererProps } from '@tessera/sdk';
 import { useMemo } from 'react';
+import type { DeviceValues } from '../live/use-device-values';
 import { GRID_COLUMNS, ROW_HEIGHT, type GridPosition, type Layout, type Tile } from '../model/layout';
 import { GridStyles } from './grid-styles';
 import { TileView } from './tile-view';
@@ -11,6 +12,9 @@ export interface DashboardGridProps {
   layout: Layout;
   /** Live data per device id. */
   dataOf(tile: Tile): WidgetData;
+  /** Device-list tiles: every device's latest values and the devices' names. */
+  values?: DeviceValues;
+  names?: Record<string, string>;
   /** A tile's control sender (absent: read-only). */
   sendOf?(tile: Tile): WidgetRendererProps['send'];
   /** Edit mode: tiles drag and resize, and have configure/remove buttons. */
@@ -21,7 +25,7 @@ export interface DashboardGridProps {
 }
 
 /** The dashboard's tiles on the 24-column grid (read-only unless `editable`). */
-export function DashboardGrid({ layout, dataOf, sendOf, editable = false, onPositions, onConfigure, onRemove }: DashboardGridProps) {
+export function DashboardGrid({ layout, dataOf, values, names, sendOf, editable = false, onPositions, onConfigure, onRemove }: DashboardGridProps) {
   const { width, containerRef, mounted } = useContainerWidth();
   const items = useMemo(() => layout.tiles.map(({ i, x, y, w, h }) => ({ i, x, y, w, h })), [layout.tiles]);
   const changed = (next: GridItems) => onPositions?.(next.map(({ i, x, y, w, h }) => ({ i, x, y, w, h })));
@@ -42,7 +46,8 @@ export function DashboardGrid({ layout, dataOf, sendOf, editable = false, onPosi
           {layout.tiles.map((tile) => (
             <div key={tile.i}>
               <TileView tile={tile} data={dataOf(tile)} send={sendOf?.(tile)} height={tile.h * ROW_HEIGHT + (tile.h - 1) * MARGIN}
-                onConfigure={editable ? () => onConfigure?.(tile) : undefined} onRemove={editable ? () => onRemove?.(tile) : undefined} />
+                values={tile.kind === 'devices' ? values : undefined} names={tile.kind === 'devices' ? names : undefined}
+                onConfigure={editable ? onConfigure : undefined} onRemove={editable ? onRemove : undefined} />
             </div>
           ))}
         </GridLayout>

@@ -1,4 +1,4 @@
-import { Button, Tag } from '@blueprintjs/core';
+import { Button, Icon, Tag } from '@blueprintjs/core';
 import {
   formatDateTime, HttpClient, ListToolbar, Notifier, PagedTable, RouteService, useHasAuth, useLoad, usePagedList, useService, useT,
   type PagedColumn, type ViewProps,
@@ -40,11 +40,15 @@ export function DashboardListView(_props: ViewProps) {
     await list.reload();
   };
   const columns: PagedColumn<DashboardRow>[] = [
+    { key: 'thumbnail', title: t('visualization.thumbnail'), render: (r) => (r.thumbnail
+      ? <img src={r.thumbnail} alt="" width={96} height={54} data-testid={`dashboard-thumbnail-${r.id}`} style={{ display: 'block', borderRadius: 2 }} />
+      : <Icon icon="dashboard" size={24} className="bp6-text-muted" />) },
     { key: 'dashboard_name', title: t('visualization.name'), render: (r) => (
       <span>{r.dashboard_name}{home.data?.id === r.id && <Tag minimal intent="primary" style={{ marginLeft: 6 }}>{t('visualization.home')}</Tag>}
         {r.shared && <Tag minimal style={{ marginLeft: 6 }}>{t('visualization.sharedTag')}</Tag>}</span>
     ) },
     { key: 'remark', title: t('visualization.description') },
+    { key: 'created_at', title: t('visualization.created'), render: (r) => formatDateTime(r.created_at) },
     { key: 'updated_at', title: t('visualization.updated'), render: (r) => formatDateTime(r.updated_at) },
     { key: 'owner_name', title: t('visualization.owner'), render: (r) => r.owner_name ?? '' },
     { key: 'actions', title: t('common.actions'), render: (r) => <RowActions row={r} onAction={(a, row) => void act(a, row).catch(() => undefined)} /> },

@@ -3,9 +3,14 @@ import type { ValueSource } from './value-source';
 
 export type DeviceValues = Record<string, Record<string, unknown>>;
 
+/** How long a subscription may go without its snapshot before the values are read once over HTTP. */
+export const SNAPSHOT_GRACE_MS = 1500;
+
 /**
- * Latest values of each device the dashboard reads: one subscription per device however many tiles show it
- * (or one poll per device for a share link). Updates are merged per device; the source batches them per frame.
+ * Latest values of each device the dashboard reads: one subscription per device however many tiles show it. The
+ * subscription's snapshot is the first paint (no HTTP read per device); a device whose snapshot does not come (no
+ * values yet, or the tab's socket already followed it) is read once over HTTP, and again on each auto-refresh tick.
+ * Updates are merged per device; the source batches them per animation frame.
  */
 export function useDeviceValues(deviceIds: string[], source: ValueSource, refresh = 0): DeviceValues {
   const [values, setValues] = useState<DeviceValues>({});
@@ -13,21 +18,26 @@ export function useDeviceValues(deviceIds: string[], source: ValueSource, refres
   useEffect(() => {
     const ids = key ? key.split(',') : [];
     let alive = true;
+    const heard = new Set<string>();
     const merge = (id: string, v: Record<string, unknown>) => {
       if (alive) setValues((old) => ({ ...old, [id]: { ...old[id], ...v } }));
     };
     const load = (id: string) => source.current(id).then((v) => merge(id, v), () => undefined);
-    const stops = ids.map((id) => {
-      void load(id);
-      if (source.subscribe) return source.subscribe(id, (u) => merge(id, u.values));
-      const timer = setInterval(() => void load(id), source.pollMs ?? 5000);
-      return () => clearInterval(timer);
-    });
+    const stops = ids.map((id) => source.subscribe(id, (u) => {
+      heard.add(id);
+      merge(id, u.values);
+    }));
+    const grace = setTimeout(() => ids.forEach((id) => heard.has(id) || void load(id)), SNAPSHOT_GRACE_MS);
     return () => {
       alive = false;
+      clearTimeout(grace);
       stops.forEach((stop) => stop());
     };
-    // `refresh` (the auto-refresh tick) re-reads the current values.
-  }, [key, source, refresh]);
+  }, [key, source]);
+  // The auto-refresh tick re-reads the current values over HTTP.
+  useEffect(() => {
+    if (!refresh) return;
+    key.split(',').filter(Boolean).forEach((id) => void source.current(id).then((v) => setValues((old) => ({ ...old, [id]: { ...old[id], ...v } })), () => undefined));
+  }, [refresh, key, source]);
   return values;
 }

@@ -1,13 +1,13 @@
-import { Realtime, type HttpClient, type RealtimeUpdate } from '@tessera/sdk';
+import type { HttpClient, Realtime, RealtimeUpdate } from '@tessera/sdk';
 import { dashboardApi } from '../api/dashboard-api';
+import type { ShareSocket } from '../api/share-socket';
 
 /** Where a dashboard's values come from: a signed-in user's API and WebSocket, or a share link's public routes. */
 export interface ValueSource {
-  /** Current values of a device (the first paint). */
+  /** Current values of a device (auto-refresh, and the first paint when the subscription brought no snapshot). */
   current(deviceId: string): Promise<Record<string, unknown>>;
-  /** Pushes new values; returns the unsubscribe. Absent: the values are polled every `pollMs`. */
-  subscribe?(deviceId: string, listener: (update: RealtimeUpdate) => void): () => void;
-  pollMs?: number;
+  /** Pushes the current values (a snapshot) then every new one; returns the unsubscribe. */
+  subscribe(deviceId: string, listener: (update: RealtimeUpdate) => void): () => void;
   /** One key's curve over [start, end] in ms: `[{x: µs, y}]`. */
   series(deviceId: string, key: string, startMs: number, endMs: number): Promise<{ x: number; y: unknown }[]>;
   /** Control widgets' attribute writes and commands; absent on a share link (read-only). */
@@ -32,13 +32,11 @@ export function signedInSource(http: HttpClient, realtime: Realtime): ValueSourc
   };
 }
 
-/** A share link has no session (no socket): it polls, and the server re-checks the token on every call. */
-export const SHARE_POLL_MS = 2000;
-
-export function shareSource(http: HttpClient, shareId: string): ValueSource {
+/** A share link: its own socket authenticated by the link (the server re-checks it on every subscribe), public reads. */
+export function shareSource(http: HttpClient, shareId: string, socket: ShareSocket): ValueSource {
   return {
     current: (id) => dashboardApi.sharedCurrent(http, shareId, id),
-    pollMs: SHARE_POLL_MS,
+    subscribe: (id, listener) => socket.subscribe(id, listener),
     series: async (id, key, start, end) =>
       (await http.call<{ time_series: { x: number; y: unknown }[] }>('/share/kv/statistic',
         { share_id: shareId, device_id: id, key, start_time: µs(start), end_time: µs(end), aggregate_window: 'no_aggregate' }, { silent: true })).time_series,

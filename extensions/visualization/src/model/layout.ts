@@ -11,11 +11,17 @@ export type TimeRange = (typeof TIME_RANGES)[number];
 
 export interface Tile {
   i: string; x: number; y: number; w: number; h: number;
-  kind: 'widget' | 'text';
+  kind: 'widget' | 'text' | 'image' | 'devices';
   title?: string;
   device_id?: string;
   widget?: WidgetConfig;
   text?: string;
+  /** Image tile: an http(s) URL or an inline picture (data:image URL). */
+  image_url?: string;
+  fit?: 'contain' | 'cover';
+  /** Device-list tile: the devices listed (online state, latest value of each key). */
+  device_ids?: string[];
+  keys?: string[];
 }
 
 export interface Layout {
@@ -73,10 +79,18 @@ export function removeTile(layout: Layout, id: string): Layout {
   return { ...layout, tiles: layout.tiles.filter((t) => t.i !== id) };
 }
 
-/** Each device the dashboard reads, once: the realtime subscriptions (one per device, not per widget). */
+/** Each device the dashboard reads, once: the realtime subscriptions (one per device, not per widget or list row). */
 export function devicesOf(layout: Layout): string[] {
-  return [...new Set(layout.tiles.flatMap((t) => (t.kind === 'widget' && t.device_id ? [t.device_id] : [])))];
+  return [...new Set(layout.tiles.flatMap((t) => {
+    if (t.kind === 'widget') return t.device_id ? [t.device_id] : [];
+    return t.kind === 'devices' ? (t.device_ids ?? []) : [];
+  }))];
 }
+
+/** Largest picture an image tile embeds (as a data URL inside the layout; the server caps the URL too). */
+export const MAX_IMAGE_BYTES = 100 * 1024;
+/** Devices one device-list tile shows (the server's cap). */
+export const MAX_LIST_DEVICES = 50;
 
 /** Auto-refresh choices (seconds; 0 = off): history re-read and current values re-fetched at that pace. */
 export const REFRESH_CHOICES = [0, 10, 30, 60, 300] as const;

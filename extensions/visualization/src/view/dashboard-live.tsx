@@ -1,6 +1,6 @@
 import { NonIdealState } from '@blueprintjs/core';
 import { useT } from '@tessera/sdk';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { DashboardGrid } from '../grid/dashboard-grid';
 import { useDashboardData } from '../live/use-dashboard-data';
 import type { ValueSource } from '../live/value-source';
@@ -17,13 +17,29 @@ function useRefreshTick(seconds: number): number {
   return tick;
 }
 
-/** A dashboard read-only with live values (view mode and the share page). */
-export function DashboardLive({ layout, source }: { layout: Layout; source: ValueSource }) {
+type Send = (kind: 'attribute' | 'command', payload: Record<string, unknown>) => Promise<void>;
+
+/** One control sender per device, kept across renders (tiles keep equal props between updates). */
+function useSendOf(source: ValueSource): ((tile: Tile) => Send) | undefined {
+  return useMemo(() => {
+    const send = source.send;
+    if (!send) return undefined;
+    const byDevice = new Map<string, Send>();
+    return (tile: Tile) => {
+      const id = tile.device_id ?? '';
+      let f = byDevice.get(id);
+      if (!f) byDevice.set(id, (f = (kind, payload) => send(id, kind, payload)));
+      return f;
+    };
+  }, [source]);
+}
+
+/** A dashboard read-only with live values (view mode and the share page); `names` labels device-list rows. */
+export function DashboardLive({ layout, source, names }: { layout: Layout; source: ValueSource; names?: Record<string, string> }) {
   const { t } = useT();
   const tick = useRefreshTick(layout.refresh_seconds ?? 0);
-  const dataOf = useDashboardData(layout, source, tick);
+  const { dataOf, values } = useDashboardData(layout, source, tick);
+  const sendOf = useSendOf(source);
   if (!layout.tiles.length) return <NonIdealState icon="dashboard" title={t('visualization.emptyDashboard')} />;
-  const send = source.send;
-  const sendOf = send ? (tile: Tile) => (kind: 'attribute' | 'command', payload: Record<string, unknown>) => send(tile.device_id ?? '', kind, payload) : undefined;
-  return <DashboardGrid layout={layout} dataOf={dataOf} sendOf={sendOf} />;
+  return <DashboardGrid layout={layout} dataOf={dataOf} values={values} names={names} sendOf={sendOf} />;
 }

@@ -1,15 +1,17 @@
 import { Button, HTMLSelect } from '@blueprintjs/core';
 import { HttpClient, RouteService, useHasAuth, useLoad, useService, useT, type ViewProps } from '@tessera/sdk';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { dashboardApi } from '../api/dashboard-api';
 import { useValueSource } from '../live/use-value-source';
 import { screenTarget } from '../navigation';
 import { rebind, TIME_RANGES, type TimeRange } from '../model/layout';
 import { DashboardLive } from './dashboard-live';
+import { usePreloadWidgets } from '../live/use-preload-widgets';
 
 /** View mode: the dashboard live, a device and a time range for this viewing, full screen (kiosk) for a wall screen. */
 export function DashboardView({ query }: ViewProps) {
   const { t } = useT();
+  usePreloadWidgets();
   const http = useService<HttpClient>(HttpClient);
   const routes = useService<RouteService>(RouteService);
   const canEdit = useHasAuth('visual:edit');
@@ -19,6 +21,7 @@ export function DashboardView({ query }: ViewProps) {
   // The dashboard variable: one device for every widget tile ('' = the devices as designed).
   const [device, setDevice] = useState('');
   const devices = useLoad(() => dashboardApi.devices(http), [http]);
+  const names = useMemo(() => Object.fromEntries((devices.data ?? []).map((x) => [x.id, x.name])), [devices.data]);
   const screen = useRef<HTMLDivElement>(null);
   const source = useValueSource();
   const d = loaded.data;
@@ -38,7 +41,7 @@ export function DashboardView({ query }: ViewProps) {
       </div>
       {/* Full screen shows only the grid: the kiosk view for a wall screen (Esc leaves). */}
       <div ref={screen} style={{ background: 'var(--tessera-page-bg, inherit)', overflow: 'auto' }}>
-        <DashboardLive layout={layout} source={source} />
+        <DashboardLive layout={layout} source={source} names={names} />
       </div>
     </section>
   );

@@ -7,6 +7,11 @@ import type { JsonSchema } from '../../http/route';
 
 export const GRID_COLUMNS = 24;
 export const MAX_TILES = 200;
+/** Characters of an image tile's URL (an uploaded picture travels inside the layout as a data URL). */
+export const MAX_IMAGE_URL = 160 * 1024;
+export const MAX_LIST_DEVICES = 50;
+/** An image tile draws only web images: http(s) or an inline picture (never javascript: or other schemes). */
+export const IMAGE_URL_PATTERN = '^(https?://[^\\s]+|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+)$';
 /** Bytes of a stored layout (JSON text); an import document is refused above it. */
 export const MAX_LAYOUT_BYTES = 256 * 1024;
 export const TIME_RANGES = ['15m', '1h', '6h', '24h', '7d', '30d'] as const;
@@ -14,11 +19,17 @@ export const EXPORT_FORMAT = 'tessera-dashboard';
 
 export interface Tile {
   i: string; x: number; y: number; w: number; h: number;
-  kind: 'widget' | 'text';
+  kind: 'widget' | 'text' | 'image' | 'devices';
   title?: string;
   device_id?: string;
   widget?: { type: string; [k: string]: unknown };
   text?: string;
+  /** Image tile: an http(s) URL or a data:image URL, drawn contained or covering the tile. */
+  image_url?: string;
+  fit?: 'contain' | 'cover';
+  /** Device-list tile: the devices shown (online state and the latest value of each key). */
+  device_ids?: string[];
+  keys?: string[];
 }
 
 export interface Layout {
@@ -39,13 +50,17 @@ const tileSchema: JsonSchema = {
   properties: {
     i: { type: 'string', minLength: 1, maxLength: 64 },
     x: cell(GRID_COLUMNS - 1), y: cell(10_000), w: { ...cell(GRID_COLUMNS), minimum: 1 }, h: { ...cell(200), minimum: 1 },
-    kind: { type: 'string', enum: ['widget', 'text'] },
+    kind: { type: 'string', enum: ['widget', 'text', 'image', 'devices'] },
     title: { type: 'string', maxLength: 200 },
     device_id: { type: 'string', maxLength: 64 },
     // The widget's own config: its fields belong to the widget type, so only `type` is required here.
     // Declared free-form (every key is the widget's); `type` itself is checked by badWidgetType.
     widget: { type: 'object', required: ['type'], additionalProperties: true, maxProperties: 64 },
     text: { type: 'string', maxLength: 10_000 },
+    image_url: { type: 'string', maxLength: MAX_IMAGE_URL, pattern: IMAGE_URL_PATTERN },
+    fit: { type: 'string', enum: ['contain', 'cover'] },
+    device_ids: { type: 'array', maxItems: MAX_LIST_DEVICES, items: { type: 'string', minLength: 1, maxLength: 64 } },
+    keys: { type: 'array', maxItems: 8, items: { type: 'string', minLength: 1, maxLength: 128 } },
   },
 };
 
@@ -75,9 +90,12 @@ export const exportDocumentSchema: JsonSchema = {
   },
 };
 
-/** The devices a layout reads: what a share token may answer for. */
+/** The devices a layout reads (widget tiles' devices, device-list tiles' devices): what a share token may answer for. */
 export function devicesOf(layout: Layout): string[] {
-  return [...new Set(layout.tiles.flatMap((t) => (t.kind === 'widget' && t.device_id ? [t.device_id] : [])))];
+  return [...new Set(layout.tiles.flatMap((t) => {
+    if (t.kind === 'widget') return t.device_id ? [t.device_id] : [];
+    return t.kind === 'devices' ? (t.device_ids ?? []) : [];
+  }))];
 }
 
 /** Widget types of the layout that no installed extension declares. */

@@ -8,7 +8,9 @@ import { MAX_LAYOUT_BYTES, exportDocumentSchema, layoutSchema } from './layout';
 import type { DashboardService } from './service';
 
 const closed = (properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema => ({ ...obj(properties, required), additionalProperties: false });
-const fields = { dashboard_name: str({ maxLength: 100 }), remark: str({ maxLength: 500 }), thumbnail: str({ maxLength: 200_000 }), json_data: layoutSchema };
+/** The list's picture of a dashboard: an inline SVG or PNG the console draws from the grid on save ('' = none). */
+const THUMBNAIL_PATTERN = '^(|data:image/(svg\\+xml|png);base64,[A-Za-z0-9+/=]+)$';
+const fields = { dashboard_name: str({ maxLength: 100 }), remark: str({ maxLength: 500 }), thumbnail: str({ maxLength: 200_000, pattern: THUMBNAIL_PATTERN }), json_data: layoutSchema };
 const byId = closed({ id: id() }, ['id']);
 const shareId = str({ minLength: 16, maxLength: 64 });
 const ts = { anyOf: [{ type: 'integer' }, { type: 'string', maxLength: 32 }] };

@@ -11,6 +11,7 @@ import type { AppContext } from '../../app-context';
 import { businessError, forbiddenError, ok, validationError } from '../../http/envelope';
 import { pageOf, pageWindow, type PageRequest } from '../../http/pagination';
 import type { Caller } from '../../http/route';
+import { shareCallerId } from '../../realtime/ws-gateway';
 import { unixSeconds } from '../../storage/database';
 import type { Scope } from '../devices/scope';
 import type { FunctionService } from '../functions/service';
@@ -39,6 +40,8 @@ export class DashboardService {
     private readonly telemetry: Pick<TelemetryService, 'current' | 'statistic'>,
     /** The enabled extensions: their declared widget types, and what a share page loads. */
     private readonly extensions: () => Promise<CatalogEntry[]>,
+    /** Closes the dashboard's share-link sockets on every server (the event bus's `revocation` topic). */
+    private readonly closeShareSockets: (dashboardId: string) => void = () => undefined,
   ) {}
 
   /** Widget types the installed extensions declare (an imported tile of another type is kept and reported). */
@@ -121,19 +124,25 @@ export class DashboardService {
 
   async edit(s: Scope, body: DashboardBody & { id: string }) {
     await this.require(s.caller, VISUAL_PERMISSIONS.edit);
-    await this.row(s, body.id);
+    const before = await this.row(s, body.id);
     const set: Partial<DashboardTable> = { updated_at: this.now() };
     if (body.dashboard_name !== undefined) set.dashboard_name = this.name(body.dashboard_name);
     if (body.remark !== undefined) set.remark = body.remark;
     if (body.thumbnail !== undefined) set.thumbnail = body.thumbnail;
     if (body.json_data !== undefined) set.json_data = await this.checkLayout(s, body.json_data);
     await store.updateDashboard(this.db, s.tenantId, body.id, set);
+    // A share socket subscribed to a device the dashboard no longer reads must lose it: it reconnects with the new set.
+    if (body.json_data && before.share_token) {
+      const kept = new Set(devicesOf(body.json_data));
+      if (devicesOf(JSON.parse(before.json_data)).some((d) => !kept.has(d))) this.closeShareSockets(body.id);
+    }
     return ok(this.present(await this.row(s, body.id)), T.saved);
   }
 
   async remove(s: Scope, id: string) {
     await this.require(s.caller, VISUAL_PERMISSIONS.del);
     if (!(await store.deleteDashboard(this.db, s.tenantId, id))) throw businessError(T.notFound);
+    this.closeShareSockets(id);
     const home = await this.home(s);
     if (home.id === id) await writeConfig(this.db, homeKey(s.tenantId), { id: '' }, this.now());
     return ok(null, T.deleted);
@@ -179,6 +188,7 @@ export class DashboardService {
     // A fresh token each time: sharing again invalidates a link that leaked.
     const token = randomBytes(24).toString('base64url');
     await store.updateDashboard(this.db, s.tenantId, d.id, { share_token: token });
+    if (d.share_token) this.closeShareSockets(d.id);
     return ok({ share_id: token }, T.shared);
   }
 
@@ -186,6 +196,7 @@ export class DashboardService {
     await this.require(s.caller, VISUAL_PERMISSIONS.edit);
     await this.row(s, id);
     await store.updateDashboard(this.db, s.tenantId, id, { share_token: null });
+    this.closeShareSockets(id);
     return ok(null, T.revoked);
   }
 
@@ -201,8 +212,15 @@ export class DashboardService {
   private async sharedScope(token: string, deviceId: string): Promise<Scope> {
     const d = await this.shared(token);
     if (!devicesOf(JSON.parse(d.json_data)).includes(deviceId)) throw forbiddenError(T.deviceNotShared);
-    const caller: Caller = { id: `share:${d.id}`, email: '', name: '', authority: 'TENANT_USER', tenant_id: d.tenant_id, jti: '' };
+    const caller: Caller = { id: shareCallerId(d.id), email: '', name: '', authority: 'TENANT_USER', tenant_id: d.tenant_id, jti: '' };
     return { tenantId: d.tenant_id, caller };
+  }
+
+  /** A share link's socket session: the dashboard's tenant as a synthetic caller, and the devices it may follow now. */
+  async shareSession(token: string) {
+    const d = await this.shared(token);
+    const caller: Caller = { id: shareCallerId(d.id), email: '', name: '', authority: 'TENANT_USER', tenant_id: d.tenant_id, jti: '' };
+    return { caller, dashboardId: d.id, devices: devicesOf(JSON.parse(d.json_data)) };
   }
 
   /** A share page has no session: it loads only the visualization extension and the extensions that declare widgets. */
@@ -213,7 +231,9 @@ export class DashboardService {
 
   async sharedDashboard(token: string) {
     const d = await this.shared(token);
-    return { id: d.id, dashboard_name: d.dashboard_name, remark: d.remark, updated_at: Number(d.updated_at), json_data: JSON.parse(d.json_data) as Layout };
+    const layout = JSON.parse(d.json_data) as Layout;
+    const device_names = await store.deviceNames(this.db, d.tenant_id, devicesOf(layout));
+    return { id: d.id, dashboard_name: d.dashboard_name, remark: d.remark, updated_at: Number(d.updated_at), json_data: layout, device_names };
   }
 
   async sharedCurrent(token: string, deviceId: string) {

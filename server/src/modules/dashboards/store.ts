@@ -49,3 +49,10 @@ export async function visibleDeviceIds(db: Db, tenantId: string, siteIds: readon
   const rows = await db.selectFrom('device').select(['id', 'site_id']).where('tenant_id', '=', tenantId).where('id', 'in', ids).execute();
   return new Set(rows.filter((r) => withinSites(siteIds, r.site_id)).map((r) => r.id));
 }
+
+/** Names of these devices of the tenant, by id (a share page labels its device-list tiles with them). */
+export async function deviceNames(db: Db, tenantId: string, ids: string[]): Promise<Record<string, string>> {
+  if (!ids.length) return {};
+  const rows = await db.selectFrom('device').select(['id', 'name']).where('tenant_id', '=', tenantId).where('id', 'in', ids).execute();
+  return Object.fromEntries(rows.map((r) => [r.id, r.name ?? '']));
+}
