@@ -6,6 +6,7 @@ import { OverlaysProvider } from '@blueprintjs/core';
 import { I18nextProvider } from 'react-i18next';
 import { AppHooks, I18nService, SdkContext, SessionStore, type SdkContextValue } from '@tessera/sdk';
 import { App } from './app';
+import { preloadSignedInShell } from './router/app-routes';
 import { announceSessions, loadCatalogOnLogin, reloadPermissionsOnSiteChange, restoreSession } from './boot';
 import { createContainer } from './container';
 import { watchCatalogChanges } from './extensions/catalog-sync';
@@ -17,6 +18,8 @@ async function boot(): Promise<void> {
   const container = createContainer();
   const hooks = container.get<AppHooks>(AppHooks);
   const i18n = container.get<I18nServiceImpl>(I18nService);
+  // A stored session lands in the signed-in shell: fetch it while i18n and the session restore run.
+  if (container.get<SessionStore>(SessionStore).token) preloadSignedInShell();
   // The stored `language` (default ch) is loaded before the first paint, so no text flashes in Chinese.
   await i18n.ready;
   await restoreSession(container);

@@ -14,10 +14,16 @@ import { RequireSession } from './require-session';
 
 // The signed-in shell and the public share page load on first use: the login page's first load carries neither.
 // Both wait for the second half of the stylesheet (menus, popovers...), which the login page does not load either.
+const loadSignedInShell = () => Promise.all([import('../layout/signed-in-shell'), loadDeferredStyles()]);
 const SignedInShell = lazy(async () => {
-  const [m] = await Promise.all([import('../layout/signed-in-shell'), loadDeferredStyles()]);
+  const [m] = await loadSignedInShell();
   return { default: m.SignedInShell };
 });
+
+/** Starts fetching the signed-in shell at boot when a session is already there, in parallel with the rest of boot. */
+export function preloadSignedInShell(): void {
+  void loadSignedInShell().catch(() => undefined);
+}
 const SharePage = lazy(async () => {
   const [m] = await Promise.all([import('./share-page'), loadDeferredStyles()]);
   return { default: m.SharePage };
