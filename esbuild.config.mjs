@@ -190,6 +190,32 @@ export function staticClosure(metafile, output, seen = new Set()) {
   return seen;
 }
 
+/** Core entries loaded lazily whose static imports the shell preloads at once (core/src/extensions/preload.ts). */
+const PRELOADED_CORE_ENTRIES = ['core/src/extensions/shared-registry.ts', 'core/src/layout/signed-in-shell.tsx', 'core/src/router/share-page.tsx'];
+
+/**
+ * Per lazy entry — a shared module by specifier, a core entry by source path — the chunks it imports statically
+ * that the first load does not hold, itself included; relative to the console's root.
+ */
+export function preloadMap(metafile, outdir) {
+  const shared = [...readFileSync(join(ROOT, 'sdk/src/shared-modules.ts'), 'utf8').matchAll(/^\s*'([^']+)',/gm)].map((m) => m[1]);
+  const entry = Object.keys(metafile.outputs).find((p) => metafile.outputs[p].entryPoint?.endsWith('core/src/main.tsx'));
+  const initial = staticClosure(metafile, entry);
+  const rel = (p) => `./${relative(outdir, join(ROOT, p)).split('\\').join('/')}`;
+  const keyOf = (entryPoint) => {
+    if (PRELOADED_CORE_ENTRIES.includes(entryPoint)) return entryPoint;
+    if (entryPoint.endsWith(':icons-api')) return '@blueprintjs/icons';
+    return shared.find((spec) => new RegExp(`^node_modules/${spec.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(\\.js|/|$)`).test(entryPoint));
+  };
+  const map = {};
+  for (const [out, meta] of Object.entries(metafile.outputs)) {
+    const key = meta.entryPoint && out.endsWith('.js') ? keyOf(meta.entryPoint) : undefined;
+    if (!key || map[key]) continue;
+    map[key] = [...staticClosure(metafile, out)].filter((p) => !initial.has(p)).map(rel);
+  }
+  return map;
+}
+
 function renderIndexHtml(metafile, outdir) {
   const template = readFileSync(join(ROOT, 'core/index.html'), 'utf8');
   const { js, css, staticImports } = consoleEntry(metafile, outdir);
@@ -200,6 +226,8 @@ function renderIndexHtml(metafile, outdir) {
     ...(deferredCss && existsSync(join(outdir, deferredCss)) ? [`<meta name="tessera-deferred-styles" content="./${deferredCss}">`] : []),
     ...staticImports.map((p) => `<link rel="modulepreload" href="./${p}">`),
     `<script type="module" src="./${js}"></script>`,
+    // Not executed (JSON): read by the shell when it loads a lazy entry. `<` escaped so no text can close the tag.
+    `<script type="application/json" id="tessera-preload">${JSON.stringify(preloadMap(metafile, outdir)).replace(/</g, '\\u003c')}</script>`,
   ].join('\n    ');
   if (!template.includes('<!--tessera:head-->')) throw new Error('core/index.html lacks the <!--tessera:head--> marker');
   return template.replace('<!--tessera:head-->', head);

@@ -1,5 +1,6 @@
 import { injectable } from 'inversify';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@tessera/sdk';
+import { preloadLazyEntry } from './preload';
 
 /**
  * Core-internal (never handed to extensions): how the host fetches extension files and turns verified bytes into a
@@ -69,6 +70,7 @@ export class BlobModuleImporter implements ModuleImporter {
 let registryInstalled: Promise<unknown> | undefined;
 /** Installs the shared-module registry once, from its own chunk. */
 export function ensureSharedRegistry(): Promise<unknown> {
+  if (!registryInstalled) preloadLazyEntry('core/src/extensions/shared-registry.ts');
   registryInstalled ??= import('./shared-registry').then((m) => m.installSharedRegistry());
   return registryInstalled;
 }

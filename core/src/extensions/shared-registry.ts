@@ -10,6 +10,7 @@ import * as ReactDomClient from 'react-dom/client';
 import * as TesseraSdk from '@tessera/sdk';
 import { BLUEPRINT_SHELL_SURFACE } from './blueprint-shell-surface';
 import { I18NEXT_REACT_SURFACE, ROUTER_SURFACE } from './curated-surfaces';
+import { preloadLazyEntry } from './preload';
 import { SHARED_MODULES, SHARED_REGISTRY_GLOBAL, type SharedNeeds, type SharedRegistry } from '@tessera/sdk';
 
 type Namespace = Record<string, unknown>;
@@ -135,6 +136,7 @@ export class SharedModuleRegistry implements SharedRegistry {
         if (!loader) throw new Error(`"${spec}" is not a shared module of this shell`);
         let p = this.pending.get(spec);
         if (!p) {
+          preloadLazyEntry(spec);
           p = loader().then(
             (ns) => void this.loaded.set(spec, interopNamespace(ns)),
             (err) => {

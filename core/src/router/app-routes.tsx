@@ -7,6 +7,7 @@ import { LoginPage } from '../auth/login-page';
 import { RegisterPage } from '../auth/register-page';
 import { ResetPage } from '../auth/reset-page';
 import { ExtensionRoute } from '../extensions/extension-route';
+import { preloadLazyEntry } from '../extensions/preload';
 import { loadDeferredStyles } from '../layout/deferred-styles';
 import { FIXED_PATHS, HOME_PATH, HOME_VIEW_PATH, SHARE_PATH } from './fixed-routes';
 import { NotFoundPage } from './not-found-page';
@@ -14,7 +15,10 @@ import { RequireSession } from './require-session';
 
 // The signed-in shell and the public share page load on first use: the login page's first load carries neither.
 // Both wait for the second half of the stylesheet (menus, popovers...), which the login page does not load either.
-const loadSignedInShell = () => Promise.all([import('../layout/signed-in-shell'), loadDeferredStyles()]);
+const loadSignedInShell = () => {
+  preloadLazyEntry('core/src/layout/signed-in-shell.tsx');
+  return Promise.all([import('../layout/signed-in-shell'), loadDeferredStyles()]);
+};
 const SignedInShell = lazy(async () => {
   const [m] = await loadSignedInShell();
   return { default: m.SignedInShell };
@@ -25,6 +29,7 @@ export function preloadSignedInShell(): void {
   void loadSignedInShell().catch(() => undefined);
 }
 const SharePage = lazy(async () => {
+  preloadLazyEntry('core/src/router/share-page.tsx');
   const [m] = await Promise.all([import('./share-page'), loadDeferredStyles()]);
   return { default: m.SharePage };
 });
