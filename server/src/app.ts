@@ -57,6 +57,7 @@ import { openEventBus } from './events/open-event-bus';
 import { createOtaStack, type OtaStack } from './modules/ota/ota-stack';
 import { createAutomationStack, type AutomationStack } from './modules/automation/automation-stack';
 import { dashboardRoutes } from './modules/dashboards/routes';
+import { createForwardingStack, type ForwardingStack } from './modules/forwarding/forwarding-stack';
 import { DashboardService } from './modules/dashboards/service';
 
 export const SERVER_VERSION = '0.1.0';
@@ -78,6 +79,8 @@ export interface TesseraServer {
   ctx: AppContext;
   /** The automation engine and alerts (tests drive the scheduler and wait for runs through it). */
   automation: AutomationStack;
+  /** Forwarding rules (tests wait for deliveries through its engine). */
+  forwarding: ForwardingStack;
   /** Waits for background writes (the operation log) to land. */
   settle(): Promise<void>;
   close(): Promise<void>;
@@ -98,6 +101,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
   let ota: OtaStack | undefined;
   let automation: AutomationStack | undefined;
   let scripts: ProtocolScriptStack | undefined;
+  let forwarding: ForwardingStack | undefined;
   try {
     const report = await seed(ctx);
     const print = deps.print ?? (config.logLevel === 'silent' ? () => undefined : (l: string) => process.stdout.write(l + '\n'));
@@ -132,6 +136,8 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     ctx.sms ??= notifications.captchaSms;
     // Automation, scenes, strategies and alert messages; alarms reach their notice groups through the outbox.
     automation = createAutomationStack(ctx, devices, notifications.service);
+    // Forwarding rules: committed data leaves through the rules' HTTP and MQTT targets; failures raise alarms.
+    forwarding = createForwardingStack(ctx, devices, scripts.sandbox, automation.alerts);
     const catalog = new ExtensionCatalog(ctx);
     await catalog.loadBuiltins();
     const routes: RouteDef[] = [
@@ -155,6 +161,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       ...automation.routes,
       ...charging.routes,
       ...scripts.routes,
+      ...forwarding.routes,
       ...dashboardRoutes(new DashboardService(ctx, new FunctionService(ctx), devices.telemetry, () => catalog.entries())),
     ];
 
@@ -211,6 +218,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     }
     await devices.start();
     await automation.start();
+    await forwarding.start();
     await exportsStack.start();
     notifications.start();
     charging.start();
@@ -231,12 +239,14 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     const automationStack = automation;
     const chargingStack = charging;
     const scriptStack = scripts;
+    const forwardingStack = forwarding;
     return {
-      app: running, url, routes, ctx, automation: automationStack,
+      app: running, url, routes, ctx, automation: automationStack, forwarding: forwardingStack,
       settle: () => oplog.flush(),
       close: () => (closing ??= (async () => {
         draining = true;
         sampler.stop();
+        await forwardingStack.close();
         await notices.close();
         await exportsStack.close();
         await otaStack.close();
@@ -252,6 +262,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     };
   } catch (err) {
     sampler.stop();
+    await forwarding?.close().catch(() => undefined);
     await notifications?.close().catch(() => undefined);
     await ota?.close().catch(() => undefined);
     await devices?.close().catch(() => undefined);

@@ -20,6 +20,8 @@ export interface Config {
   mqttPort: number;
   mqttUrl?: string;
   flowEditor: FlowEditorMode;
+  /** Forwarding rules may target loopback and private addresses (TESSERA_FORWARD_PRIVATE_TARGETS; docs/forwarding.md). */
+  forwardPrivateTargets: boolean;
   adminEmail: string;
   /** Unset: a password is generated on first start and printed once. */
   adminPassword?: string;
@@ -138,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mqttPort: port(env, 'TESSERA_MQTT_PORT', 1883),
     mqttUrl: url(env, 'TESSERA_MQTT_URL', ['mqtt:', 'mqtts:', 'tcp:', 'ws:', 'wss:']),
     flowEditor,
+    forwardPrivateTargets: bool(env, 'TESSERA_FORWARD_PRIVATE_TARGETS', false),
     adminEmail,
     adminPassword,
     demo: bool(env, 'TESSERA_DEMO', true),

@@ -46,6 +46,7 @@ export const ACTION_OBJECT = {
   chargeRule: { ch: '充电规则', en: 'charge rule', es: 'regla de carga', ja: '充電ルール', de: 'Ladetarif', fr: 'règle de recharge' },
   chargePrice: { ch: '电价', en: 'charging price', es: 'precio de carga', ja: '充電料金', de: 'Ladepreis', fr: 'prix de recharge' },
   chargeSetting: { ch: '充电设置', en: 'charge settings', es: 'ajustes de carga', ja: '充電設定', de: 'Ladeeinstellungen', fr: 'réglages de recharge' },
+  forwardingRule: { ch: '转发规则', en: 'forwarding rule', es: 'regla de reenvío', ja: '転送ルール', de: 'Weiterleitungsregel', fr: 'règle de transfert' },
   protocolScript: { ch: '协议脚本', en: 'protocol script', es: 'script de protocolo', ja: 'プロトコルスクリプト', de: 'Protokollskript', fr: 'script de protocole' },
   noticeGroup: { ch: '通知组', en: 'notice group', es: 'grupo de avisos', ja: '通知グループ', de: 'Benachrichtigungsgruppe', fr: 'groupe de notification' },
   notice: { ch: '通知', en: 'notice', es: 'aviso', ja: '通知', de: 'Benachrichtigung', fr: 'notification' },
