@@ -19,7 +19,7 @@ export const DEFAULT_QUEUE: QueueOptions = { maxQueue: 10_000, maxBatch: 500, mi
 export interface QueueHooks {
   /** A send failed (after `consecutive` failures in a row). */
   failed(error: string, consecutive: number): void;
-  /** The first success after failures. */
+  /** A send succeeded (the alarms clear a failure streak, if any). */
   recovered(): void;
 }
 
@@ -83,10 +83,9 @@ export class TargetQueue {
       this.inFlight = 0;
       if (r.ok) {
         this.counters.delivered += batch.length;
-        if (this.consecutive > 0) {
-          this.consecutive = 0;
-          this.hooks.recovered();
-        }
+        this.consecutive = 0;
+        // Every success: the rule's failure streak may come from an earlier queue of the same rule (before an edit).
+        this.hooks.recovered();
         continue;
       }
       this.counters.failed++;
