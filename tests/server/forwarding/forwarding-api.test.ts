@@ -67,11 +67,21 @@ describe.each(testBackends())('forwarding rules API (%s)', (backend) => {
     expect((await post('/tp_data/transpond/delete', { data_transpond_id: d.id })).code).toBe(200);
   });
 
-  it('refuses a tenant user every route', async () => {
-    expect((await post('/tp_data/transpond/list', page, user)).code).toBe(999);
+  it('lets a tenant user read the list with header values hidden, and refuses every other route', async () => {
+    expect((await post('/tp_data/transpond/add', rule({ name: 'Seen', target_info: { url: 'https://example.com/in', headers: { Authorization: 'Bearer s3cret' } } }))).code).toBe(200);
+    const listed = await post('/tp_data/transpond/list', page, user);
+    expect(listed.code).toBe(200);
+    expect(listed.data.data.find((r: any) => r.name === 'Seen').target_info.headers).toEqual({ Authorization: '' });
+    expect(JSON.stringify(listed.data)).not.toContain('s3cret');
+    const id = await idOf('Seen');
+    expect((await post('/tp_data/transpond/detail', { data_transpond_id: id }, user)).code).toBe(999);
+    expect((await post('/tp_data/transpond/switch', { data_transpond_id: id, switch: 1 }, user)).code).toBe(999);
+    expect((await post('/tp_data/transpond/test', { data_transpond_id: id }, user)).code).toBe(999);
+    expect((await post('/tp_data/transpond/delete', { data_transpond_id: id }, user)).code).toBe(999);
+    expect((await post('/gg_data/transpond/delete', { id }, user)).code).toBe(999);
+    expect((await post('/tp_data/transpond/delete', { data_transpond_id: id })).code).toBe(200);
     expect((await post('/tp_data/transpond/add', rule({ name: 'U' }), user)).code).toBe(999);
     expect((await post('/tp_data/transpond/quiz', { script: 'function encodeInp(m) { return m; }' }, user)).code).toBe(999);
-    expect((await post('/gg_data/transpond/list', page, user)).code).toBe(999);
   });
 
   it('bad input is 1000 with a message naming the field', async () => {

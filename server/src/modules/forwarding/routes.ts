@@ -1,9 +1,10 @@
 /**
  * Forwarding rule routes: `/tp_data/transpond/*` (the real names) and `/gg_data/transpond/{list,add,edit,delete}`
- * (the spec's names, the same handlers). Tenant administrators only: targets and scripts send the tenant's data out.
+ * (the spec's names, the same handlers). Changes, tests and details are the tenant administrator's: targets and
+ * scripts send the tenant's data out. Operators read the list (delivery status) with header values hidden.
  */
 import { group, id, int, obj, paged, route, str, type JsonSchema, type RouteDef } from '../../http/route';
-import { EDITORS, scopeOf } from '../devices/scope';
+import { EDITORS, OPERATORS, scopeOf } from '../devices/scope';
 import type { ForwardingService, RuleInput } from './service';
 
 const closed = (properties: Record<string, unknown>, required: string[] = []) => ({ ...obj(properties as never, required), additionalProperties: false });
@@ -38,7 +39,8 @@ const ruleFields: Record<string, JsonSchema> = {
 const sample = { type: 'object', additionalProperties: true, maxProperties: 200 };
 
 export function forwardingRoutes(svc: ForwardingService): RouteDef[] {
-  const list = (path: string) => route({ path, auth: 'user', roles: EDITORS, readonly: true,
+  // Operators may read the list (delivery status), with header values hidden; everything else is the tenant admin's.
+  const list = (path: string) => route({ path, auth: 'user', roles: OPERATORS, readonly: true,
     body: { ...paged({ name: text(36), status: onOff() }), additionalProperties: false },
     handler: (b, c) => svc.list(scopeOf(c), b) });
   const add = (path: string) => route<RuleInput>({ path, auth: 'user', roles: EDITORS, body: closed(ruleFields, ['name', 'target_info']),

@@ -47,8 +47,9 @@ export class ForwardingService {
     const win = pageWindow(b);
     const { total, rows } = await store.listRules(this.db, s.tenantId, b, win.per_page, win.offset);
     const details = await store.detailsOf(this.db, s.tenantId, rows.map((r) => r.id));
+    const admin = s.caller.authority === 'TENANT_ADMIN';
     return pageOf(win, total, rows.map((r) => ({
-      ...ruleSummary(r), target_info: maskedTarget(parseTargetInfo(r.target_info)),
+      ...ruleSummary(r), target_info: maskedTarget(parseTargetInfo(r.target_info), !admin),
       device_info: deviceInfoOf(details.filter((d) => d.data_transpond_id === r.id)), stats: this.stats(r),
     })));
   }

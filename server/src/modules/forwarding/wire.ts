@@ -28,10 +28,10 @@ export function parseTargetInfo(text: string): TargetInfo {
   return { url: raw.url ?? '', headers: raw.headers ?? {}, timeout_ms: raw.timeout_ms ?? DEFAULT_TIMEOUT_MS, mqtt: raw.mqtt?.host ? raw.mqtt : null };
 }
 
-/** What the console sees: the password never, only whether one is set. */
-export function maskedTarget(t: TargetInfo) {
+/** What the console sees: the password never, only whether one is set; header values only for the tenant admin. */
+export function maskedTarget(t: TargetInfo, hideHeaders = false) {
   return {
-    url: t.url, headers: t.headers, timeout_ms: t.timeout_ms,
+    url: t.url, headers: hideHeaders ? Object.fromEntries(Object.keys(t.headers).map((k) => [k, ''])) : t.headers, timeout_ms: t.timeout_ms,
     mqtt: t.mqtt ? { ...t.mqtt, password: '', password_set: t.mqtt.password !== '' } : null,
   };
 }
