@@ -39,5 +39,5 @@ export const forwardingApi = {
   test: (http: HttpClient, id: string) => http.call<TestAnswer>('/tp_data/transpond/test', { data_transpond_id: id }),
   quiz: (http: HttpClient, script: string, msg?: Record<string, unknown>) => http.call<QuizAnswer>('/tp_data/transpond/quiz', msg ? { script, msg } : { script }),
   tree: (http: HttpClient) => http.call<TreeNode[]>('/business/tree', {}),
-  devices: (http: HttpClient) => http.call<Page<DeviceOption>>('/device/list/tree', { current_page: 1, per_page: 1000 }),
+  devices: (http: HttpClient) => http.call<Page<DeviceOption>>('/device/list/tree', { current_page: 1, per_page: 100 }),
 };
