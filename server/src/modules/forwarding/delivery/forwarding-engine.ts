@@ -163,7 +163,8 @@ export class ForwardingEngine {
   }
 
   private targetsOf(spec: RuleSpec, t: TargetInfo): TargetQueue[] {
-    return this.sendersOf(spec.id, t).map(({ kind, where, sender }) => new TargetQueue(kind, sender, this.opts.queue, {
+    // A broker acknowledges publishes one by one: bigger batches keep more of them in flight.
+    return this.sendersOf(spec.id, t).map(({ kind, where, sender }) => new TargetQueue(kind, sender, kind === 'mqtt' ? { ...this.opts.queue, maxBatch: this.opts.queue.maxBatch * 4 } : this.opts.queue, {
       failed: (error: string) => this.alarms.failed(spec, where, error),
       recovered: () => this.alarms.recovered(spec),
     }));
