@@ -4,6 +4,7 @@
  * address. 2xx delivers; 408, 429, 5xx and network errors are retried; any other answer refuses the batch.
  */
 import http from 'node:http';
+import net from 'node:net';
 import https from 'node:https';
 import { resolveTarget } from './target-guard';
 import { payloadText, type Outgoing, type Sender, type SendOutcome } from './sender';
@@ -45,7 +46,7 @@ export class HttpSender implements Sender {
     return new Promise<SendOutcome>((resolve) => {
       const req = lib.request({
         host: address, port: this.url.port || (secure ? 443 : 80), path: `${this.url.pathname}${this.url.search}`, method: 'POST',
-        agent: this.agent, servername: secure ? this.url.hostname : undefined, timeout: this.opts.timeoutMs,
+        agent: this.agent, servername: secure && !net.isIP(this.url.hostname.replace(/^\[|\]$/g, '')) ? this.url.hostname : undefined, timeout: this.opts.timeoutMs,
         headers: {
           ...this.opts.headers, host: this.url.host, 'content-type': 'application/json', 'content-length': body.length,
           'x-tessera-rule': this.opts.ruleId, 'x-tessera-count': String(items.length),

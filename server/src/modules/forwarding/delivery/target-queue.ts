@@ -59,10 +59,10 @@ export class TargetQueue {
     if (this.closed || !batch.length) return;
     for (const item of batch) this.items.push(item);
     this.trim();
+    // The pump loops until the queue is empty (it sees what arrives while it awaits), so one runs at a time.
     this.running ??= this.pump().finally(() => {
       this.running = null;
-      if (this.items.length && !this.closed) this.push([]);
-      else for (const w of this.idleWaiters.splice(0)) w();
+      for (const w of this.idleWaiters.splice(0)) w();
     });
   }
 
