@@ -102,6 +102,8 @@ export default defineConfig({
       TESSERA_DEMO: 'on',
       TESSERA_DEMO_DEVICES: 'off',
       TESSERA_LOG_LEVEL: 'warn',
+      // Forwarding specs send to a receiver and a Mosquitto on this machine (docs/forwarding.md, private targets).
+      TESSERA_FORWARD_PRIVATE_TARGETS: 'on',
     },
   },
 });

@@ -60,6 +60,7 @@ import { openEventBus } from './events/open-event-bus';
 import { createOtaStack, type OtaStack } from './modules/ota/ota-stack';
 import { createAutomationStack, type AutomationStack } from './modules/automation/automation-stack';
 import { dashboardRoutes } from './modules/dashboards/routes';
+import { createForwardingStack, type ForwardingStack } from './modules/forwarding/forwarding-stack';
 import { DashboardService } from './modules/dashboards/service';
 import { createAccessEngineStack, type AccessEngineStack } from './modules/access-engine/access-engine-stack';
 import { protocolPluginRoutes } from './modules/protocol-plugins/routes';
@@ -86,6 +87,8 @@ export interface TesseraServer {
   automation: AutomationStack;
   /** The access engine (tests reach the Node-RED children through it). */
   access: AccessEngineStack;
+  /** Forwarding rules (tests wait for deliveries through its engine). */
+  forwarding: ForwardingStack;
   /** Waits for background writes (the operation log) to land. */
   settle(): Promise<void>;
   close(): Promise<void>;
@@ -107,6 +110,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
   let automation: AutomationStack | undefined;
   let scripts: ProtocolScriptStack | undefined;
   let access: AccessEngineStack | undefined;
+  let forwarding: ForwardingStack | undefined;
   try {
     const report = await seed(ctx);
     const print = deps.print ?? (config.logLevel === 'silent' ? () => undefined : (l: string) => process.stdout.write(l + '\n'));
@@ -143,6 +147,8 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     automation = createAutomationStack(ctx, devices, notifications.service);
     // The access engine: per-tenant Node-RED children fed by the committed batches (docs/access-engine.md).
     access = createAccessEngineStack(ctx, devices, bus);
+    // Forwarding rules: committed data leaves through the rules' HTTP and MQTT targets; failures raise alarms.
+    forwarding = createForwardingStack(ctx, devices, scripts.sandbox, automation.alerts);
     const catalog = new ExtensionCatalog(ctx);
     await catalog.loadBuiltins();
     const dashboards = new DashboardService(ctx, new FunctionService(ctx), devices.telemetry, () => catalog.entries(),
@@ -173,6 +179,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       ...protocolPluginRoutes(new ProtocolPluginService(ctx)),
       ...access.routes,
       ...dashboardRoutes(dashboards),
+      ...forwarding.routes,
     ];
 
     app = Fastify({
@@ -231,6 +238,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     }
     await devices.start();
     await automation.start();
+    await forwarding.start();
     await exportsStack.start();
     notifications.start();
     charging.start();
@@ -253,13 +261,15 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     const chargingStack = charging;
     const scriptStack = scripts;
     const accessStack = access;
+    const forwardingStack = forwarding;
     return {
-      app: running, url, routes, ctx, automation: automationStack, access: accessStack,
+      app: running, url, routes, ctx, automation: automationStack, access: accessStack, forwarding: forwardingStack,
       settle: () => oplog.flush(),
       close: () => (closing ??= (async () => {
         draining = true;
         sampler.stop();
         await accessStack.close();
+        await forwardingStack.close();
         await notices.close();
         await exportsStack.close();
         await otaStack.close();
@@ -276,6 +286,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
   } catch (err) {
     sampler.stop();
     await access?.close().catch(() => undefined);
+    await forwarding?.close().catch(() => undefined);
     await notifications?.close().catch(() => undefined);
     await ota?.close().catch(() => undefined);
     await devices?.close().catch(() => undefined);

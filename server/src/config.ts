@@ -22,6 +22,8 @@ export interface Config {
   flowEditor: FlowEditorMode;
   /** Port the first embedded Node-RED tries (default 1880); taken or 0 = any free port. Always on 127.0.0.1. */
   flowEditorPort: number;
+  /** Forwarding rules may target loopback and private addresses (TESSERA_FORWARD_PRIVATE_TARGETS; docs/forwarding.md). */
+  forwardPrivateTargets: boolean;
   adminEmail: string;
   /** Unset: a password is generated on first start and printed once. */
   adminPassword?: string;
@@ -141,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mqttUrl: url(env, 'TESSERA_MQTT_URL', ['mqtt:', 'mqtts:', 'tcp:', 'ws:', 'wss:']),
     flowEditor,
     flowEditorPort: port(env, 'TESSERA_FLOW_EDITOR_PORT', 1880),
+    forwardPrivateTargets: bool(env, 'TESSERA_FORWARD_PRIVATE_TARGETS', false),
     adminEmail,
     adminPassword,
     demo: bool(env, 'TESSERA_DEMO', true),

@@ -39,6 +39,7 @@ export class CommandService {
   private readonly attrLimiter: RateLimiter;
   private readonly cmdLimiter: RateLimiter;
   private encoder: DownlinkEncoder | null = null;
+  private readonly sentListeners = new Set<(deviceId: string, values: Record<string, unknown>) => void>();
 
   constructor(
     private readonly ctx: AppContext,
@@ -58,6 +59,12 @@ export class CommandService {
   /** Set by the protocol scripts; runs for devices with a `script_id`. */
   setEncoder(fn: DownlinkEncoder | null): void {
     this.encoder = fn;
+  }
+
+  /** Every attribute write that reached the broker (forwarding's "attribute send" messages). */
+  onAttributesSent(listener: (deviceId: string, values: Record<string, unknown>) => void): () => void {
+    this.sentListeners.add(listener);
+    return () => this.sentListeners.delete(listener);
   }
 
   /** Topic and payload for a device; sub-devices go through their gateway wrapped in `{addr: ...}`. */
@@ -101,6 +108,13 @@ export class CommandService {
     const result = await this.publish(d, topic, body);
     await this.log(s, deviceId, values, result, opts);
     if (!result.ok) throw businessError(fill(CMD_MSG.sendFailed, { detail: result.respond }));
+    for (const l of this.sentListeners) {
+      try {
+        l(deviceId, values);
+      } catch (err) {
+        this.ctx.log.error('commands: an attribute-send listener threw', err);
+      }
+    }
     return values;
   }
 

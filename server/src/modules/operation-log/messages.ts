@@ -56,6 +56,7 @@ export const ACTION_OBJECT = {
   miniSiteKey: { ch: '小程序站点密钥', en: 'mini-program site key', es: 'clave de sitio del miniprograma', ja: 'ミニプログラムのサイトキー', de: 'Standortschlüssel des Miniprogramms', fr: 'clé de site du mini-programme' },
   chargeSetting: { ch: '充电设置', en: 'charge settings', es: 'ajustes de carga', ja: '充電設定', de: 'Ladeeinstellungen', fr: 'réglages de recharge' },
   protocolPlugin: { ch: '协议插件', en: 'protocol plugin', es: 'complemento de protocolo', ja: 'プロトコルプラグイン', de: 'Protokoll-Plugin', fr: 'plugin de protocole' },
+  forwardingRule: { ch: '转发规则', en: 'forwarding rule', es: 'regla de reenvío', ja: '転送ルール', de: 'Weiterleitungsregel', fr: 'règle de transfert' },
   protocolScript: { ch: '协议脚本', en: 'protocol script', es: 'script de protocolo', ja: 'プロトコルスクリプト', de: 'Protokollskript', fr: 'script de protocole' },
   noticeGroup: { ch: '通知组', en: 'notice group', es: 'grupo de avisos', ja: '通知グループ', de: 'Benachrichtigungsgruppe', fr: 'groupe de notification' },
   notice: { ch: '通知', en: 'notice', es: 'aviso', ja: '通知', de: 'Benachrichtigung', fr: 'notification' },

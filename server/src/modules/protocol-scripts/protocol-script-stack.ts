@@ -14,6 +14,8 @@ import { ProtocolScriptService } from './service';
 
 export interface ProtocolScriptStack {
   routes: RouteDef[];
+  /** The server's one script sandbox (forwarding transforms run in it too). */
+  sandbox: ScriptSandbox;
   close(): Promise<void>;
 }
 
@@ -25,6 +27,7 @@ export function createProtocolScriptStack(ctx: AppContext, pipeline: IngestPipel
   const service = new ProtocolScriptService(ctx, sandbox, (id) => scripts.invalidate(id));
   return {
     routes: protocolScriptRoutes(service),
+    sandbox,
     close: async () => {
       pipeline.setTransformer(null);
       commands.setEncoder(null);

@@ -8,27 +8,33 @@ import { SandboxPool, type CallResult, type ScriptStats } from '../../sandbox/sa
 export const SCRIPT_ENTRY = 'encodeInp';
 
 export class ScriptSandbox {
-  private pool: Promise<SandboxPool> | null = null;
+  private pool_: Promise<SandboxPool> | null = null;
   private closed = false;
 
   /** Runs `encodeInp(bytes, topic)` of a script; `id` is what the outcome is counted under. */
   async encode(id: string, source: string, bytes: number[], topic: string): Promise<CallResult> {
     if (this.closed) return { ok: false, kind: 'error', error: 'the script sandbox is shut down' };
-    this.pool ??= SandboxPool.start();
-    return (await this.pool).call({ id, source, entry: SCRIPT_ENTRY }, [bytes, topic]);
+    return (await this.pool()).call({ id, source, entry: SCRIPT_ENTRY }, [bytes, topic]);
+  }
+
+  /** The pool itself, for other script users of the server (forwarding transforms); started on first use. */
+  pool(): Promise<SandboxPool> {
+    if (this.closed) return Promise.reject(new Error('the script sandbox is shut down'));
+    this.pool_ ??= SandboxPool.start();
+    return this.pool_;
   }
 
   async stats(id: string): Promise<ScriptStats | undefined> {
-    return this.pool ? (await this.pool).stats(id) : undefined;
+    return this.pool_ ? (await this.pool_).stats(id) : undefined;
   }
 
   async forget(id: string): Promise<void> {
-    if (this.pool) (await this.pool).forget(id);
+    if (this.pool_) (await this.pool_).forget(id);
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    if (this.pool) await (await this.pool).close();
+    if (this.pool_) await (await this.pool_).close();
   }
 }
 

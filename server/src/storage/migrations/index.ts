@@ -26,6 +26,7 @@ import * as m1000MiniProgram from './1000-mini-program';
 import * as m1150DeviceListIndexes from './1150-device-list-indexes';
 import * as m1080ProtocolPlugins from './1080-protocol-plugins';
 import * as m1081ProtocolScriptsMenu from './1081-protocol-scripts-menu';
+import * as m1040Forwarding from './1040-forwarding';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': m0001Foundation,
@@ -51,4 +52,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '1150-device-list-indexes': m1150DeviceListIndexes,
   '1080-protocol-plugins': m1080ProtocolPlugins,
   '1081-protocol-scripts-menu': m1081ProtocolScriptsMenu,
+  '1040-forwarding': m1040Forwarding,
 };
