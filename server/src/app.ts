@@ -47,6 +47,7 @@ import { UserService } from './modules/users/service';
 import { seed, printSeedReport } from './seed';
 import { createDeviceStack, type DeviceStack } from './ingest/device-stack';
 import { createProtocolScriptStack, type ProtocolScriptStack } from './modules/protocol-scripts/protocol-script-stack';
+import { createDataGatewayStack } from './modules/data-gateway/data-gateway-stack';
 import { createExportStack } from './modules/exports/export-stack';
 import { mapSettingsRoutes } from './modules/map-settings/routes';
 import { MapSettingsService } from './modules/map-settings/service';
@@ -132,6 +133,9 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     ctx.sms ??= notifications.captchaSms;
     // Automation, scenes, strategies and alert messages; alarms reach their notice groups through the outbox.
     automation = createAutomationStack(ctx, devices, notifications.service);
+    // Open-API apps, the open API and data services (read-only tenant SQL, pushed on an interval).
+    const automationForGateway = automation;
+    const gateway = createDataGatewayStack(ctx, { telemetry: devices.telemetry, commands: devices.commands, devices: devices.devices, alerts: () => automationForGateway.alerts });
     const catalog = new ExtensionCatalog(ctx);
     await catalog.loadBuiltins();
     const routes: RouteDef[] = [
@@ -155,6 +159,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       ...automation.routes,
       ...charging.routes,
       ...scripts.routes,
+      ...gateway.routes,
       ...dashboardRoutes(new DashboardService(ctx, new FunctionService(ctx), devices.telemetry, () => catalog.entries())),
     ];
 
@@ -214,6 +219,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     await exportsStack.start();
     notifications.start();
     charging.start();
+    gateway.start();
     sampler.start();
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.httpPort;
@@ -231,6 +237,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     const automationStack = automation;
     const chargingStack = charging;
     const scriptStack = scripts;
+    const gatewayStack = gateway;
     return {
       app: running, url, routes, ctx, automation: automationStack,
       settle: () => oplog.flush(),
@@ -244,6 +251,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
         await automationStack.close();
         await chargingStack.close();
         await scriptStack.close();
+        await gatewayStack.close();
         await running.close();
         await eventBus.close();
         await oplog.flush();

@@ -12,6 +12,7 @@ import { AUTOMATION_ISOLATION_CASES } from './automation/isolation-cases';
 import { CHARGING_ISOLATION_CASES } from './charging/isolation-cases';
 import { PROTOCOL_SCRIPT_ISOLATION_CASES } from './protocol-scripts/isolation-cases';
 import { DASHBOARD_ISOLATION_CASES } from './dashboards/isolation-cases';
+import { DATA_GATEWAY_ISOLATION_CASES } from './data-gateway/isolation-cases';
 import { ADMIN_EMAIL, TENANT_ADMIN_EMAIL, startTestServer, testBackends, type TestServer } from './helpers/test-server';
 import { NOT_TENANT_OWNED, idFieldsOf, uncoveredRoutes } from './isolation-matrix';
 
@@ -90,6 +91,7 @@ export const ISOLATION_CASES: IsolationCase[] = [
   ...CHARGING_ISOLATION_CASES,
   ...PROTOCOL_SCRIPT_ISOLATION_CASES,
   ...DASHBOARD_ISOLATION_CASES,
+  ...DATA_GATEWAY_ISOLATION_CASES,
 ];
 
 /** What B owns, read through B's own eyes; must be identical before and after A's attempts. */

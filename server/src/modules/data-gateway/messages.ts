@@ -22,3 +22,7 @@ export const GATEWAY_MSG = {
   noDeviceScope: t('无设备权限', 'Device {id} is outside this app’s device scope', 'El dispositivo {id} está fuera del alcance de esta aplicación', 'デバイス {id} はこのアプリのデバイス範囲外です', 'Gerät {id} liegt außerhalb des Gerätebereichs dieser App', 'L’appareil {id} est hors du périmètre de cette application'),
   rateLimited: t('请求过于频繁，每分钟最多 {limit} 次', 'Too many requests: this app may make {limit} per minute', 'Demasiadas solicitudes: esta aplicación puede hacer {limit} por minuto', 'リクエストが多すぎます: このアプリは毎分 {limit} 回までです', 'Zu viele Anfragen: diese App darf {limit} pro Minute stellen', 'Trop de requêtes : cette application peut en faire {limit} par minute'),
 } as const;
+
+export const OPENAPI_INPUT_MSG = {
+  deviceRequired: t('该应用只能访问部分设备，请指定 device_id', 'This app sees only some devices: give device_id', 'Esta aplicación solo ve algunos dispositivos: indique device_id', 'このアプリは一部のデバイスのみ参照できます。device_id を指定してください', 'Diese App sieht nur einige Geräte: device_id angeben', 'Cette application ne voit que certains appareils : indiquez device_id'),
+} as const;
