@@ -59,6 +59,8 @@ const PAGE_CALLS: Record<string, (site: string | null) => Call[]> = {
   '/pages/products/pre-registration': () => [{ path: '/tp_batch/list', body: page }],
   '/pages/products/firmware': () => [{ path: '/tp_ota/list', body: page }],
   '/pages/products/upgrade-tasks': () => [{ path: '/tp_ota/list', body: page }],
+  '/pages/rule-engine/gateway': () => [{ path: '/openapi/auth/list', body: page }, { path: '/openapi/api/list', body: {} }],
+  '/pages/rule-engine/data-service': () => [{ path: '/tp_data_services_config/list', body: page }, { path: '/tp_data_services_config/tptable', body: {} }],
 };
 
 /** View paths the built extensions claim (the others show "view not installed" and call nothing). */
