@@ -130,7 +130,7 @@ describe.each(testBackends())('data gateway (%s)', (backend) => {
     expect((await call('kv/current/symbol', ok, app)).code).toBe(200);
     // The Chinese message of the console languages, for the default caller.
     const zh = await s.post('/openapi/v1/kv/current/symbol', ok, { headers: { 'X-OpenAPI-AppKey': app.app_key, 'X-OpenAPI-Timestamp': '1000000000', 'X-OpenAPI-Signature': 'x' } });
-    expect(zh).toMatchObject({ code: 401, message: '访问权限超时' });
+    expect(zh).toMatchObject({ code: 401, message: '访问权限超时（时间戳有效期 300 秒）' });
   });
 
   it('keeps an app inside its device and API scope, and inside its tenant', async () => {

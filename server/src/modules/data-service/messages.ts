@@ -34,3 +34,23 @@ export const DS_MSG = {
 export const PUSH_MSG = {
   httpStatus: t('推送地址返回 HTTP {status}', 'The push URL answered HTTP {status}', 'La URL respondió HTTP {status}', 'プッシュ先が HTTP {status} を返しました', 'Die Push-URL antwortete HTTP {status}', 'L’URL a répondu HTTP {status}'),
 } as const;
+
+/** Comments of the ds_ views and their fields, shown by the table and field pickers. */
+export const VIEW_TEXT = {
+  deviceId: t('设备ID', 'Device id', 'Id del dispositivo', 'デバイス ID', 'Geräte-ID', 'Id de l’appareil'),
+  deviceName: t('设备名称', 'Device name', 'Nombre del dispositivo', 'デバイス名', 'Gerätename', 'Nom de l’appareil'),
+  attributeKey: t('属性标识符', 'Attribute key', 'Clave del atributo', '属性キー', 'Attributschlüssel', 'Clé d’attribut'),
+  timeMicros: t('时间（微秒）', 'Time (µs since the epoch)', 'Hora (µs desde la época)', '時刻 (エポックからの µs)', 'Zeit (µs seit der Epoche)', 'Heure (µs depuis l’époque)'),
+  numberValue: t('数值', 'Number value', 'Valor numérico', '数値', 'Zahlenwert', 'Valeur numérique'),
+  textValue: t('字符串值', 'Text value', 'Valor de texto', '文字列値', 'Textwert', 'Valeur texte'),
+  booleanValue: t('布尔值', 'Boolean value', 'Valor booleano', 'ブール値', 'Boolescher Wert', 'Valeur booléenne'),
+  devices: t('设备', 'Devices', 'Dispositivos', 'デバイス', 'Geräte', 'Appareils'),
+  createdSeconds: t('创建时间（秒）', 'Created (s since the epoch)', 'Creado (s desde la época)', '作成 (エポックからの秒)', 'Erstellt (s seit der Epoche)', 'Créé (s depuis l’époque)'),
+  telemetryHistory: t('遥测历史', 'Telemetry history', 'Historial de telemetría', 'テレメトリ履歴', 'Telemetrieverlauf', 'Historique de télémétrie'),
+  currentTelemetryValues: t('遥测当前值', 'Current telemetry values', 'Valores actuales de telemetría', 'テレメトリ現在値', 'Aktuelle Telemetriewerte', 'Valeurs actuelles de télémétrie'),
+  deviceEvents: t('设备事件', 'Device events', 'Eventos de dispositivos', 'デバイスイベント', 'Geräteereignisse', 'Événements d’appareils'),
+  eventId: t('事件标识符', 'Event id', 'Id del evento', 'イベント ID', 'Ereignis-ID', 'Id d’événement'),
+  eventName: t('事件名称', 'Event name', 'Nombre del evento', 'イベント名', 'Ereignisname', 'Nom d’événement'),
+  eventParametersJson: t('事件参数（JSON）', 'Event parameters (JSON)', 'Parámetros del evento (JSON)', 'イベントパラメータ (JSON)', 'Ereignisparameter (JSON)', 'Paramètres d’événement (JSON)'),
+  reportedSeconds: t('上报时间（秒）', 'Reported (s since the epoch)', 'Notificado (s desde la época)', '報告 (エポックからの秒)', 'Gemeldet (s seit der Epoche)', 'Signalé (s depuis l’époque)'),
+} as const;
