@@ -31,6 +31,8 @@ const ATTACKS: Array<[string, RegExp]> = [
   ["select current_setting('tessera.ds_tenant')", /Function not allowed: current_setting/],
   ["select query_to_xml('select * from device', true, true, '')", /Function not allowed: query_to_xml/],
   ["select 'device'::regclass", /Cast to this type not allowed: regclass/],
+  ["select cast('pg_authid' as regclass)", /Cast to this type not allowed: regclass/],
+  ["select 1 as regclass, regclass 'pg_authid' from ds_device", /Cast to this type not allowed: regclass/],
   ['select * from ds_device for update', /not allowed name: update/],
   ['select * into evil from ds_device', /not allowed name: into/],
   ['select 1 as pg_class from ds_device, pg_class', /not: pg_class/],

@@ -11,6 +11,7 @@ describe('data-service SQL guard', () => {
     'select d.device_name, e.event_name from ds_device d join ds_event e on e.device_id = d.device_id',
     "select key, avg(dbl_v)::numeric(10, 2) as mean from ds_telemetry where ts > 0 group by key having count(*) > 1",
     'select ds_device.device_id from ds_device',
+    "select cast(dbl_v as integer) as n, date '2024-01-01' as d, interval '1 day' as i from ds_telemetry",
     "select * from ds_telemetry_latest where key in ('a', 'b') and str_v is not null",
   ])('accepts %s', (q) => {
     expect(checkSql(q)).toBeNull();
@@ -31,6 +32,8 @@ describe('data-service SQL guard', () => {
     ["select * from dblink('x', 'y') as t(a int)", 'function'],
     ['select 1 as pg_class from ds_device, pg_class', 'relation'],
     ["select 'a'::regclass", 'type'],
+    ["select cast('pg_authid' as regclass)", 'type'],
+    ["select 1 as regclass, regclass 'pg_authid' from ds_device", 'type'],
     ['select * from ds_device d join device x on true', 'relation'],
     ['select * from (select 1 as device) q, device', 'relation'],
     ['select current_user', 'word'],
@@ -48,7 +51,7 @@ describe('data-service SQL guard', () => {
     ['select * into evil from ds_device', 'word'],
     ['table device', 'select'],
     ["select query_to_xml('select 1', true, true, '')", 'function'],
-    ["select e'\\x41'", 'word'],
+    ["select e'\\x41'", 'type'],
     ['select (select 1', 'unbalanced'],
     ['', 'empty'],
   ])('refuses %s (%s)', (q, kind) => {

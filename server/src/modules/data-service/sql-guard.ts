@@ -102,6 +102,8 @@ export function checkSql(text: string): GuardFailure | null {
   const clause: string[] = ['select'];
   /** Parentheses of a function call: `extract(epoch from ts)` has a FROM that names no relation. */
   const fnParen: boolean[] = [false];
+  /** Parentheses of `cast(… as <type>)`: the word after AS is a type, and only an allowed one. */
+  const castParen: boolean[] = [false];
   let depth = 0;
   let relations = 0;
   for (let i = 0; i < toks.length; i++) {
@@ -109,7 +111,7 @@ export function checkSql(text: string): GuardFailure | null {
     const prev = toks[i - 1];
     const next = toks[i + 1];
     if (x.t === 'op') {
-      if (x.v === '(') { depth++; clause[depth] = 'select'; fnParen[depth] = prev?.t === 'word' && FUNCTIONS.has(prev.v); }
+      if (x.v === '(') { depth++; clause[depth] = 'select'; fnParen[depth] = prev?.t === 'word' && FUNCTIONS.has(prev.v); castParen[depth] = prev?.v === 'cast'; }
       if (x.v === ')') { depth--; if (depth < 0) return { kind: 'unbalanced' }; }
       if (x.v === '.' && !(next && (next.v === '*' || (next.t === 'word' && COLUMN_NAMES.has(next.v) && toks[i + 2]?.v !== '(' && toks[i + 2]?.v !== '.')))) {
         return { kind: 'qualified', token: `${prev?.v ?? ''}.${next?.v ?? ''}` };
@@ -119,7 +121,8 @@ export function checkSql(text: string): GuardFailure | null {
     if (x.t !== 'word') continue;
     const c = CLAUSES.get(x.v);
     if (c) clause[depth] = c;
-    if (prev?.v === '::') {
+    // `x::type`, `cast(x as type)` and typed literals (`date '…'`) name types: only the allowed ones.
+    if (prev?.v === '::' || (castParen[depth] && prev?.v === 'as') || (next?.t === 'str' && !KEYWORDS.has(x.v))) {
       if (!TYPES.has(x.v)) return { kind: 'type', token: x.v };
       continue;
     }
