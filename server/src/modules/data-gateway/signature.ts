@@ -47,6 +47,24 @@ export function plainIp(ip: string): string {
   return m ? m[1] : ip;
 }
 
+const compiled = new Map<string, BlockList>();
+
+/** The whitelist as a BlockList, built once per distinct text (a few apps, many requests). */
+function blockListOf(whitelist: string, entries: string[]): BlockList {
+  let list = compiled.get(whitelist);
+  if (list) return list;
+  list = new BlockList();
+  for (const e of entries) {
+    const [a, bits] = e.split('/');
+    const f = isIP(a) === 6 ? 'ipv6' : 'ipv4';
+    if (bits === undefined) list.addAddress(a, f);
+    else list.addSubnet(a, Number(bits), f);
+  }
+  if (compiled.size >= 1000) compiled.clear();
+  compiled.set(whitelist, list);
+  return list;
+}
+
 /** True when the whitelist is empty or one of its addresses / ranges holds `ip`. */
 export function ipAllowed(whitelist: string, ip: string): boolean {
   const entries = whitelistEntries(whitelist);
@@ -54,14 +72,7 @@ export function ipAllowed(whitelist: string, ip: string): boolean {
   const addr = plainIp(ip);
   const family = isIP(addr);
   if (!family) return false;
-  const list = new BlockList();
-  for (const e of entries) {
-    const [a, bits] = e.split('/');
-    const f = isIP(a) === 6 ? 'ipv6' : 'ipv4';
-    if (bits === undefined) list.addAddress(a, f);
-    else list.addSubnet(a, Number(bits), f);
-  }
-  return list.check(addr, family === 6 ? 'ipv6' : 'ipv4');
+  return blockListOf(whitelist, entries).check(addr, family === 6 ? 'ipv6' : 'ipv4');
 }
 
 /** Fixed one-minute windows per key: `take` is false once `limit` requests were counted in the current minute. */

@@ -41,6 +41,17 @@ const SAFE_ALIAS = /^[a-z_][a-z0-9_]{0,62}$/;
 
 interface Tok { t: 'word' | 'num' | 'str' | 'op'; v: string }
 
+// Sticky patterns: matched at a position, so lexing stays linear in the text's length.
+const NUM = /(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?/iy;
+const WORD = /[A-Za-z_][A-Za-z0-9_]*/y;
+const OP = /::|<>|<=|>=|!=|\|\||[-+*/%<>=(),.;]/y;
+
+function at(re: RegExp, text: string, i: number): string | null {
+  re.lastIndex = i;
+  const m = re.exec(text);
+  return m ? m[0] : null;
+}
+
 function lex(text: string): Tok[] | GuardFailure {
   const out: Tok[] = [];
   let i = 0;
@@ -60,14 +71,14 @@ function lex(text: string): Tok[] | GuardFailure {
       i = j + 1;
       continue;
     }
-    const num = /^(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?/i.exec(text.slice(i));
-    if (num) { out.push({ t: 'num', v: num[0] }); i += num[0].length; continue; }
-    const word = /^[A-Za-z_][A-Za-z0-9_]*/.exec(text.slice(i));
-    if (word) { out.push({ t: 'word', v: word[0].toLowerCase() }); i += word[0].length; continue; }
-    const op = /^(::|<>|<=|>=|!=|\|\||[-+*/%<>=(),.;])/.exec(text.slice(i));
+    const num = at(NUM, text, i);
+    if (num) { out.push({ t: 'num', v: num }); i += num.length; continue; }
+    const word = at(WORD, text, i);
+    if (word) { out.push({ t: 'word', v: word.toLowerCase() }); i += word.length; continue; }
+    const op = at(OP, text, i);
     if (!op) return { kind: 'char', token: c };
-    out.push({ t: 'op', v: op[0] });
-    i += op[0].length;
+    out.push({ t: 'op', v: op });
+    i += op.length;
   }
   return out;
 }
