@@ -170,5 +170,9 @@ describe.each(testBackends())('data gateway (%s)', (backend) => {
     expect([200, 400]).toContain(sent.code);
     const hist = await call('device/command/history/list', { device_id: dev }, app);
     expect(hist.data.data[0]).toMatchObject({ command_identify: 'reboot' });
+    // The tenant's operation log names the app.
+    await s.server.settle();
+    const log = (await post('/operation/list', { current_page: 1, per_page: 50 })).data.data as Array<{ path: string; user_email: string }>;
+    expect(log.find((l) => l.path === '/api/openapi/v1/device/command/send')).toMatchObject({ user_email: `openapi:${app.app_key}` });
   });
 });

@@ -50,6 +50,8 @@ export class OpenApiService {
       throw unauthorizedError(fill(GATEWAY_MSG.noApiScope, { api: `/api/openapi/v1/${api}` }));
     }
     const caller: Caller = { id: `openapi:${app.id}`, email: `openapi:${app.app_key}`, name: app.name, authority: 'TENANT_ADMIN', tenant_id: app.tenant_id, jti: '' };
+    // The operation log names the app for the calls that change something (a command send).
+    rctx.actor = { id: caller.id, email: caller.email, tenant_id: app.tenant_id };
     const devices = app.device_access_scope === '2' ? new Set(JSON.parse(app.device_ids) as string[]) : null;
     return { app, scope: { tenantId: app.tenant_id, caller }, devices };
   }

@@ -32,9 +32,9 @@ export function dataServiceRoutes(ds: DataServiceService): RouteDef[] {
       route({ path: '/tp_data_services_config/quize', ...admin, readonly: true, body: closed({ data_sql: text(SQL_MAX) }, ['data_sql']),
         handler: (b, c) => ds.quize(scopeOf(c), b) }),
       route({ path: '/tp_data_services_config/tptable', ...admin, readonly: true, body: closed({}),
-        handler: (_b, c) => { scopeOf(c); return ds.tables(c.lang); } }),
+        handler: (_b, c) => ds.tables(scopeOf(c), c.lang) }),
       route({ path: '/tp_data_services_config/tptablefield', ...admin, readonly: true, body: closed({ table_name: text(64, 1) }, ['table_name']),
-        handler: (b, c) => { scopeOf(c); return ds.fields(c.lang, b.table_name); } }),
+        handler: (b, c) => ds.fields(scopeOf(c), c.lang, b.table_name) }),
     ]),
     ...group('openapi', [
       route({ path: '/openapi/v1/data/services/http/share', auth: 'public', readonly: true, body: { ...paged({}, 1000), additionalProperties: false },

@@ -144,11 +144,12 @@ export class DataServiceService {
     return this.run(s.tenantId, b.data_sql, DEBUG_ROWS);
   }
 
-  tables(lang: Lang) {
+  /** The views a tenant's SQL may read (the same for every tenant; the scope proves a tenant caller). */
+  tables(_s: Scope, lang: Lang) {
     return DATA_VIEWS.map((v) => ({ table_name: v.table_name, comment: localize(v.comment, lang) }));
   }
 
-  fields(lang: Lang, tableName: string) {
+  fields(_s: Scope, lang: Lang, tableName: string) {
     const v = DATA_VIEWS.find((x) => x.table_name === tableName);
     if (!v) throw validationError(fill(DS_MSG.tableUnknown, { name: tableName }));
     return v.fields.map((f) => ({ field: f.field, type: f.type, comment: localize(f.comment, lang) }));
