@@ -103,9 +103,13 @@ describe.each(testBackends())('data services (%s)', (backend) => {
     const theirs = await runScoped(db(), bTenant, 'select device_id from ds_telemetry', 100, 0, 1000);
     expect(theirs.every((r) => r.device_id === bDevice)).toBe(true);
     // Even SQL the guard would never pass cannot write: the transaction is READ ONLY.
-    await expect(runScoped(db(), bTenant, "select nextval('operation_log_seq_seq')", 1, 0, 1000)).rejects.toThrow(/read-only transaction/);
-    await expect(runScoped(db(), bTenant, "select set_config('default_transaction_read_only', 'off', false)", 1, 0, 1000).then(() =>
-      runScoped(db(), bTenant, "select nextval('operation_log_seq_seq')", 1, 0, 1000))).rejects.toThrow(/read-only/);
+    expect(await runScoped(db(), bTenant, "select current_setting('transaction_read_only') as ro, current_user as who", 1, 0, 1000))
+      .toEqual([{ ro: 'on', who: 'tessera_ds_reader' }]);
+    await expect(runScoped(db(), bTenant, "select nextval('operation_log_seq_seq')", 1, 0, 1000)).rejects.toThrow(/read-only transaction|permission denied/);
+    // And under the restricted reader role, nothing but the views is readable, nor are privileged functions callable.
+    await expect(runScoped(db(), bTenant, 'select * from device', 1, 0, 1000)).rejects.toThrow(/permission denied/);
+    await expect(runScoped(db(), bTenant, 'select * from users', 1, 0, 1000)).rejects.toThrow(/permission denied/);
+    await expect(runScoped(db(), bTenant, "select pg_read_file('/etc/passwd')", 1, 0, 1000)).rejects.toThrow(/permission denied/);
     // The row cap holds whatever the query asks for.
     expect(await runScoped(db(), bTenant, 'select * from ds_telemetry limit 1000', 3, 0, 1000)).toHaveLength(3);
   });

@@ -43,14 +43,34 @@ export async function claimPush(db: Db, tenantId: string, id: string, seenAt: nu
   return Number(r.numUpdatedRows) === 1;
 }
 
+/** Whether `SET ROLE tessera_ds_reader` works on this database (decided on first use). */
+const readerRole = new WeakMap<Db, boolean>();
+
+/** Switches the transaction to the restricted reader role when it exists and may be used; false when not. */
+async function becomeReader(db: Db, trx: Db): Promise<boolean> {
+  if (readerRole.get(db) === false) return false;
+  await sql`savepoint ds_role`.execute(trx);
+  try {
+    await sql`set local role tessera_ds_reader`.execute(trx);
+    readerRole.set(db, true);
+    return true;
+  } catch {
+    await sql`rollback to savepoint ds_role`.execute(trx);
+    readerRole.set(db, false);
+    return false;
+  }
+}
+
 /**
  * Runs `query` (already accepted by the SQL guard) as the tenant: READ ONLY transaction, `tessera.ds_tenant` set
- * for the views, `statement_timeout`, at most `limit` rows after `offset`.
+ * for the views, `statement_timeout`, the restricted reader role where the database has it (migration
+ * `1061-data-service-reader`), at most `limit` rows after `offset`.
  */
 export async function runScoped(db: Db, tenantId: string, query: string, limit: number, offset: number, timeoutMs: number): Promise<Record<string, unknown>[]> {
   return db.transaction().execute(async (trx) => {
     await sql`set transaction read only`.execute(trx);
     await sql`select set_config('tessera.ds_tenant', ${tenantId}, true), set_config('statement_timeout', ${String(timeoutMs)}, true)`.execute(trx);
+    await becomeReader(db, trx);
     const r = await sql<Record<string, unknown>>`select * from (${sql.raw(query)}) as ds_result limit ${limit} offset ${offset}`.execute(trx);
     return r.rows;
   });

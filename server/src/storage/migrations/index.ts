@@ -23,6 +23,7 @@ import * as m0820Dashboards from './0820-dashboards';
 import * as m0840ProtocolScripts from './0840-protocol-scripts';
 import * as m0900Charging from './0900-charging';
 import * as m1060DataGateway from './1060-data-gateway';
+import * as m1061DataServiceReader from './1061-data-service-reader';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': m0001Foundation,
@@ -45,4 +46,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0840-protocol-scripts': m0840ProtocolScripts,
   '0900-charging': m0900Charging,
   '1060-data-gateway': m1060DataGateway,
+  '1061-data-service-reader': m1061DataServiceReader,
 };
