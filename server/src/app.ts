@@ -47,6 +47,7 @@ import { UserService } from './modules/users/service';
 import { seed, printSeedReport } from './seed';
 import { createDeviceStack, type DeviceStack } from './ingest/device-stack';
 import { createProtocolScriptStack, type ProtocolScriptStack } from './modules/protocol-scripts/protocol-script-stack';
+import { createDataGatewayStack } from './modules/data-gateway/data-gateway-stack';
 import { createExportStack } from './modules/exports/export-stack';
 import { mapSettingsRoutes } from './modules/map-settings/routes';
 import { MapSettingsService } from './modules/map-settings/service';
@@ -149,6 +150,9 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     access = createAccessEngineStack(ctx, devices, bus);
     // Forwarding rules: committed data leaves through the rules' HTTP and MQTT targets; failures raise alarms.
     forwarding = createForwardingStack(ctx, devices, scripts.sandbox, automation.alerts);
+    // Open-API apps, the open API and data services (read-only tenant SQL, pushed on an interval).
+    const automationForGateway = automation;
+    const gateway = createDataGatewayStack(ctx, { telemetry: devices.telemetry, commands: devices.commands, devices: devices.devices, alerts: () => automationForGateway.alerts });
     const catalog = new ExtensionCatalog(ctx);
     await catalog.loadBuiltins();
     const dashboards = new DashboardService(ctx, new FunctionService(ctx), devices.telemetry, () => catalog.entries(),
@@ -180,6 +184,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       ...access.routes,
       ...dashboardRoutes(dashboards),
       ...forwarding.routes,
+      ...gateway.routes,
     ];
 
     app = Fastify({
@@ -242,6 +247,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     await exportsStack.start();
     notifications.start();
     charging.start();
+    gateway.start();
     sampler.start();
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.httpPort;
@@ -262,6 +268,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     const scriptStack = scripts;
     const accessStack = access;
     const forwardingStack = forwarding;
+    const gatewayStack = gateway;
     return {
       app: running, url, routes, ctx, automation: automationStack, access: accessStack, forwarding: forwardingStack,
       settle: () => oplog.flush(),
@@ -277,6 +284,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
         await automationStack.close();
         await chargingStack.close();
         await scriptStack.close();
+        await gatewayStack.close();
         await running.close();
         await eventBus.close();
         await oplog.flush();

@@ -14,6 +14,7 @@ import { MINI_PROGRAM_ISOLATION_CASES } from './mini-program/isolation-cases';
 import { PROTOCOL_SCRIPT_ISOLATION_CASES } from './protocol-scripts/isolation-cases';
 import { DASHBOARD_ISOLATION_CASES } from './dashboards/isolation-cases';
 import { FORWARDING_ISOLATION_CASES } from './forwarding/isolation-cases';
+import { DATA_GATEWAY_ISOLATION_CASES } from './data-gateway/isolation-cases';
 import { ADMIN_EMAIL, TENANT_ADMIN_EMAIL, startTestServer, testBackends, type TestServer } from './helpers/test-server';
 import { NOT_TENANT_OWNED, idFieldsOf, uncoveredRoutes } from './isolation-matrix';
 
@@ -94,6 +95,7 @@ export const ISOLATION_CASES: IsolationCase[] = [
   ...PROTOCOL_SCRIPT_ISOLATION_CASES,
   ...DASHBOARD_ISOLATION_CASES,
   ...FORWARDING_ISOLATION_CASES,
+  ...DATA_GATEWAY_ISOLATION_CASES,
 ];
 
 /** What B owns, read through B's own eyes; must be identical before and after A's attempts. */

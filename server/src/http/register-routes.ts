@@ -180,7 +180,7 @@ export function registerRoutes(app: FastifyInstance, defs: RouteDef[], wiring: R
       },
       preValidation: async (req) => {
         if (req.body === undefined) (req as { body: unknown }).body = {};
-        const rctx: RequestContext = { ip: req.ip, lang: requestLang(req.headers['accept-language']) };
+        const rctx: RequestContext = { ip: req.ip, headers: req.headers, lang: requestLang(req.headers['accept-language']) };
         contexts.set(req, rctx);
         if (def.auth === 'public') return;
         const caller = await wiring.tokens.resolve(tokenOf(req));

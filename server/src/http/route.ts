@@ -31,6 +31,8 @@ export interface RequestContext {
    */
   siteIds?: string[];
   ip: string;
+  /** The request's headers (lower-case names): the open API reads its signature headers here. */
+  headers?: Record<string, string | string[] | undefined>;
   /** The console language of the request (Accept-Language; Chinese when none matches). */
   lang: Lang;
   /** Who the operation log should name when the route is public (e.g. a successful login). */

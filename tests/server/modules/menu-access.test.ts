@@ -70,6 +70,8 @@ const PAGE_CALLS: Record<string, (site: string | null) => Call[]> = {
   '/pages/market/protocol-plugins': () => [{ path: '/tp_protocol_plugin/list', body: page }],
   '/pages/market/protocol-scripts': () => [{ path: '/tp_script/list', body: page }, { path: '/device/model/list', body: page }],
   '/pages/rule-engine/access': () => [{ path: '/access_engine/status', body: {} }],
+  '/pages/rule-engine/gateway': () => [{ path: '/openapi/auth/list', body: page }, { path: '/openapi/api/list', body: {} }],
+  '/pages/rule-engine/data-service': () => [{ path: '/tp_data_services_config/list', body: page }, { path: '/tp_data_services_config/tptable', body: {} }],
 };
 
 /** View paths the built extensions claim (the others show "view not installed" and call nothing). */

@@ -142,9 +142,10 @@ export const OPERATOR_ROLE_GRANTS: readonly string[] = [
  * Functions (by name, with everything under them) whose routes serve only a tenant's administrators: kept out of
  * the other tenant tiers' menus and button lists even when a role grants them, so a menu entry never opens a page
  * that answers "no access". A SITE_ADMIN manages its sites' roles and reads their users, but neither the tenant's
- * users and tenant-wide roles nor who is granted a site.
+ * users and tenant-wide roles nor who is granted a site, nor open-API apps and data services.
  */
 export const ADMIN_ONLY_FUNCTIONS: Readonly<Record<'TENANT_USER' | 'SITE_ADMIN', readonly string[]>> = {
-  TENANT_USER: ['userManagement', 'roleManagement', 'siteUsers', 'siteRoles'],
-  SITE_ADMIN: ['userManagement', 'roleManagement', 'site_user_add', 'site_user_del'],
+  // Open-API apps and data services reach the whole tenant (every device, tenant-wide SQL): its administrators only.
+  TENANT_USER: ['userManagement', 'roleManagement', 'siteUsers', 'siteRoles', 'dataGateway', 'dataService'],
+  SITE_ADMIN: ['userManagement', 'roleManagement', 'site_user_add', 'site_user_del', 'dataGateway', 'dataService'],
 };

@@ -27,6 +27,8 @@ import * as m1150DeviceListIndexes from './1150-device-list-indexes';
 import * as m1080ProtocolPlugins from './1080-protocol-plugins';
 import * as m1081ProtocolScriptsMenu from './1081-protocol-scripts-menu';
 import * as m1040Forwarding from './1040-forwarding';
+import * as m1060DataGateway from './1060-data-gateway';
+import * as m1061DataServiceReader from './1061-data-service-reader';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': m0001Foundation,
@@ -53,4 +55,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '1080-protocol-plugins': m1080ProtocolPlugins,
   '1081-protocol-scripts-menu': m1081ProtocolScriptsMenu,
   '1040-forwarding': m1040Forwarding,
+  '1060-data-gateway': m1060DataGateway,
+  '1061-data-service-reader': m1061DataServiceReader,
 };

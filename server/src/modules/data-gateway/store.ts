@@ -1,0 +1,41 @@
+/**
+ * SQL of open-API apps. Every query is scoped to a tenant, except `appByKey`: the open API's authentication looks
+ * an app up by its (globally unique) key before any tenant is known, and the tenant then comes from that row.
+ */
+import type { Db } from '../../storage/database';
+import type { OpenApiAppTable } from './tables';
+
+export async function listApps(db: Db, tenantId: string, name: string | undefined, limit: number, offset: number) {
+  let q = db.selectFrom('openapi_app').where('tenant_id', '=', tenantId);
+  if (name) q = q.where('name', 'like', `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit).offset(offset).execute();
+  return { total, rows };
+}
+
+export const findApp = (db: Db, tenantId: string, id: string) =>
+  db.selectFrom('openapi_app').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+
+export const appByKey = (db: Db, appKey: string) =>
+  db.selectFrom('openapi_app').selectAll().where('app_key', '=', appKey).executeTakeFirst();
+
+export const insertApp = (db: Db, row: OpenApiAppTable) => db.insertInto('openapi_app').values(row).execute();
+
+export const updateApp = (db: Db, tenantId: string, id: string, patch: Partial<OpenApiAppTable>) =>
+  db.updateTable('openapi_app').set(patch).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+
+export const deleteApp = (db: Db, tenantId: string, id: string) =>
+  db.deleteFrom('openapi_app').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+
+/** The ids among `ids` that are devices of the tenant. */
+export async function tenantDeviceIds(db: Db, tenantId: string, ids: string[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const rows = await db.selectFrom('device').select('id').where('tenant_id', '=', tenantId).where('id', 'in', ids).execute();
+  return rows.map((r) => r.id);
+}
+
+/** Every device id of the tenant (the open API's online count walks them through the device service). */
+export async function allDeviceIds(db: Db, tenantId: string): Promise<string[]> {
+  const rows = await db.selectFrom('device').select('id').where('tenant_id', '=', tenantId).execute();
+  return rows.map((r) => r.id);
+}
