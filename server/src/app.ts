@@ -20,6 +20,8 @@ import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { TokenService, loadJwtSecret } from './modules/auth/token-service';
 import { ExtensionCatalog } from './modules/extensions/catalog';
+import { marketRoutes } from './modules/market/routes';
+import { MarketService } from './modules/market/service';
 import { extensionRoutes, registerExtensionFiles } from './modules/extensions/routes';
 import { ExtensionService } from './modules/extensions/service';
 import { functionRoutes } from './modules/functions/routes';
@@ -134,6 +136,15 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     automation = createAutomationStack(ctx, devices, notifications.service);
     const catalog = new ExtensionCatalog(ctx);
     await catalog.loadBuiltins();
+    const extensionService = new ExtensionService(ctx, catalog, bus);
+    // Every open console hears of an install, update, enable/disable or uninstall on any server (docs/market.md).
+    const catalogBus = bus;
+    let catalogRevision = 0;
+    catalogBus.subscribe('catalog', () => void catalogRevision++);
+    devices.registerTopic('extensions', {
+      snapshot: async () => ({ revision: catalogRevision }),
+      watch: (_caller, changed) => catalogBus.subscribe('catalog', () => changed()),
+    });
     const routes: RouteDef[] = [
       ...authRoutes(new AuthService(ctx, tokens)),
       ...userRoutes(new UserService(ctx, tokens)),
@@ -145,7 +156,8 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       ...operationLogRoutes(ctx),
       ...tenantRoutes(new TenantService(ctx, bus)),
       ...settingsRoutes(new SettingsService(ctx, SERVER_VERSION)),
-      ...extensionRoutes(catalog, new ExtensionService(ctx, catalog, bus)),
+      ...extensionRoutes(catalog, extensionService),
+      ...marketRoutes(new MarketService(ctx, catalog, extensionService, new DeviceModelEditorService(ctx))),
       ...devices.routes,
       ...deviceModelRoutes(new DeviceModelEditorService(ctx)),
       ...exportsStack.routes,

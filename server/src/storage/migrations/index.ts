@@ -22,6 +22,7 @@ import * as m0801ExtensionFiles from './0801-extension-files';
 import * as m0820Dashboards from './0820-dashboards';
 import * as m0840ProtocolScripts from './0840-protocol-scripts';
 import * as m0900Charging from './0900-charging';
+import * as m1100Market from './1100-market';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': m0001Foundation,
@@ -43,4 +44,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0820-dashboards': m0820Dashboards,
   '0840-protocol-scripts': m0840ProtocolScripts,
   '0900-charging': m0900Charging,
+  '1100-market': m1100Market,
 };
