@@ -28,6 +28,11 @@ export function idFieldsOf(schema: JsonSchema | undefined, prefix = ''): string[
 export const NOT_TENANT_OWNED: Record<string, string> = {
   '/user/function/list': 'the function (menu) catalogue is one for the whole platform; id and parent_id filter it',
   '/v1/warning/strategy/add': 'tenant_id is the echoed row field; the server takes the tenant from the token (the after-snapshot shows B unchanged)',
+  '/market/sources/del': 'market sources are platform configuration of the SYS_ADMIN, shared by every tenant',
+  '/market/catalog': 'source_id names a platform-wide market source; the catalog is the same for every tenant',
+  '/market/detail': 'source_id names a platform-wide market source',
+  '/market/install': 'SYS_ADMIN only; source_id names a platform-wide market source',
+  '/market/device-plugin/install': "source_id names a platform-wide market source; the plugin lands in the caller's tenant (tests/server/modules/market.test.ts)",
   '/notification/send/email': 'SYS_ADMIN only; `user` is the SMTP login name of the test send, not a row id',
 };
 
