@@ -1,0 +1,101 @@
+/**
+ * The integrator's path and the admin's, end to end: `tessera-ext keygen`, `build` and `pack --sign` a fixture
+ * extension with a screen and a widget (outside the workspace) → upload it on the plugin market page as SYS_ADMIN
+ * (refused while its publisher key is untrusted, with the reason on the page; installed once the key is trusted on
+ * the same page) → a second console, a tenant admin's, already open, shows the new menu entry and the widget without
+ * a reload (pushed over the realtime socket) → uninstall on the installed-plugins page removes them there, and the
+ * open page says the extension was removed.
+ */
+import { rmSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { SYS_ADMIN, TENANT_ADMIN } from './support/accounts';
+import { apiCall, apiLogin } from './support/api';
+import { coreText } from './support/locales';
+import { hashPath, loginViaApi } from './support/login';
+import { buildMarketPack, publisherKey, type BuiltPack } from './support/market-pack';
+
+const ID = 'acme.market-meter';
+const TITLE_CH = '市场电表';
+
+async function watchReloads(page: Page): Promise<() => Promise<{ loads: number; marker: unknown }>> {
+  let loads = 0;
+  page.on('load', () => loads++);
+  await page.evaluate(() => ((window as unknown as { __marker: string }).__marker = 'before-install'));
+  return async () => ({ loads, marker: await page.evaluate(() => (window as unknown as { __marker?: string }).__marker) });
+}
+
+test.describe('plugin market', () => {
+  let built: BuiltPack | undefined;
+  test.afterAll(async ({ request }) => {
+    const admin = await apiLogin(request, SYS_ADMIN);
+    await apiCall(request, admin.token, '/extensions/uninstall', { id: ID });
+    if (built) rmSync(dirname(built.dir), { recursive: true, force: true });
+  });
+
+  test('a signed package uploaded on the market page reaches an open tenant console at once; uninstall removes it', async ({ page, browser, request }) => {
+    test.setTimeout(120_000);
+    const key = publisherKey();
+    built = buildMarketPack('market-meter', { sign: key });
+    expect(built.pack.signature?.publicKey).toBe(key.publicKey);
+    expect(Object.keys(built.pack.integrity ?? {})).toEqual(expect.arrayContaining(['extension.json', 'index.js', 'locales/en.json']));
+
+    // The tenant admin's console is open first, on the home page (Chinese, the default language).
+    const tenantContext = await browser.newContext();
+    const tenant = await tenantContext.newPage();
+    await loginViaApi(tenant, request, TENANT_ADMIN, '/home');
+    const tenantReloads = await watchReloads(tenant);
+    const appDir = coreText('ch', 'menu.applicationManagement')!;
+    const leaf = tenant.locator('.tessera-side-menu a.tessera-menu-entry', { hasText: TITLE_CH });
+    await expect(leaf).toHaveCount(0);
+
+    // The SYS_ADMIN opens the plugin market page (English).
+    await loginViaApi(page, request, SYS_ADMIN, '/apps/market');
+    await page.locator('.tessera-top-bar .tessera-language-switch select').selectOption('en');
+    await expect(page.getByTestId('market-store')).toBeVisible();
+
+    // Untrusted publisher: refused, and the page says why.
+    await page.locator('#market-upload').setInputFiles(built.file);
+    const result = page.getByTestId('install-result');
+    await expect(result).toContainText('which is not a trusted publisher key');
+    await expect(leaf).toHaveCount(0);
+
+    // Trust the key on the same page, upload again.
+    await page.getByTestId('key-name').fill('Acme e2e');
+    await page.getByTestId('key-value').fill(key.publicKey);
+    await page.getByTestId('key-add').click();
+    await expect(page.getByTestId('market-keys')).toContainText('Acme e2e');
+    await page.locator('#market-upload').setInputFiles(built.file);
+    await expect(result).toContainText(`${ID} 1.0.0 installed`);
+    const installedAt = Date.now();
+
+    // The tenant console learns of it over the realtime socket: the menu entry appears without a reload.
+    await expect(leaf).toHaveCount(1, { timeout: 5_000 });
+    const seenAfterMs = Date.now() - installedAt;
+    test.info().annotations.push({ type: 'push latency (ms, upper bound)', description: String(seenAfterMs) });
+    if (!(await leaf.isVisible())) await tenant.locator('.tessera-side-menu button.tessera-menu-entry', { hasText: appDir }).click();
+    await leaf.click();
+    await expect.poll(() => hashPath(tenant)).toBe('/acme/meter');
+    await expect(tenant.locator('.tessera-view [data-testid=market-meter]')).toBeVisible();
+    await expect(tenant.getByTestId('acme-meter-widget')).toHaveText('42 kWh');
+    // The menu entry is limited to tenant authorities: the SYS_ADMIN's menu does not show it.
+    await expect(page.locator('.tessera-side-menu a.tessera-menu-entry', { hasText: 'Market meter' })).toHaveCount(0);
+
+    // Uninstall on the installed-plugins page, confirmed.
+    await page.goto('/#/apps/installed');
+    const row = page.locator(`tr[data-extension="${ID}"]`);
+    await expect(row).toContainText('Market meter');
+    await expect(row).toContainText('Signed by Acme e2e');
+    await expect(row).toContainText('acme-meter');
+    await row.getByTestId('uninstall').click();
+    await page.locator('.tessera-confirm-root button', { hasText: 'Uninstall' }).click();
+    await expect(row).toHaveCount(0);
+
+    // The tenant's open page says the extension was removed, and its menu entry is gone — still without a reload.
+    await expect(tenant.locator('.tessera-extension-removed')).toBeVisible({ timeout: 5_000 });
+    await expect(tenant.locator('.tessera-extension-removed')).toContainText(TITLE_CH);
+    await expect(leaf).toHaveCount(0);
+    expect(await tenantReloads()).toEqual({ loads: 0, marker: 'before-install' });
+    await tenantContext.close();
+  });
+});
