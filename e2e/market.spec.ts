@@ -88,7 +88,7 @@ test.describe('plugin market', () => {
     await expect(row).toContainText('Signed by Acme e2e');
     await expect(row).toContainText('acme-meter');
     await row.getByTestId('uninstall').click();
-    await page.locator('.tessera-confirm-root button', { hasText: 'Uninstall' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Uninstall', exact: true }).click();
     await expect(row).toHaveCount(0);
 
     // The tenant's open page says the extension was removed, and its menu entry is gone — still without a reload.
