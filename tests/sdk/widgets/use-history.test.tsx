@@ -19,7 +19,7 @@ const shown = () => JSON.parse(screen.getByTestId('curves').textContent!);
 const NOW = 1_700_000_000_000;
 
 async function harness() {
-  const h = await createExtensionHarness(defineExtension({}), { manifest });
+  const h = await createExtensionHarness(defineExtension({ activate() {} }), { manifest });
   h.http.on('/kv/statistic', { time_series: [{ x: (NOW - 60_000) * 1000, y: 20 }, { x: (NOW - 120_000) * 1000, y: '19.5' }, { x: NOW * 1000, y: 'n/a' }] });
   return h;
 }
