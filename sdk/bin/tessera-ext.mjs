@@ -9,9 +9,16 @@ import { packBuilt, packFileName } from '../build/pack.mjs';
 import { loadValidator } from '../build/load-validator.mjs';
 import { generateKey, readKey, sealPack } from '../build/sign.mjs';
 import { writeMarketIndex } from '../build/market-index.mjs';
+import { createExtension } from '../build/create.mjs';
+import { typecheckExtension } from '../build/typecheck.mjs';
+import { testExtension } from '../build/test-runner.mjs';
 
 const USAGE = `Usage:
-  tessera-ext build    [dir] [--out <dir>] [--no-minify]   build <dir> (default .) into <dir>/dist
+  tessera-ext create   <name> [--out <parent dir>]         scaffold <name> ("publisher.name" or "name"): a screen,
+                                                           a widget, six locale files and a harness test
+  tessera-ext test     [dir]                               run <dir>/test/**/*.test.tsx with the SDK's harness
+  tessera-ext build    [dir] [--out <dir>] [--no-minify]   type-check, then build <dir> (default .) into <dir>/dist
+                     [--no-typecheck]
   tessera-ext validate [dir] [--market]                    check extension.json and the locale files
   tessera-ext pack     [dir] [--out <dir>] [--sign <key>]  build, then write <id>-<version>.tessera.json
                                                            (into --out, default <dir>), signed with <key>
@@ -22,7 +29,7 @@ const USAGE = `Usage:
 
 function parse(argv) {
   const [command, ...rest] = argv;
-  const opts = { command, dir: '.', out: undefined, minify: true, market: false, sign: undefined, publisher: undefined };
+  const opts = { command, dir: '.', out: undefined, minify: true, market: false, typecheck: true, name: undefined, sign: undefined, publisher: undefined };
   for (let i = 0; i < rest.length; i++) {
     const a = rest[i];
     if (a === '--out' || a === '-o') opts.out = rest[++i];
@@ -31,8 +38,10 @@ function parse(argv) {
     else if (a === '--market') opts.market = true;
     else if (a === '--sign') opts.sign = rest[++i];
     else if (a === '--publisher') opts.publisher = rest[++i];
+    else if (a === '--no-typecheck') opts.typecheck = false;
     else if (a === '--help' || a === '-h') opts.command = 'help';
     else if (a.startsWith('-')) throw new ExtensionBuildError(`Unknown option ${a}\n${USAGE}`);
+    else if (command === 'create' && opts.name === undefined) opts.name = a;
     else opts.dir = a;
   }
   return opts;
@@ -40,6 +49,13 @@ function parse(argv) {
 
 async function build(opts) {
   const dir = resolve(opts.dir);
+  if (opts.typecheck) {
+    // Manifest and locale problems first: they say more than the type errors a wrong manifest may cause.
+    const { problems } = await checkExtension(dir);
+    if (problems.length) throw new ExtensionBuildError(`extension.json of ${dir} is invalid:`, problems);
+    const tc = typecheckExtension(dir);
+    console.log(tc.checked ? `type-checked src/ (${tc.ms} ms)` : `warning: not type-checked (${tc.reason})`);
+  }
   const r = await buildExtension({ dir, outDir: opts.out ? resolve(opts.out) : join(dir, 'dist'), minify: opts.minify });
   for (const w of r.warnings) console.warn(`warning: ${w}`);
   console.log(`built ${r.manifest.id}@${r.manifest.version} → ${r.outDir} (index.js ${(r.bytes / 1024).toFixed(1)} KiB)`);
@@ -50,8 +66,9 @@ async function build(opts) {
 
 async function validate(opts) {
   const dir = resolve(opts.dir);
-  const { manifest, problems } = await checkExtension(dir, { market: opts.market });
+  const { manifest, problems, warnings } = await checkExtension(dir, { market: opts.market });
   if (problems.length) throw new ExtensionBuildError(`${join(dir, 'extension.json')} is invalid:`, problems);
+  for (const w of warnings) console.warn(`warning: ${w}`);
   console.log(`${manifest.id}@${manifest.version}: extension.json is valid`);
 }
 
@@ -83,9 +100,18 @@ async function index(opts) {
   console.log(`indexed ${r.count} packages → ${r.file}`);
 }
 
+async function create(opts) {
+  if (!opts.name) throw new ExtensionBuildError(`create needs a name\n${USAGE}`);
+  const r = await createExtension({ name: opts.name, parent: opts.out ?? '.' });
+  console.log(`created ${r.id} in ${r.dir}:\n${r.files.map((f) => `  ${f}`).join('\n')}`);
+  console.log(`next: cd ${r.dir} && tessera-ext build && tessera-ext pack`);
+}
+
 async function main() {
   const opts = parse(process.argv.slice(2));
-  if (opts.command === 'build') await build(opts);
+  if (opts.command === 'create') await create(opts);
+  else if (opts.command === 'test') process.exitCode = testExtension(opts.dir);
+  else if (opts.command === 'build') await build(opts);
   else if (opts.command === 'validate') await validate(opts);
   else if (opts.command === 'pack') await pack(opts);
   else if (opts.command === 'keygen') await keygen(opts);

@@ -9,6 +9,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { systemClock, type AppContext, type Clock, type SmsSender } from './app-context';
 import { ConfigError, type Config } from './config';
 import { buildOpenApi } from './http/openapi';
+import { registerDocsUi } from './http/docs-ui';
 import { installErrorHandling, installJsonParser, registerRoutes, requestCaller, tokenOf, DEFAULT_BODY_LIMIT } from './http/register-routes';
 import { installSecurityHeaders } from './http/security-headers';
 import type { RouteDef } from './http/route';
@@ -200,6 +201,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       if (!config.publicDocs) await tokens.resolve(tokenOf(req));
       return docs;
     });
+    registerDocsUi(app);
     registerRoutes(app, routes, { ctx, tokens, oplog, canSeeSite: (caller, siteId) => canSeeSite(ctx.db, caller, siteId), siteLimit: (caller) => siteLimit(ctx.db, caller) });
     devices.attach(app);
     exportsStack.attach(app);
