@@ -1,6 +1,6 @@
 /**
- * The integrator's path and the admin's, end to end: `tessera-ext keygen`, `build` and `pack --sign` a fixture
- * extension with a screen and a widget (outside the workspace) → upload it on the plugin market page as SYS_ADMIN
+ * The integrator's path and the admin's, end to end: `tessera-ext create` scaffolds an extension with a screen and a
+ * widget (outside the workspace), `keygen`, `build` and `pack --sign` it → upload it on the plugin market page as SYS_ADMIN
  * (refused while its publisher key is untrusted, with the reason on the page; installed once the key is trusted on
  * the same page) → a second console, a tenant admin's, already open, shows the new menu entry and the widget without
  * a reload (pushed over the realtime socket) → uninstall on the installed-plugins page removes them there, and the
@@ -18,7 +18,24 @@ import { hashPath, loginViaApi } from './support/login';
 import { buildMarketPack, cli, publisherKey, type BuiltPack } from './support/market-pack';
 
 const ID = 'acme.market-meter';
-const TITLE_CH = '市场电表';
+/** The scaffold names its menu entry after the extension, in every language. */
+const TITLE = 'Market Meter';
+
+/**
+ * The README's integrator steps, literally: create → (limit the menu entry to tenant authorities in extension.json)
+ * → build → pack --sign. Returns the package file.
+ */
+function scaffoldSignedPack(work: string, keyFile: string): string {
+  cli(['create', ID], work);
+  const dir = join(work, 'acme-market-meter');
+  const manifestFile = join(dir, 'extension.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  manifest.contributes.views[0].menu.authorities = ['TENANT_ADMIN', 'TENANT_USER'];
+  writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+  expect(cli(['build'], dir)).toContain(`built ${ID}@0.1.0`);
+  expect(cli(['pack', '--sign', keyFile], dir)).toContain('(signed)');
+  return join(dir, `${ID}-0.1.0.tessera.json`);
+}
 
 async function watchReloads(page: Page): Promise<() => Promise<{ loads: number; marker: unknown }>> {
   let loads = 0;
@@ -28,19 +45,22 @@ async function watchReloads(page: Page): Promise<() => Promise<{ loads: number; 
 }
 
 test.describe('plugin market', () => {
-  let built: BuiltPack | undefined;
+  let work: string | undefined;
   test.afterAll(async ({ request }) => {
     const admin = await apiLogin(request, SYS_ADMIN);
     await apiCall(request, admin.token, '/extensions/uninstall', { id: ID });
-    if (built) rmSync(dirname(built.dir), { recursive: true, force: true });
+    if (work) rmSync(work, { recursive: true, force: true });
   });
 
   test('a signed package uploaded on the market page reaches an open tenant console at once; uninstall removes it', async ({ page, browser, request }) => {
     test.setTimeout(120_000);
-    const key = publisherKey();
-    built = buildMarketPack('market-meter', { sign: key });
-    expect(built.pack.signature?.publicKey).toBe(key.publicKey);
-    expect(Object.keys(built.pack.integrity ?? {})).toEqual(expect.arrayContaining(['extension.json', 'index.js', 'locales/en.json']));
+    const started = Date.now();
+    work = mkdtempSync(join(tmpdir(), 'tessera-market-e2e-'));
+    const key = publisherKey(work);
+    const file = scaffoldSignedPack(work, key.file);
+    const pack = JSON.parse(readFileSync(file, 'utf8')) as BuiltPack['pack'];
+    expect(pack.signature?.publicKey).toBe(key.publicKey);
+    expect(Object.keys(pack.integrity ?? {})).toEqual(expect.arrayContaining(['extension.json', 'index.js', 'locales/en.json']));
 
     // The tenant admin's console is open first, on the home page (Chinese, the default language).
     const tenantContext = await browser.newContext();
@@ -48,16 +68,17 @@ test.describe('plugin market', () => {
     await loginViaApi(tenant, request, TENANT_ADMIN, '/home');
     const tenantReloads = await watchReloads(tenant);
     const appDir = coreText('ch', 'menu.applicationManagement')!;
-    const leaf = tenant.locator('.tessera-side-menu a.tessera-menu-entry', { hasText: TITLE_CH });
+    const leaf = tenant.locator('.tessera-side-menu a.tessera-menu-entry', { hasText: TITLE });
     await expect(leaf).toHaveCount(0);
 
     // The SYS_ADMIN opens the plugin market page (English).
     await loginViaApi(page, request, SYS_ADMIN, '/apps/market');
     await page.locator('.tessera-top-bar .tessera-language-switch select').selectOption('en');
-    await expect(page.getByTestId('market-store')).toBeVisible();
+    // Requests carry the console language once it has switched (the server words its refusals in it).
+    await expect(page.getByTestId('market-store').locator('h3').first()).toHaveText('Plugin market');
 
     // Untrusted publisher: refused, and the page says why.
-    await page.locator('#market-upload').setInputFiles(built.file);
+    await page.locator('#market-upload').setInputFiles(file);
     const result = page.getByTestId('install-result');
     await expect(result).toContainText('which is not a trusted publisher key');
     await expect(leaf).toHaveCount(0);
@@ -67,8 +88,8 @@ test.describe('plugin market', () => {
     await page.getByTestId('key-value').fill(key.publicKey);
     await page.getByTestId('key-add').click();
     await expect(page.getByTestId('market-keys')).toContainText('Acme e2e');
-    await page.locator('#market-upload').setInputFiles(built.file);
-    await expect(result).toContainText(`${ID} 1.0.0 installed`);
+    await page.locator('#market-upload').setInputFiles(file);
+    await expect(result).toContainText(`${ID} 0.1.0 installed`);
     const installedAt = Date.now();
 
     // The tenant console learns of it over the realtime socket: the menu entry appears without a reload.
@@ -77,25 +98,27 @@ test.describe('plugin market', () => {
     test.info().annotations.push({ type: 'push latency (ms, upper bound)', description: String(seenAfterMs) });
     if (!(await leaf.isVisible())) await tenant.locator('.tessera-side-menu button.tessera-menu-entry', { hasText: appDir }).click();
     await leaf.click();
-    await expect.poll(() => hashPath(tenant)).toBe('/acme/meter');
-    await expect(tenant.locator('.tessera-view [data-testid=market-meter]')).toBeVisible();
-    await expect(tenant.getByTestId('acme-meter-widget')).toHaveText('42 kWh');
+    await expect.poll(() => hashPath(tenant)).toBe('/acme/market-meter');
+    await expect(tenant.locator('.tessera-view [data-testid=scaffold-main]')).toBeVisible();
+    // The scaffold's own widget, drawn through the outlet inside its owner's boundary.
+    await expect(tenant.getByTestId('scaffold-widget')).toContainText('21.5');
+    console.log(`README path: scaffold → keygen → build → pack → upload → tenant sees the screen: ${Date.now() - started} ms`);
     // The menu entry is limited to tenant authorities: the SYS_ADMIN's menu does not show it.
-    await expect(page.locator('.tessera-side-menu a.tessera-menu-entry', { hasText: 'Market meter' })).toHaveCount(0);
+    await expect(page.locator('.tessera-side-menu a.tessera-menu-entry', { hasText: TITLE })).toHaveCount(0);
 
     // Uninstall on the installed-plugins page, confirmed.
     await page.goto('/#/apps/installed');
     const row = page.locator(`tr[data-extension="${ID}"]`);
-    await expect(row).toContainText('Market meter');
+    await expect(row).toContainText(TITLE);
     await expect(row).toContainText('Signed by Acme e2e');
-    await expect(row).toContainText('acme-meter');
+    await expect(row).toContainText('acmeMarketMeterValue');
     await row.getByTestId('uninstall').click();
     await page.getByRole('dialog').getByRole('button', { name: 'Uninstall', exact: true }).click();
     await expect(row).toHaveCount(0);
 
     // The tenant's open page says the extension was removed, and its menu entry is gone — still without a reload.
     await expect(tenant.locator('.tessera-extension-removed')).toBeVisible({ timeout: 5_000 });
-    await expect(tenant.locator('.tessera-extension-removed')).toContainText(TITLE_CH);
+    await expect(tenant.locator('.tessera-extension-removed')).toContainText(TITLE);
     await expect(leaf).toHaveCount(0);
     expect(await tenantReloads()).toEqual({ loads: 0, marker: 'before-install' });
     await tenantContext.close();
@@ -139,6 +162,8 @@ test.describe('plugin market', () => {
 
     await loginViaApi(page, request, SYS_ADMIN, '/apps/market');
     await page.locator('.tessera-top-bar .tessera-language-switch select').selectOption('en');
+    // Requests carry the console language once it has switched (the server words its refusals in it).
+    await expect(page.getByTestId('market-store').locator('h3').first()).toHaveText('Plugin market');
     const result = page.getByTestId('install-result');
     const refused = async (file: string, reason: string) => {
       await page.locator('#market-upload').setInputFiles(file);

@@ -1,6 +1,6 @@
 /**
  * The SDK README's integrator path, literally: `tessera-ext create` → `test`… (the harness test runs in vitest) →
- * `build` → `validate --market` → `pack`, outside the workspace; the package installs on the running server as is
+ * `build` → `validate --market` → `pack --sign`, outside the workspace; the package installs on the running server as is
  * and its screen (with its widget) opens from the menu of an already open console. And the API's readable page,
  * /api/docs/ui, renders the OpenAPI document for a signed-in browser under the console's security policy.
  */
@@ -13,7 +13,7 @@ import { SYS_ADMIN } from './support/accounts';
 import { apiCall, apiLogin, type ApiSession } from './support/api';
 import { coreText } from './support/locales';
 import { hashPath, loginViaApi } from './support/login';
-import { REPO_ROOT } from './support/market-pack';
+import { e2ePublisher, REPO_ROOT } from './support/market-pack';
 
 const CLI = join(REPO_ROOT, 'sdk', 'bin', 'tessera-ext.mjs');
 const cli = (args: string[], cwd: string) => execFileSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
@@ -39,7 +39,7 @@ test.describe('the SDK integrator path', () => {
     const dir = join(work, 'acme-e2e-weather');
     expect(cli(['build'], dir)).toContain('built acme.e2e-weather@0.1.0');
     expect(cli(['validate', '--market'], dir)).toContain('is valid');
-    cli(['pack'], dir);
+    cli(['pack', '--sign', e2ePublisher().file], dir);
     const pack = JSON.parse(readFileSync(join(dir, 'acme.e2e-weather-0.1.0.tessera.json'), 'utf8'));
     const built = Date.now();
 
@@ -48,6 +48,8 @@ test.describe('the SDK integrator path', () => {
     const reloads: string[] = [];
     page.on('load', () => reloads.push(page.url()));
 
+    // The package is signed with the e2e publisher key; the system administrator trusts it once.
+    await apiCall(request, admin.token, '/market/keys/add', { name: 'Acme e2e', public_key: e2ePublisher().publicKey });
     const res = await apiCall(request, admin.token, '/extensions/install', pack);
     expect(res.code, res.message).toBe(200);
     installed = true;
