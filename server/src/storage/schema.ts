@@ -103,6 +103,7 @@ export interface MarketSourceTable { id: string; name: string; kind: string; loc
 export interface MarketTrustedKeyTable { id: string; name: string; public_key: string; created_at: number }
 export interface MarketSettingTable { name: string; value: string }
 export interface ExtensionBuiltinStateTable { id: string; enabled: boolean }
+export interface ExtensionDisabledViewTable { extension_id: string; component: string }
 
 /** Notifications (migration 0640): service configuration, notice groups, outbox, delivery records, in-console notices. */
 export interface NotificationServiceTable { notice_type: number; config: string; status: number; updated_at: number }
@@ -194,6 +195,7 @@ export interface Database {
   market_trusted_key: MarketTrustedKeyTable;
   market_setting: MarketSettingTable;
   extension_builtin_state: ExtensionBuiltinStateTable;
+  extension_disabled_view: ExtensionDisabledViewTable;
   charge_rule: ChargeRuleTable;
   charge_price: ChargePriceTable;
   charge_setting: ChargeSettingTable;

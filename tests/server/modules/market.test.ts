@@ -39,7 +39,7 @@ describe.each(testBackends())('plugin market (%s)', (backend) => {
   let marketDir: string;
   beforeAll(async () => {
     builtins = await fs.mkdtemp(path.join(os.tmpdir(), 'tessera-market-builtins-'));
-    for (const [folder, id, viewPath] of [['diagnostics', 'tessera.diagnostics', '/pages/diagnostics/index'], ['extra', 'tessera.extra', '/pages/extra/index']]) {
+    for (const [folder, id, viewPath] of [['diagnostics', 'tessera.diagnostics', '/pages/diagnostics/index'], ['extra', 'tessera.extra', '/pages/device-map/index']]) {
       await fs.mkdir(path.join(builtins, folder));
       await fs.writeFile(path.join(builtins, folder, 'extension.json'), JSON.stringify({
         manifestVersion: 1, id, version: '1.0.0', displayName: { en: folder }, kind: 'visual', engines: { sdk: '^1.0.0' }, entry: 'index.js',
@@ -115,7 +115,7 @@ describe.each(testBackends())('plugin market (%s)', (backend) => {
     await refuse({ ...good(), files: { ...good().files, 'extra.js': b64('x') } }, 1000, 'files.extra.js: not covered by the package integrity');
     // A view path, a widget type or a service another extension holds.
     const claim = (contributes: unknown, provides?: unknown) => packExtension({ ...marketManifest('acme.thief'), contributes, ...(provides ? { provides } : {}) }, { 'index.js': ENTRY });
-    await refuse(claim({ views: [{ id: 'v', viewPath: '/pages/extra/index' }] }), 400, 'The view path /pages/extra/index is already provided by the extension tessera.extra');
+    await refuse(claim({ views: [{ id: 'v', viewPath: '/pages/device-map/index' }] }), 400, 'The view path /pages/device-map/index is already provided by the extension tessera.extra');
     await refuse(claim({ widgets: [{ type: 'gauge', category: 'chart', optionsVersion: 1 }] }), 400, 'The widget type gauge is already provided by the extension tessera.extra');
     const installed = await s.post('/extensions/install', packExtension({ ...marketManifest('acme.svc'), contributes: {}, provides: { services: [{ token: 'acme.Weather' }] } }, { 'index.js': ENTRY }), { token: admin });
     expect(installed.code).toBe(200);
@@ -242,11 +242,16 @@ describe.each(testBackends())('plugin market (%s)', (backend) => {
   it('enables and disables extensions (not the core set), hiding a disabled market extension\'s menu', async () => {
     expect(await s.post('/extensions/enable', { id: 'tessera.diagnostics', enabled: false }, { token: admin, ...EN }))
       .toMatchObject({ code: 400, message: 'The extension tessera.diagnostics is part of the console core and cannot be disabled' });
+    const tenantMenu = async () => JSON.stringify((await s.post('/user/function/auth', {}, { token: tenant })).data);
+    expect(await tenantMenu()).toContain('"deviceMap"');
     expect((await s.post('/extensions/enable', { id: 'tessera.extra', enabled: false }, { token: admin })).code).toBe(200);
     expect((await s.post('/extensions/catalog', {}, { token: tenant })).data.map((e: any) => e.manifest.id)).not.toContain('tessera.extra');
+    // The seeded menu entry its view renders leaves the menu while it is disabled.
+    expect(await tenantMenu()).not.toContain('"deviceMap"');
     expect((await s.post('/market/installed', {}, { token: tenant })).data.find((e: any) => e.manifest.id === 'tessera.extra')).toMatchObject({ enabled: false, builtin: true });
     expect((await s.post('/extensions/enable', { id: 'tessera.extra', enabled: true }, { token: admin })).code).toBe(200);
     expect((await s.post('/extensions/catalog', {}, { token: tenant })).data.map((e: any) => e.manifest.id)).toContain('tessera.extra');
+    expect(await tenantMenu()).toContain('"deviceMap"');
 
     expect((await s.post('/extensions/install', packExtension(marketManifest(), { 'index.js': ENTRY }), { token: admin })).code).toBe(200);
     const menu = async () => JSON.stringify((await s.post('/user/function/auth', {}, { token: tenant })).data);

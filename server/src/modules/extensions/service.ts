@@ -217,7 +217,9 @@ export class ExtensionService {
   async setEnabled(id: string, enabled: boolean) {
     if (this.catalog.isBuiltin(id)) {
       if (!enabled && CORE_EXTENSIONS.includes(id)) throw businessError(fill(EXT_TEXT.coreExtension, { id }));
-      await setBuiltinEnabled(this.ctx.db, id, enabled);
+      const m = (await this.catalog.all()).find((e) => e.manifest.id === id)!.manifest;
+      const views = [...(m.contributes?.views ?? []), ...(m.contributes?.pages ?? [])].map((v) => v.viewPath);
+      await setBuiltinEnabled(this.ctx.db, id, enabled, views);
     } else if (!(await setMarketEnabled(this.ctx.db, id, enabled))) {
       throw businessError(EXT_TEXT.notInstalled);
     }

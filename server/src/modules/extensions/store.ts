@@ -12,9 +12,15 @@ export async function disabledBuiltins(db: Db): Promise<Set<string>> {
   return new Set(rows.map((r) => r.id));
 }
 
-export async function setBuiltinEnabled(db: Db, id: string, enabled: boolean): Promise<void> {
-  await db.insertInto('extension_builtin_state').values({ id, enabled })
-    .onConflict((oc) => oc.column('id').doUpdateSet({ enabled })).execute();
+/** `views`: the built-in's view paths, whose menu rows stay out of every menu tree while it is disabled. */
+export async function setBuiltinEnabled(db: Db, id: string, enabled: boolean, views: string[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('extension_builtin_state').values({ id, enabled })
+      .onConflict((oc) => oc.column('id').doUpdateSet({ enabled })).execute();
+    await trx.deleteFrom('extension_disabled_view').where('extension_id', '=', id).execute();
+    const rows = enabled ? [] : [...new Set(views)].map((component) => ({ extension_id: id, component }));
+    if (rows.length) await trx.insertInto('extension_disabled_view').values(rows).execute();
+  });
 }
 
 /** Returns whether the market extension exists. */

@@ -24,6 +24,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create table extension_builtin_state (
     id text primary key,
     enabled boolean not null)`.execute(db);
+  // The view paths of a disabled built-in: their menu rows leave every menu tree until it is enabled again.
+  await sql`create table extension_disabled_view (
+    extension_id text not null,
+    component text not null,
+    primary key (extension_id, component))`.execute(db);
   await sql`alter table extension add column signer text`.execute(db);
   await sql`alter table sys_function add column requires text`.execute(db);
 }
@@ -31,6 +36,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`alter table sys_function drop column requires`.execute(db);
   await sql`alter table extension drop column signer`.execute(db);
+  await sql`drop table extension_disabled_view`.execute(db);
   await sql`drop table extension_builtin_state`.execute(db);
   await sql`drop table market_setting`.execute(db);
   await sql`drop table market_trusted_key`.execute(db);
