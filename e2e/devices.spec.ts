@@ -183,4 +183,22 @@ test.describe('devices and telemetry', () => {
       expect(new Date(r.time).getTime()).toBe(ms);
     }
   });
+  test('the Charts tab of a device of the demo plugin draws the stored history with the built-in history widget', async () => {
+    const page = state.page!;
+    await page.goto(`/#/monitoring/detail?device_id=${state.deviceId}`);
+    await expect(page.getByTestId('detail-name')).toHaveText(DEVICE);
+    await page.getByRole('tab', { name: extText('monitoring', LANG, 'monitoring.charts')!, exact: true }).click();
+    const charts = page.getByTestId('plugin-charts');
+    // Every chart the demo plugin names is a registered widget type: none says "not installed".
+    await expect(charts.locator('[data-testid^="plugin-chart-"]').first()).toBeVisible();
+    await expect(charts.getByTestId('widget-not-installed')).toHaveCount(0);
+    const temperature = charts.locator('[data-testid^="plugin-chart-"]', { hasText: '温度' }).getByTestId('history-widget');
+    // The widget read the last hour itself (useHistory, through the typed API): the three published points.
+    await expect(temperature).toHaveAttribute('data-loading', 'false');
+    await expect(temperature).toHaveAttribute('data-points', String([WARMUP, MEASURED, LATER].length));
+    await expect(temperature.locator('canvas').first()).toBeVisible();
+    // A value published now extends the curve live.
+    await state.client!.client.publishAsync('device/attributes', JSON.stringify({ temperature: 25.5 }), { qos: 1 });
+    await expect(temperature).toHaveAttribute('data-points', '4');
+  });
 });

@@ -5,7 +5,7 @@ import { SYS_ADMIN } from './support/accounts';
 import { apiCall, apiLogin, type ApiSession } from './support/api';
 import { coreText } from './support/locales';
 import { hashPath, loginViaApi } from './support/login';
-import { buildMarketPack, REPO_ROOT, type BuiltPack } from './support/market-pack';
+import { buildMarketPack, e2ePublisher, REPO_ROOT, type BuiltPack } from './support/market-pack';
 
 const EXTENSIONS_CHANGED = 'tessera:extensions-changed';
 
@@ -15,6 +15,8 @@ function fixtureJson<T>(...parts: string[]): T {
 
 /** Installs a pack through the market API, as the SYS_ADMIN, from outside the browser. */
 async function install(request: APIRequestContext, admin: ApiSession, built: BuiltPack): Promise<void> {
+  // Packs are signed with the e2e publisher key; trust it first (a second add answers "already trusted").
+  await apiCall(request, admin.token, '/market/keys/add', { name: 'Acme e2e', public_key: e2ePublisher().publicKey });
   const res = await apiCall(request, admin.token, '/extensions/install', built.pack);
   expect(res.code, res.message).toBe(200);
 }

@@ -105,11 +105,20 @@ function flatKeys(obj, prefix = '') {
   );
 }
 
-/** Checks the locale files the manifest declares: present, JSON, same keys in every language. */
-function checkLocales(dir, manifest) {
+function readLocale(dir, rel) {
+  return JSON.parse(readFileSync(resolve(dir, rel), 'utf8'));
+}
+
+/**
+ * Checks the locale files the manifest declares: present, JSON, and every key of any language present in `en`.
+ * English is the fallback: a key another language lacks is a warning (the build fills it from en.json), a key
+ * missing from en.json is a problem. Resolves to `{ problems, warnings }` of `path: message` lines.
+ */
+function checkLocaleFiles(dir, manifest) {
   const locales = manifest.i18n?.locales;
-  if (!locales || typeof locales !== 'object') return [];
+  if (!locales || typeof locales !== 'object') return { problems: [], warnings: [] };
   const problems = [];
+  const warnings = [];
   const keys = {};
   for (const lang of LANGUAGES) {
     const rel = locales[lang];
@@ -120,25 +129,64 @@ function checkLocales(dir, manifest) {
       continue;
     }
     try {
-      keys[lang] = new Set(flatKeys(JSON.parse(readFileSync(abs, 'utf8'))));
+      keys[lang] = new Set(flatKeys(readLocale(dir, rel)));
     } catch (e) {
       problems.push(`/i18n/locales/${lang}: ${rel} is not valid JSON (${e.message})`);
     }
   }
-  const all = new Set(Object.values(keys).flatMap((s) => [...s]));
+  const list = (ks) => `${ks.slice(0, 10).join(', ')}${ks.length > 10 ? ', …' : ''}`;
+  const all = new Set(Object.values(keys).flatMap((set) => [...set]));
   for (const [lang, set] of Object.entries(keys)) {
     const missing = [...all].filter((k) => !set.has(k));
-    if (missing.length) problems.push(`/i18n/locales/${lang}: ${locales[lang]} lacks keys ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ', …' : ''}`);
+    if (!missing.length) continue;
+    if (lang === 'en') problems.push(`/i18n/locales/en: ${locales.en} lacks keys ${list(missing)} (English is the fallback of every language)`);
+    else {
+      const fallback = missing.filter((k) => keys.en?.has(k));
+      const none = missing.filter((k) => !keys.en?.has(k));
+      if (fallback.length) warnings.push(`/i18n/locales/${lang}: ${locales[lang]} lacks keys ${list(fallback)}: English is shown for them`);
+      if (none.length) problems.push(`/i18n/locales/${lang}: ${locales[lang]} lacks keys ${list(none)}`);
+    }
   }
-  return problems;
+  return { problems, warnings };
 }
 
-/** Validates an extension folder's manifest and locale files; resolves to a list of `path: message` lines. */
+/** Problems only (the build's and validate's hard failures). */
+function checkLocales(dir, manifest) {
+  return checkLocaleFiles(dir, manifest).problems;
+}
+
+/** A locale object with every key of `en` it lacks filled in from `en` (nested objects merged). */
+function withEnglishFallback(strings, en) {
+  const out = { ...strings };
+  for (const [k, v] of Object.entries(en)) {
+    if (!(k in out)) out[k] = v;
+    else if (v && typeof v === 'object' && !Array.isArray(v) && out[k] && typeof out[k] === 'object') out[k] = withEnglishFallback(out[k], v);
+  }
+  return out;
+}
+
+const SOURCE_ENTRY = /\.(tsx?|jsx)$/;
+
+/**
+ * Validates an extension folder's manifest and locale files; resolves to `{ manifest, problems, warnings }`.
+ * With `market`, a source folder (entry `src/…`, no integrity yet) is checked against every market rule except the
+ * integrity, which `build` writes.
+ */
 export async function checkExtension(dir, { market = false } = {}) {
   const manifest = readManifest(dir);
   const { validateManifest } = await loadValidator();
-  const result = validateManifest(manifest, { market });
-  return { manifest, problems: [...result.errors.map((e) => `${e.path || '/'}: ${e.message}`), ...checkLocales(dir, manifest)] };
+  const isSource = typeof manifest.entry === 'string' && SOURCE_ENTRY.test(manifest.entry) && manifest.integrity === undefined;
+  const errors = validateManifest(manifest, { market }).errors.filter((e) => !(isSource && e.path === '/integrity'));
+  const locales = checkLocaleFiles(dir, manifest);
+  const problems = [...errors.map((e) => `${e.path || '/'}: ${e.message}`), ...locales.problems];
+  if (isSource) {
+    try {
+      sourceEntry(dir, manifest);
+    } catch (e) {
+      problems.push(`/entry: ${e.message}`);
+    }
+  }
+  return { manifest, problems, warnings: locales.warnings };
 }
 
 /**
@@ -219,11 +267,16 @@ export async function buildExtension({ dir, outDir, minify = true, logLevel = 's
     if (rel === 'index.css') hasCss = true;
   }
 
+  const locales = source.i18n?.locales ?? {};
+  const en = typeof locales.en === 'string' ? readLocale(dir, locales.en) : {};
+  const localeWarnings = checkLocaleFiles(dir, source).warnings;
   for (const lang of LANGUAGES) {
-    const rel = source.i18n?.locales?.[lang];
+    const rel = locales[lang];
     if (typeof rel !== 'string') continue;
     await mkdir(dirname(join(outDir, rel)), { recursive: true });
-    await copyFile(resolve(dir, rel), join(outDir, rel));
+    // A language missing some keys ships them in English (the warning says which); a complete file is copied as is.
+    if (lang === 'en' || !localeWarnings.some((w) => w.startsWith(`/i18n/locales/${lang}:`))) await copyFile(resolve(dir, rel), join(outDir, rel));
+    else await writeFile(join(outDir, rel), `${JSON.stringify(withEnglishFallback(readLocale(dir, rel), en), null, 2)}\n`);
     files.push(rel);
   }
 
@@ -235,7 +288,7 @@ export async function buildExtension({ dir, outDir, minify = true, logLevel = 's
   await writeFile(join(outDir, 'extension.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   files.push('extension.json');
 
-  const warnings = result.warnings.map((w) => `${w.location ? `${w.location.file}:${w.location.line}: ` : ''}${w.text}`);
+  const warnings = [...localeWarnings, ...result.warnings.map((w) => `${w.location ? `${w.location.file}:${w.location.line}: ` : ''}${w.text}`)];
   // Every real file that went into the bundle (absolute paths), so callers can prove what was left out.
   const inputs = Object.keys(result.metafile.inputs).filter((k) => !k.includes(':')).map((k) => resolve(dir, k));
   return { manifest, outDir, files: files.sort(), sharedUsed, needs, inputs, warnings, bytes: jsBytes.length };

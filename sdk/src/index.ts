@@ -43,3 +43,8 @@ export { RolePermissionDialog, type RolePermissionDialogProps } from './react/ro
 export * from './shared/function-tree-state';
 export { imageFileProblem, readAsDataUrl } from './files/image-file';
 export { RoleFormDialog, ROLE_FORM_RULES, type RoleFormDialogProps, type RoleFormValues } from './react/role-form-dialog';
+export { createServerApi, numericValue, type ServerApi } from './api/server-api';
+export { useServerApi } from './api/use-server-api';
+export { SERVER_ROUTES, SERVER_ROUTE_PATHS } from './api/server-routes';
+export type * from './api/server-types';
+export { useHistory, HISTORY_LIVE_POINTS, type HistoryState, type UseHistoryOptions } from './widgets/use-history';

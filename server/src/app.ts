@@ -9,6 +9,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { systemClock, type AppContext, type Clock, type SmsSender } from './app-context';
 import { ConfigError, type Config } from './config';
 import { buildOpenApi } from './http/openapi';
+import { registerDocsUi } from './http/docs-ui';
 import { installErrorHandling, installJsonParser, registerRoutes, requestCaller, tokenOf, DEFAULT_BODY_LIMIT } from './http/register-routes';
 import { installSecurityHeaders } from './http/security-headers';
 import type { RouteDef } from './http/route';
@@ -20,6 +21,8 @@ import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { TokenService, loadJwtSecret } from './modules/auth/token-service';
 import { ExtensionCatalog } from './modules/extensions/catalog';
+import { marketRoutes } from './modules/market/routes';
+import { MarketService } from './modules/market/service';
 import { extensionRoutes, registerExtensionFiles } from './modules/extensions/routes';
 import { ExtensionService } from './modules/extensions/service';
 import { functionRoutes } from './modules/functions/routes';
@@ -158,6 +161,15 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     const dashboards = new DashboardService(ctx, new FunctionService(ctx), devices.telemetry, () => catalog.entries(),
       (dashboardId) => bus?.publish('revocation', { dashboardId }));
     devices.registerShareAuth((shareId) => dashboards.shareSession(shareId));
+    const extensionService = new ExtensionService(ctx, catalog, bus);
+    // Every open console hears of an install, update, enable/disable or uninstall on any server (docs/market.md).
+    const catalogBus = bus;
+    let catalogRevision = 0;
+    catalogBus.subscribe('catalog', () => void catalogRevision++);
+    devices.registerTopic('extensions', {
+      snapshot: async () => ({ revision: catalogRevision }),
+      watch: (_caller, changed) => catalogBus.subscribe('catalog', () => changed()),
+    });
     const routes: RouteDef[] = [
       ...authRoutes(new AuthService(ctx, tokens)),
       ...userRoutes(new UserService(ctx, tokens)),
@@ -169,7 +181,8 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       ...operationLogRoutes(ctx),
       ...tenantRoutes(new TenantService(ctx, bus)),
       ...settingsRoutes(new SettingsService(ctx, SERVER_VERSION)),
-      ...extensionRoutes(catalog, new ExtensionService(ctx, catalog, bus)),
+      ...extensionRoutes(catalog, extensionService),
+      ...marketRoutes(new MarketService(ctx, catalog, extensionService, new DeviceModelEditorService(ctx))),
       ...devices.routes,
       ...deviceModelRoutes(new DeviceModelEditorService(ctx)),
       ...exportsStack.routes,
@@ -219,6 +232,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       if (!config.publicDocs) await tokens.resolve(tokenOf(req));
       return docs;
     });
+    registerDocsUi(app);
     registerRoutes(app, routes, { ctx, tokens, oplog, canSeeSite: (caller, siteId) => canSeeSite(ctx.db, caller, siteId), siteLimit: (caller) => siteLimit(ctx.db, caller) });
     devices.attach(app, [access.upgrade]);
     access.attach(app);

@@ -76,6 +76,8 @@ export const ISOLATION_CASES: IsolationCase[] = [
   { path: '/user/function/delete', kind: 'mutate', body: () => ({ id: 'any' }) },
   { path: '/system/logo/update', kind: 'mutate', body: () => ({ id: 'any', system_name: 'hijacked' }) },
   { path: '/extensions/uninstall', kind: 'mutate', body: () => ({ id: 'devices' }) },
+  { path: '/extensions/enable', kind: 'mutate', body: () => ({ id: 'tessera.devices', enabled: false }) },
+  { path: '/market/keys/del', kind: 'mutate', body: () => ({ id: 'any' }) },
   // The device map's tile server is per tenant: B's (named after B) never reaches A, and A's update writes A's own.
   {
     path: '/device/map/setting', kind: 'list', body: async (b) => {

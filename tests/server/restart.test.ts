@@ -1,5 +1,5 @@
 import { ADMIN_EMAIL, TENANT_ADMIN_EMAIL, startTestServer, testBackends } from './helpers/test-server';
-import { marketManifest, packExtension } from './helpers/extension-pack';
+import { marketManifest, packExtension, trustTestPublisher } from './helpers/extension-pack';
 
 describe.each(testBackends())('restart on the same data (%s)', (backend) => {
   it('keeps users, sites, sessions (persisted JWT secret), installed extensions and the menu', async () => {
@@ -8,6 +8,7 @@ describe.each(testBackends())('restart on the same data (%s)', (backend) => {
     try {
       const tenant = await s.login(TENANT_ADMIN_EMAIL);
       const admin = await s.login(ADMIN_EMAIL);
+      await trustTestPublisher(s, admin);
       const site = await s.post('/site/add', { name: 'Survives' }, { token: tenant });
       await s.post('/user/add', { email: 'kept@tessera.local', password: 'kept-pass', authority: 'TENANT_USER' }, { token: tenant });
       const pack = packExtension(marketManifest(), { 'index.js': 'export default {}' });

@@ -1,13 +1,16 @@
 import type { Container } from 'inversify';
+import { reaction } from 'mobx';
 import {
   AppHooks,
   EXTENSIONS_CHANGED_EVENT,
   ExtensionHost,
   HttpClient,
   Logger,
+  Realtime,
   SessionStore,
   type CatalogEntry,
 } from '@tessera/sdk';
+import { forgetRemoved, rememberRemoved } from './removed-extensions';
 
 export interface CatalogSyncResult {
   installed: string[];
@@ -39,10 +42,12 @@ export async function syncCatalog(host: ExtensionHost, http: HttpClient, hooks: 
     const old = current.get(entry.manifest.id);
     current.delete(entry.manifest.id);
     if (old && sameEntry(old, entry)) continue;
+    forgetRemoved(entry.manifest);
     await host.install(entry);
     result.installed.push(entry.manifest.id);
   }
-  for (const id of current.keys()) {
+  for (const [id, old] of current) {
+    rememberRemoved(old.manifest);
     await host.uninstall(id);
     result.removed.push(id);
   }
@@ -50,8 +55,9 @@ export async function syncCatalog(host: ExtensionHost, http: HttpClient, hooks: 
 }
 
 /**
- * Runs `syncCatalog` when something says the server's extensions changed: the EXTENSIONS_CHANGED_EVENT window event
- * (a market view after its install call) and the tab becoming visible again (an install made elsewhere). Only for
+ * Runs `syncCatalog` when something says the server's extensions changed: the server's `extensions` topic on the
+ * realtime socket (an install, update, enable/disable or uninstall on any server, pushed to every open console), the
+ * EXTENSIONS_CHANGED_EVENT window event (a market view after its install call) and the tab becoming visible again. Only for
  * a signed-in session whose catalog is loaded; overlapping triggers coalesce into one more run. Returns the disposer.
  */
 export function watchCatalogChanges(container: Container, win: Window = window): () => void {
@@ -94,7 +100,16 @@ export function watchCatalogChanges(container: Container, win: Window = window):
   };
   win.addEventListener(EXTENSIONS_CHANGED_EVENT, onChanged);
   win.document.addEventListener('visibilitychange', onVisibility);
+  // Followed while signed in; the first message (the current revision) also catches up after a reconnect.
+  const realtime = container.isBound(Realtime) ? container.get<Realtime>(Realtime) : undefined;
+  let unsubscribe: (() => void) | undefined;
+  const stopWatching = reaction(() => !!session.token, (signedIn) => {
+    unsubscribe?.();
+    unsubscribe = signedIn && realtime ? realtime.subscribeTopic('extensions', onChanged) : undefined;
+  }, { fireImmediately: true });
   return () => {
+    stopWatching();
+    unsubscribe?.();
     win.removeEventListener(EXTENSIONS_CHANGED_EVENT, onChanged);
     win.document.removeEventListener('visibilitychange', onVisibility);
   };

@@ -1,11 +1,16 @@
 import { Button, NonIdealState } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ExtensionRemovedPage } from '../extensions/extension-removed-page';
+import { removedExtensionAt } from '../extensions/removed-extensions';
 
-/** Any path that neither a fixed route nor the menu/page trees know. */
-export function NotFoundPage() {
+/** Any path that neither a fixed route nor the menu/page trees know (or that an extension removed at runtime had). */
+export const NotFoundPage = observer(function NotFoundPage() {
   const { t } = useTranslation('core');
   const navigate = useNavigate();
+  const removed = removedExtensionAt(useLocation().pathname);
+  if (removed) return <ExtensionRemovedPage name={removed} />;
   return (
     <NonIdealState
       className="tessera-not-found"
@@ -15,4 +20,4 @@ export function NotFoundPage() {
       action={<Button intent="primary" text={t('layout.backHome')} onClick={() => navigate('/home')} />}
     />
   );
-}
+});

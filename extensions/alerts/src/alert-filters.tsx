@@ -1,5 +1,5 @@
 import { HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { HttpClient, useLoad, useService, useT, type Page } from '@tessera/sdk';
+import { useLoad, useServerApi, useT } from '@tessera/sdk';
 import { LEVELS, STATES } from './alert-row';
 
 export interface AlertFiltersProps {
@@ -13,8 +13,8 @@ const seconds = (v: string) => (v ? String(Math.floor(new Date(v).getTime() / 10
 /** State, level, device and time-range filters of the alert list. */
 export function AlertFilters({ filters, onChange }: AlertFiltersProps) {
   const { t } = useT();
-  const http = useService<HttpClient>(HttpClient);
-  const devices = useLoad(() => http.call<Page<{ device: string; device_name: string }>>('/device/list/tree', { current_page: 1, per_page: 100 }), [http]);
+  const api = useServerApi();
+  const devices = useLoad(() => api.devices.list({ current_page: 1, per_page: 100 }), [api]);
   const value = (k: string) => String(filters[k] ?? '');
   return (
     <div className="tessera-alert-filters" style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginBottom: 8 }}>

@@ -1,5 +1,5 @@
 import { Button, ButtonGroup, Checkbox, Tag } from '@blueprintjs/core';
-import { formatDateTime, HttpClient, PagedTable, Realtime, useHasAuth, usePagedList, useService, useT, type Page, type PagedColumn, type ViewProps } from '@tessera/sdk';
+import { formatDateTime, PagedTable, Realtime, useHasAuth, usePagedList, useServerApi, useService, useT, type PagedColumn, type ViewProps } from '@tessera/sdk';
 import { useEffect, useState } from 'react';
 import { AlertFilters } from './alert-filters';
 import { LEVEL_INTENT, type AlertRow } from './alert-row';
@@ -8,11 +8,11 @@ import { HandleDialog } from './handle-dialog';
 /** Alert message: the filtered list, handle or ignore one or many with a note; refreshes when the count changes. */
 export function AlertListView({ query }: ViewProps) {
   const { t } = useT();
-  const http = useService<HttpClient>(HttpClient);
+  const api = useServerApi();
   const realtime = useService<Realtime>(Realtime);
   const canHandle = useHasAuth('alert:handle');
   const canIgnore = useHasAuth('alert:ignore');
-  const list = usePagedList<AlertRow>((q) => http.call<Page<AlertRow>>('/v1/warning/information/list', q), {
+  const list = usePagedList<AlertRow>((q) => api.alarms.list(q), {
     perPage: 20, filters: { processing_result: query.processing_result ?? '0', device_id: query.device_id ?? '' },
   });
   const [selected, setSelected] = useState<string[]>([]);

@@ -1,5 +1,5 @@
 import { FormGroup, TextArea } from '@blueprintjs/core';
-import { FormDialog, HttpClient, useService, useSubmit, useT } from '@tessera/sdk';
+import { FormDialog, useServerApi, useSubmit, useT } from '@tessera/sdk';
 import { useState } from 'react';
 
 export interface HandleDialogProps {
@@ -13,11 +13,11 @@ export interface HandleDialogProps {
 /** Handle or ignore one or many alerts with a note; the server records who and when. */
 export function HandleDialog({ ids, result, onClose, onDone }: HandleDialogProps) {
   const { t } = useT();
-  const http = useService<HttpClient>(HttpClient);
+  const api = useServerApi();
   const [note, setNote] = useState('');
   const submit = useSubmit();
   const save = async () => {
-    const ok = await submit.run(() => http.call('/v1/warning/information/batch/processing', { id: ids, processing_result: result, processing_instructions: note }));
+    const ok = await submit.run(() => api.alarms.handle(ids, result, note));
     if (ok) onDone();
   };
   return (

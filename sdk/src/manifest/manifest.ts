@@ -15,6 +15,10 @@ export interface MenuContribution {
   /** Name of the parent menu node (a directory of the server's tree); top level when absent. */
   parent?: string;
   sort?: number;
+  /** Who sees the entry (everyone when absent); a TENANT_USER still needs a role granting it. */
+  authorities?: Array<'SYS_ADMIN' | 'TENANT_ADMIN' | 'TENANT_USER'>;
+  /** Name of a permission-tree entry the caller must hold to see this one. */
+  permission?: string;
 }
 
 export interface ViewContribution {

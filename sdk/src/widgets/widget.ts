@@ -22,10 +22,18 @@ export interface WidgetConfig {
   [key: string]: unknown;
 }
 
-/** Live data handed to a renderer: latest values by key, and history curves by key. */
+/** One point of a history curve: `sysTime` milliseconds since the epoch, `data` the value. */
+export interface CurvePoint { sysTime: number; data: number }
+
+/**
+ * Live data handed to a renderer: latest values by key, and history curves by key. A host that already holds the
+ * curves (a dashboard) passes `history`; otherwise `useHistory` reads them for the renderer's devices and range.
+ */
 export interface WidgetData {
   values: Record<string, unknown>;
-  history?: Record<string, { sysTime: number; data: number }[]>;
+  history?: Record<string, CurvePoint[]>;
+  /** When each key of `values` last arrived, in milliseconds since the epoch (live curves append at that time). */
+  stamps?: Record<string, number>;
   /** The thing model's property titles by key, for legends and labels (a key without one shows as itself). */
   titles?: Record<string, string>;
 }
@@ -38,9 +46,21 @@ export interface WidgetEditorProps<C extends WidgetConfig = WidgetConfig> {
   errors: string[];
 }
 
+/** The time range a widget shows, in milliseconds since the epoch; `live`: the range follows now (new values append). */
+export interface WidgetTimeRange {
+  startMs: number;
+  endMs: number;
+  live?: boolean;
+}
+
+/** What a renderer receives (the widget contract, sdk/README.md section 8). */
 export interface WidgetRendererProps<C extends WidgetConfig = WidgetConfig> {
   config: C;
   data: WidgetData;
+  /** The devices the widget reads (a device detail page: that device; a dashboard tile: its bound device). */
+  deviceIds?: string[];
+  /** The time range the page shows; `useHistory` reads history over it. */
+  timeRange?: WidgetTimeRange;
   width?: number;
   height?: number;
   /** Sends an attribute or command (control widgets); resolves when the send callback runs. */

@@ -49,6 +49,8 @@ export interface RouteDef<B = any> {
   tag?: string;
   /** JSON Schema of the body: a closed object schema (`obj()`), checked at registration. Absent: an empty object. */
   body?: JsonSchema;
+  /** JSON Schema of the answer's `data` (the OpenAPI document's response); see also http/response-schemas.ts. */
+  response?: JsonSchema;
   auth: 'public' | 'user';
   /** Authorities allowed; absent = every signed-in user. */
   roles?: Authority[];

@@ -44,6 +44,8 @@ export interface FunctionTable {
   access: string;
   extension_id: string | null;
   created_at: number;
+  /** Extension menu entries: the name of the permission-tree entry a caller must hold to see this one (migration 1100). */
+  requires?: string | null;
 }
 
 export interface RoleTable {
@@ -92,7 +94,16 @@ export interface ExtensionTable {
   manifest: ColumnType<unknown, string, string>;
   enabled: boolean;
   installed_at: number;
+  /** Key id of the trusted publisher key that signed the pack; null when installed unsigned (migration 1100). */
+  signer: ColumnType<string | null, string | null | undefined, string | null>;
 }
+
+/** The plugin market (migration 1100): sources, trusted publisher keys, switches, built-in enabled flags. */
+export interface MarketSourceTable { id: string; name: string; kind: string; location: string; created_at: number }
+export interface MarketTrustedKeyTable { id: string; name: string; public_key: string; created_at: number }
+export interface MarketSettingTable { name: string; value: string }
+export interface ExtensionBuiltinStateTable { id: string; enabled: boolean }
+export interface ExtensionDisabledViewTable { extension_id: string; component: string }
 
 /** Notifications (migration 0640): service configuration, notice groups, outbox, delivery records, in-console notices. */
 export interface NotificationServiceTable { notice_type: number; config: string; status: number; updated_at: number }
@@ -192,6 +203,11 @@ export interface Database {
   user_notice: UserNoticeTable;
   server_secret: ServerSecretTable;
   extension_file: ExtensionFileTable;
+  market_source: MarketSourceTable;
+  market_trusted_key: MarketTrustedKeyTable;
+  market_setting: MarketSettingTable;
+  extension_builtin_state: ExtensionBuiltinStateTable;
+  extension_disabled_view: ExtensionDisabledViewTable;
   charge_rule: ChargeRuleTable;
   charge_price: ChargePriceTable;
   charge_setting: ChargeSettingTable;

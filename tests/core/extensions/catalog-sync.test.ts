@@ -7,10 +7,12 @@ import {
   ExtensionHost,
   HttpClient,
   Logger,
+  Realtime,
   SessionStore,
   type CatalogEntry,
 } from '@tessera/sdk';
 import { syncCatalog, watchCatalogChanges } from '../../../core/src/extensions/catalog-sync';
+import { removedExtensionAt } from '../../../core/src/extensions/removed-extensions';
 import { createHooks } from './fakes';
 
 function entry(id: string, version = '1.0.0', extra: Partial<CatalogEntry> = {}): CatalogEntry {
@@ -70,7 +72,7 @@ describe('watchCatalogChanges', () => {
   let dispose: (() => void) | undefined;
   afterEach(() => dispose?.());
 
-  function setup(opts: { token?: string | null; initial?: CatalogEntry[] } = {}) {
+  function setup(opts: { token?: string | null; initial?: CatalogEntry[]; realtime?: unknown } = {}) {
     let server = [entry('tessera.home')];
     const host = fakeHost(opts.initial ?? [entry('tessera.home')]);
     const http = fakeHttp(() => server);
@@ -81,6 +83,7 @@ describe('watchCatalogChanges', () => {
     c.bind(AppHooks).toConstantValue(createHooks());
     c.bind(SessionStore).toConstantValue({ token: opts.token === undefined ? 'live' : opts.token } as never);
     c.bind(Logger).toConstantValue(logger as never);
+    if (opts.realtime) c.bind(Realtime).toConstantValue(opts.realtime as never);
     dispose = watchCatalogChanges(c, window);
     return { host, http, logger, setServer: (list: CatalogEntry[]) => (server = list) };
   }
@@ -92,6 +95,32 @@ describe('watchCatalogChanges', () => {
     await vi.waitFor(() => expect(host.install).toHaveBeenCalledOnce());
     expect(host.install.mock.calls[0][0].manifest.id).toBe('acme.hello');
     expect(http.call).toHaveBeenCalledWith('/extensions/catalog', {}, { silent: true });
+  });
+
+  it('follows the server\'s extensions topic on the realtime socket while signed in', async () => {
+    const listeners: Array<(d: unknown) => void> = [];
+    const off = vi.fn();
+    const realtime = { subscribeTopic: vi.fn((topic: string, fn: (d: unknown) => void) => (listeners.push(fn), off)) };
+    const { host, setServer } = setup({ realtime });
+    expect(realtime.subscribeTopic).toHaveBeenCalledWith('extensions', expect.any(Function));
+    setServer([entry('tessera.home'), entry('acme.pushed')]);
+    listeners[0]({ revision: 2 });
+    await vi.waitFor(() => expect(host.install).toHaveBeenCalledOnce());
+    expect(host.install.mock.calls[0][0].manifest.id).toBe('acme.pushed');
+    dispose?.();
+    dispose = undefined;
+    expect(off).toHaveBeenCalled();
+  });
+
+  it('remembers the paths of an extension it removed, so its page says so instead of "not found"', async () => {
+    const gone = entry('acme.gone');
+    gone.manifest = { ...gone.manifest, displayName: { en: 'Gone' }, contributes: { views: [{ id: 'v', viewPath: '/pages/acme/gone', menu: { path: '/acme/gone', name: 'g', title: { en: 'Gone' } } }] } };
+    const host = fakeHost([entry('tessera.home'), gone]);
+    await syncCatalog(host as never, fakeHttp(() => [entry('tessera.home')]) as never, createHooks());
+    expect(removedExtensionAt('/acme/gone/')).toEqual({ en: 'Gone' });
+    expect(removedExtensionAt('/pages/acme/gone')).toEqual({ en: 'Gone' });
+    await syncCatalog(host as never, fakeHttp(() => [entry('tessera.home'), gone]) as never, createHooks());
+    expect(removedExtensionAt('/acme/gone')).toBeUndefined();
   });
 
   it('re-reads it when the tab becomes visible again', async () => {

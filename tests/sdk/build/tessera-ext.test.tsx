@@ -17,6 +17,9 @@ const ROOT = resolve(__dirname, '../../..');
 const CLI = join(ROOT, 'sdk/bin/tessera-ext.mjs');
 const LANGS = ['ch', 'en', 'es', 'ja', 'de', 'fr'];
 
+// Each CLI run spawns Node (and `build` the type checker): seconds each on a loaded machine.
+vi.setConfig({ testTimeout: 60_000 });
+
 let work: string;
 
 function writeExtension(dir: string, source: string, manifest: Record<string, unknown> = {}) {

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ADMIN_EMAIL, TENANT_ADMIN_EMAIL, startTestServer, testBackends, type TestServer } from '../helpers/test-server';
-import { marketManifest, packExtension } from '../helpers/extension-pack';
+import { marketManifest, packExtension, trustTestPublisher } from '../helpers/extension-pack';
 
 const ENTRY = 'export default { activate() {} };\n';
 
@@ -22,6 +22,7 @@ describe.each(testBackends())('extension catalog, install and uninstall (%s)', (
     await fs.writeFile(path.join(builtins, 'broken', 'extension.json'), '{"id": 1}');
     s = await startTestServer({ backend, config: { extensionsDir: builtins } });
     admin = await s.login(ADMIN_EMAIL);
+    await trustTestPublisher(s, admin);
   });
   afterAll(async () => {
     await s?.close();

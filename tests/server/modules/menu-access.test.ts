@@ -43,6 +43,8 @@ const PAGE_CALLS: Record<string, (site: string | null) => Call[]> = {
   ],
   '/pages/system/tenants': () => [{ path: '/tenant/list', body: page }],
   '/pages/diagnostics/index': () => [{ path: '/extensions/catalog', body: {} }],
+  '/pages/market/installed': () => [{ path: '/market/installed', body: {} }, { path: '/market/catalog', body: {} }],
+  '/pages/market/store': () => [{ path: '/market/catalog', body: {} }],
   '/pages/automation/linkage': () => [{ path: '/v1/automation/list', body: page }],
   '/pages/automation/scenes': () => [{ path: '/scenario/strategy/list', body: page }],
   '/pages/automation/alarm': () => [{ path: '/v1/warning/strategy/list', body: page }],

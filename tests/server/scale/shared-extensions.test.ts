@@ -4,7 +4,7 @@
  * seen there too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { marketManifest, packExtension } from '../helpers/extension-pack';
+import { marketManifest, packExtension, trustTestPublisher } from '../helpers/extension-pack';
 import { ADMIN_EMAIL, TENANT_ADMIN_EMAIL, startTestServer, type TestServer } from '../helpers/test-server';
 import { waitFor } from '../../security/hostile-client';
 
@@ -28,6 +28,7 @@ describe.skipIf(!process.env.TESSERA_TEST_DATABASE_URL)('extensions across serve
 
   it('installed on A: B serves its files and shows its menu; uninstalled on A: gone on B', async () => {
     const admin = await a.login(ADMIN_EMAIL);
+    await trustTestPublisher(a, admin);
     const tenant = await b.login(TENANT_ADMIN_EMAIL);
     const before = await menuNames(b, tenant); // fills B's menu cache
     expect(before).not.toContain('acme_weather');

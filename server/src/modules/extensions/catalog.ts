@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { CatalogEntry, ExtensionManifest } from '../../../../sdk/src/manifest/manifest';
 import type { AppContext } from '../../app-context';
 import { checkManifest } from './manifest-check';
+import { disabledBuiltins, installedRows } from './store';
 
 interface Builtin { manifest: ExtensionManifest; dir: string }
 
@@ -58,13 +59,20 @@ export class ExtensionCatalog {
     return this.builtins.has(id);
   }
 
+  /** What the console loads: the enabled extensions. */
   async entries(): Promise<CatalogEntry[]> {
-    const out: CatalogEntry[] = [...this.builtins.values()].map((b) => ({ manifest: b.manifest, baseUrl: baseUrlOf(b.manifest), builtin: true, enabled: true }));
-    const rows = await this.ctx.db.selectFrom('extension').selectAll().where('enabled', '=', true).orderBy('id').execute();
-    for (const r of rows) {
+    return (await this.all()).filter((e) => e.enabled);
+  }
+
+  /** Every extension, disabled ones too, with when it was installed and who signed it (market ones). */
+  async all(): Promise<Array<CatalogEntry & { installedAt?: number; signer?: string | null }>> {
+    const off = await disabledBuiltins(this.ctx.db);
+    const out: Array<CatalogEntry & { installedAt?: number; signer?: string | null }> = [...this.builtins.values()]
+      .map((b) => ({ manifest: b.manifest, baseUrl: baseUrlOf(b.manifest), builtin: true, enabled: !off.has(b.manifest.id) }));
+    for (const r of await installedRows(this.ctx.db)) {
       if (this.builtins.has(r.id)) continue;
       const manifest = r.manifest as ExtensionManifest;
-      out.push({ manifest, baseUrl: baseUrlOf(manifest), builtin: false, enabled: r.enabled });
+      out.push({ manifest, baseUrl: baseUrlOf(manifest), builtin: false, enabled: r.enabled, installedAt: r.installed_at, signer: r.signer });
     }
     return out;
   }

@@ -1,5 +1,6 @@
 /**
- * What an extension claims — the view paths it renders and the route paths of its menu entries and pages — and the
+ * What an extension claims — the view paths it renders, its widget types, the service tokens it provides and the route
+ * paths of its menu entries and pages — and the
  * first of those another extension or a built-in menu entry already holds (pure). An install that would claim one
  * twice is refused, naming the owner, instead of rendering someone else's view or showing a second menu entry.
  */
@@ -18,6 +19,9 @@ const normalize = (p: string) => {
 
 const viewPathsOf = (m: ExtensionManifest) => [...(m.contributes?.views ?? []), ...(m.contributes?.pages ?? [])].map((v) => normalize(v.viewPath));
 
+const widgetTypesOf = (m: ExtensionManifest) => (m.contributes?.widgets ?? []).map((w) => w.type);
+const serviceTokensOf = (m: ExtensionManifest) => (m.provides?.services ?? []).map((x) => x.token);
+
 const routePathsOf = (m: ExtensionManifest) => [
   ...(m.contributes?.views ?? []).flatMap((v) => (v.menu ? [v.menu.path] : [])),
   ...(m.contributes?.pages ?? []).map((p) => p.path),
@@ -31,6 +35,14 @@ export function claimConflict(manifest: ExtensionManifest, others: ExtensionMani
   for (const path of viewPathsOf(manifest)) {
     const owner = viewOwner.get(path);
     if (owner) return fill(EXT_MSG.viewClaimed, { path, owner });
+  }
+  for (const [of, msg] of [[widgetTypesOf, EXT_MSG.widgetClaimed], [serviceTokensOf, EXT_MSG.serviceClaimed]] as const) {
+    const owner = new Map<string, string>();
+    for (const o of rivals) for (const k of of(o)) if (!owner.has(k)) owner.set(k, o.id);
+    for (const k of of(manifest)) {
+      const who = owner.get(k);
+      if (who) return fill(msg, { name: k, owner: who });
+    }
   }
   const routeOwner = new Map<string, string>();
   for (const o of rivals) for (const r of routePathsOf(o)) if (!routeOwner.has(r)) routeOwner.set(r, o.id);

@@ -18,6 +18,12 @@ import { claimConflict } from './claims';
 import { checkManifest } from './manifest-check';
 import { fill, LANGS, type LocalizedText } from '../../i18n/localized-text';
 import { EXT_TEXT } from './messages';
+import { canonicalJson, keyIdOf, packDigestText, signatureValid } from './pack-trust';
+import { setBuiltinEnabled, setMarketEnabled } from './store';
+import { findKey, getSetting } from '../market/store';
+
+/** The market switch (`market_setting`): install packages without a trusted signature. Off unless set. */
+export const ALLOW_UNSIGNED = 'allow_unsigned';
 
 export { EXT_TEXT } from './messages';
 
@@ -30,7 +36,26 @@ function manifestError(path: string, detail: string, more: number): LocalizedTex
   return out;
 }
 
-export interface Pack { format: string; manifest: unknown; files: Record<string, string> }
+export interface Pack {
+  format: string;
+  manifest: unknown;
+  files: Record<string, string>;
+  /** sha384 SRI of every file, `extension.json` included. */
+  integrity?: Record<string, string>;
+  /** The publisher's ed25519 signature over `packDigestText` (base64), and its public key (base64, 32 bytes). */
+  signature?: { publicKey: string; value: string; publisher?: string };
+}
+
+/** Built-ins an admin may not disable: without them the console could not be administered (or re-enabled). */
+export const CORE_EXTENSIONS = ['tessera.market', 'tessera.system', 'tessera.home', 'tessera.diagnostics'];
+
+/** Who sees a menu entry a manifest limits by authority (the function row's `access`). */
+export function accessOf(authorities: readonly string[] | undefined): 'common' | 'sysadmin' | 'tenant' {
+  if (!authorities?.length) return 'common';
+  const sys = authorities.includes('SYS_ADMIN');
+  const tenant = authorities.some((a) => a !== 'SYS_ADMIN');
+  return sys && tenant ? 'common' : sys ? 'sysadmin' : 'tenant';
+}
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
@@ -54,24 +79,10 @@ export class ExtensionService {
   }
 
   async install(pack: Pack) {
-    const check = checkManifest(pack.manifest, true);
-    if (!check.valid) {
-      const e = check.errors[0];
-      throw validationError(manifestError(e.path.replace(/\//g, '.'), e.message, check.errors.length - 1));
-    }
-    const m = pack.manifest as ExtensionManifest;
-    if (this.catalog.isBuiltin(m.id)) throw businessError(EXT_TEXT.builtin);
+    const { manifest: m, files, signer } = await this.verify(pack);
     const menuRows = await this.ctx.db.selectFrom('sys_function').select(['name', 'path', 'component', 'extension_id']).where('type', 'in', ['1', '2']).execute();
-    const conflict = claimConflict(m, (await this.catalog.entries()).map((e) => e.manifest), menuRows);
+    const conflict = claimConflict(m, (await this.catalog.all()).map((e) => e.manifest), menuRows);
     if (conflict) throw businessError(conflict);
-    const files = new Map<string, Buffer>();
-    for (const [rel, b64] of Object.entries(pack.files)) {
-      if (!safeRelative(rel)) throw validationError(fill(EXT_TEXT.badPath, { path: rel.slice(0, 100) }));
-      if (typeof b64 !== 'string' || !BASE64.test(b64)) throw validationError(fill(EXT_TEXT.notBase64, { path: rel }));
-      files.set(rel, Buffer.from(b64, 'base64'));
-    }
-    if (rel(m.entry) && !files.has(rel(m.entry))) throw validationError(fill(EXT_TEXT.entryMissing, { entry: m.entry }));
-    if (sri384(files.get(rel(m.entry))!) !== m.integrity) throw validationError(EXT_TEXT.integrity);
 
     const menus = (m.contributes?.views ?? []).filter((v) => v.menu).map((v) => ({ view: v, menu: v.menu! }));
     const parents = new Map<string, string>();
@@ -102,14 +113,14 @@ export class ExtensionService {
       await this.ctx.db.transaction().execute(async (trx) => {
         await trx.deleteFrom('sys_function').where('extension_id', '=', m.id).execute();
         await trx.deleteFrom('extension').where('id', '=', m.id).execute();
-        await trx.insertInto('extension').values({ id: m.id, version: m.version, manifest: JSON.stringify(m), enabled: true, installed_at: now }).execute();
+        await trx.insertInto('extension').values({ id: m.id, version: m.version, manifest: JSON.stringify(m), enabled: true, installed_at: now, signer }).execute();
         // Other servers unpack the files from here (catalog.fileRoot).
         for (const [p, bytes] of files) await trx.insertInto('extension_file').values({ extension_id: m.id, version: m.version, path: p, content: bytes }).execute();
         for (const { view, menu } of menus) {
           await trx.insertInto('sys_function').values({
             id: crypto.randomUUID(), parent_id: menu.parent ? parents.get(menu.parent)! : '0', name: menu.name, title: `menu.${menu.name}`,
             icon: menu.icon ?? '', component: view.viewPath, path: menu.path, sort: menu.sort ?? 1000, code: '', type: '1',
-            description: menu.title.en, access: 'common', extension_id: m.id, created_at: now,
+            description: menu.title.en, access: accessOf(menu.authorities), extension_id: m.id, created_at: now, requires: menu.permission ?? null,
           }).execute();
         }
       });
@@ -140,6 +151,82 @@ export class ExtensionService {
     await this.announce({ id, installed: false });
     this.ctx.log.info(`extension ${id} uninstalled`);
     return ok([], EXT_TEXT.uninstallOk);
+  }
+
+  /**
+   * Everything a pack must prove before anything of it is used: a valid market manifest that is no built-in's,
+   * safe file paths, the entry's integrity, then `verifyPack` (every file, manifest equality, signature and trust).
+   */
+  async verify(pack: Pack): Promise<{ manifest: ExtensionManifest; files: Map<string, Buffer>; signer: string | null }> {
+    const check = checkManifest(pack.manifest, true);
+    if (!check.valid) {
+      const e = check.errors[0];
+      throw validationError(manifestError(e.path.replace(/\//g, '.'), e.message, check.errors.length - 1));
+    }
+    const m = pack.manifest as ExtensionManifest;
+    if (this.catalog.isBuiltin(m.id)) throw businessError(EXT_TEXT.builtin);
+    const files = new Map<string, Buffer>();
+    for (const [rel, b64] of Object.entries(pack.files)) {
+      if (!safeRelative(rel)) throw validationError(fill(EXT_TEXT.badPath, { path: rel.slice(0, 100) }));
+      if (typeof b64 !== 'string' || !BASE64.test(b64)) throw validationError(fill(EXT_TEXT.notBase64, { path: rel }));
+      files.set(rel, Buffer.from(b64, 'base64'));
+    }
+    if (rel(m.entry) && !files.has(rel(m.entry))) throw validationError(fill(EXT_TEXT.entryMissing, { entry: m.entry }));
+    if (sri384(files.get(rel(m.entry))!) !== m.integrity) throw validationError(EXT_TEXT.integrity);
+    const signer = await this.verifyPack(pack, m, files);
+    return { manifest: m, files, signer };
+  }
+
+  /**
+   * Every file covered by the pack's integrity map, the outer manifest equal to the packed `extension.json`, and a
+   * valid signature by a trusted publisher key — or no signature (or an untrusted one) while the SYS_ADMIN allows
+   * unsigned packages. Returns the key id of the trusted signer, null otherwise.
+   */
+  private async verifyPack(pack: Pack, m: ExtensionManifest, files: Map<string, Buffer>): Promise<string | null> {
+    const packed = files.get('extension.json');
+    if (!packed) throw validationError(EXT_TEXT.manifestFileMissing);
+    let inner: unknown;
+    try {
+      inner = JSON.parse(packed.toString('utf8'));
+    } catch {
+      throw validationError(EXT_TEXT.manifestMismatch);
+    }
+    if (canonicalJson(inner) !== canonicalJson(m)) throw validationError(EXT_TEXT.manifestMismatch);
+    const integrity = pack.integrity ?? {};
+    for (const [p, bytes] of files) {
+      if (!integrity[p]) throw validationError(fill(EXT_TEXT.fileNotCovered, { path: p }));
+      if (integrity[p] !== sri384(bytes)) throw validationError(fill(EXT_TEXT.fileTampered, { path: p }));
+    }
+    const extra = Object.keys(integrity).find((p) => !files.has(p));
+    if (extra) throw validationError(fill(EXT_TEXT.integrityExtra, { path: extra.slice(0, 100) }));
+    const allowUnsigned = (await getSetting(this.ctx.db, ALLOW_UNSIGNED)) === 'true';
+    const sig = pack.signature;
+    if (!sig) {
+      if (allowUnsigned) return null;
+      throw businessError(EXT_TEXT.unsigned);
+    }
+    if (!(await signatureValid(packDigestText(m.id, m.version, integrity), sig.value, sig.publicKey))) throw validationError(EXT_TEXT.signatureInvalid);
+    const keyId = keyIdOf(sig.publicKey);
+    const trusted = await findKey(this.ctx.db, keyId);
+    if (trusted && trusted.public_key === sig.publicKey) return keyId;
+    if (allowUnsigned) return null;
+    throw businessError(fill(EXT_TEXT.untrusted, { key: keyId, publisher: sig.publisher ?? m.publisher ?? m.id.split('.')[0] }));
+  }
+
+  /** Built-ins (except the core set) and market extensions can be switched off and on; every console follows. */
+  async setEnabled(id: string, enabled: boolean) {
+    if (this.catalog.isBuiltin(id)) {
+      if (!enabled && CORE_EXTENSIONS.includes(id)) throw businessError(fill(EXT_TEXT.coreExtension, { id }));
+      const m = (await this.catalog.all()).find((e) => e.manifest.id === id)!.manifest;
+      const views = [...(m.contributes?.views ?? []), ...(m.contributes?.pages ?? [])].map((v) => v.viewPath);
+      await setBuiltinEnabled(this.ctx.db, id, enabled, views);
+    } else if (!(await setMarketEnabled(this.ctx.db, id, enabled))) {
+      throw businessError(EXT_TEXT.notInstalled);
+    }
+    invalidateFunctions(this.ctx.db);
+    this.catalog.forget(id);
+    await this.announce({ id, installed: true });
+    return ok([], enabled ? EXT_TEXT.enabledOk : EXT_TEXT.disabledOk);
   }
 
   /** The change is committed; a lost notification only delays other servers' menus until their cache refills. */

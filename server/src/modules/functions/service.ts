@@ -59,6 +59,17 @@ function withoutAdminOnly(rows: FunctionRow[], authority: string): FunctionRow[]
   return rows.filter((r) => !dropped.has(r.id));
 }
 
+/**
+ * An extension's menu entry limited to holders of a permission-tree entry (`menu.permission` in its manifest) stays
+ * out, with its buttons, when the caller does not hold that entry.
+ */
+function withRequirements(rows: FunctionRow[]): FunctionRow[] {
+  if (!rows.some((r) => r.requires)) return rows;
+  const held = new Set(rows.map((r) => r.name));
+  const dropped = new Set(rows.filter((r) => r.requires && !held.has(r.requires)).map((r) => r.id));
+  return rows.filter((r) => !dropped.has(r.id) && !dropped.has(r.parent_id));
+}
+
 export class FunctionService {
   constructor(private readonly ctx: AppContext) {}
 
@@ -67,6 +78,10 @@ export class FunctionService {
    * what its tenant-wide roles grant, plus — inside a site — what that site's roles grant.
    */
   async visibleRows(caller: Caller, siteId?: string | null): Promise<FunctionRow[]> {
+    return withRequirements(await this.heldRows(caller, siteId));
+  }
+
+  private async heldRows(caller: Caller, siteId?: string | null): Promise<FunctionRow[]> {
     const rows = withoutAdminOnly(await allFunctions(this.ctx.db), caller.authority);
     if (caller.authority !== 'TENANT_USER') {
       const access = tierAccess(caller.authority);

@@ -34,7 +34,11 @@ const cache = new WeakMap<object, { at: number; rows: Promise<FunctionRow[]> }>(
 export function allFunctions(db: Db): Promise<FunctionRow[]> {
   const hit = cache.get(db);
   if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.rows;
-  const rows = db.selectFrom('sys_function').selectAll().orderBy('sort').orderBy('name').execute();
+  // The menu entries of a disabled extension (market rows by owner, built-in ones by view path) stay out until it is enabled again.
+  const rows = db.selectFrom('sys_function').selectAll()
+    .where((eb) => eb.or([eb('extension_id', 'is', null), eb('extension_id', 'not in', eb.selectFrom('extension').select('id').where('enabled', '=', false))]))
+    .where((eb) => eb.or([eb('component', '=', ''), eb('component', 'not in', eb.selectFrom('extension_disabled_view').select('component'))]))
+    .orderBy('sort').orderBy('name').execute();
   cache.set(db, { at: Date.now(), rows });
   rows.catch(() => cache.delete(db));
   return rows;
