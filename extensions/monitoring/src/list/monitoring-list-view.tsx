@@ -1,25 +1,12 @@
-import { Button, Tag } from '@blueprintjs/core';
-import {
-  formatDateTime, HttpClient, ListToolbar, PagedTable, RouteService, usePagedList, useService, useT, type PagedColumn, type ViewProps,
-} from '@tessera/sdk';
+import { Button } from '@blueprintjs/core';
+import { HttpClient, ListToolbar, PagedTable, RouteService, usePagedList, useService, useT, type PagedColumn, type ViewProps } from '@tessera/sdk';
 import { useMemo } from 'react';
-import { HIDDEN_KEYS, monitoringApi, type DeviceRow } from '../api/monitoring-api';
+import { monitoringApi, type DeviceRow } from '../api/monitoring-api';
+import { LiveCell } from './live-cell';
 import { usePageLive } from './use-page-live';
-import { formatKeyValue, usePluginLabels } from './use-plugin-labels';
+import { usePluginLabels } from './use-plugin-labels';
 
-/** How many values a row shows beside the state (the rest are on the detail page). */
-export const KEY_VALUES_SHOWN = 3;
-
-/**
- * The few values a row shows, the same on every load: the plugin's first properties that have a value (in the
- * plugin's order), then other reported keys alphabetically — never the order values happened to arrive in.
- */
-export function keyValues(values: Record<string, unknown>, pluginOrder: string[] = [], n = KEY_VALUES_SHOWN): [string, unknown][] {
-  const shown = (k: string) => !HIDDEN_KEYS.has(k) && values[k] !== undefined;
-  const described = new Set(pluginOrder);
-  const keys = [...pluginOrder.filter(shown), ...Object.keys(values).filter((k) => shown(k) && !described.has(k)).sort()];
-  return keys.slice(0, n).map((k) => [k, values[k]]);
-}
+export { KEY_VALUES_SHOWN, keyValues } from './key-values';
 
 type Row = DeviceRow & { online?: string; depth: number };
 
@@ -40,21 +27,11 @@ export function MonitoringListView(_props: ViewProps) {
   const columns: PagedColumn<Row>[] = [
     { key: 'device_name', title: t('monitoring.deviceName'), render: (r) => <span style={{ paddingLeft: r.depth * 20 }}>{r.device_name}</span> },
     { key: 'plugin_name', title: t('monitoring.plugin') },
+    { key: 'state', title: t('monitoring.state'), render: (r) => <LiveCell store={live} device={r.device} kind="state" online={r.online} /> },
+    { key: 'latest_ts', title: t('monitoring.lastPush'), render: (r) => <LiveCell store={live} device={r.device} kind="push" latestTs={r.latest_ts} /> },
     {
-      key: 'state', title: t('monitoring.state'), render: (r) => {
-        const online = String(live[r.device]?.values.SYS_ONLINE ?? r.online ?? '0') === '1';
-        return <Tag minimal intent={online ? 'success' : 'none'} data-testid={`monitor-state-${r.device}`}>{t(online ? 'monitoring.online' : 'monitoring.offline')}</Tag>;
-      },
-    },
-    { key: 'latest_ts', title: t('monitoring.lastPush'), render: (r) => <span data-testid={`monitor-push-${r.device}`}>{formatDateTime(live[r.device]?.ts ?? r.latest_ts)}</span> },
-    {
-      key: 'values', title: t('monitoring.keyValues'), render: (r) => (
-        <span data-testid={`monitor-values-${r.device}`}>
-          {keyValues(live[r.device]?.values ?? {}, Object.keys((r.type && labels[r.type]) || {})).map(([k, v]) => (
-            <Tag key={k} minimal style={{ marginRight: 4 }}>{formatKeyValue(k, v, r.type ? labels[r.type]?.[k] : undefined)}</Tag>
-          ))}
-        </span>
-      ),
+      key: 'values', title: t('monitoring.keyValues'),
+      render: (r) => <LiveCell store={live} device={r.device} kind="values" labels={r.type ? labels[r.type] : undefined} />,
     },
     {
       key: 'actions', title: t('common.actions'), render: (r) => (

@@ -1,49 +1,34 @@
 import { HttpClient, Realtime, useService } from '@tessera/sdk';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { monitoringApi } from '../api/monitoring-api';
+import { PageLiveStore, type LiveState, type PendingUpdates } from './page-live-store';
 
-export interface LiveState {
-  values: Record<string, unknown>;
-  /** Last push in ms, from the list row or the latest realtime update. */
-  ts: number | null;
-}
-
-type Pending = Map<string, { values: Record<string, unknown>; ts: number | null }>;
-
-/** Folds the updates gathered since the last frame into the page's state: one render per frame, however many arrive. */
-export function applyPending(state: Record<string, LiveState>, pending: Pending): Record<string, LiveState> {
-  const next = { ...state };
-  for (const [id, u] of pending) {
-    const before = next[id];
-    next[id] = { values: { ...(before?.values ?? {}), ...u.values }, ts: u.ts ?? before?.ts ?? null };
-  }
-  return next;
-}
+/** How often the page folds the updates it gathered into its store: four times a second reads as live. */
+export const LIVE_FLUSH_MS = 250;
 
 /**
- * Current values of the devices on the page (`/kv/current` each), then live over the one socket. Updates are merged
- * once per animation frame: a page of 100 devices reporting every second would otherwise re-render the table 100
- * times a second and scrolling it would stutter.
+ * Current values of the devices on the page (`/kv/current` each), then live over the one socket, gathered and folded
+ * into a per-device store every LIVE_FLUSH_MS. The store never changes identity: cells read it with `useDeviceLive`.
  */
-export function usePageLive(ids: string[]): Record<string, LiveState> {
+export function usePageLive(ids: string[]): PageLiveStore {
   const http = useService<HttpClient>(HttpClient);
   const realtime = useService<Realtime>(Realtime);
-  const [state, setState] = useState<Record<string, LiveState>>({});
+  const [store] = useState(() => new PageLiveStore());
   const key = ids.join(',');
   useEffect(() => {
     let live = true;
-    let pending: Pending = new Map();
-    let frame: number | undefined;
+    let pending: PendingUpdates = new Map();
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const flush = () => {
-      frame = undefined;
+      timer = undefined;
       const batch = pending;
       pending = new Map();
-      if (live && batch.size) setState((s) => applyPending(s, batch));
+      if (live && batch.size) store.apply(batch);
     };
     const merge = (id: string, values: Record<string, unknown>, ts: number | null) => {
       const before = pending.get(id);
       pending.set(id, { values: { ...(before?.values ?? {}), ...values }, ts: ts ?? before?.ts ?? null });
-      frame ??= requestAnimationFrame(flush);
+      timer ??= setTimeout(flush, LIVE_FLUSH_MS);
     };
     for (const id of ids) {
       monitoringApi.current(http, id).then((v) => live && merge(id, v, null), () => {});
@@ -51,9 +36,14 @@ export function usePageLive(ids: string[]): Record<string, LiveState> {
     const offs = ids.map((id) => realtime.subscribe(id, (u) => merge(id, u.values, u.ts)));
     return () => {
       live = false;
-      if (frame !== undefined) cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
       offs.forEach((off) => off());
     };
-  }, [http, realtime, key]); // eslint-disable-line react-hooks/exhaustive-deps
-  return state;
+  }, [http, realtime, key, store]); // eslint-disable-line react-hooks/exhaustive-deps
+  return store;
+}
+
+/** One device's live state from the page's store; re-renders only when that device changes. */
+export function useDeviceLive(store: PageLiveStore, id: string): LiveState | undefined {
+  return useSyncExternalStore((changed) => store.subscribe(id, changed), () => store.get(id));
 }
