@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs the benchmarks one after another (never together: they measure the same two cores) and prints their numbers.
-//   npm run bench                      all of them: bundle, api, history, ingest, ota, notifications, automation, sandbox, charging, dashboards, mini-program, devices, access-engine, forwarding, data-gateway
+//   npm run bench                      all of them: bundle, api, history, ingest, ota, notifications, automation, sandbox, charging, dashboards, mini-program, devices, access-engine, forwarding, data-gateway, monitoring
 //   npm run bench -- history ingest    some of them (each also runs alone, with its own flags: node bench/<name>/run.mjs)
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const ALL = ['bundle', 'api', 'history', 'ingest', 'ota', 'notifications', 'automation', 'sandbox', 'charging', 'dashboards', 'mini-program', 'devices', 'access-engine', 'forwarding', 'data-gateway'];
+const ALL = ['bundle', 'api', 'history', 'ingest', 'ota', 'notifications', 'automation', 'sandbox', 'charging', 'dashboards', 'mini-program', 'devices', 'access-engine', 'forwarding', 'data-gateway', 'monitoring'];
 const asked = process.argv.slice(2);
 const unknown = asked.filter((n) => !ALL.includes(n));
 if (unknown.length) {
