@@ -12,6 +12,9 @@ export default defineConfig({
           include: ['tests/{core,sdk,extensions,contract}/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-dom.ts'],
           css: false,
+          // Component tests walk whole dialogs in jsdom: seconds each on a busy machine. A timeout is not a speed
+          // assertion (speed is measured in bench/), so it only has to catch a hang.
+          testTimeout: 20_000,
         },
       },
       {
