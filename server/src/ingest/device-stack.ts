@@ -34,7 +34,7 @@ import type { IngestBatch } from './batch-sink';
 import { IngestPipeline } from './ingest-pipeline';
 import { pointValue } from './point';
 import { PresenceTracker } from './presence';
-import { SqlBatchSink } from './sql-batch-sink';
+import { SqlBatchSink } from './batch-store';
 import { SqlDeviceDirectory } from './sql-device-directory';
 import { ActivatingDirectory } from './activating-directory';
 

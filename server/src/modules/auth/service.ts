@@ -15,6 +15,7 @@ import { FailureLimiter } from './failure-limiter';
 import { IpSlowdown } from './ip-slowdown';
 import { AUTH_TEXT, CODE_REFUSED, LOGIN_FAILED, SMS_TEXT } from './messages';
 import { hashPassword, verifyPassword } from './passwords';
+import { findSessionTimes } from './session-store';
 import { tenantDisabled, type TokenService } from './token-service';
 import { TENANT_TEXT } from '../tenants/messages';
 
@@ -83,7 +84,7 @@ export class AuthService {
 
   /** A new token with the lifetime the session was given; the old one stays valid until it expires (queued replays). */
   async refresh(caller: Caller) {
-    const session = await this.ctx.db.selectFrom('session').select(['expires_at', 'created_at']).where('jti', '=', caller.jti).executeTakeFirstOrThrow();
+    const session = await findSessionTimes(this.ctx.db, caller.jti);
     const ttl = Math.max(TOKEN_TTL_SECONDS, session.expires_at - session.created_at);
     const t = await this.tokens.issue(caller, ttl);
     return { access_token: t.access_token, token_type: t.token_type, expires_in: t.expires_in };

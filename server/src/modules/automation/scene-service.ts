@@ -13,6 +13,7 @@ import * as store from './store';
 import type { ScenarioActionTable } from './tables';
 import { normalizeDeviceAction } from './validate';
 import type { DeviceInstruct, SceneInput, StrategyInput } from './wire';
+import { escapeLike } from '../../storage/like';
 
 export interface ControlStep { device_id?: string; asset_id?: string; device_model?: string; instruct: Record<string, unknown> | string }
 export interface ControlInput { id?: string; strategy_name: string; strategy_description?: string; actions: ControlStep[] }
@@ -34,7 +35,7 @@ export class SceneService {
     const win = pageWindow(b);
     let q = this.db.selectFrom('scenario_strategy').where('tenant_id', '=', s.tenantId);
     if (b.id) q = q.where('id', '=', b.id);
-    if (b.scenario_name) q = q.where('scenario_name', 'like', `%${b.scenario_name.replace(/[%_\\]/g, '\\$&')}%`);
+    if (b.scenario_name) q = q.where('scenario_name', 'like', `%${escapeLike(b.scenario_name)}%`);
     const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(win.per_page).offset(win.offset).execute();
     return pageOf(win, Number(n), rows);
@@ -109,7 +110,7 @@ export class SceneService {
   async strategies(s: Scope, b: PageRequest & { warning_strategy_name?: string }) {
     const win = pageWindow(b);
     let q = this.db.selectFrom('warning_strategy').where('tenant_id', '=', s.tenantId).where('inline_of', '=', '');
-    if (b.warning_strategy_name) q = q.where('warning_strategy_name', 'like', `%${b.warning_strategy_name.replace(/[%_\\]/g, '\\$&')}%`);
+    if (b.warning_strategy_name) q = q.where('warning_strategy_name', 'like', `%${escapeLike(b.warning_strategy_name)}%`);
     const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(win.per_page).offset(win.offset).execute();
     return pageOf(win, Number(n), rows);

@@ -5,6 +5,7 @@ import type { Db } from '../../storage/database';
 import { tslOf } from '../devices/device-model-service';
 import type { ActionTable, AutomationTable, ConditionTable, ScenarioActionTable, WarningStrategyTable } from './tables';
 import type { DeviceFacts } from './validate';
+import { escapeLike } from '../../storage/like';
 
 type Tx = Db;
 
@@ -43,7 +44,7 @@ export async function listAutomations(db: Db, tenantId: string, f: { id?: string
   let q = db.selectFrom('automation').where('tenant_id', '=', tenantId);
   if (f.id) q = q.where('id', '=', f.id);
   if (f.enabled) q = q.where('enabled', '=', f.enabled);
-  if (f.name) q = q.where('automation_name', 'like', `%${f.name.replace(/[%_\\]/g, '\\$&')}%`);
+  if (f.name) q = q.where('automation_name', 'like', `%${escapeLike(f.name)}%`);
   const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit).offset(offset).execute();
   return { total: Number(n), rows };

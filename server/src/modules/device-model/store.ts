@@ -4,7 +4,7 @@
  */
 import type { Db } from '../../storage/database';
 import type { DeviceModelTable } from '../devices/tables';
-import { escapeLike } from '../operation-log/store';
+import { escapeLike } from '../../storage/like';
 
 export interface PluginRow {
   id: string; model_name: string; model_type: string; author: string; version: string; describe: string; chart_data: string;

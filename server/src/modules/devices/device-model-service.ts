@@ -9,6 +9,7 @@ import { DEVICE_MSG } from './messages';
 import type { Scope } from './scope';
 import { withinSites } from '../sites/access';
 import type { DeviceModelTable } from './tables';
+import { escapeLike } from '../../storage/like';
 
 export interface TslProperty { name: string; title?: string; dataType?: string; unit?: string; readWrite?: string; [k: string]: unknown }
 export interface TslService { commandId: string; commandName?: string; commandParams?: unknown[] }
@@ -72,7 +73,7 @@ export class DeviceModelService {
     let q = this.visible(s);
     if (body.id) q = q.where('id', '=', body.id);
     if (body.model_type) q = q.where('model_type', '=', body.model_type);
-    if (body.model_name) q = q.where('model_name', 'ilike', `%${body.model_name.replace(/[%_\\]/g, '\\$&')}%`);
+    if (body.model_name) q = q.where('model_name', 'ilike', `%${escapeLike(body.model_name)}%`);
     if (body.issued !== undefined) q = q.where('issued', '=', body.issued);
     if (body.flag !== undefined) q = q.where('flag', '=', body.flag);
     const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

@@ -3,6 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../storage/database';
 import type { FullDeviceRow } from './tables';
 import { siteCondition } from '../sites/access';
+import { escapeLike } from '../../storage/like';
 
 export interface ListFilter {
   business_id?: string;
@@ -53,7 +54,7 @@ function where(tenantId: string, f: ListFilter): RawBuilder<unknown> {
   if (f.device_id) parts.push(sql`x.id = ${f.device_id}`);
   if (f.plugin_id) parts.push(sql`x.type = ${f.plugin_id}`);
   if (f.token) parts.push(sql`x.token = ${f.token}`);
-  if (f.name) parts.push(sql`x.name ilike ${'%' + f.name.replace(/[%_\\]/g, '\\$&') + '%'}`);
+  if (f.name) parts.push(sql`x.name ilike ${'%' + escapeLike(f.name) + '%'}`);
   if (f.parent_id !== undefined) parts.push(sql`x.parent_id = ${f.parent_id}`);
   if (f.not_gateway) parts.push(sql`x.device_type <> '2'`);
   if (f.state === '1') parts.push(sql`x.online`);

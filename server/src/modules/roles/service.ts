@@ -14,7 +14,7 @@ import { unixSeconds } from '../../storage/database';
 import type { RoleTable } from '../../storage/schema';
 import { tierAccess } from '../functions/service';
 import { allFunctions } from '../functions/store';
-import { escapeLike } from '../operation-log/store';
+import { escapeLike } from '../../storage/like';
 import { isGranted } from '../sites/store';
 import { findUserByEmail, findUserById } from '../users/store';
 import type { Lang } from '../../i18n/localized-text';

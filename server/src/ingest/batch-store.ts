@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { BatchSink, IngestBatch } from './batch-sink';
 import type { Point } from './point';
-import { ROLLUP_MERGE, rollupFromRawSql } from './rollup';
+import { ROLLUP_MERGE, rollupFromRawSql } from '../storage/rollup';
 
 function columns(points: Point[]) {
   const n = points.length;
