@@ -17,15 +17,10 @@ export const SQL_DEBT = [
   'server/src/modules/commands/service.ts',
   'server/src/modules/devices/device-model-service.ts',
   'server/src/modules/devices/device-service.ts',
-  'server/src/modules/exports/export-job-service.ts',
-  'server/src/modules/exports/export-writer.ts',
   'server/src/modules/extensions/catalog.ts',
   'server/src/modules/extensions/service.ts',
   'server/src/modules/ota/package-service.ts',
   'server/src/modules/products/service.ts',
-  'server/src/modules/roles/service.ts',
-  'server/src/modules/telemetry/aggregation.ts',
-  'server/src/modules/telemetry/csv-export.ts',
   'server/src/seed.ts',
 ];
 

@@ -4,7 +4,7 @@ import { SqlBatchSink } from '../../../server/src/ingest/batch-store';
 import { latestOf } from '../../../server/src/ingest/batch-sink';
 import { rebuildRollup } from '../../../server/src/storage/rollup';
 import type { Point } from '../../../server/src/ingest/point';
-import { aggregateSql, type AggregateFunction, type AggregateWindow } from '../../../server/src/modules/telemetry/aggregation';
+import { aggregateSql, type AggregateFunction, type AggregateWindow } from '../../../server/src/modules/telemetry/aggregation-store';
 import { aggregate } from '../../../server/src/modules/telemetry/store';
 import { startTestServer, testBackends, type TestServer, TENANT_ADMIN_EMAIL } from '../helpers/test-server';
 

@@ -10,7 +10,7 @@ import type { DeviceModelService } from '../devices/device-model-service';
 import { tslOf } from '../devices/device-model-service';
 import type { DeviceService } from '../devices/device-service';
 import type { Scope } from '../devices/scope';
-import { isFunction, isWindow, type AggregateFunction, type AggregateWindow } from './aggregation';
+import { isFunction, isWindow, type AggregateFunction, type AggregateWindow } from './aggregation-store';
 import * as store from './store';
 import { fill } from '../../i18n/localized-text';
 import { COMMON_TEXT } from '../../i18n/messages';
