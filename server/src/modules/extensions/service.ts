@@ -18,6 +18,7 @@ import { claimConflict } from './claims';
 import { checkManifest } from './manifest-check';
 import { fill, LANGS, type LocalizedText } from '../../i18n/localized-text';
 import { EXT_TEXT } from './messages';
+import * as store from './store';
 
 export { EXT_TEXT } from './messages';
 
@@ -61,7 +62,7 @@ export class ExtensionService {
     }
     const m = pack.manifest as ExtensionManifest;
     if (this.catalog.isBuiltin(m.id)) throw businessError(EXT_TEXT.builtin);
-    const menuRows = await this.ctx.db.selectFrom('sys_function').select(['name', 'path', 'component', 'extension_id']).where('type', 'in', ['1', '2']).execute();
+    const menuRows = await store.menuRows(this.ctx.db);
     const conflict = claimConflict(m, (await this.catalog.entries()).map((e) => e.manifest), menuRows);
     if (conflict) throw businessError(conflict);
     const files = new Map<string, Buffer>();
@@ -77,13 +78,11 @@ export class ExtensionService {
     const parents = new Map<string, string>();
     for (const { menu } of menus) {
       if (!menu.parent) continue;
-      const parent = await this.ctx.db.selectFrom('sys_function').select('id').where('name', '=', menu.parent).where('type', '=', '0').executeTakeFirst();
+      const parent = await store.menuFolderId(this.ctx.db, menu.parent);
       if (!parent) throw validationError(fill(EXT_TEXT.menuParentMissing, { parent: menu.parent }));
-      parents.set(menu.parent, parent.id);
+      parents.set(menu.parent, parent);
     }
-    const taken = menus.length
-      ? await this.ctx.db.selectFrom('sys_function').select(['name', 'extension_id']).where('name', 'in', menus.map((x) => x.menu.name)).where('type', '<>', '3').execute()
-      : [];
+    const taken = await store.menusNamed(this.ctx.db, menus.map((x) => x.menu.name));
     const clash = taken.find((t) => t.extension_id !== m.id);
     if (clash) throw businessError(fill(EXT_TEXT.menuNameTaken, { name: clash.name }));
 
@@ -96,23 +95,14 @@ export class ExtensionService {
       await fs.writeFile(path.join(staging, p), bytes);
     }
     await fs.writeFile(path.join(staging, 'extension.json'), JSON.stringify(m, null, 2));
-    const previous = await this.ctx.db.selectFrom('extension').select('version').where('id', '=', m.id).executeTakeFirst();
+    const previous = await store.findExtension(this.ctx.db, m.id);
     const now = unixSeconds(this.ctx.clock.now());
     try {
-      await this.ctx.db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('sys_function').where('extension_id', '=', m.id).execute();
-        await trx.deleteFrom('extension').where('id', '=', m.id).execute();
-        await trx.insertInto('extension').values({ id: m.id, version: m.version, manifest: JSON.stringify(m), enabled: true, installed_at: now }).execute();
-        // Other servers unpack the files from here (catalog.fileRoot).
-        for (const [p, bytes] of files) await trx.insertInto('extension_file').values({ extension_id: m.id, version: m.version, path: p, content: bytes }).execute();
-        for (const { view, menu } of menus) {
-          await trx.insertInto('sys_function').values({
-            id: crypto.randomUUID(), parent_id: menu.parent ? parents.get(menu.parent)! : '0', name: menu.name, title: `menu.${menu.name}`,
-            icon: menu.icon ?? '', component: view.viewPath, path: menu.path, sort: menu.sort ?? 1000, code: '', type: '1',
-            description: menu.title.en, access: 'common', extension_id: m.id, created_at: now,
-          }).execute();
-        }
-      });
+      // Other servers unpack the files from the database (catalog.fileRoot).
+      await store.replaceExtension(this.ctx.db, { id: m.id, version: m.version, manifest: m }, files, menus.map(({ view, menu }) => ({
+        parent_id: menu.parent ? parents.get(menu.parent)! : '0', name: menu.name, icon: menu.icon ?? '', component: view.viewPath,
+        path: menu.path, sort: menu.sort ?? 1000, description: menu.title.en,
+      })), now);
     } catch (err) {
       await fs.rm(staging, { recursive: true, force: true });
       throw err;
@@ -129,12 +119,8 @@ export class ExtensionService {
 
   async uninstall(id: string) {
     if (this.catalog.isBuiltin(id)) throw businessError(EXT_TEXT.builtin);
-    const row = await this.ctx.db.selectFrom('extension').select('id').where('id', '=', id).executeTakeFirst();
-    if (!row) throw businessError(EXT_TEXT.notInstalled);
-    await this.ctx.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('sys_function').where('extension_id', '=', id).execute();
-      await trx.deleteFrom('extension').where('id', '=', id).execute();
-    });
+    if (!(await store.findExtension(this.ctx.db, id))) throw businessError(EXT_TEXT.notInstalled);
+    await store.deleteExtension(this.ctx.db, id);
     invalidateFunctions(this.ctx.db);
     await fs.rm(path.join(this.catalog.installRoot, id), { recursive: true, force: true });
     await this.announce({ id, installed: false });
