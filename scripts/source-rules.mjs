@@ -14,8 +14,6 @@ export const SQL_DEBT = [
   'server/src/modules/automation/engine/stored-state.ts',
   'server/src/modules/automation/scene-service.ts',
   'server/src/modules/automation/service.ts',
-  'server/src/modules/devices/device-model-service.ts',
-  'server/src/modules/devices/device-service.ts',
   'server/src/modules/ota/package-service.ts',
   'server/src/modules/products/service.ts',
   'server/src/seed.ts',

@@ -15,7 +15,7 @@ import type { RouteDef } from './http/route';
 import type { EventBus } from './events/event-bus';
 import { createLogger, fastifyLogger, logRequests, type ServerLogger } from './logger';
 import { deviceModelRoutes } from './modules/device-model/routes';
-import { DeviceModelEditorService } from './modules/device-model/service';
+import { DeviceModelService } from './modules/device-model/service';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { TokenService, loadJwtSecret } from './modules/auth/token-service';
@@ -147,7 +147,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       ...settingsRoutes(new SettingsService(ctx, SERVER_VERSION)),
       ...extensionRoutes(catalog, new ExtensionService(ctx, catalog, bus)),
       ...devices.routes,
-      ...deviceModelRoutes(new DeviceModelEditorService(ctx)),
+      ...deviceModelRoutes(new DeviceModelService(ctx)),
       ...exportsStack.routes,
       ...mapSettingsRoutes(new MapSettingsService(ctx)),
       ...notifications.routes,

@@ -13,7 +13,7 @@ import { siteLimit, withinSites } from '../modules/sites/access';
 import { attributesDownlink, commandDownlink, externalUplinkTopic, otaInformDownlink } from '../mqtt/topics';
 import { CommandService } from '../modules/commands/service';
 import { commandRoutes } from '../modules/commands/routes';
-import { DeviceModelService, seedDeviceModels } from '../modules/devices/device-model-service';
+import { DeviceModelService, seedDeviceModels } from '../modules/device-model/service';
 import { DeviceService } from '../modules/devices/device-service';
 import { deviceRoutes } from '../modules/devices/routes';
 import { ProjectService } from '../modules/projects/service';

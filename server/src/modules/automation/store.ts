@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../storage/database';
-import { tslOf } from '../devices/device-model-service';
+import { tslOf } from '../device-model/tsl';
 import type { ActionTable, AutomationTable, ConditionTable, ScenarioActionTable, WarningStrategyTable } from './tables';
 import type { DeviceFacts } from './validate';
 import { escapeLike } from '../../storage/like';

@@ -5,7 +5,7 @@
  */
 import { validationError } from '../../http/envelope';
 import { fill } from '../../i18n/localized-text';
-import type { Tsl, TslProperty } from '../devices/device-model-service';
+import type { Tsl, TslProperty } from '../device-model/tsl';
 import { ACTION, CONDITION_TYPE, DEVICE_CONDITION, DEVICE_MODEL, ONLINE_STATE, REPEAT, TIME_CONDITION, type Operator } from './codes';
 import { AUTO_MSG } from './messages';
 import { ScheduleError, nextRun, parseDateTime, parseHhMm, repeatPattern } from './schedule';
