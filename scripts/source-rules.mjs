@@ -11,12 +11,6 @@ import { join, relative, sep } from 'node:path';
  */
 export const SQL_DEBT = [
   'server/src/ingest/device-stack.ts',
-  'server/src/modules/automation/engine/stored-state.ts',
-  'server/src/modules/automation/scene-service.ts',
-  'server/src/modules/automation/service.ts',
-  'server/src/modules/ota/package-service.ts',
-  'server/src/modules/products/service.ts',
-  'server/src/seed.ts',
 ];
 
 /** Kysely query builders or the `sql` template tag, in code (comments are stripped first). */
