@@ -45,7 +45,7 @@ import { TenantService } from './modules/tenants/service';
 import { userRoutes } from './modules/users/routes';
 import { UserService } from './modules/users/service';
 import { seed, printSeedReport } from './seed';
-import { createDeviceStack, type DeviceStack } from './ingest/device-stack';
+import { createDeviceStack, type DeviceStack } from './modules/devices/device-stack';
 import { createProtocolScriptStack, type ProtocolScriptStack } from './modules/protocol-scripts/protocol-script-stack';
 import { createExportStack } from './modules/exports/export-stack';
 import { mapSettingsRoutes } from './modules/map-settings/routes';
@@ -76,6 +76,8 @@ export interface TesseraServer {
   /** Every declared API route (the fuzz test and the docs enumerate it). */
   routes: RouteDef[];
   ctx: AppContext;
+  /** The port the embedded broker listens on (the configured one may be 0); the configured one behind an external broker. */
+  mqttPort: number;
   /** The automation engine and alerts (tests drive the scheduler and wait for runs through it). */
   automation: AutomationStack;
   /** Waits for background writes (the operation log) to land. */
@@ -115,7 +117,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       pool: () => storage.pool(),
     }, config.metricsToken);
     devices = deviceStack = await createDeviceStack(ctx, {
-      resolve: (t) => tokens.resolve(t), demoDevices: config.demo && process.env.TESSERA_DEMO_DEVICES !== 'off', bus,
+      resolve: (t) => tokens.resolve(t), demoDevices: config.demo && config.demoDevices, bus,
       observeCommit: (s) => metrics.observeCommit(s),
     });
     // Products, batches, pre-registration, firmware and OTA tasks (issue 14).
@@ -140,7 +142,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       ...functionRoutes(new FunctionService(ctx)),
       ...roleRoutes(new RoleService(ctx)),
       ...siteRoutes(new SiteService(ctx)),
-      ...homeRoutes(new HomeService(ctx, sampler)),
+      ...homeRoutes(new HomeService(ctx, sampler, () => deviceStack?.mqttPort ?? undefined)),
       ...systemRoutes(new SystemService(ctx)),
       ...operationLogRoutes(ctx),
       ...tenantRoutes(new TenantService(ctx, bus)),
@@ -232,7 +234,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     const chargingStack = charging;
     const scriptStack = scripts;
     return {
-      app: running, url, routes, ctx, automation: automationStack,
+      app: running, url, routes, ctx, automation: automationStack, mqttPort: stack.mqttPort ?? config.mqttPort,
       settle: () => oplog.flush(),
       close: () => (closing ??= (async () => {
         draining = true;

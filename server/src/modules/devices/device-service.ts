@@ -17,6 +17,8 @@ import { withinSites } from '../sites/access';
 import type { FullDeviceRow } from './tables';
 import { fill } from '../../i18n/localized-text';
 import { VALIDATION_TEXT } from '../../http/messages';
+import { mqttPublicEndpoint } from '../../mqtt/public-endpoint';
+import { attributesDownlink, commandDownlink, externalUplinkTopic, otaInformDownlink } from '../../mqtt/topics';
 
 /** Columns a client may set (everything of the contract's Device row except ids and times). */
 export const DEVICE_FIELDS = [
@@ -49,7 +51,8 @@ function checkLocation(value: string | undefined) {
 }
 
 export class DeviceService {
-  constructor(private readonly ctx: AppContext, private readonly changes: DeviceChangeListener) {}
+  /** `brokerPort`: the port the embedded broker listens on (undefined before it started). */
+  constructor(private readonly ctx: AppContext, private readonly changes: DeviceChangeListener, private readonly brokerPort: () => number | undefined = () => undefined) {}
 
   private get db() {
     return this.ctx.db;
@@ -215,5 +218,22 @@ export class DeviceService {
     await this.device(s, id);
     await store.setOnlineMark(this.db, id, this.nowMicros(), status === '1');
     return null;
+  }
+
+  /** `/device/connect/info`: where and how the device connects, and the topics it publishes and subscribes to. */
+  async connectInfo(s: Scope, id: string) {
+    const d = await this.device(s, id);
+    const { config } = this.ctx;
+    const external = Boolean(config.mqttUrl);
+    const { host, port } = mqttPublicEndpoint(config, external ? undefined : this.brokerPort());
+    const token = d.token ?? '';
+    const up = (t: string) => (external ? externalUplinkTopic(t, token) : t);
+    return {
+      mode: external ? 'external' : 'embedded', host, port,
+      protocol: 'MQTT 3.1.1', username: token, password: d.password, device_type: d.device_type,
+      publish: d.device_type === '2' ? [up('gateway/attributes'), up('gateway/event')] : [up('device/attributes'), up('device/event'), up('ota/device/progress'), up('ota/device/inform')],
+      subscribe: d.device_type === '2' ? [attributesDownlink(token, true), commandDownlink(token, true)] : [attributesDownlink(token), commandDownlink(token), otaInformDownlink(token)],
+      ...(external ? { status: up('device/status') } : {}),
+    };
   }
 }

@@ -135,3 +135,7 @@ export async function setOnlineMark(db: Db, deviceId: string, tsMicros: number, 
   await sql`insert into ts_kv_latest (device_id, key, ts, str_v) values (${deviceId}, 'SYS_ONLINE', ${tsMicros}, ${online ? '1' : '0'})
     on conflict (device_id, key) do update set ts = excluded.ts, str_v = excluded.str_v`.execute(db);
 }
+
+/** The site of a device of the tenant (undefined: no such device there). */
+export const deviceSite = (db: Db, tenantId: string, id: string) =>
+  db.selectFrom('device').select('site_id').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();

@@ -16,6 +16,8 @@ export function deviceRoutes(devices: DeviceService, models: DeviceModelService)
       handler: (b, c) => devices.update(scopeOf(c), b) }),
     route({ path: '/device/delete', auth: 'user', roles: EDITORS, body: obj({ id: id(), ids: idList }),
       handler: (b: { id?: string; ids?: string[] }, c) => devices.remove(scopeOf(c), [...(b.ids ?? []), ...(b.id ? [b.id] : [])]) }),
+    route({ path: '/device/connect/info', auth: 'user', roles: OPERATORS, readonly: true, body: obj({ id: id() }, ['id']),
+      handler: (b: { id: string }, c) => devices.connectInfo(scopeOf(c), b.id) }),
     route({ path: '/device/data', auth: 'user', roles: OPERATORS, readonly: true, body: obj({ id: id() }, ['id']),
       handler: (b, c) => devices.detail(scopeOf(c), b.id) }),
     route({ path: '/device/token', auth: 'user', roles: OPERATORS, readonly: true, body: obj({ id: id() }, ['id']),

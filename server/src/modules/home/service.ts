@@ -17,7 +17,8 @@ export function formatDateTime(ms: number): string {
 }
 
 export class HomeService {
-  constructor(private readonly ctx: AppContext, private readonly sampler: ResourceSampler) {}
+  /** `brokerPort`: the port the embedded broker listens on (the configured one may be 0). */
+  constructor(private readonly ctx: AppContext, private readonly sampler: ResourceSampler, private readonly brokerPort: () => number | undefined = () => undefined) {}
 
   time() {
     const now = this.ctx.clock.now();
@@ -44,7 +45,7 @@ export class HomeService {
     const caller = callerOf(rctx);
     const device = await findDeviceOf(this.ctx.db, caller.tenant_id, did);
     if (!device || !withinSites(rctx.siteIds, device.site_id)) throw businessError(COMMON_TEXT.deviceNotFound);
-    const { host, port } = mqttPublicEndpoint(this.ctx.config);
+    const { host, port } = mqttPublicEndpoint(this.ctx.config, this.brokerPort());
     return { ...device, publish: 'device/attributes', subscribe: 'device/attributes', host, port: String(port) };
   }
 }
