@@ -1,7 +1,6 @@
 /** Session rules: login (password or SMS code), refresh, logout, captcha, tenant sign-up, password reset. */
 import { randomBytes } from 'node:crypto';
-import { REMEMBERED_TOKEN_TTL_SECONDS, ResponseCode, TOKEN_TTL_SECONDS } from '../../../../sdk/src/shared/constants';
-import { isEmail, isMobile, isPassword } from '../../../../sdk/src/shared/validation';
+import { isEmail, isMobile, isPassword, REMEMBERED_TOKEN_TTL_SECONDS, ResponseCode, TOKEN_TTL_SECONDS } from '@tessera/sdk/shared';
 import type { AppContext } from '../../app-context';
 import { businessError, ok, validationError } from '../../http/envelope';
 import { VALIDATION_TEXT } from '../../http/messages';

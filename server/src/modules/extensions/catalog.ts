@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { CatalogEntry, ExtensionManifest } from '../../../../sdk/src/manifest/manifest';
+import type { CatalogEntry, ExtensionManifest } from '@tessera/sdk/manifest';
 import type { AppContext } from '../../app-context';
 import { checkManifest } from './manifest-check';
 import * as store from './store';

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { ExtensionManifest } from '../../../../sdk/src/manifest/manifest';
+import type { ExtensionManifest } from '@tessera/sdk/manifest';
 import type { AppContext } from '../../app-context';
 import type { CatalogEvent, EventBus } from '../../events/event-bus';
 import { businessError, ok, validationError } from '../../http/envelope';

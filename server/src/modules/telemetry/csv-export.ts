@@ -5,7 +5,7 @@
  */
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ResponseCode } from '../../../../sdk/src/shared/constants';
+import { ResponseCode } from '@tessera/sdk/shared';
 import { ApiError, forbiddenError, sendErrorEnvelope } from '../../http/envelope';
 import type { Caller } from '../../http/route';
 import type { Db } from '../../storage/database';

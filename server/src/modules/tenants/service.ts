@@ -7,7 +7,7 @@
 import type { AppContext } from '../../app-context';
 import { businessError, ok, validationError } from '../../http/envelope';
 import { pageOf, pageWindow, type PageRequest } from '../../http/pagination';
-import { isEmail, isMobile } from '../../../../sdk/src/shared/validation';
+import { isEmail, isMobile } from '@tessera/sdk/shared';
 import { unixSeconds } from '../../storage/database';
 import { hashPassword, oneTimePassword } from '../auth/passwords';
 import type { EventBus } from '../../events/event-bus';

@@ -3,7 +3,7 @@
  * TENANT_ADMIN manages the TENANT_USERs and SITE_ADMINs of its own tenant only. Other tenants' users are
  * "not found", never revealed.
  */
-import { isEmail, isMobile } from '../../../../sdk/src/shared/validation';
+import { isEmail, isMobile } from '@tessera/sdk/shared';
 import type { AppContext } from '../../app-context';
 import { businessError, forbiddenError, ok, validationError } from '../../http/envelope';
 import { pageOf, pageWindow, type PageRequest } from '../../http/pagination';
