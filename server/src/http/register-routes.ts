@@ -139,7 +139,6 @@ export function requestCaller(req: FastifyRequest): { id: string; tenant_id: str
 }
 
 export function registerRoutes(app: FastifyInstance, defs: RouteDef[], wiring: RouteWiring): void {
-  const { ctx } = wiring;
   // Every open schema at once, so a new area sees its whole list in one start.
   const open = defs.flatMap((def) => {
     try {

@@ -68,7 +68,7 @@ async function deviceCondition(n: number, c: ConditionInput, look: Lookups): Pro
     }
     case DEVICE_CONDITION.event: {
       if (!v1 || (d.tsl?.events.length && !d.tsl.events.some((e) => e.eventId === v1))) throw bad(AUTO_MSG.eventNotInPlugin, { n, key: v1 });
-      let params: unknown = {};
+      let params: unknown;
       try {
         params = v3.trim() ? JSON.parse(v3) : {};
       } catch { /* refused below */ params = null; }
