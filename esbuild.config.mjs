@@ -236,7 +236,7 @@ function renderIndexHtml(metafile, outdir) {
 /** Builds every extensions/<folder>/ that has an extension.json; resolves to `{ built, failed }`. */
 export async function buildExtensions({ outRoot = join(DIST, 'extensions'), minify = true } = {}) {
   const root = join(ROOT, 'extensions');
-  const folders = existsSync(root) ? readdirSync(root).filter((f) => statSync(join(root, f)).isDirectory()).sort() : [];
+  const folders = readdirSync(root).filter((f) => statSync(join(root, f)).isDirectory()).sort();
   await rm(outRoot, { recursive: true, force: true });
   await mkdir(outRoot, { recursive: true });
   const built = [];
@@ -273,7 +273,6 @@ const externalPackagesExceptOurs = {
 };
 
 function serverWorkers(dir = join(ROOT, 'server/src')) {
-  if (!existsSync(dir)) return [];
   return readdirSync(dir).flatMap((name) => {
     const abs = join(dir, name);
     if (statSync(abs).isDirectory()) return serverWorkers(abs);

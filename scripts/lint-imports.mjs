@@ -122,8 +122,8 @@ export function ruleBroken({ file, spec, to, shared }) {
     }
     if (inside(file, 'server/src/mqtt') && to !== null && inside(to, 'server/src/ingest')) return 'mqtt/ never imports ingest/ (shared types live in devices-core/)';
     if (to === null || inside(to, 'server') || to === MANIFEST_SCHEMA) return null;
-    if (inside(to, 'sdk/src/shared') || inside(to, 'sdk/src/manifest')) return null;
-    return 'server/ imports only sdk/src/shared/** and sdk/src/manifest/** of ours';
+    if (spec === '@tessera/sdk/shared' || spec === '@tessera/sdk/manifest') return null;
+    return 'server/ imports of ours only @tessera/sdk/shared and @tessera/sdk/manifest';
   }
   return null;
 }

@@ -32,7 +32,7 @@ if (!skipBuild) {
   }
 }
 if (!existsSync(SERVER)) {
-  console.error(`✖ ${SERVER} does not exist (server/src/main.ts not written yet?)`);
+  console.error(`✖ ${SERVER} does not exist: run \`npm run build\` (or \`npm start\` without --no-build) first`);
   process.exit(1);
 }
 // The embedded broker's default port is often held by a broker the machine already runs (Mosquitto here).

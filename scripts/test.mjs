@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 
 const steps = [
-  ['lint (import rules)', 'npm', ['run', '-s', 'lint']],
+  ['lint (import rules, ESLint, Prettier)', 'npm', ['run', '-s', 'lint']],
   ['typecheck', 'npm', ['run', '-s', 'typecheck']],
   ['build', 'npm', ['run', '-s', 'build']],
   ['unit + component + server tests', 'npx', ['vitest', 'run']],

@@ -31,11 +31,9 @@ const { createServer } = await import(pathToFileURL(outfile).href);
 const cfgFile = path.join(path.dirname(outfile), 'config.mjs');
 await esbuild.build({ entryPoints: [path.join(ROOT, 'server/src/config.ts')], bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile: cfgFile, logLevel: 'warning' });
 const { loadConfig } = await import(pathToFileURL(cfgFile).href);
-
-process.env.TESSERA_DEMO_DEVICES = 'off'; // no simulated device traffic while measuring
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tessera-bench-'));
 const config = {
-  ...loadConfig({ TESSERA_LOG_LEVEL: 'error' }, ROOT),
+  ...loadConfig({ TESSERA_LOG_LEVEL: 'error', TESSERA_DEMO_DEVICES: 'off' }, ROOT),
   dataDir, host: '127.0.0.1', httpPort: 0, mqttPort: 0, adminPassword: PASSWORD,
   consoleDir: path.join(dataDir, 'none'), extensionsDir: path.join(dataDir, 'none'),
 };

@@ -111,7 +111,7 @@ async function timeToInteractive(browser) {
 }
 
 let browser;
-let missed = false;
+let missed;
 try {
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   const d = await countDownloads(browser);

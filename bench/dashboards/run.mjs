@@ -32,11 +32,9 @@ const { createServer } = await import(pathToFileURL(outfile).href);
 const cfgFile = path.join(path.dirname(outfile), 'config.mjs');
 await esbuild.build({ entryPoints: [path.join(ROOT, 'server/src/config.ts')], bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile: cfgFile, logLevel: 'warning' });
 const { loadConfig } = await import(pathToFileURL(cfgFile).href);
-
-process.env.TESSERA_DEMO_DEVICES = 'off';
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tessera-bench-'));
 const config = {
-  ...loadConfig({ TESSERA_LOG_LEVEL: 'error' }, ROOT),
+  ...loadConfig({ TESSERA_LOG_LEVEL: 'error', TESSERA_DEMO_DEVICES: 'off' }, ROOT),
   dataDir, host: '127.0.0.1', httpPort: 0, mqttPort: 0, adminPassword: PASSWORD, demoPasswords: { tenantAdmin: PASSWORD, tenantUser: PASSWORD },
   consoleDir: path.join(ROOT, 'dist/console'), extensionsDir: path.join(ROOT, 'dist/extensions'),
 };
@@ -62,7 +60,7 @@ try {
   const board = await post('/tp_dashboard/add', { dashboard_name: 'bench', json_data: { version: 1, time_range: '1h', tiles } }, token);
   if (board.code !== 200) throw new Error(`dashboard: ${board.message}`);
 
-  const port = server.ctx.config.mqttPort;
+  const port = server.mqttPort;
   for (const d of devices) clients.push(await mqtt.connectAsync(`mqtt://127.0.0.1:${port}`, { username: d.token, clientId: `dashboards-bench-${d.id.slice(0, 8)}`, reconnectPeriod: 0 }));
   let sent = 0;
   const publishAll = () => clients.forEach((c) => c.publish('device/attributes', JSON.stringify({ temperature: Math.round(Math.random() * 1000) / 10 }), () => sent++));

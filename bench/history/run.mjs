@@ -27,13 +27,11 @@ const { createServer } = await import(pathToFileURL(path.join(out, 'app.mjs')).h
 const { loadConfig } = await import(pathToFileURL(path.join(out, 'config.mjs')).href);
 const { sql } = await import('kysely');
 const { rebuildRollup } = await import(pathToFileURL(path.join(out, 'rollup.mjs')).href);
-
-process.env.TESSERA_DEMO_DEVICES = 'off';
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tessera-bench-history-'));
 const pgUrl = process.env.TESSERA_DATABASE_URL;
 const schema = `bench_history_${process.pid}`;
 const server = await createServer({
-  ...loadConfig({ TESSERA_LOG_LEVEL: 'error', ...(pgUrl ? { TESSERA_DATABASE_URL: pgUrl, TESSERA_DATABASE_SCHEMA: schema } : {}) }, ROOT),
+  ...loadConfig({ TESSERA_LOG_LEVEL: 'error', TESSERA_DEMO_DEVICES: 'off', ...(pgUrl ? { TESSERA_DATABASE_URL: pgUrl, TESSERA_DATABASE_SCHEMA: schema } : {}) }, ROOT),
   dataDir, host: '127.0.0.1', httpPort: 0, mqttPort: 0, adminPassword: 'bench-password',
   consoleDir: path.join(dataDir, 'none'), extensionsDir: path.join(dataDir, 'none'),
 }, { print: () => undefined });

@@ -9,11 +9,9 @@ import { pathToFileURL } from 'node:url';
 const [appFile, cfgFile, mqttUrl] = process.argv.slice(2);
 const { createServer } = await import(pathToFileURL(appFile).href);
 const { loadConfig } = await import(pathToFileURL(cfgFile).href);
-process.env.TESSERA_DEMO_DEVICES = 'off';
-if (mqttUrl) process.env.TESSERA_MQTT_SHARE_GROUP = `bench${process.pid}`;
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tessera-bench-ingest-'));
 const config = {
-  ...loadConfig({ TESSERA_LOG_LEVEL: 'error' }),
+  ...loadConfig({ TESSERA_LOG_LEVEL: 'error', TESSERA_DEMO_DEVICES: 'off', ...(mqttUrl ? { TESSERA_MQTT_SHARE_GROUP: `bench${process.pid}` } : {}) }),
   dataDir, host: '127.0.0.1', httpPort: 0, mqttPort: 0, adminPassword: 'bench-password', mqttUrl: mqttUrl || undefined,
   consoleDir: path.join(dataDir, 'none'), extensionsDir: path.join(dataDir, 'none'),
 };
@@ -58,4 +56,4 @@ process.on('message', async (msg) => {
     process.send({ id: msg.id, error: String(err?.stack ?? err) });
   }
 });
-process.send({ ready: true, url: server.url, mqttPort: config.mqttPort });
+process.send({ ready: true, url: server.url, mqttPort: server.mqttPort });

@@ -51,10 +51,9 @@ async function startReceiver() {
 async function run(label, dbConfig) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tessera-bench-notifications-'));
   const config = {
-    ...loadConfig({ TESSERA_LOG_LEVEL: 'error' }), dataDir, host: '127.0.0.1', httpPort: 0, mqttPort: 0, adminPassword: PASSWORD,
+    ...loadConfig({ TESSERA_LOG_LEVEL: 'error', TESSERA_DEMO_DEVICES: 'off' }), dataDir, host: '127.0.0.1', httpPort: 0, mqttPort: 0, adminPassword: PASSWORD,
     consoleDir: path.join(dataDir, 'none'), extensionsDir: path.join(dataDir, 'none'), demo: true, ...dbConfig,
   };
-  process.env.TESSERA_DEMO_DEVICES = 'off';
   const server = await createServer(config, { print: () => undefined });
   const receiver = await startReceiver();
   const post = async (p, body, token) => {

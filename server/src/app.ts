@@ -16,7 +16,7 @@ import type { RouteDef } from './http/route';
 import type { EventBus } from './events/event-bus';
 import { createLogger, fastifyLogger, logRequests, type ServerLogger } from './logger';
 import { deviceModelRoutes } from './modules/device-model/routes';
-import { DeviceModelEditorService } from './modules/device-model/service';
+import { DeviceModelService } from './modules/device-model/service';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { TokenService, loadJwtSecret } from './modules/auth/token-service';
@@ -48,7 +48,7 @@ import { TenantService } from './modules/tenants/service';
 import { userRoutes } from './modules/users/routes';
 import { UserService } from './modules/users/service';
 import { seed, printSeedReport } from './seed';
-import { createDeviceStack, type DeviceStack } from './ingest/device-stack';
+import { createDeviceStack, type DeviceStack } from './modules/devices/device-stack';
 import { createProtocolScriptStack, type ProtocolScriptStack } from './modules/protocol-scripts/protocol-script-stack';
 import { createDataGatewayStack } from './modules/data-gateway/data-gateway-stack';
 import { createExportStack } from './modules/exports/export-stack';
@@ -87,6 +87,8 @@ export interface TesseraServer {
   /** Every declared API route (the fuzz test and the docs enumerate it). */
   routes: RouteDef[];
   ctx: AppContext;
+  /** The port the embedded broker listens on (the configured one may be 0); the configured one behind an external broker. */
+  mqttPort: number;
   /** The automation engine and alerts (tests drive the scheduler and wait for runs through it). */
   automation: AutomationStack;
   /** The access engine (tests reach the Node-RED children through it). */
@@ -132,7 +134,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       pool: () => storage.pool(),
     }, config.metricsToken);
     devices = deviceStack = await createDeviceStack(ctx, {
-      resolve: (t) => tokens.resolve(t), demoDevices: config.demo && process.env.TESSERA_DEMO_DEVICES !== 'off', bus,
+      resolve: (t) => tokens.resolve(t), demoDevices: config.demo && config.demoDevices, bus,
       observeCommit: (s) => metrics.observeCommit(s),
     });
     // Products, batches, pre-registration, firmware and OTA tasks (issue 14).
@@ -176,15 +178,15 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       ...functionRoutes(new FunctionService(ctx)),
       ...roleRoutes(new RoleService(ctx)),
       ...siteRoutes(new SiteService(ctx)),
-      ...homeRoutes(new HomeService(ctx, sampler)),
+      ...homeRoutes(new HomeService(ctx, sampler, () => deviceStack?.mqttPort ?? undefined)),
       ...systemRoutes(new SystemService(ctx)),
       ...operationLogRoutes(ctx),
       ...tenantRoutes(new TenantService(ctx, bus)),
       ...settingsRoutes(new SettingsService(ctx, SERVER_VERSION)),
       ...extensionRoutes(catalog, extensionService),
-      ...marketRoutes(new MarketService(ctx, catalog, extensionService, new DeviceModelEditorService(ctx))),
+      ...marketRoutes(new MarketService(ctx, catalog, extensionService, new DeviceModelService(ctx))),
       ...devices.routes,
-      ...deviceModelRoutes(new DeviceModelEditorService(ctx)),
+      ...deviceModelRoutes(new DeviceModelService(ctx)),
       ...exportsStack.routes,
       ...mapSettingsRoutes(new MapSettingsService(ctx)),
       ...notifications.routes,
@@ -285,6 +287,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     const gatewayStack = gateway;
     return {
       app: running, url, routes, ctx, automation: automationStack, access: accessStack, forwarding: forwardingStack,
+      mqttPort: stack.mqttPort ?? config.mqttPort,
       settle: () => oplog.flush(),
       close: () => (closing ??= (async () => {
         draining = true;

@@ -19,6 +19,10 @@ export interface Config {
   databaseSchema: string;
   mqttPort: number;
   mqttUrl?: string;
+  /** External broker: the shared-subscription group, the same on every server of a deployment. */
+  mqttShareGroup: string;
+  /** External broker: the prefix of this server's client ids. */
+  mqttClientPrefix: string;
   flowEditor: FlowEditorMode;
   /** Port the first embedded Node-RED tries (default 1880); taken or 0 = any free port. Always on 127.0.0.1. */
   flowEditorPort: number;
@@ -28,6 +32,8 @@ export interface Config {
   /** Unset: a password is generated on first start and printed once. */
   adminPassword?: string;
   demo: boolean;
+  /** With `demo`: simulated devices publish to the broker (TESSERA_DEMO_DEVICES=off keeps the data but not the traffic). */
+  demoDevices: boolean;
   /** Passwords of the demo TENANT_ADMIN and TENANT_USER; unset: each gets its own, generated and printed once. */
   demoPasswords: { tenantAdmin?: string; tenantUser?: string };
   consoleDir: string;
@@ -141,12 +147,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     databaseSchema,
     mqttPort: port(env, 'TESSERA_MQTT_PORT', 1883),
     mqttUrl: url(env, 'TESSERA_MQTT_URL', ['mqtt:', 'mqtts:', 'tcp:', 'ws:', 'wss:']),
+    mqttShareGroup: env.TESSERA_MQTT_SHARE_GROUP || 'tessera',
+    mqttClientPrefix: env.TESSERA_MQTT_CLIENT_PREFIX || 'tessera',
     flowEditor,
     flowEditorPort: port(env, 'TESSERA_FLOW_EDITOR_PORT', 1880),
     forwardPrivateTargets: bool(env, 'TESSERA_FORWARD_PRIVATE_TARGETS', false),
     adminEmail,
     adminPassword,
     demo: bool(env, 'TESSERA_DEMO', true),
+    demoDevices: bool(env, 'TESSERA_DEMO_DEVICES', true),
     demoPasswords,
     consoleDir: dir('TESSERA_CONSOLE_DIR', 'dist/console'),
     extensionsDir: dir('TESSERA_EXTENSIONS_DIR', 'dist/extensions'),

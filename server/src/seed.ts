@@ -2,7 +2,6 @@
  * First start of an empty database: the menu, the settings row, the SYS_ADMIN and (TESSERA_DEMO, default on)
  * a demo tenant with a TENANT_ADMIN, a TENANT_USER bound to the seeded operator role, and a demo site.
  */
-import { randomUUID } from 'node:crypto';
 import type { AppContext } from './app-context';
 import { hashPassword, oneTimePassword } from './modules/auth/passwords';
 import { OPERATOR_ROLE_GRANTS } from './modules/functions/menu-seed';
@@ -12,6 +11,7 @@ import { insertSite } from './modules/sites/store';
 import { ensureSettings } from './modules/system/service';
 import { createTenant, insertUser } from './modules/users/store';
 import { unixSeconds } from './storage/database';
+import { anyUserExists, countFunctions, grantSite, insertSeededRole } from './seed-store';
 
 export const DEMO_TENANT_ADMIN = 'tenant@tessera.local';
 export const DEMO_TENANT_USER = 'user@tessera.local';
@@ -27,12 +27,10 @@ function accountPassword(email: string, configured: string | undefined): SeededA
 export async function seed(ctx: AppContext): Promise<SeedReport> {
   const now = unixSeconds(ctx.clock.now());
   const report: SeedReport = { demoAccounts: [] };
-  const { n } = await ctx.db.selectFrom('sys_function').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  if (Number(n) === 0) ctx.log.info(`seeded ${await seedMenu(ctx.db, now)} menu functions`);
+  if ((await countFunctions(ctx.db)) === 0) ctx.log.info(`seeded ${await seedMenu(ctx.db, now)} menu functions`);
   await ensureSettings(ctx);
 
-  const anyUser = await ctx.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  if (anyUser) return report;
+  if (await anyUserExists(ctx.db)) return report;
   const admin = accountPassword(ctx.config.adminEmail, ctx.config.adminPassword);
   const demo = ctx.config.demo
     ? [accountPassword(DEMO_TENANT_ADMIN, ctx.config.demoPasswords.tenantAdmin), accountPassword(DEMO_TENANT_USER, ctx.config.demoPasswords.tenantUser)]
@@ -45,16 +43,12 @@ export async function seed(ctx: AppContext): Promise<SeedReport> {
     await insertUser(trx, { tenant_id: tenantId, email: DEMO_TENANT_ADMIN, name: 'Demo tenant admin', password_hash: tenantAdminHash, authority: 'TENANT_ADMIN' }, now);
     const user = await insertUser(trx, { tenant_id: tenantId, email: DEMO_TENANT_USER, name: 'Demo user', password_hash: userHash, authority: 'TENANT_USER' }, now);
     const site = await insertSite(trx, { tenant_id: tenantId, name: 'Demo site', address: '', remark: '', created_at: now });
-    await trx.insertInto('site_user').values({ site_id: site.id, user_id: user.id }).execute();
+    await grantSite(trx, site.id, user.id);
     // The operator role: monitoring, map, data, alerts and logs, no administration (menu-seed's OPERATOR_ROLE_GRANTS).
-    const roleId = randomUUID();
     const operator = SEEDED_ROLES.operator;
-    await trx.insertInto('role').values({
-      id: roleId, tenant_id: tenantId, site_id: null, role_name: operator.name.ch, role_describe: operator.describe.ch, parent_id: '0', created_at: now, seed_key: 'operator',
-    }).execute();
-    const grants = await trx.selectFrom('sys_function').select('id').where('name', 'in', [...OPERATOR_ROLE_GRANTS]).where('access', 'in', ['tenant', 'common']).execute();
-    if (grants.length) await trx.insertInto('role_function').values(grants.map((v) => ({ role_id: roleId, function_id: v.id }))).execute();
-    await trx.insertInto('user_role').values({ user_id: user.id, role_id: roleId }).execute();
+    await insertSeededRole(trx, {
+      tenantId, name: operator.name.ch, describe: operator.describe.ch, seedKey: 'operator', grants: OPERATOR_ROLE_GRANTS, userId: user.id, now,
+    });
   });
   report.admin = admin;
   report.demoAccounts = demo;

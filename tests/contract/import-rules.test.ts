@@ -37,7 +37,7 @@ const CLEAN: Record<string, string> = {
   'extensions/home/src/card.tsx': 'export const Card = (_: object) => null;\n',
   'extensions/home/locales/ch.json': '{}\n',
   'extensions/home/src/card.test.tsx': `import { createExtensionHarness } from '@tessera/sdk/harness';\nexport { createExtensionHarness };\n`,
-  'server/src/main.ts': `import { toMillis } from '../../sdk/src/shared/time';\nimport { validateManifest } from '@tessera/sdk/manifest';\nimport Fastify from 'fastify';\nimport { readFile } from 'node:fs/promises';\nimport { x } from './x';\nexport { toMillis, validateManifest, Fastify, readFile, x };\n`,
+  'server/src/main.ts': `import { toMillis } from '@tessera/sdk/shared';\nimport { validateManifest } from '@tessera/sdk/manifest';\nimport Fastify from 'fastify';\nimport { readFile } from 'node:fs/promises';\nimport { x } from './x';\nexport { toMillis, validateManifest, Fastify, readFile, x };\n`,
   'server/src/x.ts': 'export const x = 1;\n',
 };
 
@@ -55,7 +55,7 @@ const VIOLATING: Record<string, string> = {
     `export { y, b, SyncHook, createExtensionHarness, toMillis, readFile };`,
   ].join('\n'),
   'extensions/other/src/y.ts': 'export const y = 1;\n',
-  'server/src/bad.ts': `import { HttpClient } from '@tessera/sdk';\nimport { b } from '../../core/src/b';\nconst e = require('../../extensions/home/src/index');\nexport { HttpClient, b, e };\n`,
+  'server/src/bad.ts': `import { HttpClient } from '@tessera/sdk';\nimport { b } from '../../core/src/b';\nconst e = require('../../extensions/home/src/index');\nimport { toMillis } from '../../sdk/src/shared/time';\nexport { HttpClient, b, e, toMillis };\n`,
 };
 
 const made: string[] = [];
@@ -86,9 +86,10 @@ describe('import rules (lint-imports)', () => {
       'extensions/home/src/bad.tsx:5 imports @tessera/sdk/shared (an extension imports the SDK only as "@tessera/sdk")',
       'extensions/home/src/bad.tsx:6 imports node:fs (an extension runs in the browser: no Node built-ins)',
       'sdk/src/bad.ts:1 imports ../../core/src/b (sdk/ imports nothing of ours)',
-      'server/src/bad.ts:1 imports @tessera/sdk (server/ imports only sdk/src/shared/** and sdk/src/manifest/** of ours)',
-      'server/src/bad.ts:2 imports ../../core/src/b (server/ imports only sdk/src/shared/** and sdk/src/manifest/** of ours)',
-      'server/src/bad.ts:3 imports ../../extensions/home/src/index (server/ imports only sdk/src/shared/** and sdk/src/manifest/** of ours)',
+      'server/src/bad.ts:1 imports @tessera/sdk (server/ imports of ours only @tessera/sdk/shared and @tessera/sdk/manifest)',
+      'server/src/bad.ts:2 imports ../../core/src/b (server/ imports of ours only @tessera/sdk/shared and @tessera/sdk/manifest)',
+      'server/src/bad.ts:3 imports ../../extensions/home/src/index (server/ imports of ours only @tessera/sdk/shared and @tessera/sdk/manifest)',
+      'server/src/bad.ts:4 imports ../../sdk/src/shared/time (server/ imports of ours only @tessera/sdk/shared and @tessera/sdk/manifest)',
     ]);
   });
 
@@ -150,9 +151,10 @@ describe('import rules (lint-imports)', () => {
     ]);
   });
 
+  // The whole repository takes a few seconds to scan, more on a loaded machine.
   it('holds on the real repository', () => {
     const r = lint(ROOT);
     expect(r.lines).toEqual([]);
     expect(r.status).toBe(0);
-  });
+  }, 60_000);
 });

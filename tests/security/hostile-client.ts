@@ -55,7 +55,7 @@ export async function liveSession(s: TestServer, token: string, deviceId: string
 }
 
 export function mqttUrl(s: TestServer): string {
-  return `mqtt://127.0.0.1:${s.server.ctx.config.mqttPort}`;
+  return `mqtt://127.0.0.1:${s.server.mqttPort}`;
 }
 
 /** Connects a device; resolves with the client, or rejects with the broker's refusal. */

@@ -96,7 +96,7 @@ describe.each(testBackends())('hostile frames (%s)', (backend) => {
   });
 
   it('garbage bytes and an oversized packet on the MQTT port drop that connection only', async () => {
-    const port = s.server.ctx.config.mqttPort;
+    const port = s.server.mqttPort;
     for (const junk of [Buffer.from([0x10, 0xff, 0xff, 0xff, 0xff, 0x7f]), Buffer.from('GET / HTTP/1.1\r\n\r\n'), Buffer.from([0xf0, 0x00])]) {
       await new Promise<void>((resolve) => {
         const sock = net.connect(port, '127.0.0.1', () => sock.write(junk));

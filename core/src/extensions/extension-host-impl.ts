@@ -26,18 +26,8 @@ import { ModuleImporter } from './module-importer';
 import { ProvidedServices } from './provided-services';
 import { ServiceLocator } from './service-locator';
 import { loadVerifiedEntry } from './verified-entry';
-
-interface ExtensionRecord {
-  entry: CatalogEntry;
-  state: ExtensionState;
-  error?: string;
-  activatedInMs?: number;
-  inflight?: Promise<void>;
-  runtime?: ExtensionRuntime;
-  /** Per language: the pending or finished load of the extension's strings. */
-  locales: Map<Language, Promise<void>>;
-  links: HTMLLinkElement[];
-}
+import { MenuTrees } from './menu-trees';
+import { newRecord, now, statusOf, type ExtensionRecord } from './extension-record';
 
 type CatalogReply = CatalogEntry[] | { list?: CatalogEntry[] };
 
@@ -54,25 +44,26 @@ export class ExtensionHostImpl implements ExtensionHostInternal {
   /** Whether the catalog is being fetched: routes wait instead of calling a view "not installed". */
   catalogLoading = false;
   private loading: Promise<void> = Promise.resolve();
-  private treesPending = false;
   private readonly log: Logger;
   private readonly provided: ProvidedServices;
+  private readonly trees: MenuTrees;
 
   constructor(
     @inject(HttpClient) private readonly http: HttpClient,
     @inject(I18nService) private readonly i18n: I18nService,
-    @inject(AuthService) private readonly auth: AuthService,
-    @inject(SessionStore) private readonly session: SessionStore,
+    @inject(AuthService) auth: AuthService,
+    @inject(SessionStore) session: SessionStore,
     @inject(AppHooks) private readonly hooks: AppHooks,
     @inject(Logger) logger: Logger,
     @inject(ViewRegistry) private readonly views: ViewRegistry,
-    @inject(RouteService) private readonly routes: RouteService,
+    @inject(RouteService) routes: RouteService,
     @inject(WidgetRegistry) private readonly widgets: WidgetRegistry,
     @inject(WidgetCatalog) private readonly widgetCatalog: WidgetCatalog,
     @inject(ModuleImporter) private readonly importer: ModuleImporter,
     @inject(ServiceLocator) private readonly locator: ServiceLocator,
   ) {
     this.log = logger.child('extensions');
+    this.trees = new MenuTrees(auth, session, routes, this.log);
     this.widgetCatalog.attachActivator((id) => this.activate(id));
     this.provided = new ProvidedServices(
       () => [...this.records.values()].map((r) => ({ entry: r.entry, container: r.state === 'active' ? r.runtime?.container : undefined })),
@@ -136,7 +127,7 @@ export class ExtensionHostImpl implements ExtensionHostInternal {
       for (const entry of catalog) {
         // A reload keeps what is already running.
         const old = this.records.get(entry.manifest.id);
-        next.set(entry.manifest.id, old ?? { entry, state: 'registered', locales: new Map(), links: [] });
+        next.set(entry.manifest.id, old ?? newRecord(entry));
       }
       this.records = next;
     });
@@ -198,7 +189,7 @@ export class ExtensionHostImpl implements ExtensionHostInternal {
       widgets: this.widgets,
       hooks: this.hooks,
       onHooksChanged: (hook) => {
-        if (hook === 'menuTree' || hook === 'routes') this.reapplyTrees();
+        if (hook === 'menuTree' || hook === 'routes') this.trees.reapply();
       },
       t: (k, o) => this.i18n.t(k, o),
       extensionT: this.i18n.fixedT(id),
@@ -230,12 +221,13 @@ export class ExtensionHostImpl implements ExtensionHostInternal {
     const id = entry.manifest.id;
     if (this.records.has(id)) await this.uninstall(id, false);
     runInAction(() => {
-      this.records.set(id, { entry, state: 'registered', locales: new Map(), links: [] });
+      this.records.set(id, newRecord(entry));
     });
     addMenuTitles(this.i18n, entry.manifest);
     this.views.add(entry);
     this.widgetCatalog.add(entry);
-    await this.refreshMenu();
+    // The server changed the menu: re-fetch it, and the routes follow.
+    await this.trees.reload();
     if (entry.enabled !== false && entry.manifest.activation === 'eager') await this.activate(id).catch(() => undefined);
   }
 
@@ -251,29 +243,7 @@ export class ExtensionHostImpl implements ExtensionHostInternal {
     });
     this.views.remove(extensionId);
     this.widgetCatalog.remove(extensionId);
-    if (refresh) await this.refreshMenu();
-  }
-
-  /** The server changed the menu on install/uninstall: re-fetch it, and the routes follow. */
-  private async refreshMenu(): Promise<void> {
-    try {
-      await this.auth.loadPermissions();
-    } catch (err) {
-      this.log.warn('permissions reload failed', err);
-    }
-    const p = this.session.permissions;
-    this.routes.setTrees(p?.menu_tree ?? [], p?.page_tree ?? []);
-  }
-
-  /** A menuTree or routes tap came or went: rebuild the menu and routes once, after the current task. */
-  private reapplyTrees(): void {
-    if (this.treesPending) return;
-    this.treesPending = true;
-    queueMicrotask(() => {
-      this.treesPending = false;
-      const p = this.session.permissions;
-      this.routes.setTrees(p?.menu_tree ?? [], p?.page_tree ?? []);
-    });
+    if (refresh) await this.trees.reload();
   }
 
   /**
@@ -290,14 +260,7 @@ export class ExtensionHostImpl implements ExtensionHostInternal {
 
   status(): ExtensionStatus[] {
     void this.version;
-    return [...this.records.values()].map((r) => ({
-      id: r.entry.manifest.id,
-      version: r.entry.manifest.version,
-      builtin: r.entry.builtin,
-      state: r.state,
-      ...(r.error !== undefined ? { error: r.error } : {}),
-      ...(r.activatedInMs !== undefined ? { activatedInMs: r.activatedInMs } : {}),
-    }));
+    return [...this.records.values()].map(statusOf);
   }
 
   view(extensionId: string, viewId: string): ComponentType<ViewProps> | undefined {
@@ -321,6 +284,4 @@ export class ExtensionHostImpl implements ExtensionHostInternal {
     this.version++;
   }
 }
-
-const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 

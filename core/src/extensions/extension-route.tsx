@@ -33,6 +33,7 @@ export const ExtensionRoute = observer(function ExtensionRoute({ viewPath, path 
   const extensionId = provider?.extensionId;
   const state = extensionId ? host.status().find((s) => s.id === extensionId)?.state : undefined;
   const View = provider ? host.view(provider.extensionId, provider.viewId) : undefined;
+  const registered = state === 'registered';
 
   useEffect(() => {
     if (!extensionId || View) return;
@@ -44,8 +45,8 @@ export const ExtensionRoute = observer(function ExtensionRoute({ viewPath, path 
     return () => {
       alive = false;
     };
-    // `state` is a dependency so a reload or reinstall that resets the extension activates it again.
-  }, [host, extensionId, View, attempt, state === 'registered']);
+    // `registered` is a dependency so a reload or reinstall that resets the extension activates it again.
+  }, [host, extensionId, View, attempt, registered]);
 
   if (!provider) {
     if (host.catalogLoading) return <Spinner className="tessera-extension-loading" aria-label={t('host.loading')} />;

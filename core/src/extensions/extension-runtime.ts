@@ -60,6 +60,8 @@ export class ExtensionRuntime {
     this.declaredWidgets = new Set((c?.widgets ?? []).map((w) => w.type));
     this.declaredServices = new Set((entry.manifest.provides?.services ?? []).map((s) => s.token));
     this.hooks = scopeHooks(deps.hooks, entry.manifest.id, deps.onHooksChanged);
+    // The frozen context's getters read the runtime's live state, so they need the instance itself.
+    // eslint-disable-next-line @typescript-eslint/no-this-alias
     const self = this;
     this.context = Object.freeze({
       extensionId: entry.manifest.id,

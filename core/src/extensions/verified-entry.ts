@@ -15,7 +15,7 @@ export async function loadVerifiedEntry(importer: ModuleImporter, i18n: I18nServ
   try {
     bytes = await importer.fetchBytes(url);
   } catch (err) {
-    throw new Error(i18n.t('host.errors.fetchFailed', { url, message: (err as Error).message }));
+    throw new Error(i18n.t('host.errors.fetchFailed', { url, message: (err as Error).message }), { cause: err });
   }
   if (manifest.integrity) {
     if (!(await matchesIntegrity(bytes, manifest.integrity))) throw new Error(i18n.t('host.errors.integrityMismatch', { url }));

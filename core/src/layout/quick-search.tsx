@@ -23,8 +23,9 @@ export const QuickSearch = observer(function QuickSearch() {
   useEffect(() => () => update.cancel(), [update]);
 
   const menuTree = useMenuTree();
-  // i18n.language is a dependency so results follow a language switch.
-  const results = useMemo(() => searchMenu(menuTree, query, (k) => t(k)), [menuTree, query, t, i18n.language]);
+  // The language is a dependency so results follow a language switch.
+  const lng = i18n.language;
+  const results = useMemo(() => searchMenu(menuTree, query, (k) => t(k, { lng })), [menuTree, query, t, lng]);
 
   const open = (node: MenuNode | undefined) => {
     if (!node?.path) return;

@@ -17,7 +17,7 @@ export function AlertListView({ query }: ViewProps) {
   });
   const [selected, setSelected] = useState<string[]>([]);
   const [handling, setHandling] = useState<{ ids: string[]; result: '1' | '2' } | null>(null);
-  useEffect(() => realtime.subscribeTopic('alerts', () => void list.reload()), [realtime]);
+  useEffect(() => realtime.subscribeTopic('alerts', () => void list.reload()), [realtime]); // eslint-disable-line react-hooks/exhaustive-deps
   const open = list.rows.filter((r) => r.processing_result === '0');
   const toggle = (id: string) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
 

@@ -50,7 +50,7 @@ export function DeviceMapView(_props: ViewProps) {
     setError(null);
     http.call<MapRow[]>('/device/map', {}).then((r) => setRows(Array.isArray(r) ? r : []), (e: Error) => setError(e.message || String(e)));
   };
-  useEffect(load, [http]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(load, [http]);
 
   // Online state follows the socket (status frames arrive as SYS_ONLINE).
   const ids = (rows ?? []).map((r) => r.device).join(',');

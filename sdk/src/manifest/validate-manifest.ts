@@ -9,6 +9,8 @@ import schema from '../../../extension-manifest.schema.json';
 import type { ExtensionManifest } from './manifest';
 import { manifestRuleErrors } from './manifest-rules';
 
+export type { CatalogEntry, ExtensionManifest } from './manifest';
+
 export interface ManifestError {
   /** JSON pointer of the offending value, e.g. `/contributes/views/0/viewPath` (`` for the root). */
   path: string;

@@ -40,7 +40,7 @@ export function RolePermissionDialog({ role, siteId, onClose }: RolePermissionDi
   const grants = loaded.data ?? null;
   // Edits belong to the grants they were made on: a reload (or another role) starts again from what is saved.
   const [edit, setEdit] = useState<{ on: Grants; checked: Set<string> } | null>(null);
-  const checked = edit && edit.on === grants ? edit.checked : grants?.saved ?? new Set<string>();
+  const checked = useMemo(() => (edit && edit.on === grants ? edit.checked : grants?.saved ?? new Set<string>()), [edit, grants]);
   const index = useMemo(() => indexTree(grants?.nodes ?? []), [grants]);
   const half = useMemo(() => halfChecked(index, checked), [index, checked]);
 

@@ -6,10 +6,10 @@
  * request and every WebSocket subscription covers (revocation is also stored in the session table).
  */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import pg from 'pg';
 import type { ServerLogger } from '../logger';
 import type { Db } from '../storage/database';
+import { pgNotify } from '../storage/pg-notify';
 import { LocalBus, type BusTopic, type BusTopics } from './event-bus';
 
 const RECONNECT_MS = 1_000;
@@ -76,7 +76,7 @@ export class PgNotifyBus extends LocalBus {
   override async publish<T extends BusTopic>(topic: T, event: BusTopics[T]): Promise<void> {
     this.deliver(topic, event);
     const payload = JSON.stringify({ origin: this.origin, topic, event } satisfies Envelope);
-    await sql`select pg_notify(${this.channel}, ${payload})`.execute(this.db);
+    await pgNotify(this.db, this.channel, payload);
   }
 
   override async close(): Promise<void> {

@@ -1,5 +1,5 @@
 /** The wire envelope `{code, message, data}` (HTTP 200 always) and the errors handlers throw to answer with it. */
-import { ResponseCode } from '../../../sdk/src/shared/constants';
+import { ResponseCode } from '@tessera/sdk/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { localize, requestLang, type Message } from '../i18n/localized-text';
 import { HTTP_TEXT } from './messages';

@@ -3,7 +3,7 @@
  * scope, the `{code, message, data}` envelope with HTTP 200, and the operation log for mutating calls.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ResponseCode } from '../../../sdk/src/shared/constants';
+import { ResponseCode } from '@tessera/sdk/shared';
 import type { AppContext } from '../app-context';
 import type { TokenService } from '../modules/auth/token-service';
 import type { OperationLogWriter } from '../modules/operation-log/store';
@@ -139,7 +139,6 @@ export function requestCaller(req: FastifyRequest): { id: string; tenant_id: str
 }
 
 export function registerRoutes(app: FastifyInstance, defs: RouteDef[], wiring: RouteWiring): void {
-  const { ctx } = wiring;
   // Every open schema at once, so a new area sees its whole list in one start.
   const open = defs.flatMap((def) => {
     try {

@@ -2,7 +2,7 @@
  * How a module declares a route: `{path, body (JSON Schema), auth, roles?, handler}`. The HTTP layer does the
  * rest (POST under /api, validation, auth, site scope, envelope, operation log, OpenAPI).
  */
-import type { ROLES } from '../../../sdk/src/shared/constants';
+import type { ROLES } from '@tessera/sdk/shared';
 import type { Lang } from '../i18n/localized-text';
 
 export type Authority = (typeof ROLES)[number];

@@ -5,23 +5,24 @@
 import type { UplinkKind } from '../mqtt/topics';
 import type { DeviceDirectory, DeviceIdentity } from '../devices-core/device-identity';
 
-export interface ValueUpdate {
+/** Values of one device in one message, at the receive time in µs (the pipeline's `ValuesUpdate` is in ms). */
+export interface DecodedValues {
   device: DeviceIdentity;
-  /** Microseconds. */
-  ts: number;
+  tsMicros: number;
   values: Record<string, unknown>;
 }
 
-export interface EventUpdate {
+/** An event of one device in one message, at the receive time in µs. */
+export interface DecodedEvent {
   device: DeviceIdentity;
-  ts: number;
+  tsMicros: number;
   method: string;
   params: unknown;
 }
 
 export interface Decoded {
-  updates: ValueUpdate[];
-  events: EventUpdate[];
+  updates: DecodedValues[];
+  events: DecodedEvent[];
   problems: Array<{ deviceId: string; problem: string }>;
 }
 
@@ -52,19 +53,19 @@ function cleanValues(device: DeviceIdentity, raw: Record<string, unknown>, out: 
   return values;
 }
 
-function decodeEvent(device: DeviceIdentity, ts: number, raw: unknown, out: Decoded): void {
+function decodeEvent(device: DeviceIdentity, tsMicros: number, raw: unknown, out: Decoded): void {
   if (!isPlainObject(raw) || typeof raw.method !== 'string' || !raw.method) {
     out.problems.push({ deviceId: device.id, problem: 'event is not {method, params}' });
     return;
   }
-  out.events.push({ device, ts, method: raw.method, params: raw.params ?? {} });
+  out.events.push({ device, tsMicros, method: raw.method, params: raw.params ?? {} });
 }
 
 export async function decodeMessage(
   device: DeviceIdentity,
   kind: UplinkKind,
   payload: Buffer | string | object,
-  ts: number,
+  tsMicros: number,
   directory: Pick<DeviceDirectory, 'subDevice'>,
 ): Promise<Decoded> {
   const out: Decoded = { updates: [], events: [], problems: [] };
@@ -82,11 +83,11 @@ export async function decodeMessage(
         break;
       }
       const values = cleanValues(device, kind === 'ota_progress' ? prefixOta(body) : body, out);
-      if (Object.keys(values).length) out.updates.push({ device, ts, values });
+      if (Object.keys(values).length) out.updates.push({ device, tsMicros, values });
       break;
     }
     case 'event':
-      decodeEvent(device, ts, body, out);
+      decodeEvent(device, tsMicros, body, out);
       break;
     case 'gateway_attributes':
     case 'gateway_event': {
@@ -107,14 +108,14 @@ export async function decodeMessage(
           out.problems.push({ deviceId: device.id, problem: `no sub-device with address "${addr.slice(0, 32)}"` });
           continue;
         }
-        if (kind === 'gateway_event') decodeEvent(sub, ts, part, out);
+        if (kind === 'gateway_event') decodeEvent(sub, tsMicros, part, out);
         else {
           const values = cleanValues(sub, part, out);
-          if (Object.keys(values).length) out.updates.push({ device: sub, ts, values });
+          if (Object.keys(values).length) out.updates.push({ device: sub, tsMicros, values });
         }
       }
       const ownValues = cleanValues(device, own, out);
-      if (Object.keys(ownValues).length) out.updates.push({ device, ts, values: ownValues });
+      if (Object.keys(ownValues).length) out.updates.push({ device, tsMicros, values: ownValues });
       break;
     }
     case 'ota_inform':

@@ -16,6 +16,7 @@ export type PayloadTransformer = (device: DeviceIdentity, kind: UplinkKind, payl
 
 export type UplinkListener = (device: DeviceIdentity, kind: UplinkKind, payload: Buffer) => void;
 
+/** Committed values of one device, for listeners: `ts` in milliseconds, as the WebSocket sends it. */
 export interface ValuesUpdate {
   deviceId: string;
   tenantId: string;
@@ -24,9 +25,11 @@ export interface ValuesUpdate {
   values: Record<string, unknown>;
 }
 
+/** A committed event of one device, for listeners: `ts` in milliseconds. */
 export interface EventNotice {
   deviceId: string;
   tenantId: string;
+  /** Milliseconds. */
   ts: number;
   method: string;
   params: unknown;
@@ -127,11 +130,11 @@ export class IngestPipeline implements UplinkSink {
       throw new QueueFullError('ingest queue is full');
     }
     for (const l of this.uplinkListeners) this.safe(() => l(device, kind, payload));
-    const ts = nowMicros(receivedMs);
+    const tsMicros = nowMicros(receivedMs);
     let decoded: Decoded;
     try {
       const input = device.scriptId && this.transformer ? await this.transformer(device, kind, payload) : payload;
-      decoded = await decodeMessage(device, kind, input, ts, this.opts.directory);
+      decoded = await decodeMessage(device, kind, input, tsMicros, this.opts.directory);
     } catch (err) {
       decoded = { updates: [], events: [], problems: [{ deviceId: device.id, problem: `decode failed: ${(err as Error).message}` }] };
     }
@@ -146,14 +149,14 @@ export class IngestPipeline implements UplinkSink {
           this.malformed(u.device.id, `value of "${key}" has an unsupported type`);
           continue;
         }
-        pending.points.push({ deviceId: u.device.id, key, ts: u.ts, ...typed });
+        pending.points.push({ deviceId: u.device.id, key, ts: u.tsMicros, ...typed });
         kept[key] = value;
       }
-      if (Object.keys(kept).length) pending.updates.push({ deviceId: u.device.id, tenantId: u.device.tenantId, ts: Math.floor(u.ts / 1000), values: kept });
+      if (Object.keys(kept).length) pending.updates.push({ deviceId: u.device.id, tenantId: u.device.tenantId, ts: Math.floor(u.tsMicros / 1000), values: kept });
     }
     for (const e of decoded.events) {
-      pending.events.push({ deviceId: e.device.id, method: e.method, params: e.params, ts: e.ts });
-      pending.notices.push({ deviceId: e.device.id, tenantId: e.device.tenantId, ts: Math.floor(e.ts / 1000), method: e.method, params: e.params });
+      pending.events.push({ deviceId: e.device.id, method: e.method, params: e.params, tsMicros: e.tsMicros });
+      pending.notices.push({ deviceId: e.device.id, tenantId: e.device.tenantId, ts: Math.floor(e.tsMicros / 1000), method: e.method, params: e.params });
     }
     this.stats.messages++;
     return new Promise<void>((resolve, reject) => {

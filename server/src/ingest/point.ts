@@ -14,8 +14,7 @@ export interface EventRecord {
   deviceId: string;
   method: string;
   params: unknown;
-  /** Microseconds. */
-  ts: number;
+  tsMicros: number;
 }
 
 let lastMicros = 0;

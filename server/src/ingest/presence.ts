@@ -3,13 +3,14 @@
  * latest-value table — batched, one write per burst of connects, never one per telemetry message. Devices with an
  * offline threshold are judged by their last push instead (contract `/device/status` rule).
  */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { ServerLogger } from '../logger';
 import type { DeviceIdentity } from '../devices-core/device-identity';
 import type { PresenceSink } from '../devices-core/uplink-ports';
 import { nowMicros } from './point';
+import { clearOnlineMarks, writeOnlineStates } from './presence-store';
 
-export const ONLINE_KEY = 'SYS_ONLINE';
+export { ONLINE_KEY } from './presence-store';
 
 export interface PresenceChange {
   deviceId: string;
@@ -89,15 +90,13 @@ export class PresenceTracker implements PresenceSink {
     const values = ids.map((id) => (batch.get(id)!.online ? '1' : '0'));
     const ts = ids.map((id) => String(nowMicros(batch.get(id)!.ts)));
     this.writing = this.writing
-      .then(() => sql`insert into ts_kv_latest (device_id, key, ts, str_v)
-          select d, ${ONLINE_KEY}, t, v from unnest(${ids}::text[], ${ts}::bigint[], ${values}::text[]) as u(d, t, v)
-          on conflict (device_id, key) do update set ts = excluded.ts, str_v = excluded.str_v`.execute(this.db))
+      .then(() => writeOnlineStates(this.db, ids, ts, values))
       .then(() => undefined, (err) => this.log.error('presence: writing online state failed', err));
     return this.writing;
   }
 
   /** After a restart of the embedded broker nobody is connected: clear the stale "online" marks. */
   async resetAll(): Promise<void> {
-    await sql`update ts_kv_latest set str_v = '0' where key = ${ONLINE_KEY} and str_v = '1'`.execute(this.db);
+    await clearOnlineMarks(this.db);
   }
 }

@@ -3,15 +3,11 @@
  * one query per message. Unknown tokens are cached briefly too, so a misconfigured device cannot hammer the DB.
  * A device of a disabled tenant is not found: it cannot log in, and what it sends is dropped.
  */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { thresholdOf, type DeviceDirectory, type DeviceIdentity } from '../devices-core/device-identity';
+import { deviceById, deviceByToken, subDeviceOf, type DirectoryRow as Row } from './device-directory-store';
 
 interface Entry { value: DeviceIdentity | null; expires: number }
-
-interface Row {
-  id: string; tenant_id: string; token: string | null; name: string; password: string; device_type: string;
-  parent_id: string; sub_device_addr: string; script_id: string; additional_info: string;
-}
 
 const toIdentity = (r: Row): DeviceIdentity => ({
   id: r.id,
@@ -25,9 +21,6 @@ const toIdentity = (r: Row): DeviceIdentity => ({
   scriptId: r.script_id ?? '',
   thresholdSeconds: thresholdOf(r.additional_info),
 });
-
-const COLUMNS = sql.raw('id, tenant_id, token, name, password, device_type, parent_id, sub_device_addr, script_id, additional_info');
-const TENANT_ENABLED = sql`not exists (select 1 from tenant_state ts where ts.tenant_id = device.tenant_id and ts.enabled = '0')`;
 
 export class SqlDeviceDirectory implements DeviceDirectory {
   private readonly tokens = new Map<string, Entry>();
@@ -47,18 +40,15 @@ export class SqlDeviceDirectory implements DeviceDirectory {
   }
 
   byToken(token: string): Promise<DeviceIdentity | null> {
-    return this.cached(this.tokens, token, async () =>
-      (await sql<Row>`select ${COLUMNS} from device where token = ${token} and ${TENANT_ENABLED}`.execute(this.db)).rows[0]);
+    return this.cached(this.tokens, token, () => deviceByToken(this.db, token));
   }
 
   byId(id: string): Promise<DeviceIdentity | null> {
-    return this.cached(this.ids, id, async () =>
-      (await sql<Row>`select ${COLUMNS} from device where id = ${id} and ${TENANT_ENABLED}`.execute(this.db)).rows[0]);
+    return this.cached(this.ids, id, () => deviceById(this.db, id));
   }
 
   subDevice(gatewayId: string, addr: string): Promise<DeviceIdentity | null> {
-    return this.cached(this.subs, `${gatewayId}\u0000${addr}`, async () =>
-      (await sql<Row>`select ${COLUMNS} from device where parent_id = ${gatewayId} and sub_device_addr = ${addr} and ${TENANT_ENABLED} limit 1`.execute(this.db)).rows[0]);
+    return this.cached(this.subs, `${gatewayId}\u0000${addr}`, () => subDeviceOf(this.db, gatewayId, addr));
   }
 
   invalidate(deviceId?: string): void {

@@ -59,11 +59,6 @@ export function externalSubscriptions(group: string): string[] {
   return [...Object.keys(UPLINK_TOPICS), EXTERNAL_STATUS_TOPIC].map((t) => `$share/${group}/${t}/${EXTERNAL_UP_SEGMENT}/+`);
 }
 
-/** ACL: a device publishes only to the plain uplink topics (it is identified by its connection). */
-export function mayPublish(topic: string): boolean {
-  return uplinkKind(topic) !== null;
-}
-
 /** ACL: a device subscribes only to its own downlink topics (exact, no wildcards). */
 export function maySubscribe(token: string, topic: string): boolean {
   return DOWNLINK_PREFIXES.some((p) => topic === p + token);

@@ -41,7 +41,7 @@ export async function openStorage(config: Config, log: ServerLogger): Promise<St
       await probe.connect();
       if (schema !== 'public') await probe.query(`create schema if not exists "${schema}"`);
     } catch (err) {
-      throw new Error(`TESSERA_DATABASE_URL: cannot connect (${(err as Error).message})`);
+      throw new Error(`TESSERA_DATABASE_URL: cannot connect (${(err as Error).message})`, { cause: err });
     } finally {
       await probe.end().catch(() => undefined);
     }

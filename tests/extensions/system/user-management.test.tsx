@@ -41,7 +41,7 @@ describe('user list', () => {
   it('shows a spinner while loading, and an error with retry when the call fails', async () => {
     const d = deferred<unknown>();
     let fail = true;
-    const h = await setup((body: unknown) => (fail ? d.promise : page([ALICE])));
+    const h = await setup(() => (fail ? d.promise : page([ALICE])));
     h.renderView('users');
     expect(screen.getByTestId('users-table-loading')).toBeTruthy();
     d.resolve(envelope(500, 'boom'));

@@ -5,7 +5,7 @@
  * gun with its idle fee, and a server restart mid-session — checked against amounts worked out by hand.
  */
 import { IngestPipeline } from '../../../server/src/ingest/ingest-pipeline';
-import { SqlBatchSink } from '../../../server/src/ingest/sql-batch-sink';
+import { SqlBatchSink } from '../../../server/src/ingest/batch-store';
 import { SessionTracker } from '../../../server/src/modules/charging/session-tracker';
 import { TENANT_ADMIN_EMAIL, TENANT_USER_EMAIL, startTestServer, testBackends, type TestServer } from '../helpers/test-server';
 

@@ -148,7 +148,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 async function boot(options: TestServerOptions, backend: Backend, dataDir: string, schema: string, fresh: boolean): Promise<TestServer> {
   const db = await prepareData(backend, dataDir, fresh);
   const config: Config = {
-    ...loadConfig({ TESSERA_LOG_LEVEL: process.env.TESSERA_LOG_LEVEL ?? 'silent' }),
+    ...loadConfig({
+      TESSERA_LOG_LEVEL: process.env.TESSERA_LOG_LEVEL ?? 'silent',
+      // What a test sets for the servers it starts (simulated devices, the external broker's group and client ids).
+      TESSERA_DEMO_DEVICES: process.env.TESSERA_DEMO_DEVICES,
+      TESSERA_MQTT_SHARE_GROUP: process.env.TESSERA_MQTT_SHARE_GROUP,
+      TESSERA_MQTT_CLIENT_PREFIX: process.env.TESSERA_MQTT_CLIENT_PREFIX,
+    }),
     dataDir,
     consoleDir: path.join(dataDir, 'no-console'),
     extensionsDir: path.join(dataDir, 'no-extensions'),

@@ -4,7 +4,7 @@
 import Ajv from 'ajv';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rebuildRollup } from '../../../server/src/ingest/rollup';
+import { rebuildRollup } from '../../../server/src/storage/rollup';
 import { ENV_SENSOR_MODEL_ID } from '../../../server/src/modules/devices/device-model-seed';
 import { responseSchemaOf } from '../../../server/src/http/openapi';
 import { RESPONSE_SCHEMAS } from '../../../server/src/http/response-schemas';

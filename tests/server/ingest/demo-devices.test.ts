@@ -74,7 +74,7 @@ describe.each(testBackends())('demo and `npm run simulate` devices over real MQT
     const group = (await post('/asset/add_only', { name: 'G', parent_id: '0', business_id: project.id })).data;
     const dev = (await post('/device/add_only', { name: 'sim', asset_id: group.id, type: ENV_SENSOR_MODEL_ID })).data;
     const script = path.join(__dirname, '../../../scripts/simulate.mjs');
-    sim = spawn(process.execPath, [script, '--devices', '1', '--rate', '2', '--url', `mqtt://127.0.0.1:${s.server.ctx.config.mqttPort}`, '--tokens', dev.token], { stdio: 'ignore' });
+    sim = spawn(process.execPath, [script, '--devices', '1', '--rate', '2', '--url', `mqtt://127.0.0.1:${s.server.mqttPort}`, '--tokens', dev.token], { stdio: 'ignore' });
     await until(() => current(dev.id), (v) => typeof v.temperature === 'number');
     const sent = await until(() => post('/device/operating_device', { device_id: dev.id, values: { report_interval: 42 } }), (r) => r.code === 200);
     expect(sent.code).toBe(200);

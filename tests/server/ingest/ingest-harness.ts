@@ -13,7 +13,7 @@ import * as foundation from '../../../server/src/storage/migrations/0001-foundat
 import * as devices from '../../../server/src/storage/migrations/0002-devices-telemetry';
 import * as rollup from '../../../server/src/storage/migrations/0004-telemetry-rollup';
 import * as admin from '../../../server/src/storage/migrations/0100-admin';
-import { SqlBatchSink } from '../../../server/src/ingest/sql-batch-sink';
+import { SqlBatchSink } from '../../../server/src/ingest/batch-store';
 import { SqlDeviceDirectory } from '../../../server/src/ingest/sql-device-directory';
 import { IngestPipeline } from '../../../server/src/ingest/ingest-pipeline';
 import { PresenceTracker } from '../../../server/src/ingest/presence';

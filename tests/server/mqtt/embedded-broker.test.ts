@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SqlBatchSink } from '../../../server/src/ingest/sql-batch-sink';
+import { SqlBatchSink } from '../../../server/src/ingest/batch-store';
 import type { IngestBatch } from '../../../server/src/ingest/batch-sink';
 import { addDevice, addTenant, migratedDb, startIngestHarness, type IngestHarness } from '../ingest/ingest-harness';
 

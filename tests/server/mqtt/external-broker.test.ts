@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../server/src/logger';
 import { IngestPipeline } from '../../../server/src/ingest/ingest-pipeline';
 import { PresenceTracker } from '../../../server/src/ingest/presence';
-import { SqlBatchSink } from '../../../server/src/ingest/sql-batch-sink';
+import { SqlBatchSink } from '../../../server/src/ingest/batch-store';
 import { SqlDeviceDirectory } from '../../../server/src/ingest/sql-device-directory';
 import { ExternalBroker, defaultClientId } from '../../../server/src/mqtt/external-broker';
 import { TENANT_ADMIN_EMAIL, startTestServer, type TestServer } from '../helpers/test-server';

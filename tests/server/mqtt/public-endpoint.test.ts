@@ -41,12 +41,12 @@ describe('connection details routes carry the MQTT host', () => {
   it('/index/show answers host and the bound port beside the device row', async () => {
     const r = await s.post('/index/show', { did: dev.id }, { token });
     expect(r.code).toBe(200);
-    expect(r.data).toMatchObject({ id: dev.id, token: dev.token, host: 'iot.example.com', port: String(s.server.ctx.config.mqttPort) });
+    expect(r.data).toMatchObject({ id: dev.id, token: dev.token, host: 'iot.example.com', port: String(s.server.mqttPort) });
     expect(Number(r.data.port)).toBeGreaterThan(0);
   });
 
   it('/device/connect/info answers the same host and port', async () => {
     const r = await s.post('/device/connect/info', { id: dev.id }, { token });
-    expect(r.data).toMatchObject({ host: 'iot.example.com', port: s.server.ctx.config.mqttPort, username: dev.token });
+    expect(r.data).toMatchObject({ host: 'iot.example.com', port: s.server.mqttPort, username: dev.token });
   });
 });

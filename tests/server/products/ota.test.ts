@@ -67,7 +67,7 @@ describe.each(testBackends())('firmware and OTA tasks over MQTT (%s)', (backend)
     expect(r.code, r.message).toBe(200);
     return r.data;
   };
-  const port = () => s.server.ctx.config.mqttPort;
+  const port = () => s.server.mqttPort;
 
   beforeAll(async () => {
     s = await startTestServer({ backend, config: { otaMaxBytes: MAX_BYTES } });

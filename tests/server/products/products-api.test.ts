@@ -95,7 +95,7 @@ describe.each(testBackends())('products, batches and pre-registration (%s)', (ba
     const batch = (await post('/tp_batch/add', { batch_number: 'ACT', product_id: product.id, device_number: 2 })).data;
     await post('/tp_batch/generate', { id: batch.id });
     const pre = (await post('/tp_generate_device/list', { batch_id: batch.id, current_page: 1, per_page: 10 })).data.data;
-    const port = s.server.ctx.config.mqttPort;
+    const port = s.server.mqttPort;
     const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${port}`, { username: pre[0].token, protocolVersion: 4, reconnectPeriod: 0 });
     try {
       const device = (await post('/device/data', { id: pre[0].device_id })).data;
@@ -122,7 +122,7 @@ describe.each(testBackends())('products, batches and pre-registration (%s)', (ba
     const batch = (await post('/tp_batch/add', { batch_number: 'GRP', product_id: product.id, device_number: 1, asset_id: group.id })).data;
     await post('/tp_batch/generate', { id: batch.id });
     const pre = (await post('/tp_generate_device/list', { batch_id: batch.id, current_page: 1, per_page: 1 })).data.data[0];
-    const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${s.server.ctx.config.mqttPort}`, { username: pre.token, protocolVersion: 4, reconnectPeriod: 0 });
+    const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${s.server.mqttPort}`, { username: pre.token, protocolVersion: 4, reconnectPeriod: 0 });
     try {
       expect((await post('/device/data', { id: pre.device_id })).data.asset_id).toBe(group.id);
     } finally {
@@ -132,7 +132,7 @@ describe.each(testBackends())('products, batches and pre-registration (%s)', (ba
   });
 
   it('refuses an unknown token that is not pre-registered', async () => {
-    const port = s.server.ctx.config.mqttPort;
+    const port = s.server.mqttPort;
     await expect(mqtt.connectAsync(`mqtt://127.0.0.1:${port}`, { username: 'not-registered', protocolVersion: 4, reconnectPeriod: 0 })).rejects.toThrow();
   });
 

@@ -89,7 +89,7 @@ describe.each(testBackends())('protocol scripts (%s)', (backend) => {
     const parsed = (await post('/device/add_only', { name: 'parsed', asset_id: group.id, script_id: script.id })).data;
     const failing = (await post('/device/add_only', { name: 'failing', asset_id: group.id, script_id: broken.id })).data;
     const plain = (await post('/device/add_only', { name: 'plain', asset_id: group.id })).data;
-    const port = s.server.ctx.config.mqttPort;
+    const port = s.server.mqttPort;
     const clients = await Promise.all([parsed, failing, plain].map((d) =>
       mqtt.connectAsync(`mqtt://127.0.0.1:${port}`, { username: d.token, protocolVersion: 4, reconnectPeriod: 0, clientId: `sandbox-${d.id}` })));
     try {
@@ -129,7 +129,7 @@ describe.each(testBackends())('protocol scripts (%s)', (backend) => {
     const project = (await post('/business/add', { name: 'downlink' })).data;
     const group = (await post('/asset/add_only', { name: 'g', parent_id: '0', business_id: project.id })).data;
     const dev = (await post('/device/add_only', { name: 'lamp', asset_id: group.id, script_id: script.id })).data;
-    const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${s.server.ctx.config.mqttPort}`, { username: dev.token, protocolVersion: 4, reconnectPeriod: 0, clientId: `sandbox-${dev.id}` });
+    const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${s.server.mqttPort}`, { username: dev.token, protocolVersion: 4, reconnectPeriod: 0, clientId: `sandbox-${dev.id}` });
     try {
       const received: Buffer[] = [];
       client.on('message', (_topic, payload) => received.push(payload));
@@ -155,7 +155,7 @@ describe.each(testBackends())('protocol scripts (%s)', (backend) => {
     const project = (await post('/business/add', { name: 'B' }, b)).data;
     const group = (await post('/asset/add_only', { name: 'g', parent_id: '0', business_id: project.id }, b)).data;
     const dev = (await post('/device/add_only', { name: 'b dev', asset_id: group.id, script_id: script.id }, b)).data;
-    const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${s.server.ctx.config.mqttPort}`, { username: dev.token, protocolVersion: 4, reconnectPeriod: 0, clientId: `sandbox-${dev.id}` });
+    const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${s.server.mqttPort}`, { username: dev.token, protocolVersion: 4, reconnectPeriod: 0, clientId: `sandbox-${dev.id}` });
     try {
       await client.publishAsync('device/attributes', JSON.stringify({ own: 7 }), { qos: 1 });
       const current = async () => ((await post('/kv/current', { entity_id: dev.id }, b)).data?.[0] ?? {}) as Record<string, unknown>;

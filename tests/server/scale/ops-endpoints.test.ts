@@ -62,7 +62,7 @@ describe.each(testBackends())('operator endpoints (%s)', (backend) => {
     if (backend === 'postgres') expect(before.body).toContain('tessera_db_pool_connections{state="max"} 10');
 
     const device = await makeDevice(s, await s.login(TENANT_ADMIN_EMAIL), 'metrics device');
-    const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${s.server.ctx.config.mqttPort}`, { username: device.token, protocolVersion: 4, reconnectPeriod: 0 });
+    const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${s.server.mqttPort}`, { username: device.token, protocolVersion: 4, reconnectPeriod: 0 });
     await client.publishAsync('device/attributes', JSON.stringify({ a: 1, b: 2, c: 'x' }), { qos: 1 });
     await client.publishAsync('device/attributes', 'not json', { qos: 1 });
     let after = '';

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SqlBatchSink } from '../../../server/src/ingest/sql-batch-sink';
+import { SqlBatchSink } from '../../../server/src/ingest/batch-store';
 import { latestOf } from '../../../server/src/ingest/batch-sink';
-import { rebuildRollup } from '../../../server/src/ingest/rollup';
+import { rebuildRollup } from '../../../server/src/storage/rollup';
 import type { Point } from '../../../server/src/ingest/point';
-import { aggregateSql, type AggregateFunction, type AggregateWindow } from '../../../server/src/modules/telemetry/aggregation';
+import { aggregateSql, type AggregateFunction, type AggregateWindow } from '../../../server/src/modules/telemetry/aggregation-store';
 import { aggregate } from '../../../server/src/modules/telemetry/store';
 import { startTestServer, testBackends, type TestServer, TENANT_ADMIN_EMAIL } from '../helpers/test-server';
 

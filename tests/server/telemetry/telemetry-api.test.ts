@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rebuildRollup } from '../../../server/src/ingest/rollup';
+import { rebuildRollup } from '../../../server/src/storage/rollup';
 import { ENV_SENSOR_MODEL_ID } from '../../../server/src/modules/devices/device-model-seed';
 import { TENANT_ADMIN_EMAIL, startTestServer, testBackends, type TestServer } from '../helpers/test-server';
 

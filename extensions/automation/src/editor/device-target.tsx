@@ -17,8 +17,8 @@ export interface DeviceTargetProps {
 /** Project → group → device, each a select that narrows the next. */
 export function DeviceTarget({ value, catalog, onChange, testId, allowGroup }: DeviceTargetProps) {
   const { t } = useT();
-  useEffect(() => catalog.loadDevices(value.asset_id), [value.asset_id, catalog.loadDevices]);
-  useEffect(() => catalog.loadTsl(value.device_id), [value.device_id, catalog.loadTsl]);
+  useEffect(() => catalog.loadDevices(value.asset_id), [value.asset_id, catalog.loadDevices]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => catalog.loadTsl(value.device_id), [value.device_id, catalog.loadTsl]); // eslint-disable-line react-hooks/exhaustive-deps
   const groups = catalog.groups(value.business_id);
   const devices = catalog.devices[value.asset_id] ?? [];
   return (

@@ -29,7 +29,7 @@ export function ControlRenderer({ config, data, height = 160, send }: WidgetRend
       setBusy(false);
     }
   };
-  let body: React.ReactNode = null;
+  let body: React.ReactNode;
   switch (config.type) {
     case 'switch':
       body = <Switch large checked={isOn(config, current)} disabled={disabled || busy} aria-label={config.name} onChange={(e) => run(switchRequest(config, key, (e.target as HTMLInputElement).checked))} />;

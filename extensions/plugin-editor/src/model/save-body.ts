@@ -17,7 +17,7 @@ export function toSaveBody(config: PluginConfig): PluginSaveBody {
 /** Reads a stored row back into a config (tolerating older or partial chart_data). */
 export function fromRow(row: PluginRow): PluginConfig {
   const base = emptyConfig();
-  let stored: Partial<PluginConfig> = {};
+  let stored: Partial<PluginConfig>;
   try {
     stored = typeof row.chart_data === 'string' && row.chart_data ? JSON.parse(row.chart_data) : {};
   } catch {

@@ -16,12 +16,11 @@ export class PluginWizardImpl implements PluginWizard {
   open(modelId?: string): Promise<PluginRow | null> {
     const overlays = this.ctx.get<OverlayHost>(OverlayHost);
     return new Promise((resolve) => {
-      let hide: (() => void) | undefined;
       const done = (row: PluginRow | null) => {
         resolve(row);
-        setTimeout(() => hide?.(), WIZARD_TEARDOWN_MS);
+        setTimeout(() => hide(), WIZARD_TEARDOWN_MS);
       };
-      hide = overlays.show(<WizardHost modelId={modelId} onDone={done} />, { extensionId: this.ctx.extensionId });
+      const hide = overlays.show(<WizardHost modelId={modelId} onDone={done} />, { extensionId: this.ctx.extensionId });
     });
   }
 }

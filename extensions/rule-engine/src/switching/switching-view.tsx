@@ -41,10 +41,11 @@ export function SwitchingView(_props: ViewProps) {
   const canForward = useHasAuth('rule:forwarding:edit');
   const canEdit = canSwitch || canForward;
   const rules = useLoad(() => forwardingApi.list(http, { current_page: 1, per_page: 1000 }), []);
+  const { reload } = rules;
   useEffect(() => {
-    const timer = setInterval(() => void rules.reload(), REFRESH_MS);
+    const timer = setInterval(() => void reload(), REFRESH_MS);
     return () => clearInterval(timer);
-  }, [rules.reload]);
+  }, [reload]);
   const toggle = (r: Rule) => void forwardingApi.setSwitch(http, r.id, r.status !== 1).then(() => rules.reload());
   return (
     <section aria-label={t('sw.title')} data-testid="switching-view">

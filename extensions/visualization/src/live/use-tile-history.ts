@@ -36,6 +36,6 @@ export function useTileHistory(layout: Layout, source: ValueSource, refresh = 0,
       alive = false;
     };
     // `key` stands for the range, the pairs and the auto-refresh tick.
-  }, [key, source]);
+  }, [key, source]); // eslint-disable-line react-hooks/exhaustive-deps
   return history;
 }

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { EventBus } from '../../events/event-bus';
 import type { RouteDef } from '../../http/route';
-import type { DeviceStack, UpgradeHandler } from '../../ingest/device-stack';
+import type { DeviceStack, UpgradeHandler } from '../devices/device-stack';
 import { AccessEngine } from './access-engine';
 import { editorUpgrade, registerEditorProxy } from './proxy';
 import { accessEngineRoutes } from './routes';

@@ -5,7 +5,7 @@
  */
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
-import { CAPTCHA_VALID_MS } from '../../../../sdk/src/shared/constants';
+import { CAPTCHA_VALID_MS } from '@tessera/sdk/shared';
 import type { AppContext } from '../../app-context';
 import { businessError } from '../../http/envelope';
 import { fill } from '../../i18n/localized-text';

@@ -1,5 +1,5 @@
 /** Session routes. */
-import { PASSWORD_MIN_LENGTH } from '../../../../sdk/src/shared/validation';
+import { PASSWORD_MIN_LENGTH } from '@tessera/sdk/shared';
 import { callerOf, group, obj, route, str, type RouteDef } from '../../http/route';
 import { CODE_PURPOSES, type CodePurpose } from './captcha-store';
 import type { AuthService } from './service';

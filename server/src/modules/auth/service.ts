@@ -1,7 +1,6 @@
 /** Session rules: login (password or SMS code), refresh, logout, captcha, tenant sign-up, password reset. */
 import { randomBytes } from 'node:crypto';
-import { REMEMBERED_TOKEN_TTL_SECONDS, ResponseCode, TOKEN_TTL_SECONDS } from '../../../../sdk/src/shared/constants';
-import { isEmail, isMobile, isPassword } from '../../../../sdk/src/shared/validation';
+import { isEmail, isMobile, isPassword, REMEMBERED_TOKEN_TTL_SECONDS, ResponseCode, TOKEN_TTL_SECONDS } from '@tessera/sdk/shared';
 import type { AppContext } from '../../app-context';
 import { businessError, ok, validationError } from '../../http/envelope';
 import { VALIDATION_TEXT } from '../../http/messages';
@@ -15,6 +14,7 @@ import { FailureLimiter } from './failure-limiter';
 import { IpSlowdown } from './ip-slowdown';
 import { AUTH_TEXT, CODE_REFUSED, LOGIN_FAILED, SMS_TEXT } from './messages';
 import { hashPassword, verifyPassword } from './passwords';
+import { findSessionTimes } from './session-store';
 import { tenantDisabled, type TokenService } from './token-service';
 import { TENANT_TEXT } from '../tenants/messages';
 
@@ -83,7 +83,7 @@ export class AuthService {
 
   /** A new token with the lifetime the session was given; the old one stays valid until it expires (queued replays). */
   async refresh(caller: Caller) {
-    const session = await this.ctx.db.selectFrom('session').select(['expires_at', 'created_at']).where('jti', '=', caller.jti).executeTakeFirstOrThrow();
+    const session = await findSessionTimes(this.ctx.db, caller.jti);
     const ttl = Math.max(TOKEN_TTL_SECONDS, session.expires_at - session.created_at);
     const t = await this.tokens.issue(caller, ttl);
     return { access_token: t.access_token, token_type: t.token_type, expires_in: t.expires_in };

@@ -12,9 +12,9 @@ import { businessError, unauthorizedError } from '../../http/envelope';
 import type { Authority, Caller } from '../../http/route';
 import { unixSeconds, type Db } from '../../storage/database';
 import { sharedSecret } from '../../storage/server-secrets';
-import { adminDb } from '../settings/tables';
 import { TENANT_TEXT } from '../tenants/messages';
 import { SESSION_TEXT } from './messages';
+import { deleteSessionsExpiredBefore, findSessionCaller, insertSession, revokeSession, revokeUserSessions, tenantEnabledFlag } from './session-store';
 
 export interface IssuedToken { access_token: string; token_type: 'Bearer'; expires_in: number; jti: string; exp: number }
 export interface TokenSubject { id: string; email: string; tenant_id: string | null; authority: string }
@@ -50,8 +50,7 @@ export async function loadJwtSecret(ctx: Pick<AppContext, 'config' | 'db'>): Pro
 /** A disabled tenant's users hold no session, even when one of them was re-enabled by hand. */
 export async function tenantDisabled(db: Db, tenantId: string | null): Promise<boolean> {
   if (!tenantId) return false;
-  const row = await adminDb(db).selectFrom('tenant_state').select('enabled').where('tenant_id', '=', tenantId).executeTakeFirst();
-  return row?.enabled === '0';
+  return (await tenantEnabledFlag(db, tenantId)) === '0';
 }
 
 export class TokenService {
@@ -69,7 +68,7 @@ export class TokenService {
       .setIssuedAt(now)
       .setExpirationTime(exp)
       .sign(this.secret);
-    await this.ctx.db.insertInto('session').values({ jti, user_id: user.id, expires_at: exp, revoked_at: null, created_at: now }).execute();
+    await insertSession(this.ctx.db, { jti, user_id: user.id, expires_at: exp, created_at: now });
     return { access_token, token_type: 'Bearer', expires_in: ttlSeconds, jti, exp };
   }
 
@@ -85,34 +84,25 @@ export class TokenService {
       throw unauthorizedError(AUTH_MESSAGES.invalid);
     }
     if (!jti) throw unauthorizedError(AUTH_MESSAGES.invalid);
-    const row = await adminDb(this.ctx.db)
-      .selectFrom('session')
-      .innerJoin('users', 'users.id', 'session.user_id')
-      .leftJoin('tenant_state', 'tenant_state.tenant_id', 'users.tenant_id')
-      .select(['session.revoked_at', 'session.expires_at', 'users.id', 'users.email', 'users.name', 'users.authority', 'users.tenant_id', 'users.enabled', 'users.must_change_password', 'tenant_state.enabled as tenant_enabled'])
-      .where('session.jti', '=', jti)
-      .executeTakeFirst();
+    const row = await findSessionCaller(this.ctx.db, jti);
     if (!row || row.revoked_at !== null || row.enabled !== '1' || row.tenant_enabled === '0') throw unauthorizedError(AUTH_MESSAGES.revoked);
     if (row.expires_at <= unixSeconds(this.ctx.clock.now())) throw unauthorizedError(AUTH_MESSAGES.expired);
     return { id: row.id, email: row.email, name: row.name, authority: row.authority as Authority, tenant_id: row.tenant_id, jti, mustChangePassword: row.must_change_password === '1' };
   }
 
   async revoke(jti: string): Promise<void> {
-    await this.ctx.db.updateTable('session').set({ revoked_at: unixSeconds(this.ctx.clock.now()) }).where('jti', '=', jti).execute();
+    await revokeSession(this.ctx.db, jti, unixSeconds(this.ctx.clock.now()));
     await this.bus.publish('revocation', { jti });
   }
 
   /** Ends every session of a user (password reset, disable, delete), or every other one (own password change). */
   async revokeAll(userId: string, exceptJti?: string): Promise<void> {
-    let query = this.ctx.db.updateTable('session').set({ revoked_at: unixSeconds(this.ctx.clock.now()) })
-      .where('user_id', '=', userId).where('revoked_at', 'is', null);
-    if (exceptJti) query = query.where('jti', '!=', exceptJti);
-    await query.execute();
+    await revokeUserSessions(this.ctx.db, userId, unixSeconds(this.ctx.clock.now()), exceptJti);
     await this.bus.publish('revocation', { userId, exceptJti });
   }
 
   /** Housekeeping: expired sessions are useless; drop them. */
   async purgeExpired(): Promise<void> {
-    await this.ctx.db.deleteFrom('session').where('expires_at', '<', unixSeconds(this.ctx.clock.now()) - 86_400).execute();
+    await deleteSessionsExpiredBefore(this.ctx.db, unixSeconds(this.ctx.clock.now()) - 86_400);
   }
 }

@@ -5,7 +5,7 @@
  */
 import type { AppContext } from '../../app-context';
 import type { RouteDef } from '../../http/route';
-import type { DeviceStack } from '../../ingest/device-stack';
+import type { DeviceStack } from '../devices/device-stack';
 import { alertRoutes } from '../alerts/routes';
 import { AlertService } from '../alerts/service';
 import { countAlerts } from '../alerts/store';

@@ -39,11 +39,6 @@ export async function clearTimer(db: Db, conditionId: string, deviceId: string) 
   await db.deleteFrom('automation_timer').where('condition_id', '=', conditionId).where('device_id', '=', deviceId).execute();
 }
 
-export async function timersOf(db: Db, conditionIds: string[]) {
-  if (!conditionIds.length) return [];
-  return db.selectFrom('automation_timer').selectAll().where('condition_id', 'in', conditionIds).execute();
-}
-
 /** Whether the device has been in the condition's state for its whole duration (its timer went off). */
 export async function timerFired(db: Db, conditionId: string, deviceId: string): Promise<boolean> {
   const r = await db.selectFrom('automation_timer').select('fired').where('condition_id', '=', conditionId).where('device_id', '=', deviceId).executeTakeFirst();

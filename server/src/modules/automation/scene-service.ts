@@ -32,12 +32,8 @@ export class SceneService {
 
   async list(s: Scope, b: PageRequest & { id?: string; scenario_name?: string }) {
     const win = pageWindow(b);
-    let q = this.db.selectFrom('scenario_strategy').where('tenant_id', '=', s.tenantId);
-    if (b.id) q = q.where('id', '=', b.id);
-    if (b.scenario_name) q = q.where('scenario_name', 'like', `%${b.scenario_name.replace(/[%_\\]/g, '\\$&')}%`);
-    const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(win.per_page).offset(win.offset).execute();
-    return pageOf(win, Number(n), rows);
+    const { total, rows } = await store.listScenes(this.db, s.tenantId, b, win.per_page, win.offset);
+    return pageOf(win, total, rows);
   }
 
   async detail(s: Scope, id: string) {
@@ -82,19 +78,14 @@ export class SceneService {
     const now = this.nowS();
     const row = { id, tenant_id: s.tenantId, scenario_name: name, scenario_description: b.scenario_description ?? '', remark: b.remark ?? '',
       created_by: existing?.created_by ?? s.caller.id, created_at: existing?.created_at ?? now, update_time: now };
-    await this.db.transaction().execute(async (trx) => {
-      if (existing) await trx.updateTable('scenario_strategy').set(row).where('id', '=', id).execute();
-      else await trx.insertInto('scenario_strategy').values(row).execute();
-      await store.replaceSceneActions(trx, id, s.tenantId, rows);
-    });
+    await store.saveScene(this.db, row, !existing, rows);
     return ok(await this.detail(s, id), existing ? AUTO_MSG.saved : AUTO_MSG.added);
   }
 
   async remove(s: Scope, id: string) {
     if (!(await store.findScene(this.db, s.tenantId, id))) throw businessError(AUTO_MSG.sceneNotFound);
     if (await store.sceneInUse(this.db, id)) throw businessError(AUTO_MSG.sceneInUse);
-    await this.db.deleteFrom('scenario_log').where('tenant_id', '=', s.tenantId).where('owner_id', '=', id).execute();
-    await this.db.deleteFrom('scenario_strategy').where('tenant_id', '=', s.tenantId).where('id', '=', id).execute();
+    await store.deleteScene(this.db, s.tenantId, id);
     return ok([], AUTO_MSG.deleted);
   }
 
@@ -108,11 +99,8 @@ export class SceneService {
 
   async strategies(s: Scope, b: PageRequest & { warning_strategy_name?: string }) {
     const win = pageWindow(b);
-    let q = this.db.selectFrom('warning_strategy').where('tenant_id', '=', s.tenantId).where('inline_of', '=', '');
-    if (b.warning_strategy_name) q = q.where('warning_strategy_name', 'like', `%${b.warning_strategy_name.replace(/[%_\\]/g, '\\$&')}%`);
-    const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(win.per_page).offset(win.offset).execute();
-    return pageOf(win, Number(n), rows);
+    const { total, rows } = await store.listStrategies(this.db, s.tenantId, b, win.per_page, win.offset);
+    return pageOf(win, total, rows);
   }
 
   async strategy(s: Scope, id: string) {
@@ -138,7 +126,7 @@ export class SceneService {
   async removeStrategy(s: Scope, id: string) {
     await this.strategy(s, id);
     if (await store.strategyInUse(this.db, id)) throw businessError(AUTO_MSG.strategyInUse);
-    await this.db.deleteFrom('warning_strategy').where('tenant_id', '=', s.tenantId).where('id', '=', id).execute();
+    await store.deleteStrategy(this.db, s.tenantId, id);
     return ok([], AUTO_MSG.deleted);
   }
 
@@ -146,10 +134,8 @@ export class SceneService {
 
   async controls(s: Scope, b: PageRequest) {
     const win = pageWindow(b);
-    const q = this.db.selectFrom('control_strategy').where('tenant_id', '=', s.tenantId);
-    const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(win.per_page).offset(win.offset).execute();
-    return pageOf(win, Number(n), rows.map((r) => ({ ...r, actions: JSON.parse(r.actions) })));
+    const { total, rows } = await store.listControls(this.db, s.tenantId, win.per_page, win.offset);
+    return pageOf(win, total, rows.map((r) => ({ ...r, actions: JSON.parse(r.actions) })));
   }
 
   async control(s: Scope, id: string) {
@@ -173,15 +159,14 @@ export class SceneService {
     const now = this.nowS();
     const row = { id: existing?.id ?? randomUUID(), tenant_id: s.tenantId, strategy_name: name, strategy_description: b.strategy_description ?? '',
       actions: JSON.stringify(steps), created_at: existing?.created_at ?? now, update_time: now };
-    if (existing) await this.db.updateTable('control_strategy').set(row).where('id', '=', row.id).execute();
-    else await this.db.insertInto('control_strategy').values(row).execute();
+    await store.saveControl(this.db, row, !existing);
     return ok({ ...row, actions: steps }, existing ? AUTO_MSG.saved : AUTO_MSG.added);
   }
 
   async removeControl(s: Scope, id: string) {
     await this.control(s, id);
     if (await store.controlInUse(this.db, id)) throw businessError(AUTO_MSG.strategyInUse);
-    await this.db.deleteFrom('control_strategy').where('tenant_id', '=', s.tenantId).where('id', '=', id).execute();
+    await store.deleteControl(this.db, s.tenantId, id);
     return ok([], AUTO_MSG.deleted);
   }
 }

@@ -4,7 +4,8 @@
  * time. Weekdays are ISO: 1 = Monday … 7 = Sunday.
  */
 import { Cron } from 'croner';
-import { REPEAT } from './codes';
+import { REPEAT, TIME_CONDITION } from './codes';
+import type { ConditionTable } from './tables';
 
 const HHMM = /^([01]?\d|2[0-3]):([0-5]\d)$/;
 const DATETIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
@@ -99,4 +100,10 @@ function inDailyRange(nowMs: number, from: string, to: string): boolean {
   const start = a.h * 60 + a.m;
   const end = b.h * 60 + b.m;
   return start <= end ? now >= start && now <= end : now >= start || now <= end;
+}
+
+/** The run of a timed condition after this one: none for "once", the pattern's next for a repeat. */
+export function followingRun(c: ConditionTable, now: number): number | null {
+  if (c.time_condition_type !== TIME_CONDITION.repeat) return null;
+  return nextRun(repeatPattern(c.v1 || REPEAT.daily, c.v3, c.v4), now);
 }

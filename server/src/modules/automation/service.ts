@@ -119,9 +119,7 @@ export class AutomationService {
       for (const st of strategies) await store.saveStrategy(trx, st);
       await store.writeAutomation(trx, row, conditions, actions, !existing);
       const kept = strategies.map((st) => st.id);
-      let q = trx.deleteFrom('warning_strategy').where('tenant_id', '=', s.tenantId).where('inline_of', '=', id);
-      if (kept.length) q = q.where('id', 'not in', kept);
-      await q.execute();
+      await store.deleteUnusedInlineStrategies(trx, s.tenantId, id, kept);
     });
     await this.engine.reload(id);
     return this.detail(s, id);

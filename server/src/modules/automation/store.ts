@@ -2,9 +2,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../storage/database';
-import { tslOf } from '../devices/device-model-service';
-import type { ActionTable, AutomationTable, ConditionTable, ScenarioActionTable, WarningStrategyTable } from './tables';
+import { tslOf } from '../device-model/tsl';
+import type { ActionTable, AutomationTable, ConditionTable, ControlStrategyTable, ScenarioActionTable, ScenarioTable, WarningStrategyTable } from './tables';
 import type { DeviceFacts } from './validate';
+import { escapeLike } from '../../storage/like';
 
 type Tx = Db;
 
@@ -43,7 +44,7 @@ export async function listAutomations(db: Db, tenantId: string, f: { id?: string
   let q = db.selectFrom('automation').where('tenant_id', '=', tenantId);
   if (f.id) q = q.where('id', '=', f.id);
   if (f.enabled) q = q.where('enabled', '=', f.enabled);
-  if (f.name) q = q.where('automation_name', 'like', `%${f.name.replace(/[%_\\]/g, '\\$&')}%`);
+  if (f.name) q = q.where('automation_name', 'like', `%${escapeLike(f.name)}%`);
   const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit).offset(offset).execute();
   return { total: Number(n), rows };
@@ -151,4 +152,64 @@ export async function controlInUse(db: Db, id: string) {
 
 export function findControl(db: Db, tenantId: string, id: string) {
   return db.selectFrom('control_strategy').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+}
+
+/** Drops the inline alarm strategies of an automation that its actions no longer use. */
+export async function deleteUnusedInlineStrategies(trx: Tx, tenantId: string, automationId: string, kept: string[]) {
+  let q = trx.deleteFrom('warning_strategy').where('tenant_id', '=', tenantId).where('inline_of', '=', automationId);
+  if (kept.length) q = q.where('id', 'not in', kept);
+  await q.execute();
+}
+
+export async function listScenes(db: Db, tenantId: string, f: { id?: string; scenario_name?: string }, limit: number, offset: number) {
+  let q = db.selectFrom('scenario_strategy').where('tenant_id', '=', tenantId);
+  if (f.id) q = q.where('id', '=', f.id);
+  if (f.scenario_name) q = q.where('scenario_name', 'like', `%${escapeLike(f.scenario_name)}%`);
+  const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit).offset(offset).execute();
+  return { total: Number(n), rows };
+}
+
+/** Writes a scene and replaces its actions in one transaction. */
+export async function saveScene(db: Db, row: ScenarioTable, isNew: boolean, actions: Omit<ScenarioActionTable, 'id' | 'scenario_strategy_id' | 'tenant_id' | 'sort'>[]) {
+  await db.transaction().execute(async (trx) => {
+    if (isNew) await trx.insertInto('scenario_strategy').values(row).execute();
+    else await trx.updateTable('scenario_strategy').set(row).where('id', '=', row.id).execute();
+    await replaceSceneActions(trx, row.id, row.tenant_id, actions);
+  });
+}
+
+/** Deletes a scene with its run log. */
+export async function deleteScene(db: Db, tenantId: string, id: string) {
+  await db.deleteFrom('scenario_log').where('tenant_id', '=', tenantId).where('owner_id', '=', id).execute();
+  await db.deleteFrom('scenario_strategy').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+}
+
+/** The saved (not inline) alarm strategies of a tenant. */
+export async function listStrategies(db: Db, tenantId: string, f: { warning_strategy_name?: string }, limit: number, offset: number) {
+  let q = db.selectFrom('warning_strategy').where('tenant_id', '=', tenantId).where('inline_of', '=', '');
+  if (f.warning_strategy_name) q = q.where('warning_strategy_name', 'like', `%${escapeLike(f.warning_strategy_name)}%`);
+  const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit).offset(offset).execute();
+  return { total: Number(n), rows };
+}
+
+export async function deleteStrategy(db: Db, tenantId: string, id: string) {
+  await db.deleteFrom('warning_strategy').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+}
+
+export async function listControls(db: Db, tenantId: string, limit: number, offset: number) {
+  const q = db.selectFrom('control_strategy').where('tenant_id', '=', tenantId);
+  const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit).offset(offset).execute();
+  return { total: Number(n), rows };
+}
+
+export async function saveControl(db: Db, row: ControlStrategyTable, isNew: boolean) {
+  if (isNew) await db.insertInto('control_strategy').values(row).execute();
+  else await db.updateTable('control_strategy').set(row).where('id', '=', row.id).execute();
+}
+
+export async function deleteControl(db: Db, tenantId: string, id: string) {
+  await db.deleteFrom('control_strategy').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
 }

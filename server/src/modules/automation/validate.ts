@@ -5,7 +5,7 @@
  */
 import { validationError } from '../../http/envelope';
 import { fill } from '../../i18n/localized-text';
-import type { Tsl, TslProperty } from '../devices/device-model-service';
+import type { Tsl, TslProperty } from '../device-model/tsl';
 import { ACTION, CONDITION_TYPE, DEVICE_CONDITION, DEVICE_MODEL, ONLINE_STATE, REPEAT, TIME_CONDITION, type Operator } from './codes';
 import { AUTO_MSG } from './messages';
 import { ScheduleError, nextRun, parseDateTime, parseHhMm, repeatPattern } from './schedule';
@@ -68,7 +68,7 @@ async function deviceCondition(n: number, c: ConditionInput, look: Lookups): Pro
     }
     case DEVICE_CONDITION.event: {
       if (!v1 || (d.tsl?.events.length && !d.tsl.events.some((e) => e.eventId === v1))) throw bad(AUTO_MSG.eventNotInPlugin, { n, key: v1 });
-      let params: unknown = {};
+      let params: unknown;
       try {
         params = v3.trim() ? JSON.parse(v3) : {};
       } catch { /* refused below */ params = null; }

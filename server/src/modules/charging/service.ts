@@ -126,7 +126,10 @@ export class ChargingService {
     // Rows come newest first per (site, tier): the first one already in effect is the one in force.
     for (const r of rows) {
       const key = `${r.site_id}/${r.tier}`;
-      if (!inForce.has(key) && Number(r.effective_from_ms) <= now) inForce.add(key), inForce.add(r.id);
+      if (!inForce.has(key) && Number(r.effective_from_ms) <= now) {
+        inForce.add(key);
+        inForce.add(r.id);
+      }
     }
     return rows.map((r) => priceDto(r, inForce.has(r.id)));
   }

@@ -3,21 +3,20 @@
  * the command history and in the device log (`conditions_log`) with operation type and result. Automation and
  * timers call `sendAttributes` / `sendCommand` with their own operation type.
  */
-import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import type { AppContext } from '../../app-context';
 import { businessError, validationError } from '../../http/envelope';
 import { pageOf, pageWindow, type PageRequest } from '../../http/pagination';
 import { attributesDownlink, commandDownlink } from '../../mqtt/topics';
 import { formatDateTime } from '../home/service';
-import { tslOf, type DeviceModelService } from '../devices/device-model-service';
+import type { DeviceModelService } from '../device-model/service';
+import { tslOf } from '../device-model/tsl';
 import type { DeviceService } from '../devices/device-service';
 import type { Scope } from '../devices/scope';
-import { siteCondition } from '../sites/access';
 import type { FullDeviceRow } from '../devices/tables';
 import { CMD_MSG, OPERATION_TYPE, type OperationType } from './messages';
 import { RateLimiter } from './rate-limiter';
 import { fill } from '../../i18n/localized-text';
+import * as store from './store';
 
 export interface Downlink {
   publish(topic: string, payload: string | Buffer, qos?: 0 | 1): Promise<void>;
@@ -94,11 +93,10 @@ export class CommandService {
 
   private async log(s: Scope, deviceId: string, instruct: unknown, result: { ok: boolean; respond: string }, opts: SendOptions) {
     const now = this.ctx.clock.now();
-    await this.db.insertInto('conditions_log').values({
-      id: randomUUID(), tenant_id: s.tenantId, device_id: deviceId, operation_type: opts.operationType,
-      instruct: JSON.stringify(instruct), sender: opts.sender, send_result: result.ok ? '1' : '2', respond: result.respond,
-      cteate_time: formatDateTime(now), created_at: Math.floor(now / 1000), remark: '', protocol_type: 'mqtt',
-    }).execute();
+    await store.insertLogEntry(this.db, {
+      tenantId: s.tenantId, deviceId, operationType: opts.operationType, instruct, sender: opts.sender, ok: result.ok, respond: result.respond,
+      createTime: formatDateTime(now), createdAt: Math.floor(now / 1000),
+    });
   }
 
   async sendAttributes(s: Scope, deviceId: string, values: Record<string, unknown>, opts: SendOptions) {
@@ -125,10 +123,9 @@ export class CommandService {
     const { topic, body } = await this.route(s, d, 'command', message);
     const result = await this.publish(d, topic, body);
     const now = this.ctx.clock.now();
-    await this.db.insertInto('device_command_history').values({
-      id: randomUUID(), device_id: deviceId, command_identify: identifier, command_name: opts.name ?? '', desc: opts.desc ?? '',
-      data: JSON.stringify(params), send_time: Math.floor(now / 1000), send_status: result.ok ? '1' : '2', user_id: opts.userId ?? '',
-    }).execute();
+    await store.insertCommandHistory(this.db, {
+      deviceId, identifier, name: opts.name ?? '', desc: opts.desc ?? '', params, sendTime: Math.floor(now / 1000), ok: result.ok, userId: opts.userId ?? '',
+    });
     await this.log(s, deviceId, message, result, opts);
     if (!result.ok) throw businessError(fill(CMD_MSG.sendFailed, { detail: result.respond }));
     return null;
@@ -159,10 +156,8 @@ export class CommandService {
   async commandHistory(s: Scope, b: PageRequest & { device_id: string }) {
     await this.devices.device(s, b.device_id);
     const win = pageWindow(b);
-    const q = this.db.selectFrom('device_command_history').where('device_id', '=', b.device_id);
-    const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const rows = await q.selectAll().orderBy('send_time', 'desc').orderBy('id').offset(win.offset).limit(win.per_page).execute();
-    return pageOf(win, Number(n), rows);
+    const { total, rows } = await store.commandHistoryPage(this.db, b.device_id, win.offset, win.per_page);
+    return pageOf(win, total, rows);
   }
 
   async eventHistory(s: Scope, b: PageRequest & { device_id: string }) {
@@ -170,34 +165,14 @@ export class CommandService {
     const win = pageWindow(b);
     const m = await this.models.modelOfDevice(s, b.device_id);
     const names = new Map(tslOf(m?.chart_data).events.map((e) => [e.eventId, e.eventName ?? e.eventId]));
-    const q = this.db.selectFrom('device_event_history').where('device_id', '=', b.device_id);
-    const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const rows = await q.selectAll().orderBy('report_time', 'desc').orderBy('id').offset(win.offset).limit(win.per_page).execute();
-    return pageOf(win, Number(n), rows.map((r) => ({ ...r, event_name: names.get(r.event_identify) ?? r.event_name })));
+    const { total, rows } = await store.eventHistoryPage(this.db, b.device_id, win.offset, win.per_page);
+    return pageOf(win, total, rows.map((r) => ({ ...r, event_name: names.get(r.event_identify) ?? r.event_name })));
   }
 
   /** The device log: `conditions_log` joined with device, group and project names. */
   async deviceLog(s: Scope, b: PageRequest & Record<string, string | number | undefined>) {
     const win = pageWindow(b);
-    const f: ReturnType<typeof sql>[] = [sql`l.tenant_id = ${s.tenantId}`];
-    const like = (v: unknown) => '%' + String(v).replace(/[%_\\]/g, '\\$&') + '%';
-    if (b.device_id) f.push(sql`l.device_id = ${b.device_id}`);
-    if (b.operation_type) f.push(sql`l.operation_type = ${b.operation_type}`);
-    if (b.send_result) f.push(sql`l.send_result = ${b.send_result}`);
-    if (b.business_id) f.push(sql`a.business_id = ${b.business_id}`);
-    if (b.asset_id) f.push(sql`d.asset_id = ${b.asset_id}`);
-    if (b.business_name) f.push(sql`bu.name ilike ${like(b.business_name)}`);
-    if (b.asset_name) f.push(sql`a.name ilike ${like(b.asset_name)}`);
-    if (b.device_name) f.push(sql`d.name ilike ${like(b.device_name)}`);
-    if (b.user_name) f.push(sql`l.sender ilike ${like(b.user_name)}`);
-    if (s.siteIds) f.push(siteCondition('d.site_id', s.siteIds));
-    const from = sql`from conditions_log l left join device d on d.id = l.device_id left join asset a on a.id = d.asset_id
-      left join business bu on bu.id = a.business_id where ${sql.join(f, sql` and `)}`;
-    const total = (await sql<{ n: number }>`select count(*)::int as n ${from}`.execute(this.db)).rows[0].n;
-    const rows = (await sql`select l.id, l.device_id, l.operation_type, l.instruct, l.sender, l.send_result, l.respond, l.cteate_time,
-        l.created_at, l.remark, l.protocol_type, d.name as device_name, d.asset_id, a.name as asset_name, a.business_id,
-        bu.name as business_name, l.sender as user_name
-      ${from} order by l.created_at desc, l.id limit ${win.per_page} offset ${win.offset}`.execute(this.db)).rows;
-    return pageOf(win, Number(total), rows);
+    const { total, rows } = await store.deviceLogPage(this.db, s.tenantId, s.siteIds, b, win.offset, win.per_page);
+    return pageOf(win, total, rows);
   }
 }

@@ -6,7 +6,7 @@
  */
 import type { Lang } from '../../i18n/localized-text';
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { CatalogEntry } from '../../../../sdk/src/manifest/manifest';
+import type { CatalogEntry } from '@tessera/sdk/manifest';
 import type { AppContext } from '../../app-context';
 import { businessError, forbiddenError, ok, validationError } from '../../http/envelope';
 import { pageOf, pageWindow, type PageRequest } from '../../http/pagination';

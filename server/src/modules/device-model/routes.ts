@@ -1,7 +1,7 @@
 /** `/device/model/tsl/*`: the device-plugin wizard's routes (shapes in extensions/plugin-editor/API.md). */
 import { group, id, obj, paged, route, str, type JsonSchema, type RouteDef } from '../../http/route';
 import { OPERATORS, scopeOf } from '../devices/scope';
-import type { DeviceModelEditorService, PluginBody } from './service';
+import type { DeviceModelService, PluginBody } from './service';
 
 const BASE = '/device/model/tsl';
 /** The config holds the cover image as a data URL (< 0.5 MB, so about 0.7 MB of base64) besides the charts. */
@@ -20,14 +20,14 @@ const saveFields: Record<string, JsonSchema> = {
 const tenant = { auth: 'user' as const, roles: OPERATORS };
 const byModel = obj({ device_model_id: id() }, ['device_model_id']);
 
-export function deviceModelRoutes(svc: DeviceModelEditorService): RouteDef[] {
+export function deviceModelRoutes(svc: DeviceModelService): RouteDef[] {
   return group('device-model', [
     route({ path: `${BASE}/get-tsl-map`, auth: 'user', readonly: true, body: obj({}), summary: 'Standard thing models: category → device type → tsl',
       handler: (_b, c) => svc.tslMap(c.lang) }),
     route({ path: `${BASE}/get-types`, auth: 'user', readonly: true, body: obj({}), summary: 'Plugin categories and the unit list',
       handler: (_b, c) => svc.types(c.lang) }),
     route({ path: `${BASE}/list`, ...tenant, readonly: true, body: paged({ model_name: str({ maxLength: 255 }), model_type: str({ maxLength: 64 }) }),
-      summary: "The tenant's and the built-in plugins, newest first", handler: (b, c) => svc.list(scopeOf(c), b) }),
+      summary: "The tenant's and the built-in plugins, newest first", handler: (b, c) => svc.pluginList(scopeOf(c), b) }),
     route({ path: `${BASE}/get-map`, ...tenant, readonly: true, body: obj({ id: id() }, ['id']), handler: (b: { id: string }, c) => svc.get(scopeOf(c), b.id) }),
     route({ path: `${BASE}/create`, ...tenant, bodyLimit: CONFIG_LIMIT + 64 * 1024, body: obj(saveFields),
       handler: (b: PluginBody, c) => svc.create(scopeOf(c), b) }),

@@ -1,5 +1,6 @@
 /**
- * Device models (plugins) for the device-plugin wizard: the standard thing-model library and unit list, and the
+ * Device models (plugins, `device_model`, TSL in `chart_data`): the device area's reads (a device's plugin, the
+ * plugin list and tree, a device's fields) and the device-plugin wizard: the standard thing-model library and unit list, and the
  * tenant's plugins (create, list, get, update, delete, key pair, value pair). Changing a plugin needs the button
  * permission the console shows (`plugin:add`, `plugin:edit`, `plugin:del`): tenant and site admins hold every
  * tenant button, a TENANT_USER only what its roles grant. Built-in plugins are read-only; a plugin that devices
@@ -12,13 +13,18 @@ import { pageOf, pageWindow, type PageRequest } from '../../http/pagination';
 import type { Caller } from '../../http/route';
 import { unixSeconds } from '../../storage/database';
 import type { Scope } from '../devices/scope';
+import { DEVICE_MSG } from '../devices/messages';
+import type { DeviceModelTable } from '../devices/tables';
+import { withinSites } from '../sites/access';
 import { FunctionService } from '../functions/service';
 import { fill, localize, type Lang } from '../../i18n/localized-text';
 import { PLUGIN_CATEGORIES, PLUGIN_CATEGORY_TEXT, PLUGIN_TEXT, type PluginCategory } from './messages';
 import { isPublished, keyPairOf, parseConfig, storedText, valuePairOf } from './plugin-config';
 import {
-  countDevicesUsing, deletePlugin, findVisiblePlugin, insertPlugin, listPlugins, toPluginRow, updatePlugin, type PluginListFilter, type PluginValues,
+  allVisibleModels, countDevicesUsing, deletePlugin, deviceTypeAndSite, findVisiblePlugin, insertPlugin, listModels, listPlugins, toPluginRow,
+  updatePlugin, type ModelListFilter, type PluginListFilter, type PluginValues,
 } from './store';
+import { tslOf } from './tsl';
 import { tslMap } from './tsl-library';
 import { UNITS } from './units';
 
@@ -28,7 +34,10 @@ export interface PluginBody {
 
 export const PLUGIN_PERMISSIONS = { add: 'plugin:add', edit: 'plugin:edit', del: 'plugin:del' } as const;
 
-export class DeviceModelEditorService {
+export { seedDeviceModels } from './store';
+export { tslOf, type Tsl, type TslEvent, type TslProperty, type TslService } from './tsl';
+
+export class DeviceModelService {
   constructor(
     private readonly ctx: AppContext,
     private readonly functions: Pick<FunctionService, 'visibleRows'> = new FunctionService(ctx),
@@ -53,20 +62,72 @@ export class DeviceModelEditorService {
     return { categories: PLUGIN_CATEGORIES.map((value) => ({ value, label: localize(PLUGIN_CATEGORY_TEXT[value], lang) })), units: [...UNITS] };
   }
 
-  async list(s: Scope, body: PageRequest & PluginListFilter) {
+  /** A plugin the tenant may read (its own or a built-in one). */
+  async model(s: Scope, id: string): Promise<DeviceModelTable> {
+    const m = await findVisiblePlugin(this.db, s.tenantId, id);
+    if (!m) throw businessError(DEVICE_MSG.pluginNotFound);
+    return m;
+  }
+
+  /** The plugin of a device, or null when it has none (or it was removed). */
+  async modelOfDevice(s: Scope, deviceId: string): Promise<DeviceModelTable | null> {
+    const row = await deviceTypeAndSite(this.db, s.tenantId, deviceId);
+    const type = row && withinSites(s.siteIds, row.site_id) ? row.type : null;
+    if (!type) return null;
+    return (await findVisiblePlugin(this.db, s.tenantId, type)) ?? null;
+  }
+
+  /** `/device/model/list`: the device area's plugin list. */
+  async modelList(s: Scope, body: PageRequest & ModelListFilter) {
+    const win = pageWindow(body);
+    const { total, rows } = await listModels(this.db, s.tenantId, body, win.offset, win.per_page);
+    return pageOf(win, total, rows);
+  }
+
+  /** `[{dict_value, model_name, device_model:[rows, chart_data blanked]}]` grouped by category. */
+  async tree(s: Scope) {
+    const rows = await allVisibleModels(this.db, s.tenantId);
+    const groups = new Map<string, DeviceModelTable[]>();
+    for (const r of rows) {
+      const list = groups.get(r.model_type) ?? [];
+      list.push({ ...r, chart_data: '' });
+      groups.set(r.model_type, list);
+    }
+    return [...groups].map(([dict_value, device_model]) => ({ dict_value, model_name: dict_value, device_model }));
+  }
+
+  /** One plugin with its TSL parsed: `{...row, tsl:{properties, services, events}}` (by `id` or by `device_id`). */
+  async item(s: Scope, body: { id?: string; device_id?: string }) {
+    const m = body.id ? await this.model(s, body.id) : body.device_id ? await this.modelOfDevice(s, body.device_id) : null;
+    if (!m) throw businessError(DEVICE_MSG.pluginNotFound);
+    return { ...m, tsl: tslOf(m.chart_data) };
+  }
+
+  /** The fields a device reports: its plugin's properties (key, title, unit, type, readWrite), for pickers. */
+  async fields(s: Scope, deviceId: string) {
+    const own = await deviceTypeAndSite(this.db, s.tenantId, deviceId);
+    if (!own || !withinSites(s.siteIds, own.site_id)) throw businessError(DEVICE_MSG.notFound);
+    const m = await this.modelOfDevice(s, deviceId);
+    return tslOf(m?.chart_data).properties.map((p) => ({
+      key: p.name, name: p.title ?? p.name, unit: p.unit ?? '', type: p.dataType ?? '', read_write: p.readWrite ?? 'r',
+    }));
+  }
+
+  /** The plugin editor's list: newest first. */
+  async pluginList(s: Scope, body: PageRequest & PluginListFilter) {
     const win = pageWindow(body);
     const { total, rows } = await listPlugins(this.db, s.tenantId, body, win.offset, win.per_page);
     return pageOf(win, total, rows);
   }
 
-  private async visible(s: Scope, id: string) {
+  private async visiblePlugin(s: Scope, id: string) {
     const m = await findVisiblePlugin(this.db, s.tenantId, id);
     if (!m) throw businessError(PLUGIN_TEXT.notFound);
     return m;
   }
 
   async get(s: Scope, id: string) {
-    return toPluginRow(await this.visible(s, id));
+    return toPluginRow(await this.visiblePlugin(s, id));
   }
 
   /** The row values of a create/update body; field-named validation errors (1000) in the wizard's words. */
@@ -94,7 +155,7 @@ export class DeviceModelEditorService {
 
   /** The tenant's own plugin, for a change: built-in ones are refused, other tenants' do not exist. */
   private async own(s: Scope, id: string) {
-    const m = await this.visible(s, id);
+    const m = await this.visiblePlugin(s, id);
     if (m.tenant_id !== s.tenantId) throw businessError(PLUGIN_TEXT.builtinReadOnly);
     return m;
   }
@@ -119,10 +180,10 @@ export class DeviceModelEditorService {
   }
 
   async keyPair(s: Scope, id: string) {
-    return keyPairOf((await this.visible(s, id)).chart_data);
+    return keyPairOf((await this.visiblePlugin(s, id)).chart_data);
   }
 
   async valuePair(s: Scope, id: string) {
-    return valuePairOf((await this.visible(s, id)).chart_data);
+    return valuePairOf((await this.visiblePlugin(s, id)).chart_data);
   }
 }

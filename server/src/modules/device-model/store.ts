@@ -4,7 +4,8 @@
  */
 import type { Db } from '../../storage/database';
 import type { DeviceModelTable } from '../devices/tables';
-import { escapeLike } from '../operation-log/store';
+import { escapeLike } from '../../storage/like';
+import { SEED_MODELS } from '../devices/device-model-seed';
 
 export interface PluginRow {
   id: string; model_name: string; model_type: string; author: string; version: string; describe: string; chart_data: string;
@@ -58,3 +59,36 @@ export async function countDevicesUsing(db: Db, id: string): Promise<number> {
 export async function deletePlugin(db: Db, tenantId: string, id: string): Promise<void> {
   await db.deleteFrom('device_model').where('id', '=', id).where('tenant_id', '=', tenantId).execute();
 }
+
+/**
+ * The shipped plugins, written at every start: they belong to the server (no tenant can edit a global model), so a
+ * database seeded by an older release gets the current thing model and charts.
+ */
+export async function seedDeviceModels(db: Db, now: number): Promise<void> {
+  for (const m of SEED_MODELS) {
+    const { id: _id, ...shipped } = m;
+    await db.insertInto('device_model').values({ ...m, tenant_id: null, flag: 1, sort: 0, issued: 1, remark: '', created_at: now })
+      .onConflict((oc) => oc.column('id').doUpdateSet(shipped).where('device_model.tenant_id', 'is', null)).execute();
+  }
+}
+
+/** The plugin id (`type`) and site of a device of the tenant. */
+export const deviceTypeAndSite = (db: Db, tenantId: string, deviceId: string) =>
+  db.selectFrom('device').select(['type', 'site_id']).where('tenant_id', '=', tenantId).where('id', '=', deviceId).executeTakeFirst();
+
+export interface ModelListFilter { id?: string; model_type?: string; model_name?: string; issued?: number; flag?: number }
+
+/** The device area's plugin list: the tenant's and the built-in ones, in the configured order. */
+export async function listModels(db: Db, tenantId: string, f: ModelListFilter, offset: number, limit: number) {
+  let q = visible(db, tenantId);
+  if (f.id) q = q.where('id', '=', f.id);
+  if (f.model_type) q = q.where('model_type', '=', f.model_type);
+  if (f.model_name) q = q.where('model_name', 'ilike', `%${escapeLike(f.model_name)}%`);
+  if (f.issued !== undefined) q = q.where('issued', '=', f.issued);
+  if (f.flag !== undefined) q = q.where('flag', '=', f.flag);
+  const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await q.selectAll().orderBy('sort').orderBy('created_at').orderBy('id').offset(offset).limit(limit).execute();
+  return { total: Number(n), rows };
+}
+
+export const allVisibleModels = (db: Db, tenantId: string) => visible(db, tenantId).selectAll().orderBy('sort').orderBy('created_at').execute();

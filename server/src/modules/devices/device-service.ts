@@ -4,7 +4,6 @@
  * device's connections) so a changed token or password takes effect at once.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import type { AppContext } from '../../app-context';
 import { businessError, ok, validationError } from '../../http/envelope';
 import { pageOf, pageWindow, type PageRequest } from '../../http/pagination';
@@ -18,6 +17,8 @@ import { withinSites } from '../sites/access';
 import type { FullDeviceRow } from './tables';
 import { fill } from '../../i18n/localized-text';
 import { VALIDATION_TEXT } from '../../http/messages';
+import { mqttPublicEndpoint } from '../../mqtt/public-endpoint';
+import { attributesDownlink, commandDownlink, externalUplinkTopic, otaInformDownlink } from '../../mqtt/topics';
 
 /** Columns a client may set (everything of the contract's Device row except ids and times). */
 export const DEVICE_FIELDS = [
@@ -49,12 +50,9 @@ function checkLocation(value: string | undefined) {
   if (!m || Math.abs(Number(m[1])) > 180 || Math.abs(Number(m[3])) > 90) throw validationError(DEVICE_MSG.badLocation);
 }
 
-async function productPlugin(db: AppContext['db'], productId: string): Promise<string | undefined> {
-  return (await db.selectFrom('tp_product').select('plugin').where('id', '=', productId).executeTakeFirst())?.plugin || undefined;
-}
-
 export class DeviceService {
-  constructor(private readonly ctx: AppContext, private readonly changes: DeviceChangeListener) {}
+  /** `brokerPort`: the port the embedded broker listens on (undefined before it started). */
+  constructor(private readonly ctx: AppContext, private readonly changes: DeviceChangeListener, private readonly brokerPort: () => number | undefined = () => undefined) {}
 
   private get db() {
     return this.ctx.db;
@@ -85,13 +83,10 @@ export class DeviceService {
       if (!asset) throw businessError(DEVICE_MSG.groupNotFound);
     }
     if (input.product_id) {
-      const product = await this.db.selectFrom('tp_product').select('id').where('tenant_id', '=', s.tenantId).where('id', '=', input.product_id).executeTakeFirst();
-      if (!product) throw businessError(DEVICE_MSG.productNotFound);
+      if (!(await store.productExists(this.db, s.tenantId, input.product_id))) throw businessError(DEVICE_MSG.productNotFound);
     }
     if (input.type) {
-      const model = await this.db.selectFrom('device_model').select('id').where('id', '=', input.type)
-        .where((eb) => eb.or([eb('tenant_id', 'is', null), eb('tenant_id', '=', s.tenantId)])).executeTakeFirst();
-      if (!model) throw businessError(DEVICE_MSG.pluginNotFound);
+      if (!(await store.pluginUsable(this.db, s.tenantId, input.type))) throw businessError(DEVICE_MSG.pluginNotFound);
     }
     if (input.parent_id) {
       const parent = await store.findDevice(this.db, s.tenantId, input.parent_id);
@@ -109,7 +104,7 @@ export class DeviceService {
     const input = this.pick(raw);
     await this.validate(s, input);
     // A device of a product runs the product's plugin unless it names its own.
-    if (input.product_id && !input.type) input.type = await productPlugin(this.db, input.product_id);
+    if (input.product_id && !input.type) input.type = await store.productPlugin(this.db, input.product_id);
     const device_type = input.device_type || '1';
     const row: Record<string, unknown> = {
       ...input,
@@ -128,7 +123,7 @@ export class DeviceService {
       protocol: input.protocol || 'mqtt',
       created_at: unixSeconds(this.ctx.clock.now()),
     };
-    await this.db.insertInto('device').values(row as never).execute();
+    await store.insertDevice(this.db, row);
     this.changes.deviceChanged(row.id as string, false);
     return this.device(s, row.id as string);
   }
@@ -138,14 +133,13 @@ export class DeviceService {
     const input = this.pick(raw);
     await this.validate(s, input, cur.id);
     if (input.device_type && input.device_type !== '2' && cur.device_type === '2') {
-      const kids = await sql<{ n: number }>`select count(*)::int as n from device where parent_id = ${cur.id}`.execute(this.db);
-      if (kids.rows[0].n) throw businessError(DEVICE_MSG.gatewayHasChildren);
+      if (await store.countChildDevices(this.db, s.tenantId, cur.id)) throw businessError(DEVICE_MSG.gatewayHasChildren);
     }
     const patch: Record<string, unknown> = { ...input };
     if ('asset_id' in patch) patch.asset_id = input.asset_id || null;
     if ('token' in patch) patch.token = input.token || null;
     if (Object.keys(patch).length) {
-      await this.db.updateTable('device').set(patch as never).where('tenant_id', '=', s.tenantId).where('id', '=', cur.id).execute();
+      await store.updateDevice(this.db, s.tenantId, cur.id, patch);
     }
     const kick = (input.token !== undefined && input.token !== cur.token) || (input.password !== undefined && input.password !== cur.password);
     this.changes.deviceChanged(cur.id, kick);
@@ -155,12 +149,8 @@ export class DeviceService {
   async remove(s: Scope, ids: string[]) {
     if (!ids.length) throw validationError(fill(VALIDATION_TEXT.required, { field: 'id' }));
     for (const id of ids) await this.device(s, id);
-    await this.db.transaction().execute(async (trx) => {
-      // Sub-devices of a deleted gateway stay, detached, with their history.
-      await trx.updateTable('device').set({ parent_id: '' } as never).where('tenant_id', '=', s.tenantId).where('parent_id', 'in', ids).execute();
-      await trx.deleteFrom('device').where('tenant_id', '=', s.tenantId).where('id', 'in', ids).execute();
-      await store.deleteTelemetry(trx, ids);
-    });
+    // Sub-devices of a deleted gateway stay, detached, with their history.
+    await store.deleteDevices(this.db, s.tenantId, ids);
     for (const id of ids) this.changes.deviceChanged(id, true);
     return ok([], DEVICE_MSG.deleted);
   }
@@ -226,8 +216,24 @@ export class DeviceService {
 
   async setOnline(s: Scope, id: string, status: string) {
     await this.device(s, id);
-    await sql`insert into ts_kv_latest (device_id, key, ts, str_v) values (${id}, 'SYS_ONLINE', ${this.nowMicros()}, ${status === '1' ? '1' : '0'})
-      on conflict (device_id, key) do update set ts = excluded.ts, str_v = excluded.str_v`.execute(this.db);
+    await store.setOnlineMark(this.db, id, this.nowMicros(), status === '1');
     return null;
+  }
+
+  /** `/device/connect/info`: where and how the device connects, and the topics it publishes and subscribes to. */
+  async connectInfo(s: Scope, id: string) {
+    const d = await this.device(s, id);
+    const { config } = this.ctx;
+    const external = Boolean(config.mqttUrl);
+    const { host, port } = mqttPublicEndpoint(config, external ? undefined : this.brokerPort());
+    const token = d.token ?? '';
+    const up = (t: string) => (external ? externalUplinkTopic(t, token) : t);
+    return {
+      mode: external ? 'external' : 'embedded', host, port,
+      protocol: 'MQTT 3.1.1', username: token, password: d.password, device_type: d.device_type,
+      publish: d.device_type === '2' ? [up('gateway/attributes'), up('gateway/event')] : [up('device/attributes'), up('device/event'), up('ota/device/progress'), up('ota/device/inform')],
+      subscribe: d.device_type === '2' ? [attributesDownlink(token, true), commandDownlink(token, true)] : [attributesDownlink(token), commandDownlink(token), otaInformDownlink(token)],
+      ...(external ? { status: up('device/status') } : {}),
+    };
   }
 }

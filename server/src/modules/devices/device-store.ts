@@ -3,6 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../storage/database';
 import type { FullDeviceRow } from './tables';
 import { siteCondition } from '../sites/access';
+import { escapeLike } from '../../storage/like';
 
 export interface ListFilter {
   business_id?: string;
@@ -83,7 +84,7 @@ function where(tenantId: string, f: ListFilter): RawBuilder<unknown> {
   if (f.device_id) parts.push(sql`x.id = ${f.device_id}`);
   if (f.plugin_id) parts.push(sql`x.type = ${f.plugin_id}`);
   if (f.token) parts.push(sql`x.token = ${f.token}`);
-  if (f.name) parts.push(sql`x.name ilike ${'%' + f.name.replace(/[%_\\]/g, '\\$&') + '%'}`);
+  if (f.name) parts.push(sql`x.name ilike ${'%' + escapeLike(f.name) + '%'}`);
   if (f.parent_id !== undefined) parts.push(sql`x.parent_id = ${f.parent_id}`);
   if (f.not_gateway) parts.push(sql`x.device_type <> '2'`);
   return sql.join(parts, sql` and `);
@@ -131,3 +132,49 @@ export async function deleteTelemetry(db: Db, deviceIds: string[]): Promise<void
     await sql`delete from ${sql.table(table)} where device_id = any(${deviceIds}::text[])`.execute(db);
   }
 }
+
+/** The plugin of a product (empty: none). */
+export async function productPlugin(db: Db, productId: string): Promise<string | undefined> {
+  return (await db.selectFrom('tp_product').select('plugin').where('id', '=', productId).executeTakeFirst())?.plugin || undefined;
+}
+
+export async function productExists(db: Db, tenantId: string, id: string): Promise<boolean> {
+  return !!(await db.selectFrom('tp_product').select('id').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst());
+}
+
+/** A plugin the tenant may use (its own or a built-in one). */
+export async function pluginUsable(db: Db, tenantId: string, id: string): Promise<boolean> {
+  return !!(await db.selectFrom('device_model').select('id').where('id', '=', id)
+    .where((eb) => eb.or([eb('tenant_id', 'is', null), eb('tenant_id', '=', tenantId)])).executeTakeFirst());
+}
+
+export async function insertDevice(db: Db, row: Record<string, unknown>): Promise<void> {
+  await db.insertInto('device').values(row as never).execute();
+}
+
+export async function countChildDevices(db: Db, tenantId: string, gatewayId: string): Promise<number> {
+  return (await sql<{ n: number }>`select count(*)::int as n from device where tenant_id = ${tenantId} and parent_id = ${gatewayId}`.execute(db)).rows[0].n;
+}
+
+export async function updateDevice(db: Db, tenantId: string, id: string, patch: Record<string, unknown>): Promise<void> {
+  await db.updateTable('device').set(patch as never).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+}
+
+/** Deletes devices with their telemetry; sub-devices of a deleted gateway stay, detached, with their history. */
+export async function deleteDevices(db: Db, tenantId: string, ids: string[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('device').set({ parent_id: '' } as never).where('tenant_id', '=', tenantId).where('parent_id', 'in', ids).execute();
+    await trx.deleteFrom('device').where('tenant_id', '=', tenantId).where('id', 'in', ids).execute();
+    await deleteTelemetry(trx, ids);
+  });
+}
+
+/** Sets a device's online mark (`SYS_ONLINE`, '1' or '0') by hand. */
+export async function setOnlineMark(db: Db, deviceId: string, tsMicros: number, online: boolean): Promise<void> {
+  await sql`insert into ts_kv_latest (device_id, key, ts, str_v) values (${deviceId}, 'SYS_ONLINE', ${tsMicros}, ${online ? '1' : '0'})
+    on conflict (device_id, key) do update set ts = excluded.ts, str_v = excluded.str_v`.execute(db);
+}
+
+/** The site of a device of the tenant (undefined: no such device there). */
+export const deviceSite = (db: Db, tenantId: string, id: string) =>
+  db.selectFrom('device').select('site_id').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();

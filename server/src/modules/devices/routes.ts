@@ -1,7 +1,7 @@
 /** Device routes of the contract (`/device/*`, device plugins `/device/model/*`, `/structure/field`). */
 import { group, id, int, obj, paged, route, str, type JsonSchema, type RouteDef } from '../../http/route';
 import { DEVICE_FIELDS, type DeviceService } from './device-service';
-import type { DeviceModelService } from './device-model-service';
+import type { DeviceModelService } from '../device-model/service';
 import { EDITORS, OPERATORS, scopeOf } from './scope';
 
 const fields: Record<string, JsonSchema> = Object.fromEntries(DEVICE_FIELDS.map((f) => [f, str({ maxLength: f.endsWith('info') || f.endsWith('config') || f === 'chart_option' ? 65536 : 1024 })]));
@@ -16,6 +16,8 @@ export function deviceRoutes(devices: DeviceService, models: DeviceModelService)
       handler: (b, c) => devices.update(scopeOf(c), b) }),
     route({ path: '/device/delete', auth: 'user', roles: EDITORS, body: obj({ id: id(), ids: idList }),
       handler: (b: { id?: string; ids?: string[] }, c) => devices.remove(scopeOf(c), [...(b.ids ?? []), ...(b.id ? [b.id] : [])]) }),
+    route({ path: '/device/connect/info', auth: 'user', roles: OPERATORS, readonly: true, body: obj({ id: id() }, ['id']),
+      handler: (b: { id: string }, c) => devices.connectInfo(scopeOf(c), b.id) }),
     route({ path: '/device/data', auth: 'user', roles: OPERATORS, readonly: true, body: obj({ id: id() }, ['id']),
       handler: (b, c) => devices.detail(scopeOf(c), b.id) }),
     route({ path: '/device/token', auth: 'user', roles: OPERATORS, readonly: true, body: obj({ id: id() }, ['id']),
@@ -40,7 +42,7 @@ export function deviceRoutes(devices: DeviceService, models: DeviceModelService)
       handler: (b, c) => devices.map(scopeOf(c), b) }),
     route({ path: '/device/model/list', auth: 'user', roles: OPERATORS, readonly: true,
       body: paged({ id: str(), model_type: str(), model_name: str(), issued: int({ minimum: 0, maximum: 1 }), flag: int({ minimum: 0, maximum: 1_000_000 }) }),
-      handler: (b, c) => models.list(scopeOf(c), b) }),
+      handler: (b, c) => models.modelList(scopeOf(c), b) }),
     route({ path: '/device/model/tree', auth: 'user', roles: OPERATORS, readonly: true, handler: (_b, c) => models.tree(scopeOf(c)) }),
     route({ path: '/device/model/item', auth: 'user', roles: OPERATORS, readonly: true, body: obj({ id: str(), device_id: str() }),
       handler: (b, c) => models.item(scopeOf(c), b) }),

@@ -97,6 +97,8 @@ export interface ConditionsLogTable {
 }
 
 declare module '../../storage/schema' {
+  // Declaration merging: the device columns join the schema's DeviceTable.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface DeviceTable extends Partial<DeviceColumns> {}
   interface Database {
     business: BusinessTable;

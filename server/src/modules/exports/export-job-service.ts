@@ -8,7 +8,6 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'kysely';
 import type { AppContext } from '../../app-context';
 import { ApiError, businessError } from '../../http/envelope';
 import { pageOf, pageWindow, type PageRequest } from '../../http/pagination';
@@ -16,6 +15,8 @@ import type { Caller } from '../../http/route';
 import { exportScope, formatOf, type ExportRequest } from '../telemetry/csv-export';
 import { countExportRows, exportPages, writeExport, type ExportFormat } from './export-writer';
 import { EXPORT_TEXT } from './messages';
+import * as store from './job-store';
+import type { JobRow, JobStatus } from './job-store';
 import { isLocalizedText, localize, type Lang } from '../../i18n/localized-text';
 
 /** Above this many points the console runs the export as a background job. */
@@ -41,7 +42,7 @@ function readError(stored: string | null, lang: Lang): string | null {
   }
 }
 
-export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
+export type { JobStatus } from './job-store';
 
 /** A job's request as stored: the body plus the site limit of the user who queued it (null: the whole tenant). */
 type StoredRequest = ExportRequest & { site_ids: string[] | null };
@@ -49,11 +50,6 @@ type StoredRequest = ExportRequest & { site_ids: string[] | null };
 export interface ExportJob {
   id: string; format: ExportFormat; status: JobStatus; rows_done: number; rows_total: number | null;
   created_at: number; finished_at: number | null; error: string | null; file_size: number | null;
-}
-
-interface JobRow extends Omit<ExportJob, 'rows_done' | 'rows_total' | 'created_at' | 'finished_at' | 'file_size'> {
-  tenant_id: string; user_id: string; request: ExportRequest | string;
-  rows_done: string | number; rows_total: string | number | null; created_at: string | number; finished_at: string | number | null; file_size: string | number | null;
 }
 
 const num = (v: string | number | null) => (v === null || v === undefined ? null : Number(v));
@@ -83,7 +79,7 @@ export class ExportJobService {
   }
 
   async start(): Promise<void> {
-    await sql`update export_job set status = 'failed', error = ${MSG_RESTARTED}, finished_at = ${this.ctx.clock.now()} where status = 'running'`.execute(this.db);
+    await store.failRunningJobs(this.db, MSG_RESTARTED, this.ctx.clock.now());
     await this.sweep();
     this.timer = setInterval(() => void this.sweep().catch((e) => this.ctx.log.warn(`export sweep: ${(e as Error).message}`)), SWEEP_MS);
     this.timer.unref();
@@ -106,8 +102,7 @@ export class ExportJobService {
     const request: StoredRequest = { ...body, site_ids: siteIds ?? null };
     const total = await countExportRows(this.db, scope);
     const id = randomUUID();
-    await sql`insert into export_job (id, tenant_id, user_id, format, request, status, rows_total, created_at)
-      values (${id}, ${tenantId}, ${caller.id}, ${format}, ${JSON.stringify(request)}::jsonb, 'queued', ${total}, ${this.ctx.clock.now()})`.execute(this.db);
+    await store.insertJob(this.db, { id, tenantId, userId: caller.id, format, request, total, now: this.ctx.clock.now() });
     this.kick();
     return { id, rows_total: total };
   }
@@ -116,16 +111,14 @@ export class ExportJobService {
   async list(caller: Caller, body: PageRequest, lang: Lang) {
     const tenantId = this.tenantOf(caller);
     const win = pageWindow(body);
-    const total = Number((await sql<{ n: string }>`select count(*) as n from export_job where tenant_id = ${tenantId} and user_id = ${caller.id}`.execute(this.db)).rows[0].n);
-    const rows = (await sql<JobRow>`select * from export_job where tenant_id = ${tenantId} and user_id = ${caller.id}
-      order by created_at desc, id limit ${win.per_page} offset ${win.offset}`.execute(this.db)).rows;
+    const { total, rows } = await store.listJobs(this.db, tenantId, caller.id, win.offset, win.per_page);
     return pageOf(win, total, rows.map((r) => publicOf(r, lang)));
   }
 
   /** A job of the caller's (never another user's or tenant's: those read as missing). */
   async get(caller: Caller, id: string): Promise<ExportJob & { tenant_id: string }> {
     const tenantId = this.tenantOf(caller);
-    const row = (await sql<JobRow>`select * from export_job where id = ${id} and tenant_id = ${tenantId} and user_id = ${caller.id}`.execute(this.db)).rows[0];
+    const row = await store.findJob(this.db, tenantId, caller.id, id);
     if (!row) throw businessError(MSG_JOB_NOT_FOUND);
     return { ...publicOf(row), tenant_id: row.tenant_id };
   }
@@ -142,7 +135,7 @@ export class ExportJobService {
   async remove(caller: Caller, id: string): Promise<void> {
     const job = await this.get(caller, id);
     this.cancelled.add(id);
-    await sql`delete from export_job where id = ${id} and tenant_id = ${job.tenant_id}`.execute(this.db);
+    await store.deleteJob(this.db, job.tenant_id, id);
     await this.unlink(job.tenant_id, id, job.format);
   }
 
@@ -155,7 +148,7 @@ export class ExportJobService {
   /** Drops jobs and files older than the retention (files by mtime too, so orphans go as well). */
   async sweep(): Promise<void> {
     const cutoff = this.ctx.clock.now() - RETENTION_MS;
-    const old = (await sql<JobRow>`delete from export_job where created_at < ${cutoff} and status <> 'running' returning id, tenant_id, format`.execute(this.db)).rows;
+    const old = await store.deleteJobsBefore(this.db, cutoff);
     for (const r of old) await this.unlink(r.tenant_id, r.id, r.format);
     const root = path.join(this.ctx.config.dataDir, 'exports');
     for (const tenant of await fsp.readdir(root).catch(() => [] as string[])) {
@@ -177,9 +170,7 @@ export class ExportJobService {
   /** One job at a time: claim the oldest queued job (atomically, so servers sharing a database never both run it). */
   private async drain(): Promise<void> {
     while (!this.closed) {
-      const row = (await sql<JobRow>`update export_job set status = 'running' where id = (
-          select id from export_job where status = 'queued' order by created_at, id limit 1) and status = 'queued'
-        returning *`.execute(this.db)).rows[0];
+      const row = await store.claimNextJob(this.db);
       if (!row) return;
       await this.run(row);
     }
@@ -197,18 +188,16 @@ export class ExportJobService {
       const closed = new Promise<void>((resolve, reject) => { out.once('close', resolve); out.once('error', reject); });
       const rows = await writeExport(format, exportPages(this.db, scope), out, async (done) => {
         if (this.cancelled.has(id)) throw this.closed ? businessError(EXPORT_TEXT.restarted) : new Aborted('deleted');
-        await sql`update export_job set rows_done = ${done} where id = ${id}`.execute(this.db);
+        await store.setJobProgress(this.db, id, done);
       }).catch((e) => { out.destroy(); throw e; });
       await closed;
       await fsp.rename(`${file}.part`, file);
       const size = (await fsp.stat(file)).size;
-      const kept = await sql`update export_job set status = 'done', rows_done = ${rows}, rows_total = ${rows}, file_size = ${size},
-        finished_at = ${this.ctx.clock.now()} where id = ${id} returning id`.execute(this.db);
-      if (!kept.rows.length) await this.unlink(tenantId, id, format);
+      if (!(await store.finishJob(this.db, id, rows, size, this.ctx.clock.now()))) await this.unlink(tenantId, id, format);
     } catch (e) {
       await fsp.rm(`${file}.part`, { force: true });
       const message = storedError(e);
-      await sql`update export_job set status = 'failed', error = ${message}, finished_at = ${this.ctx.clock.now()} where id = ${id}`.execute(this.db);
+      await store.failJob(this.db, id, message, this.ctx.clock.now());
     } finally {
       this.cancelled.delete(id);
       this.current = undefined;

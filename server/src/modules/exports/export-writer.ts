@@ -5,10 +5,9 @@
  * The HTTP route and the background jobs both write through here, so both formats have the same columns.
  */
 import type { Writable } from 'node:stream';
-import { sql } from 'kysely';
 import type { Db } from '../../storage/database';
 import { pointValue } from '../../ingest/point';
-import { exportPage } from '../telemetry/store';
+import { countPoints, exportPage } from '../telemetry/store';
 import { XlsxStreamWriter, type XlsxColumn } from './xlsx-stream-writer';
 import { drained } from './drained';
 
@@ -24,11 +23,7 @@ export interface ExportScope { devices: Map<string, string>; keys?: string[]; st
 
 /** How many points the export covers (the client's progress total and the background threshold). */
 export async function countExportRows(db: Db, s: ExportScope): Promise<number> {
-  const ids = [...s.devices.keys()];
-  const keyFilter = s.keys?.length ? sql`and key = any(${s.keys}::text[])` : sql``;
-  const r = await sql<{ n: string | number }>`select count(*) as n from ts_kv
-    where device_id = any(${ids}::text[]) and ts between ${s.start} and ${s.end} ${keyFilter}`.execute(db);
-  return Number(r.rows[0]?.n ?? 0);
+  return countPoints(db, [...s.devices.keys()], s.keys, s.start, s.end);
 }
 
 /** The rows in (device, key, ts) order, one page at a time (a page never spans two devices). */

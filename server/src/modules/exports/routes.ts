@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { ResponseCode } from '../../../../sdk/src/shared/constants';
+import { ResponseCode } from '@tessera/sdk/shared';
 import { ApiError, forbiddenError, sendErrorEnvelope } from '../../http/envelope';
 import { callerOf, group, id, obj, paged, route, str, type Caller, type RouteDef } from '../../http/route';
 import type { Db } from '../../storage/database';

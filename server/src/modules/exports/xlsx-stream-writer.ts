@@ -24,7 +24,9 @@ const CELL_CHARS = 32_767;
 const CHUNK_ROWS = 500;
 
 // XML 1.0 allows no control characters but tab, LF, CR; they are dropped rather than make the file unreadable.
+// eslint-disable-next-line no-control-regex
 const INVALID_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+// eslint-disable-next-line no-control-regex
 const NEEDS_ESCAPE = /[&<>"\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/;
 // Most cells (ids, keys, digits) need nothing: one test instead of five replaces.
 const escapeXml = (s: string) => (!NEEDS_ESCAPE.test(s) ? s

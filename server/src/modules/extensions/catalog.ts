@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { CatalogEntry, ExtensionManifest } from '../../../../sdk/src/manifest/manifest';
 import type { AppContext } from '../../app-context';
 import { checkManifest } from './manifest-check';
-import { disabledBuiltins, installedRows } from './store';
+import { disabledBuiltins, extensionFiles, findExtension, installedRows } from './store';
 
 interface Builtin { manifest: ExtensionManifest; dir: string }
 
@@ -81,7 +81,7 @@ export class ExtensionCatalog {
   async fileRoot(id: string, version: string): Promise<string | undefined> {
     const b = this.builtins.get(id);
     if (b) return b.manifest.version === version ? b.dir : undefined;
-    const row = await this.ctx.db.selectFrom('extension').select(['version', 'enabled']).where('id', '=', id).executeTakeFirst();
+    const row = await findExtension(this.ctx.db, id);
     if (!row || row.version !== version || !row.enabled) return undefined;
     const dir = path.join(this.installRoot, id, version);
     if (!this.unpacked.has(`${id}@${version}`)) await this.unpack(id, version, dir);
@@ -98,7 +98,7 @@ export class ExtensionCatalog {
    * files into this data dir (staging folder, then rename, so a request never sees half of them).
    */
   private async unpack(id: string, version: string, dir: string): Promise<void> {
-    const row = await this.ctx.db.selectFrom('extension').select('manifest').where('id', '=', id).executeTakeFirst();
+    const row = await findExtension(this.ctx.db, id);
     if (!row) return;
     const manifest = row.manifest as ExtensionManifest;
     let local: string | undefined;
@@ -108,7 +108,7 @@ export class ExtensionCatalog {
       /* not here yet */
     }
     if (local !== manifest.integrity) {
-      const files = await this.ctx.db.selectFrom('extension_file').select(['path', 'content']).where('extension_id', '=', id).where('version', '=', version).execute();
+      const files = await extensionFiles(this.ctx.db, id, version);
       const staging = `${dir}.unpack-${process.pid}-${Date.now()}`;
       await fs.mkdir(staging, { recursive: true });
       for (const f of files) {

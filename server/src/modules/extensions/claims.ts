@@ -4,7 +4,7 @@
  * first of those another extension or a built-in menu entry already holds (pure). An install that would claim one
  * twice is refused, naming the owner, instead of rendering someone else's view or showing a second menu entry.
  */
-import type { ExtensionManifest } from '../../../../sdk/src/manifest/manifest';
+import type { ExtensionManifest } from '@tessera/sdk/manifest';
 import { fill, type LocalizedText } from '../../i18n/localized-text';
 import { EXT_MSG } from './messages';
 

@@ -2,8 +2,7 @@
  * The one place the server validates manifests: the SDK's validator (schema `extension-manifest.schema.json` plus
  * the rules a schema cannot express), so the CLI, the console and the server agree.
  */
-import type { ExtensionManifest } from '../../../../sdk/src/manifest/manifest';
-import { validateManifest, type ManifestValidation } from '../../../../sdk/src/manifest/validate-manifest';
+import { validateManifest, type ExtensionManifest, type ManifestValidation } from '@tessera/sdk/manifest';
 
 export function checkManifest(manifest: unknown, market: boolean): ManifestValidation {
   return validateManifest(manifest, { market });

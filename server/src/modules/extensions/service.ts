@@ -19,7 +19,7 @@ import { checkManifest } from './manifest-check';
 import { fill, LANGS, type LocalizedText } from '../../i18n/localized-text';
 import { EXT_TEXT } from './messages';
 import { canonicalJson, keyIdOf, packDigestText, signatureValid } from './pack-trust';
-import { setBuiltinEnabled, setMarketEnabled } from './store';
+import * as store from './store';
 import { findKey, getSetting } from '../market/store';
 
 /** The market switch (`market_setting`): install packages without a trusted signature. Off unless set. */
@@ -80,7 +80,7 @@ export class ExtensionService {
 
   async install(pack: Pack) {
     const { manifest: m, files, signer } = await this.verify(pack);
-    const menuRows = await this.ctx.db.selectFrom('sys_function').select(['name', 'path', 'component', 'extension_id']).where('type', 'in', ['1', '2']).execute();
+    const menuRows = await store.menuRows(this.ctx.db);
     const conflict = claimConflict(m, (await this.catalog.all()).map((e) => e.manifest), menuRows);
     if (conflict) throw businessError(conflict);
 
@@ -88,13 +88,11 @@ export class ExtensionService {
     const parents = new Map<string, string>();
     for (const { menu } of menus) {
       if (!menu.parent) continue;
-      const parent = await this.ctx.db.selectFrom('sys_function').select('id').where('name', '=', menu.parent).where('type', '=', '0').executeTakeFirst();
+      const parent = await store.menuFolderId(this.ctx.db, menu.parent);
       if (!parent) throw validationError(fill(EXT_TEXT.menuParentMissing, { parent: menu.parent }));
-      parents.set(menu.parent, parent.id);
+      parents.set(menu.parent, parent);
     }
-    const taken = menus.length
-      ? await this.ctx.db.selectFrom('sys_function').select(['name', 'extension_id']).where('name', 'in', menus.map((x) => x.menu.name)).where('type', '<>', '3').execute()
-      : [];
+    const taken = await store.menusNamed(this.ctx.db, menus.map((x) => x.menu.name));
     const clash = taken.find((t) => t.extension_id !== m.id);
     if (clash) throw businessError(fill(EXT_TEXT.menuNameTaken, { name: clash.name }));
 
@@ -107,23 +105,14 @@ export class ExtensionService {
       await fs.writeFile(path.join(staging, p), bytes);
     }
     await fs.writeFile(path.join(staging, 'extension.json'), JSON.stringify(m, null, 2));
-    const previous = await this.ctx.db.selectFrom('extension').select('version').where('id', '=', m.id).executeTakeFirst();
+    const previous = await store.findExtension(this.ctx.db, m.id);
     const now = unixSeconds(this.ctx.clock.now());
     try {
-      await this.ctx.db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('sys_function').where('extension_id', '=', m.id).execute();
-        await trx.deleteFrom('extension').where('id', '=', m.id).execute();
-        await trx.insertInto('extension').values({ id: m.id, version: m.version, manifest: JSON.stringify(m), enabled: true, installed_at: now, signer }).execute();
-        // Other servers unpack the files from here (catalog.fileRoot).
-        for (const [p, bytes] of files) await trx.insertInto('extension_file').values({ extension_id: m.id, version: m.version, path: p, content: bytes }).execute();
-        for (const { view, menu } of menus) {
-          await trx.insertInto('sys_function').values({
-            id: crypto.randomUUID(), parent_id: menu.parent ? parents.get(menu.parent)! : '0', name: menu.name, title: `menu.${menu.name}`,
-            icon: menu.icon ?? '', component: view.viewPath, path: menu.path, sort: menu.sort ?? 1000, code: '', type: '1',
-            description: menu.title.en, access: accessOf(menu.authorities), extension_id: m.id, created_at: now, requires: menu.permission ?? null,
-          }).execute();
-        }
-      });
+      // Other servers unpack the files from the database (catalog.fileRoot).
+      await store.replaceExtension(this.ctx.db, { id: m.id, version: m.version, manifest: m, signer }, files, menus.map(({ view, menu }) => ({
+        parent_id: menu.parent ? parents.get(menu.parent)! : '0', name: menu.name, icon: menu.icon ?? '', component: view.viewPath,
+        path: menu.path, sort: menu.sort ?? 1000, description: menu.title.en, access: accessOf(menu.authorities), requires: menu.permission ?? null,
+      })), now);
     } catch (err) {
       await fs.rm(staging, { recursive: true, force: true });
       throw err;
@@ -140,12 +129,9 @@ export class ExtensionService {
 
   async uninstall(id: string) {
     if (this.catalog.isBuiltin(id)) throw businessError(EXT_TEXT.builtin);
-    const row = await this.ctx.db.selectFrom('extension').select('id').where('id', '=', id).executeTakeFirst();
+    const row = await store.findExtension(this.ctx.db, id);
     if (!row) throw businessError(EXT_TEXT.notInstalled);
-    await this.ctx.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('sys_function').where('extension_id', '=', id).execute();
-      await trx.deleteFrom('extension').where('id', '=', id).execute();
-    });
+    await store.deleteExtension(this.ctx.db, id);
     invalidateFunctions(this.ctx.db);
     await fs.rm(path.join(this.catalog.installRoot, id), { recursive: true, force: true });
     await this.announce({ id, installed: false });
@@ -219,8 +205,8 @@ export class ExtensionService {
       if (!enabled && CORE_EXTENSIONS.includes(id)) throw businessError(fill(EXT_TEXT.coreExtension, { id }));
       const m = (await this.catalog.all()).find((e) => e.manifest.id === id)!.manifest;
       const views = [...(m.contributes?.views ?? []), ...(m.contributes?.pages ?? [])].map((v) => v.viewPath);
-      await setBuiltinEnabled(this.ctx.db, id, enabled, views);
-    } else if (!(await setMarketEnabled(this.ctx.db, id, enabled))) {
+      await store.setBuiltinEnabled(this.ctx.db, id, enabled, views);
+    } else if (!(await store.setMarketEnabled(this.ctx.db, id, enabled))) {
       throw businessError(EXT_TEXT.notInstalled);
     }
     invalidateFunctions(this.ctx.db);

@@ -6,7 +6,7 @@
  */
 import type { AppContext } from '../../app-context';
 import type { RouteDef } from '../../http/route';
-import type { DeviceStack } from '../../ingest/device-stack';
+import type { DeviceStack } from '../devices/device-stack';
 import type { AlertService } from '../alerts/service';
 import type { ScriptSandbox } from '../protocol-scripts/script-sandbox';
 import { FailureAlarms } from './delivery/failure-alarms';

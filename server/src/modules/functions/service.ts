@@ -10,7 +10,7 @@ import type { Caller } from '../../http/route';
 import { pageOf, pageWindow, type PageRequest } from '../../http/pagination';
 import { unixSeconds } from '../../storage/database';
 import { ADMIN_ONLY_FUNCTIONS } from './menu-seed';
-import { allFunctions, findFunction, findFunctionByName, grantedFunctionIds, insertFunction, invalidateFunctions, roleIdsOfUser, type FunctionRow } from './store';
+import { allFunctions, deleteFunction, findFunction, hasChildFunction, updateFunction, findFunctionByName, grantedFunctionIds, insertFunction, invalidateFunctions, roleIdsOfUser, type FunctionRow } from './store';
 import { fill } from '../../i18n/localized-text';
 import { COMMON_TEXT } from '../../i18n/messages';
 import { FUNCTION_TEXT } from './messages';
@@ -181,17 +181,15 @@ export class FunctionService {
         description: body.description ?? body.describe, access: body.access,
       }).filter(([, v]) => v !== undefined)),
     };
-    const { id, ...rest } = next;
-    await this.ctx.db.updateTable('sys_function').set(rest).where('id', '=', id).execute();
+    await updateFunction(this.ctx.db, next);
     invalidateFunctions(this.ctx.db);
     return toFunctionDto(next);
   }
 
   async delete(id: string) {
     if (!(await findFunction(this.ctx.db, id))) throw businessError(FUNCTION_TEXT.notFound);
-    const child = await this.ctx.db.selectFrom('sys_function').select('id').where('parent_id', '=', id).executeTakeFirst();
-    if (child) throw businessError(COMMON_TEXT.deleteChildrenFirst);
-    await this.ctx.db.deleteFrom('sys_function').where('id', '=', id).execute();
+    if (await hasChildFunction(this.ctx.db, id)) throw businessError(COMMON_TEXT.deleteChildrenFirst);
+    await deleteFunction(this.ctx.db, id);
     invalidateFunctions(this.ctx.db);
     return ok([], COMMON_TEXT.deleted);
   }

@@ -75,3 +75,16 @@ export async function roleIdsOfUser(db: Db, userId: string, siteId?: string | nu
     .execute();
   return rows.map((r) => r.role_id);
 }
+
+export async function updateFunction(db: Db, row: FunctionRow): Promise<void> {
+  const { id, ...rest } = row;
+  await db.updateTable('sys_function').set(rest).where('id', '=', id).execute();
+}
+
+export async function hasChildFunction(db: Db, id: string): Promise<boolean> {
+  return !!(await db.selectFrom('sys_function').select('id').where('parent_id', '=', id).executeTakeFirst());
+}
+
+export async function deleteFunction(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('sys_function').where('id', '=', id).execute();
+}

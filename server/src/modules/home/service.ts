@@ -6,7 +6,7 @@ import { callerOf } from '../../http/route';
 import { mqttPublicEndpoint } from '../../mqtt/public-endpoint';
 import { withinSites } from '../sites/access';
 import type { ResourceSampler } from './sampler';
-import { countDevices, messageCount } from './store';
+import { countDevices, findDeviceOf, messageCount } from './store';
 import { COMMON_TEXT } from '../../i18n/messages';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -17,7 +17,8 @@ export function formatDateTime(ms: number): string {
 }
 
 export class HomeService {
-  constructor(private readonly ctx: AppContext, private readonly sampler: ResourceSampler) {}
+  /** `brokerPort`: the port the embedded broker listens on (the configured one may be 0). */
+  constructor(private readonly ctx: AppContext, private readonly sampler: ResourceSampler, private readonly brokerPort: () => number | undefined = () => undefined) {}
 
   time() {
     const now = this.ctx.clock.now();
@@ -42,11 +43,9 @@ export class HomeService {
   /** A device of the caller's tenant with the MQTT connection hints of the contract (`/index/show`). */
   async show(rctx: RequestContext, did: string) {
     const caller = callerOf(rctx);
-    let q = this.ctx.db.selectFrom('device').selectAll().where('id', '=', did);
-    if (caller.tenant_id !== null) q = q.where('tenant_id', '=', caller.tenant_id);
-    const device = await q.executeTakeFirst();
+    const device = await findDeviceOf(this.ctx.db, caller.tenant_id, did);
     if (!device || !withinSites(rctx.siteIds, device.site_id)) throw businessError(COMMON_TEXT.deviceNotFound);
-    const { host, port } = mqttPublicEndpoint(this.ctx.config);
+    const { host, port } = mqttPublicEndpoint(this.ctx.config, this.brokerPort());
     return { ...device, publish: 'device/attributes', subscribe: 'device/attributes', host, port: String(port) };
   }
 }

@@ -22,3 +22,10 @@ export async function incrementMessageCount(db: Db, tenantId: string, n: number)
     .onConflict((oc) => oc.column('tenant_id').doUpdateSet((eb) => ({ count: eb('message_counter.count', '+', n) })))
     .execute();
 }
+
+/** A device by id, inside a tenant (null: the platform sees every tenant's). */
+export async function findDeviceOf(db: Db, tenantId: string | null, id: string) {
+  let q = db.selectFrom('device').selectAll().where('id', '=', id);
+  if (tenantId !== null) q = q.where('tenant_id', '=', tenantId);
+  return q.executeTakeFirst();
+}

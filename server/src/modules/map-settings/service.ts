@@ -5,7 +5,7 @@
  */
 import type { AppContext } from '../../app-context';
 import { ok, validationError } from '../../http/envelope';
-import { isTileTemplate } from '../../../../sdk/src/shared/validation';
+import { isTileTemplate } from '@tessera/sdk/shared';
 import { unixSeconds } from '../../storage/database';
 import { readConfig, writeConfig } from '../settings/config-store';
 import { MAP_TEXT } from './messages';

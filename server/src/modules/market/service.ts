@@ -14,7 +14,7 @@ import { COMMON_TEXT } from '../../i18n/messages';
 import { fill, localize, type Lang } from '../../i18n/localized-text';
 import { unixSeconds } from '../../storage/database';
 import type { Scope } from '../devices/scope';
-import type { DeviceModelEditorService, PluginBody } from '../device-model/service';
+import type { DeviceModelService, PluginBody } from '../device-model/service';
 import type { ExtensionCatalog } from '../extensions/catalog';
 import { ALLOW_UNSIGNED, type ExtensionService } from '../extensions/service';
 import { isPublicKey, keyIdOf } from '../extensions/pack-trust';
@@ -34,7 +34,7 @@ export class MarketService {
     private readonly ctx: AppContext,
     private readonly catalog: ExtensionCatalog,
     private readonly extensions: ExtensionService,
-    private readonly plugins: Pick<DeviceModelEditorService, 'create'>,
+    private readonly plugins: Pick<DeviceModelService, 'create'>,
   ) {}
 
   sources() {

@@ -6,7 +6,7 @@
 import type { AppContext, SmsSender } from '../../app-context';
 import { businessError, ok, validationError } from '../../http/envelope';
 import { fill, type Lang } from '../../i18n/localized-text';
-import { isEmail, isMobile } from '../../../../sdk/src/shared/validation';
+import { isEmail, isMobile } from '@tessera/sdk/shared';
 import { unixSeconds } from '../../storage/database';
 import { sendMail } from './channels/email-sender';
 import { smsProviderOf, type SmsMessage } from './channels/sms-provider';

@@ -16,5 +16,3 @@ export interface Notifier {
   notify(request: NoticeRequest): Promise<void>;
 }
 
-/** Until the notifications module is wired: the request is dropped (the alarm itself is still stored and shown). */
-export const NULL_NOTIFIER: Notifier = { notify: async () => undefined };

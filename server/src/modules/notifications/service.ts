@@ -9,7 +9,7 @@ import { businessError, ok, validationError } from '../../http/envelope';
 import { pageOf, pageWindow, type PageRequest } from '../../http/pagination';
 import type { Caller } from '../../http/route';
 import { fill, type Lang } from '../../i18n/localized-text';
-import { isEmail, isMobile } from '../../../../sdk/src/shared/validation';
+import { isEmail, isMobile } from '@tessera/sdk/shared';
 import { unixSeconds } from '../../storage/database';
 import type { Scope } from '../devices/scope';
 import { maskGroupConfig, parseGroupConfig, splitList, type GroupConfig } from './group-config';

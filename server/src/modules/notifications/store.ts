@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../storage/database';
 import type { Database, NotificationGroupTable, NotificationMemberTable, NotificationOutboxTable, NotificationRecordTable } from '../../storage/schema';
+import { escapeLike } from '../../storage/like';
 
 type Conn = Db | Transaction<Database>;
 
@@ -23,7 +24,7 @@ export interface GroupFilter { group_name?: string; notification_type?: number; 
 
 export async function listGroups(db: Db, tenantId: string, f: GroupFilter, offset: number, limit: number) {
   let q = db.selectFrom('notification_group').where('tenant_id', '=', tenantId);
-  if (f.group_name) q = q.where('group_name', 'ilike', `%${f.group_name.replace(/[%_\\]/g, '\\$&')}%`);
+  if (f.group_name) q = q.where('group_name', 'ilike', `%${escapeLike(f.group_name)}%`);
   if (f.notification_type !== undefined) q = q.where('notification_type', '=', f.notification_type);
   if (f.status !== undefined) q = q.where('status', '=', f.status);
   const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -129,7 +130,7 @@ export async function listRecords(db: Db, tenantId: string | null, f: RecordFilt
   let q = db.selectFrom('notification_record');
   q = tenantId === null ? q.where('tenant_id', 'is', null) : q.where('tenant_id', '=', tenantId);
   if (f.notification_type !== undefined) q = q.where('notification_type', '=', f.notification_type);
-  if (f.receive_target) q = q.where('send_target', 'ilike', `%${f.receive_target.replace(/[%_\\]/g, '\\$&')}%`);
+  if (f.receive_target) q = q.where('send_target', 'ilike', `%${escapeLike(f.receive_target)}%`);
   if (f.start_time !== undefined) q = q.where('send_time', '>=', f.start_time);
   if (f.end_time !== undefined) q = q.where('send_time', '<=', f.end_time);
   if (f.group_id) q = q.where('group_id', '=', f.group_id);

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import { unixSeconds } from '../../storage/database';
+import { escapeLike } from '../../storage/like';
 
 export interface OperationEntry {
   tenant_id: string | null;
@@ -62,8 +63,4 @@ export async function listOperations(ctx: AppContext, filter: OperationFilter, o
   const tenants = tenantIds.length ? await ctx.db.selectFrom('tenant').select(['id', 'name']).where('id', 'in', tenantIds).execute() : [];
   const names = new Map(tenants.map((t) => [t.id, t.name]));
   return { total: Number(total.n), rows: rows.map((r) => ({ ...r, tenant_name: r.tenant_id ? names.get(r.tenant_id) ?? null : null })) };
-}
-
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

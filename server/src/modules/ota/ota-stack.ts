@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { Caller, RouteDef } from '../../http/route';
-import type { DeviceStack } from '../../ingest/device-stack';
+import type { DeviceStack } from '../devices/device-stack';
 import { productRoutes } from '../products/routes';
 import { ProductService } from '../products/service';
 import { PackageFiles } from './package-files';

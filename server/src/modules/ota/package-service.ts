@@ -9,6 +9,7 @@ import type { Scope } from '../devices/scope';
 import { OTA_MSG } from './messages';
 import { PackageFiles } from './package-files';
 import * as store from './store';
+import { findProduct } from '../products/store';
 
 export interface PackageInput {
   package_name: string; package_version: string; package_module?: string; product_id: string; signature_algorithm: 'MD5' | 'SHA256';
@@ -30,7 +31,7 @@ export class PackageService {
 
   async add(s: Scope, b: PackageInput) {
     if (!semver.valid(b.package_version)) throw validationError(OTA_MSG.badVersion);
-    const product = await this.db.selectFrom('tp_product').select('id').where('tenant_id', '=', s.tenantId).where('id', '=', b.product_id).executeTakeFirst();
+    const product = await findProduct(this.db, s.tenantId, b.product_id);
     if (!product) throw validationError(OTA_MSG.productNotFound);
     const size = await this.files.uploadSize(s.tenantId, b.package_url);
     if (size === null) throw validationError(OTA_MSG.fileMissing);

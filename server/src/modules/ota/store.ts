@@ -5,9 +5,6 @@ import type { OtaDeviceTable, OtaPackageTable, OtaTaskTable } from '../products/
 
 const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Rows still in play: waiting to push, notified, upgrading or waiting for the device. */
-export const ACTIVE = ['0', '1', '2'];
-
 export async function listPackages(db: Db, tenantId: string, f: { package_name?: string; id?: string; product_id?: string }, limit: number, offset: number) {
   let q = db.selectFrom('tp_ota as o').innerJoin('tp_product as p', 'p.id', 'o.product_id').where('o.tenant_id', '=', tenantId);
   if (f.id) q = q.where('o.id', '=', f.id);

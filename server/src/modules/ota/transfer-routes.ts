@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
-import { ResponseCode } from '../../../../sdk/src/shared/constants';
+import { ResponseCode } from '@tessera/sdk/shared';
 import { ApiError, envelope, forbiddenError, validationError } from '../../http/envelope';
 import type { Caller } from '../../http/route';
 import { fill, localize, requestLang } from '../../i18n/localized-text';

@@ -12,6 +12,8 @@ import type { Scope } from '../devices/scope';
 import { parseCsv, toCsv } from './csv';
 import { PRODUCT_MSG } from './messages';
 import * as store from './store';
+import { findVisiblePlugin } from '../device-model/store';
+import { findAsset } from '../projects/store';
 import type { ProductTable } from './tables';
 
 export const MAX_BATCH_DEVICES = 100_000;
@@ -42,9 +44,7 @@ export class ProductService {
       if (owner && owner !== selfId) throw validationError(PRODUCT_MSG.serialTaken);
     }
     if (input.plugin) {
-      const model = await this.db.selectFrom('device_model').select('id').where('id', '=', input.plugin)
-        .where((eb) => eb.or([eb('tenant_id', 'is', null), eb('tenant_id', '=', s.tenantId)])).executeTakeFirst();
-      if (!model) throw validationError(PRODUCT_MSG.pluginNotFound);
+      if (!(await findVisiblePlugin(this.db, s.tenantId, input.plugin))) throw validationError(PRODUCT_MSG.pluginNotFound);
     }
   }
 
@@ -88,8 +88,7 @@ export class ProductService {
 
   private async checkGroup(s: Scope, assetId: string | undefined) {
     if (!assetId) return;
-    const a = await this.db.selectFrom('asset').select('id').where('tenant_id', '=', s.tenantId).where('id', '=', assetId).executeTakeFirst();
-    if (!a) throw businessError(PRODUCT_MSG.groupNotFound);
+    if (!(await findAsset(this.db, s.tenantId, assetId))) throw businessError(PRODUCT_MSG.groupNotFound);
   }
 
   async listBatches(s: Scope, b: PageRequest & store.BatchFilter) {

@@ -68,7 +68,7 @@ export class ProjectService {
   async edit(s: Scope, id: string, name: string) {
     await this.project(s, id);
     if (!name.trim()) throw businessError(MSG.nameRequired);
-    await this.db.updateTable('business').set({ name: name.trim() }).where('tenant_id', '=', s.tenantId).where('id', '=', id).execute();
+    await store.renameBusiness(this.db, s.tenantId, id, name.trim());
     const b = await this.project(s, id);
     return { id: b.id, name: b.name, created_at: b.created_at };
   }
@@ -77,7 +77,7 @@ export class ProjectService {
     await this.project(s, id);
     const groups = await store.assetsOf(this.db, s.tenantId, [id]);
     if (groups.length) throw businessError(MSG.deleteChildrenFirst);
-    await this.db.deleteFrom('business').where('tenant_id', '=', s.tenantId).where('id', '=', id).execute();
+    await store.deleteBusiness(this.db, s.tenantId, id);
     return ok([], MSG.deleted);
   }
 
@@ -128,7 +128,7 @@ export class ProjectService {
     const tier = await this.tierFor(s, business_id, parent_id, cur.id);
     const name = body.name === undefined ? cur.name : body.name.trim();
     if (!name) throw businessError(MSG.nameRequired);
-    await this.db.updateTable('asset').set({ name, parent_id, business_id, tier }).where('tenant_id', '=', s.tenantId).where('id', '=', cur.id).execute();
+    await store.updateAsset(this.db, s.tenantId, cur.id, { name, parent_id, business_id, tier });
     return this.group(s, cur.id);
   }
 
@@ -137,7 +137,7 @@ export class ProjectService {
     const { groups, devices } = await store.countChildren(this.db, id);
     if (groups) throw businessError(MSG.deleteChildrenFirst);
     if (devices) throw businessError(MSG.deleteDevicesFirst);
-    await this.db.deleteFrom('asset').where('tenant_id', '=', s.tenantId).where('id', '=', id).execute();
+    await store.deleteAsset(this.db, s.tenantId, id);
     return ok([], MSG.deleted);
   }
 

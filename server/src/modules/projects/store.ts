@@ -4,11 +4,12 @@ import { sql } from 'kysely';
 import type { Db } from '../../storage/database';
 import type { AssetTable, BusinessTable } from '../devices/tables';
 import { siteCondition } from '../sites/access';
+import { escapeLike } from '../../storage/like';
 
 export async function listBusinesses(db: Db, tenantId: string, siteIds: string[] | undefined, name: string | undefined, offset: number, limit: number) {
   let q = db.selectFrom('business').where('tenant_id', '=', tenantId);
   if (siteIds) q = q.where(siteCondition('site_id', siteIds));
-  if (name) q = q.where('name', 'ilike', `%${name.replace(/[%_\\]/g, '\\$&')}%`);
+  if (name) q = q.where('name', 'ilike', `%${escapeLike(name)}%`);
   const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await q
     .select(['id', 'name', 'created_at'])
@@ -57,4 +58,20 @@ export async function countChildren(db: Db, assetId: string): Promise<{ groups: 
       (select count(*)::int from asset where parent_id = ${assetId}) as groups,
       (select count(*)::int from device where asset_id = ${assetId}) as devices`.execute(db);
   return r.rows[0];
+}
+
+export async function renameBusiness(db: Db, tenantId: string, id: string, name: string): Promise<void> {
+  await db.updateTable('business').set({ name }).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+}
+
+export async function deleteBusiness(db: Db, tenantId: string, id: string): Promise<void> {
+  await db.deleteFrom('business').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+}
+
+export async function updateAsset(db: Db, tenantId: string, id: string, values: Pick<AssetTable, 'name' | 'parent_id' | 'business_id' | 'tier'>): Promise<void> {
+  await db.updateTable('asset').set(values).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+}
+
+export async function deleteAsset(db: Db, tenantId: string, id: string): Promise<void> {
+  await db.deleteFrom('asset').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
 }

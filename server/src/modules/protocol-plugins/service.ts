@@ -30,7 +30,7 @@ function httpAddress(v: string): boolean {
   }
 }
 
-const topicPrefix = (v: string) => !/[+#\u0000]/.test(v) && !v.startsWith('$') && v.endsWith('/');
+const topicPrefix = (v: string) => !/[+#]/.test(v) && !v.includes('\u0000') && !v.startsWith('$') && v.endsWith('/');
 
 function jsonText(v: string): boolean {
   try {

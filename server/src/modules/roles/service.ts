@@ -14,16 +14,15 @@ import { unixSeconds } from '../../storage/database';
 import type { RoleTable } from '../../storage/schema';
 import { tierAccess } from '../functions/service';
 import { allFunctions } from '../functions/store';
-import { escapeLike } from '../operation-log/store';
 import { isGranted } from '../sites/store';
 import { findUserByEmail, findUserById } from '../users/store';
 import type { Lang } from '../../i18n/localized-text';
 import { ROLE_TEXT, SEEDED_ROLES } from './messages';
+import * as store from './store';
 
 export { ROLE_TEXT } from './messages';
 
-/** Sortable API fields of `/user/role/list` and their columns. */
-export const ROLE_SORT_COLUMNS = { role_name: 'role_name', role_describe: 'role_describe', created_at: 'created_at' } as const;
+export { ROLE_SORT_COLUMNS } from './store';
 
 /** A seeded role still carrying its seed key reads in the caller's language. */
 const toRoleDto = (r: RoleTable, lang: Lang) => {
@@ -44,18 +43,15 @@ export function roleScopeOf(ctx: RequestContext): RoleScope {
   return { caller, siteId, lang: ctx.lang };
 }
 
+const areaOf = ({ caller, siteId }: RoleScope): store.RoleArea => ({ tenantId: caller.tenant_id, siteId });
+
 export class RoleService {
   constructor(private readonly ctx: AppContext) {}
 
-  private scoped({ caller, siteId }: RoleScope) {
-    const q = this.ctx.db.selectFrom('role');
-    const tenant = caller.tenant_id === null ? q.where('tenant_id', 'is', null) : q.where('tenant_id', '=', caller.tenant_id);
-    return siteId ? tenant.where('site_id', '=', siteId) : tenant.where('site_id', 'is', null);
-  }
 
   /** The role if it belongs to the caller's tenant; otherwise "not found" (never reveals other tenants' rows). */
   async ownRole(scope: RoleScope, id: string): Promise<RoleTable> {
-    const role = await this.scoped(scope).selectAll().where('id', '=', id).executeTakeFirst();
+    const role = await store.findRole(this.ctx.db, areaOf(scope), id);
     if (!role) throw businessError(ROLE_TEXT.notFound);
     return role;
   }
@@ -68,29 +64,25 @@ export class RoleService {
 
   async list(scope: RoleScope, body: PageRequest & SortRequest & { role_name?: string }) {
     const win = pageWindow(body);
-    let q = this.scoped(scope);
-    if (body.role_name) q = q.where('role_name', 'ilike', `%${escapeLike(body.role_name)}%`);
-    const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const sort = sortOf(body, ROLE_SORT_COLUMNS);
-    const ordered = sort ? q.orderBy(sort.column, sort.order) : q.orderBy('created_at');
-    const rows = await ordered.selectAll().orderBy('role_name').orderBy('id').offset(win.offset).limit(win.per_page).execute();
-    return pageOf(win, Number(n), rows.map((r) => toRoleDto(r, scope.lang)));
+    const filter = { role_name: body.role_name, sort: sortOf(body, store.ROLE_SORT_COLUMNS) };
+    const { total, rows } = await store.listRoles(this.ctx.db, areaOf(scope), filter, win.offset, win.per_page);
+    return pageOf(win, total, rows.map((r) => toRoleDto(r, scope.lang)));
   }
 
   async add(scope: RoleScope, body: { role_name: string; role_describe?: string; parent_id?: string }) {
-    if (await this.scoped(scope).select('id').where('role_name', '=', body.role_name).executeTakeFirst()) throw businessError(ROLE_TEXT.nameTaken);
+    if (await store.roleNameTaken(this.ctx.db, areaOf(scope), body.role_name)) throw businessError(ROLE_TEXT.nameTaken);
     const row: RoleTable = {
       id: randomUUID(), tenant_id: scope.caller.tenant_id, site_id: scope.siteId, role_name: body.role_name, role_describe: body.role_describe ?? '',
       parent_id: await this.parentOf(scope, body.parent_id), created_at: unixSeconds(this.ctx.clock.now()), seed_key: null,
     };
-    await this.ctx.db.insertInto('role').values(row).execute();
+    await store.insertRole(this.ctx.db, row);
     return toRoleDto(row, scope.lang);
   }
 
   async edit(scope: RoleScope, body: { id: string; role_name?: string; role_describe?: string; parent_id?: string }) {
     const role = await this.ownRole(scope, body.id);
     if (body.role_name && body.role_name !== role.role_name
-      && (await this.scoped(scope).select('id').where('role_name', '=', body.role_name).executeTakeFirst())) throw businessError(ROLE_TEXT.nameTaken);
+      && (await store.roleNameTaken(this.ctx.db, areaOf(scope), body.role_name))) throw businessError(ROLE_TEXT.nameTaken);
     const parent_id = body.parent_id === undefined ? role.parent_id : await this.parentOf(scope, body.parent_id);
     // The editor shows a seeded role in the caller's language: saving those same words keeps it localized.
     const shown = toRoleDto(role, scope.lang);
@@ -98,20 +90,20 @@ export class RoleService {
     const next: RoleTable = renamed
       ? { ...role, role_name: body.role_name ?? shown.role_name, role_describe: body.role_describe ?? shown.role_describe, parent_id, seed_key: null }
       : { ...role, parent_id };
-    await this.ctx.db.updateTable('role').set({ role_name: next.role_name, role_describe: next.role_describe, parent_id: next.parent_id, seed_key: next.seed_key }).where('id', '=', role.id).execute();
+    await store.updateRole(this.ctx.db, next);
     return toRoleDto(next, scope.lang);
   }
 
   async delete(scope: RoleScope, id: string) {
     const role = await this.ownRole(scope, id);
-    if (await this.ctx.db.selectFrom('user_role').select('user_id').where('role_id', '=', role.id).executeTakeFirst()) throw businessError(ROLE_TEXT.bound);
-    await this.ctx.db.deleteFrom('role').where('id', '=', role.id).execute();
+    if (await store.roleIsBound(this.ctx.db, role.id)) throw businessError(ROLE_TEXT.bound);
+    await store.deleteRole(this.ctx.db, role.id);
     return ok([], ROLE_TEXT.deleted);
   }
 
   async functionsOf(scope: RoleScope, roleId: string): Promise<string[]> {
     const role = await this.ownRole(scope, roleId);
-    return (await this.ctx.db.selectFrom('role_function').select('function_id').where('role_id', '=', role.id).execute()).map((r) => r.function_id);
+    return store.roleFunctionIds(this.ctx.db, role.id);
   }
 
   /** Replaces the role's whole grant set; every id must be a function the caller's tier may grant. */
@@ -121,10 +113,7 @@ export class RoleService {
     const grantable = new Set((await allFunctions(this.ctx.db)).filter((f) => access.includes(f.access)).map((f) => f.id));
     const ids = [...new Set(functionIds)];
     if (ids.some((id) => !grantable.has(id))) throw businessError(ROLE_TEXT.unknownFunction);
-    await this.ctx.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('role_function').where('role_id', '=', role.id).execute();
-      if (ids.length) await trx.insertInto('role_function').values(ids.map((function_id) => ({ role_id: role.id, function_id }))).execute();
-    });
+    await store.replaceRoleFunctions(this.ctx.db, role.id, ids);
     return ok([], ROLE_TEXT.done);
   }
 
@@ -143,8 +132,7 @@ export class RoleService {
   /** The user's roles within the scope (a site's, or the tenant-wide ones). */
   async rolesOfUser(scope: RoleScope, user: string): Promise<string[]> {
     const row = await this.ownUser(scope, user);
-    return (await this.ctx.db.selectFrom('user_role').select('role_id').where('user_id', '=', row.id)
-      .where('role_id', 'in', this.scoped(scope).select('id')).execute()).map((r) => r.role_id);
+    return store.userRoleIds(this.ctx.db, areaOf(scope), row.id);
   }
 
   /** Replaces the user's roles within the scope; the roles of other scopes (other sites) stay as they are. */
@@ -153,11 +141,7 @@ export class RoleService {
     const ids = [...new Set(roleIds)];
     for (const id of ids) await this.ownRole(scope, id);
     if (!ids.length && roleIds.length) throw validationError(ROLE_TEXT.rolesInvalid);
-    await this.ctx.db.transaction().execute(async (trx) => {
-      const inScope = this.scoped(scope).select('id');
-      await trx.deleteFrom('user_role').where('user_id', '=', row.id).where('role_id', 'in', inScope).execute();
-      if (ids.length) await trx.insertInto('user_role').values(ids.map((role_id) => ({ user_id: row.id, role_id }))).execute();
-    });
+    await store.replaceUserRoles(this.ctx.db, areaOf(scope), row.id, ids);
     return ok([], ROLE_TEXT.done);
   }
 }

@@ -2,7 +2,7 @@
  * Images of the general settings travel as data URLs (stored in the settings row, so no file serving is needed).
  * The spec's image rule is checked here too: jpeg or png, under 0.5 MB of decoded bytes.
  */
-import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../../../../sdk/src/shared/constants';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@tessera/sdk/shared';
 
 const DATA_URL = /^data:(image\/[a-z+.-]+);base64,([A-Za-z0-9+/]+={0,2})$/;
 

@@ -4,10 +4,11 @@
  * A site-limited user (SITE_ADMIN, TENANT_USER) is limited everywhere: with X-Site-ID to that site, without it to
  * the union of the granted sites (`siteLimit`), on every route and every WebSocket subscription.
  */
-import { sql, type RawBuilder } from 'kysely';
 import type { Caller } from '../../http/route';
 import type { Db } from '../../storage/database';
-import { findSite, isGranted } from './store';
+import { findSite, grantedSiteIds, isGranted } from './store';
+
+export { siteCondition } from './store';
 
 export const seesWholeTenant = (c: Caller) => c.authority === 'SYS_ADMIN' || c.authority === 'TENANT_ADMIN';
 
@@ -23,18 +24,10 @@ export async function canSeeSite(db: Db, caller: Caller, siteId: string): Promis
 /** The sites a request without X-Site-ID is limited to: undefined = the whole tenant, else the granted sites. */
 export async function siteLimit(db: Db, caller: Caller): Promise<string[] | undefined> {
   if (seesWholeTenant(caller)) return undefined;
-  const rows = await db.selectFrom('site_user').innerJoin('site', 'site.id', 'site_user.site_id')
-    .select('site_user.site_id').where('site_user.user_id', '=', caller.id).where('site.tenant_id', '=', caller.tenant_id ?? '')
-    .execute();
-  return rows.map((r) => r.site_id);
+  return grantedSiteIds(db, caller.id, caller.tenant_id ?? '');
 }
 
 /** Is a row of `siteId` (null: tenant-wide, in no site) inside the limit? */
 export function withinSites(siteIds: readonly string[] | undefined, siteId: string | null | undefined): boolean {
   return !siteIds || (!!siteId && siteIds.includes(siteId));
-}
-
-/** The SQL form of `withinSites` for a `site_id` column (`column` is a trusted identifier such as `d.site_id`). */
-export function siteCondition(column: string, siteIds: readonly string[]): RawBuilder<boolean> {
-  return siteIds.length ? sql<boolean>`${sql.ref(column)} in (${sql.join(siteIds)})` : sql<boolean>`false`;
 }

@@ -7,7 +7,7 @@ import type { Caller } from '../../http/route';
 import { unixSeconds } from '../../storage/database';
 import { findUserById, toUserDto } from '../users/store';
 import { canSeeSite, seesWholeTenant } from './access';
-import { findSite, insertSite, listSites, listSiteUsers, SITE_SORT_COLUMNS, SITE_USER_SORT_COLUMNS, toSiteDto } from './store';
+import { deleteSite, findSite, insertSite, setSiteGrant, updateSite, listSites, listSiteUsers, SITE_SORT_COLUMNS, SITE_USER_SORT_COLUMNS, toSiteDto } from './store';
 import { COMMON_TEXT } from '../../i18n/messages';
 import { SITE_TEXT } from './messages';
 
@@ -52,13 +52,13 @@ export class SiteService {
   async edit(caller: Caller, body: { id: string; name?: string; address?: string; remark?: string }) {
     const site = await this.own(caller, body.id);
     const next = { ...site, name: body.name ?? site.name, address: body.address ?? site.address, remark: body.remark ?? site.remark };
-    await this.ctx.db.updateTable('site').set({ name: next.name, address: next.address, remark: next.remark }).where('id', '=', site.id).execute();
+    await updateSite(this.ctx.db, next);
     return ok(toSiteDto(next), COMMON_TEXT.saved);
   }
 
   async delete(caller: Caller, id: string) {
     const site = await this.own(caller, id);
-    await this.ctx.db.deleteFrom('site').where('id', '=', site.id).execute();
+    await deleteSite(this.ctx.db, site.id);
     return ok([], COMMON_TEXT.deleted);
   }
 
@@ -75,11 +75,7 @@ export class SiteService {
     const site = await this.own(caller, siteId);
     const user = await findUserById(this.ctx.db, userId);
     if (!user || user.tenant_id !== caller.tenant_id) throw businessError(SITE_TEXT.userNotFound);
-    if (granted) {
-      await this.ctx.db.insertInto('site_user').values({ site_id: site.id, user_id: user.id }).onConflict((oc) => oc.doNothing()).execute();
-    } else {
-      await this.ctx.db.deleteFrom('site_user').where('site_id', '=', site.id).where('user_id', '=', user.id).execute();
-    }
+    await setSiteGrant(this.ctx.db, site.id, user.id, granted);
     return ok([], COMMON_TEXT.done);
   }
 

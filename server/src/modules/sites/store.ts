@@ -1,8 +1,9 @@
 /** SQL for sites and site-user grants. */
 import { randomUUID } from 'node:crypto';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../storage/database';
 import type { SiteTable } from '../../storage/schema';
-import { escapeLike } from '../operation-log/store';
+import { escapeLike } from '../../storage/like';
 
 /** A site row; list rows also carry how many devices and granted users the site has (the overview cards). */
 export function toSiteDto(s: SiteTable & { device_count?: number | string; user_count?: number | string }) {
@@ -61,4 +62,30 @@ export async function listSiteUsers(db: Db, siteId: string, f: SiteUserFilter, o
 
 export async function isGranted(db: Db, siteId: string, userId: string): Promise<boolean> {
   return !!(await db.selectFrom('site_user').select('site_id').where('site_id', '=', siteId).where('user_id', '=', userId).executeTakeFirst());
+}
+
+/** The sites granted to a user inside its tenant. */
+export async function grantedSiteIds(db: Db, userId: string, tenantId: string): Promise<string[]> {
+  const rows = await db.selectFrom('site_user').innerJoin('site', 'site.id', 'site_user.site_id')
+    .select('site_user.site_id').where('site_user.user_id', '=', userId).where('site.tenant_id', '=', tenantId)
+    .execute();
+  return rows.map((r) => r.site_id);
+}
+
+/** The SQL form of `withinSites` for a `site_id` column (`column` is a trusted identifier such as `d.site_id`). */
+export function siteCondition(column: string, siteIds: readonly string[]): RawBuilder<boolean> {
+  return siteIds.length ? sql<boolean>`${sql.ref(column)} in (${sql.join(siteIds)})` : sql<boolean>`false`;
+}
+
+export async function updateSite(db: Db, site: Pick<SiteTable, 'id' | 'name' | 'address' | 'remark'>): Promise<void> {
+  await db.updateTable('site').set({ name: site.name, address: site.address, remark: site.remark }).where('id', '=', site.id).execute();
+}
+
+export async function deleteSite(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('site').where('id', '=', id).execute();
+}
+
+export async function setSiteGrant(db: Db, siteId: string, userId: string, granted: boolean): Promise<void> {
+  if (granted) await db.insertInto('site_user').values({ site_id: siteId, user_id: userId }).onConflict((oc) => oc.doNothing()).execute();
+  else await db.deleteFrom('site_user').where('site_id', '=', siteId).where('user_id', '=', userId).execute();
 }

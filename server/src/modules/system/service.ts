@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context';
 import { ok } from '../../http/envelope';
 import type { SystemSettingTable } from '../../storage/schema';
 import { COMMON_TEXT } from '../../i18n/messages';
+import { findSettings, insertSettingsOnce, updateSettings } from './store';
 
 export const SETTINGS_ID = 'system';
 export const DEFAULT_SETTINGS: SystemSettingTable = {
@@ -10,21 +11,20 @@ export const DEFAULT_SETTINGS: SystemSettingTable = {
 };
 
 export async function ensureSettings(ctx: AppContext): Promise<void> {
-  await ctx.db.insertInto('system_setting').values(DEFAULT_SETTINGS).onConflict((oc) => oc.doNothing()).execute();
+  await insertSettingsOnce(ctx.db, DEFAULT_SETTINGS);
 }
 
 export class SystemService {
   constructor(private readonly ctx: AppContext) {}
 
   async logo() {
-    return (await this.ctx.db.selectFrom('system_setting').selectAll().where('id', '=', SETTINGS_ID).executeTakeFirst()) ?? DEFAULT_SETTINGS;
+    return (await findSettings(this.ctx.db, SETTINGS_ID)) ?? DEFAULT_SETTINGS;
   }
 
   async update(body: Partial<Omit<SystemSettingTable, 'id'>>) {
     const current = await this.logo();
     const next = { ...current, ...Object.fromEntries(Object.entries(body).filter(([k, v]) => Object.hasOwn(DEFAULT_SETTINGS, k) && k !== 'id' && typeof v === 'string')) };
-    const { id, ...rest } = next;
-    await this.ctx.db.updateTable('system_setting').set(rest).where('id', '=', id).execute();
+    await updateSettings(this.ctx.db, next);
     return ok(next, COMMON_TEXT.saved);
   }
 }

@@ -5,16 +5,16 @@
  */
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
-import { ResponseCode } from '../../../../sdk/src/shared/constants';
+import { ResponseCode } from '@tessera/sdk/shared';
 import { ApiError, forbiddenError, sendErrorEnvelope } from '../../http/envelope';
 import type { Caller } from '../../http/route';
 import type { Db } from '../../storage/database';
-import { siteCondition, siteLimit } from '../sites/access';
+import { siteLimit } from '../sites/access';
 import { contentTypeOf, countExportRows, exportPages, writeExport, type ExportFormat } from '../exports/export-writer';
 import { toMicros } from './service';
 import { COMMON_TEXT } from '../../i18n/messages';
 import { TELEMETRY_TEXT } from './messages';
+import { exportDeviceRows } from './store';
 
 export interface ExportRequest {
   device_id?: string;
@@ -28,18 +28,7 @@ export interface ExportRequest {
 
 /** The devices an export covers, checked against the caller's tenant and the sites it is limited to (if any). */
 export async function exportDevices(db: Db, tenantId: string, req: ExportRequest, siteIds?: string[]): Promise<Map<string, string>> {
-  let rows: Array<{ id: string; name: string }>;
-  const inSites = siteIds ? siteCondition('d.site_id', siteIds) : sql<boolean>`true`;
-  if (req.device_id) {
-    rows = (await sql<{ id: string; name: string }>`select id, name from device d where tenant_id = ${tenantId} and id = ${req.device_id} and ${inSites}`.execute(db)).rows;
-  } else if (req.asset_id) {
-    rows = (await sql<{ id: string; name: string }>`with recursive g(id) as (
-        select id from asset where tenant_id = ${tenantId} and id = ${req.asset_id}
-        union select a.id from asset a join g on a.parent_id = g.id)
-      select d.id, d.name from device d join g on d.asset_id = g.id where d.tenant_id = ${tenantId} and ${inSites} order by d.id`.execute(db)).rows;
-  } else {
-    rows = [];
-  }
+  const rows = await exportDeviceRows(db, tenantId, req, siteIds);
   if (!rows.length) throw new ApiError(ResponseCode.BUSINESS, COMMON_TEXT.deviceNotFound);
   return new Map(rows.map((r) => [r.id, r.name]));
 }

@@ -2,7 +2,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../storage/database';
 import type { TsKvTable } from '../devices/tables';
-import { AGGREGATE_WINDOWS, aggregateSql, minMaxDownsampleSql, type AggregateQuery } from './aggregation';
+import { siteCondition } from '../sites/store';
+import { AGGREGATE_WINDOWS, aggregateSql, minMaxDownsampleSql, type AggregateQuery } from './aggregation-store';
 
 export async function latest(db: Db, deviceId: string, keys?: string[]): Promise<TsKvTable[]> {
   const filter = keys?.length ? sql`and key = any(${keys}::text[])` : sql``;
@@ -99,4 +100,30 @@ export async function exportPage(
     order by key, ts limit ${limit}) p`.execute(db);
   const c = r.rows[0];
   return { key: c?.key ?? [], ts: c?.ts ?? [], dbl_v: c?.dbl_v ?? [], str_v: c?.str_v ?? [], bool_v: c?.bool_v ?? [] };
+}
+
+/** How many points of these devices (and keys, if any) lie in [start, end] (µs). */
+export async function countPoints(db: Db, deviceIds: string[], keys: string[] | undefined, startMicros: number, endMicros: number): Promise<number> {
+  const keyFilter = keys?.length ? sql`and key = any(${keys}::text[])` : sql``;
+  const r = await sql<{ n: string | number }>`select count(*) as n from ts_kv
+    where device_id = any(${deviceIds}::text[]) and ts between ${startMicros} and ${endMicros} ${keyFilter}`.execute(db);
+  return Number(r.rows[0]?.n ?? 0);
+}
+
+/**
+ * The devices an export covers: one device, or the devices of a group and its sub-groups; always inside the tenant
+ * and, when `siteIds` is given, inside those sites.
+ */
+export async function exportDeviceRows(db: Db, tenantId: string, target: { device_id?: string; asset_id?: string }, siteIds?: string[]) {
+  const inSites = siteIds ? siteCondition('d.site_id', siteIds) : sql<boolean>`true`;
+  if (target.device_id) {
+    return (await sql<{ id: string; name: string }>`select id, name from device d where tenant_id = ${tenantId} and id = ${target.device_id} and ${inSites}`.execute(db)).rows;
+  }
+  if (target.asset_id) {
+    return (await sql<{ id: string; name: string }>`with recursive g(id) as (
+        select id from asset where tenant_id = ${tenantId} and id = ${target.asset_id}
+        union select a.id from asset a join g on a.parent_id = g.id)
+      select d.id, d.name from device d join g on d.asset_id = g.id where d.tenant_id = ${tenantId} and ${inSites} order by d.id`.execute(db)).rows;
+  }
+  return [];
 }

@@ -7,14 +7,13 @@
 import type { AppContext } from '../../app-context';
 import { businessError, ok, validationError } from '../../http/envelope';
 import { pageOf, pageWindow, type PageRequest } from '../../http/pagination';
-import { isEmail, isMobile } from '../../../../sdk/src/shared/validation';
+import { isEmail, isMobile } from '@tessera/sdk/shared';
 import { unixSeconds } from '../../storage/database';
 import { hashPassword, oneTimePassword } from '../auth/passwords';
 import type { EventBus } from '../../events/event-bus';
 import { ADMIN_TEXT } from '../settings/messages';
-import { adminDb } from '../settings/tables';
 import { createTenant, findUserByEmail, findUserByPhone, insertUser } from '../users/store';
-import { findTenant, listTenants, type TenantListFilter } from './store';
+import { countTenantAdmins, deleteTenant, findTenant, insertTenantState, listTenants, renameTenant, setTenantEnabled, setTenantRemark, type TenantListFilter } from './store';
 import { fill } from '../../i18n/localized-text';
 
 export interface NewTenant { name: string; admin_name: string; admin_email: string; password?: string; mobile?: string; remark?: string }
@@ -50,7 +49,7 @@ export class TenantService {
     const password_hash = await hashPassword(body.password || oneTime!);
     const id = await this.ctx.db.transaction().execute(async (trx) => {
       const tenantId = await createTenant(trx, body.name.trim(), now);
-      await adminDb(trx).insertInto('tenant_state').values({ tenant_id: tenantId, enabled: '1', remark: body.remark ?? '', disabled_user_ids: '[]' }).execute();
+      await insertTenantState(trx, tenantId, body.remark ?? '');
       await insertUser(trx, { tenant_id: tenantId, email, name: body.admin_name.trim(), phone_number: body.mobile || null, password_hash, authority: 'TENANT_ADMIN', must_change_password: oneTime ? '1' : '0' }, now);
       return tenantId;
     });
@@ -61,11 +60,8 @@ export class TenantService {
   async edit(body: { id: string; name?: string; remark?: string }) {
     await this.existing(body.id);
     await this.ctx.db.transaction().execute(async (trx) => {
-      if (body.name !== undefined) await trx.updateTable('tenant').set({ name: body.name.trim() }).where('id', '=', body.id).execute();
-      if (body.remark !== undefined) {
-        await adminDb(trx).insertInto('tenant_state').values({ tenant_id: body.id, enabled: '1', remark: body.remark, disabled_user_ids: '[]' })
-          .onConflict((oc) => oc.column('tenant_id').doUpdateSet({ remark: body.remark! })).execute();
-      }
+      if (body.name !== undefined) await renameTenant(trx, body.id, body.name.trim());
+      if (body.remark !== undefined) await setTenantRemark(trx, body.id, body.remark);
     });
     return ok(await findTenant(this.ctx.db, body.id), ADMIN_TEXT.saved);
   }
@@ -73,22 +69,7 @@ export class TenantService {
   async setEnabled(id: string, enabled: '0' | '1') {
     const tenant = await this.existing(id);
     if (tenant.enabled === enabled) return ok(tenant, ADMIN_TEXT.saved);
-    await this.ctx.db.transaction().execute(async (trx) => {
-      const db = adminDb(trx);
-      const state = await db.selectFrom('tenant_state').selectAll().where('tenant_id', '=', id).executeTakeFirst();
-      if (enabled === '0') {
-        const active = await trx.selectFrom('users').select('id').where('tenant_id', '=', id).where('enabled', '=', '1').execute();
-        const ids = active.map((u) => u.id);
-        if (ids.length) await trx.updateTable('users').set({ enabled: '0', updated_at: this.now() }).where('id', 'in', ids).execute();
-        const values = { enabled: '0', disabled_user_ids: JSON.stringify(ids) };
-        if (state) await db.updateTable('tenant_state').set(values).where('tenant_id', '=', id).execute();
-        else await db.insertInto('tenant_state').values({ tenant_id: id, remark: '', ...values }).execute();
-      } else {
-        const ids: string[] = state ? JSON.parse(state.disabled_user_ids || '[]') : [];
-        if (ids.length) await trx.updateTable('users').set({ enabled: '1', updated_at: this.now() }).where('tenant_id', '=', id).where('id', 'in', ids).execute();
-        await db.updateTable('tenant_state').set({ enabled: '1', disabled_user_ids: '[]' }).where('tenant_id', '=', id).execute();
-      }
-    });
+    await setTenantEnabled(this.ctx.db, id, enabled, this.now());
     // Sessions already fail the token check; these close the sockets and drop (or let back) the devices, on every server.
     if (enabled === '0') await this.bus.publish('revocation', { tenantId: id });
     await this.bus.publish('tenant', { tenantId: id, enabled: enabled === '1' });
@@ -98,14 +79,11 @@ export class TenantService {
   /** Refused while anything but the tenant's admin accounts remains (users, devices, sites). */
   async delete(id: string) {
     const tenant = await this.existing(id);
-    const { n: admins } = await this.ctx.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('tenant_id', '=', id).where('authority', '=', 'TENANT_ADMIN').executeTakeFirstOrThrow();
-    const users = tenant.user_count - Number(admins);
+    const users = tenant.user_count - (await countTenantAdmins(this.ctx.db, id));
     if (users > 0 || tenant.device_count > 0 || tenant.site_count > 0) {
       throw businessError(fill(ADMIN_TEXT.tenantHasData, { users, devices: tenant.device_count, sites: tenant.site_count }));
     }
-    // Cascades: the admin accounts, their sessions, the tenant's roles and state.
-    await this.ctx.db.deleteFrom('tenant').where('id', '=', id).execute();
+    await deleteTenant(this.ctx.db, id);
     return ok([], ADMIN_TEXT.deleted);
   }
 }

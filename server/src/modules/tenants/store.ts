@@ -1,7 +1,7 @@
 /** SQL for tenants: the tenant row with its admin account, user/device/site counts and enabled state. */
 import { sql } from 'kysely';
 import type { Db } from '../../storage/database';
-import { escapeLike } from '../operation-log/store';
+import { escapeLike } from '../../storage/like';
 import { adminDb } from '../settings/tables';
 
 export const TENANT_SORT_FIELDS = ['name', 'admin_email', 'user_count', 'device_count', 'created_at'] as const;
@@ -49,7 +49,7 @@ export async function listTenants(db: Db, f: TenantListFilter, offset: number, l
     : q;
   const { n } = await adminDb(db).selectFrom(filtered.as('x')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const field = f.sort_field && (TENANT_SORT_FIELDS as readonly string[]).includes(f.sort_field) ? f.sort_field : 'created_at';
-  const order = f.sort_order === 'asc' ? 'asc' : f.sort_field ? 'desc' : 'desc';
+  const order = f.sort_order === 'asc' ? 'asc' : 'desc';
   const rows = await adminDb(db).selectFrom(filtered.as('x')).selectAll()
     .orderBy(sql.ref(`x.${field}`), order).orderBy('x.id').offset(offset).limit(limit).execute();
   return { total: Number(n), rows: rows.map((r) => toDto(r as Record<string, unknown>)) };
@@ -58,4 +58,51 @@ export async function listTenants(db: Db, f: TenantListFilter, offset: number, l
 export async function findTenant(db: Db, id: string): Promise<TenantDto | undefined> {
   const row = await baseQuery(db).where('t.id', '=', id).executeTakeFirst();
   return row ? toDto(row as Record<string, unknown>) : undefined;
+}
+
+export async function insertTenantState(db: Db, tenantId: string, remark: string): Promise<void> {
+  await adminDb(db).insertInto('tenant_state').values({ tenant_id: tenantId, enabled: '1', remark, disabled_user_ids: '[]' }).execute();
+}
+
+export async function renameTenant(db: Db, id: string, name: string): Promise<void> {
+  await db.updateTable('tenant').set({ name }).where('id', '=', id).execute();
+}
+
+export async function setTenantRemark(db: Db, id: string, remark: string): Promise<void> {
+  await adminDb(db).insertInto('tenant_state').values({ tenant_id: id, enabled: '1', remark, disabled_user_ids: '[]' })
+    .onConflict((oc) => oc.column('tenant_id').doUpdateSet({ remark })).execute();
+}
+
+/**
+ * Disables a tenant (its enabled users are disabled and remembered) or enables it again (exactly the users it
+ * disabled come back), in one transaction.
+ */
+export async function setTenantEnabled(db: Db, id: string, enabled: '0' | '1', now: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const states = adminDb(trx);
+    const state = await states.selectFrom('tenant_state').selectAll().where('tenant_id', '=', id).executeTakeFirst();
+    if (enabled === '0') {
+      const active = await trx.selectFrom('users').select('id').where('tenant_id', '=', id).where('enabled', '=', '1').execute();
+      const ids = active.map((u) => u.id);
+      if (ids.length) await trx.updateTable('users').set({ enabled: '0', updated_at: now }).where('id', 'in', ids).execute();
+      const values = { enabled: '0', disabled_user_ids: JSON.stringify(ids) };
+      if (state) await states.updateTable('tenant_state').set(values).where('tenant_id', '=', id).execute();
+      else await states.insertInto('tenant_state').values({ tenant_id: id, remark: '', ...values }).execute();
+    } else {
+      const ids: string[] = state ? JSON.parse(state.disabled_user_ids || '[]') : [];
+      if (ids.length) await trx.updateTable('users').set({ enabled: '1', updated_at: now }).where('tenant_id', '=', id).where('id', 'in', ids).execute();
+      await states.updateTable('tenant_state').set({ enabled: '1', disabled_user_ids: '[]' }).where('tenant_id', '=', id).execute();
+    }
+  });
+}
+
+export async function countTenantAdmins(db: Db, id: string): Promise<number> {
+  const { n } = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('tenant_id', '=', id).where('authority', '=', 'TENANT_ADMIN').executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** Cascades: the admin accounts, their sessions, the tenant's roles and state. */
+export async function deleteTenant(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('tenant').where('id', '=', id).execute();
 }

@@ -1,5 +1,5 @@
 /** `/user/*`: list (paged, search), detail, add, edit, delete, reset password, enable/disable. */
-import { ROLES } from '../../../../sdk/src/shared/constants';
+import { ROLES } from '@tessera/sdk/shared';
 import { callerOf, flag, group, id, obj, paged, route, str, type RouteDef } from '../../http/route';
 import { sortProperties } from '../../http/sorting';
 import type { UserService } from './service';

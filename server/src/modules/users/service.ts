@@ -3,7 +3,7 @@
  * TENANT_ADMIN manages the TENANT_USERs and SITE_ADMINs of its own tenant only. Other tenants' users are
  * "not found", never revealed.
  */
-import { isEmail, isMobile } from '../../../../sdk/src/shared/validation';
+import { isEmail, isMobile } from '@tessera/sdk/shared';
 import type { AppContext } from '../../app-context';
 import { businessError, forbiddenError, ok, validationError } from '../../http/envelope';
 import { pageOf, pageWindow, type PageRequest } from '../../http/pagination';
@@ -13,7 +13,7 @@ import { unixSeconds } from '../../storage/database';
 import { hashPassword, oneTimePassword, verifyPassword } from '../auth/passwords';
 import type { TokenService } from '../auth/token-service';
 import { setOneTimePassword } from './one-time-password';
-import { createTenant, findUserByEmail, findUserById, findUserByPhone, insertUser, listUsers, setPasswordHash, toUserDto, USER_SORT_COLUMNS, type UserRow } from './store';
+import { createTenant, findUserByEmail, findUserById, findUserByPhone, insertUser, listUsers, setPasswordHash, updateUser, deleteUser, toUserDto, USER_SORT_COLUMNS, type UserRow } from './store';
 import { fill } from '../../i18n/localized-text';
 import { COMMON_TEXT } from '../../i18n/messages';
 import { VALIDATION_TEXT } from '../../http/messages';
@@ -110,9 +110,8 @@ export class UserService {
       remark: body.remark ?? user.remark, enabled: body.enabled ?? user.enabled, authority: body.authority ?? user.authority,
       additional_info: body.additional_info ?? user.additional_info, updated_at: unixSeconds(this.ctx.clock.now()),
     };
-    const { id, ...rest } = next;
-    await this.ctx.db.updateTable('users').set(rest).where('id', '=', id).execute();
-    if (next.enabled !== '1') await this.tokens.revokeAll(id);
+    await updateUser(this.ctx.db, next);
+    if (next.enabled !== '1') await this.tokens.revokeAll(next.id);
     return ok(toUserDto(next), COMMON_TEXT.saved);
   }
 
@@ -123,14 +122,8 @@ export class UserService {
   async delete(caller: Caller, id: string) {
     if (id === caller.id) throw businessError(USER_TEXT.self);
     const user = await this.own(caller, id);
-    await this.ctx.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('users').where('id', '=', user.id).execute();
-      // A tenant owner takes its (now empty of admins) tenant along only when nobody else is left in it.
-      if (user.authority === 'TENANT_ADMIN' && user.tenant_id) {
-        const rest = await trx.selectFrom('users').select('id').where('tenant_id', '=', user.tenant_id).executeTakeFirst();
-        if (!rest) await trx.deleteFrom('tenant').where('id', '=', user.tenant_id).execute();
-      }
-    });
+    // A tenant owner takes its (now empty of admins) tenant along only when nobody else is left in it.
+    await deleteUser(this.ctx.db, user);
     // The session rows went with the user; this tells the open sockets.
     await this.tokens.revokeAll(user.id);
     return ok([], COMMON_TEXT.deleted);

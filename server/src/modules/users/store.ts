@@ -2,7 +2,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../../storage/database';
 import type { UserTable } from '../../storage/schema';
-import { escapeLike } from '../operation-log/store';
+import { escapeLike } from '../../storage/like';
 
 export type UserRow = UserTable;
 
@@ -106,4 +106,20 @@ export async function listUsers(db: Db, f: UserFilter, offset: number, limit: nu
 /** A new password hash; `mustChange`: it is a one-time password the user must replace at first login. */
 export async function setPasswordHash(db: Db, id: string, password_hash: string, mustChange: boolean, now: number): Promise<void> {
   await db.updateTable('users').set({ password_hash, must_change_password: mustChange ? '1' : '0', updated_at: now }).where('id', '=', id).execute();
+}
+
+export async function updateUser(db: Db, user: UserRow): Promise<void> {
+  const { id, ...rest } = user;
+  await db.updateTable('users').set(rest).where('id', '=', id).execute();
+}
+
+/** Deletes a user; a tenant owner takes its tenant along only when nobody else is left in it. */
+export async function deleteUser(db: Db, user: Pick<UserRow, 'id' | 'authority' | 'tenant_id'>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('users').where('id', '=', user.id).execute();
+    if (user.authority === 'TENANT_ADMIN' && user.tenant_id) {
+      const rest = await trx.selectFrom('users').select('id').where('tenant_id', '=', user.tenant_id).executeTakeFirst();
+      if (!rest) await trx.deleteFrom('tenant').where('id', '=', user.tenant_id).execute();
+    }
+  });
 }

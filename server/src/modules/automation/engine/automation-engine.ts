@@ -10,20 +10,19 @@ import type { AppContext } from '../../../app-context';
 import type { EventNotice, ValuesUpdate } from '../../../ingest/ingest-pipeline';
 import type { PresenceChange } from '../../../ingest/presence';
 import type { AlertService } from '../../alerts/service';
-import { ACTION, DEVICE_CONDITION, ONLINE_STATE, REPEAT, TIME_CONDITION } from '../codes';
+import { ACTION, DEVICE_CONDITION, ONLINE_STATE } from '../codes';
 import * as runs from '../run-store';
-import { nextRun, repeatPattern } from '../schedule';
+import { followingRun } from '../schedule';
 import * as store from '../store';
 import type { ConditionTable } from '../tables';
 import type { ActionRunner } from './action-runner';
 import { ConditionIndex, compile, type CompiledAutomation, type GroupRef } from './condition-index';
 import { decidedByTrigger, evaluateGroup, type StateReader, type Trigger } from './evaluator';
 import { onlineSince, storedState } from './stored-state';
+import { CauseWindow } from './cause-window';
 
 /** Steps of automatic cause and effect (A commands a device whose report triggers B …) before the chain is cut. */
 export const MAX_DEPTH = 8;
-/** How long a device's next report counts as caused by an automatic command. */
-const CAUSE_WINDOW_MS = 30_000;
 
 export interface EngineOptions {
   /** Several servers share the database: do not trust this server's memory of a group's state. */
@@ -42,7 +41,7 @@ export class AutomationEngine {
   /** Last known state of each level group (`automation:group`), mirrored from `automation_edge`. */
   private readonly edges = new Map<string, boolean>();
   private readonly chains = new Map<string, Promise<void>>();
-  private readonly causes = new Map<string, { depth: number; until: number }>();
+  private readonly causes: CauseWindow;
   private timers: NodeJS.Timeout[] = [];
   private version = '';
   private ticking: Promise<void> | null = null;
@@ -52,6 +51,7 @@ export class AutomationEngine {
 
   constructor(private readonly ctx: AppContext, private readonly alerts: AlertService, private readonly opts: EngineOptions) {
     this.state = storedState(ctx.db);
+    this.causes = new CauseWindow(() => ctx.clock.now());
   }
 
   setRunner(runner: ActionRunner): void {
@@ -141,11 +141,11 @@ export class AutomationEngine {
     if (!this.index.size || this.closed) return;
     for (const u of updates) {
       const refs = this.index.forValues(u.deviceId, Object.keys(u.values));
-      if (refs.length) this.dispatch(refs, { kind: 'values', deviceId: u.deviceId, values: u.values }, this.depthOf(u.deviceId));
+      if (refs.length) this.dispatch(refs, { kind: 'values', deviceId: u.deviceId, values: u.values }, this.causes.depthOf(u.deviceId));
     }
     for (const n of notices) {
       const refs = this.index.forEvent(n.deviceId, n.method);
-      if (refs.length) this.dispatch(refs, { kind: 'event', deviceId: n.deviceId, method: n.method, params: n.params }, this.depthOf(n.deviceId));
+      if (refs.length) this.dispatch(refs, { kind: 'event', deviceId: n.deviceId, method: n.method, params: n.params }, this.causes.depthOf(n.deviceId));
     }
   }
 
@@ -161,19 +161,9 @@ export class AutomationEngine {
     this.dispatch(refs, { kind: 'presence', deviceId: c.deviceId, online: c.online }, 0, timers);
   }
 
-  private depthOf(deviceId: string): number {
-    const c = this.causes.get(deviceId);
-    if (!c) return 0;
-    if (c.until < this.ctx.clock.now()) {
-      this.causes.delete(deviceId);
-      return 0;
-    }
-    return c.depth;
-  }
-
   /** Called by the runner before it commands a device. */
   commanded(deviceId: string, depth: number): void {
-    this.causes.set(deviceId, { depth, until: this.ctx.clock.now() + CAUSE_WINDOW_MS });
+    this.causes.commanded(deviceId, depth);
   }
 
   private dispatch(refs: GroupRef[], trigger: Trigger, depth: number, before?: Promise<unknown>): void {
@@ -285,7 +275,7 @@ export class AutomationEngine {
 
   private async runDue(): Promise<void> {
     const now = this.ctx.clock.now();
-    const due = await runs.claimDueConditions(this.db, now, (c) => AutomationEngine.following(c, now));
+    const due = await runs.claimDueConditions(this.db, now, (c) => followingRun(c, now));
     for (const c of due) {
       const hit = this.index.condition(c.id);
       if (hit) this.dispatch([{ automation: hit.automation, group: c.group_number }], { kind: 'time', conditionId: c.id }, 0);
@@ -295,11 +285,5 @@ export class AutomationEngine {
       if (hit) this.dispatch([{ automation: hit.automation, group: hit.condition.group_number }], { kind: 'lasting', deviceId: t.device_id, conditionId: t.condition_id }, 0);
     }
     await this.drain();
-  }
-
-  /** The run after this one: none for "once", the pattern's next for a repeat. */
-  static following(c: ConditionTable, now: number): number | null {
-    if (c.time_condition_type !== TIME_CONDITION.repeat) return null;
-    return nextRun(repeatPattern(c.v1 || REPEAT.daily, c.v3, c.v4), now);
   }
 }

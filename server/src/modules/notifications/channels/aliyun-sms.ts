@@ -52,7 +52,7 @@ export class AliyunSms implements SmsProvider {
       res = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
     } catch (err) {
       const cause = (err as { cause?: { code?: string } }).cause;
-      throw new Error(`Aliyun SMS: ${cause?.code ?? (err as Error).message}`);
+      throw new Error(`Aliyun SMS: ${cause?.code ?? (err as Error).message}`, { cause: err });
     }
     const text = await res.text();
     let answer: { Code?: string; Message?: string; BizId?: string };

@@ -18,7 +18,7 @@ export async function postSigned(url: string, secret: string, payload: unknown):
     res = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(TIMEOUT_MS), redirect: 'manual' });
   } catch (err) {
     const cause = (err as { cause?: { code?: string; message?: string } }).cause;
-    throw new Error(`${url}: ${cause?.code ?? cause?.message ?? (err as Error).message}`);
+    throw new Error(`${url}: ${cause?.code ?? cause?.message ?? (err as Error).message}`, { cause: err });
   }
   const text = (await res.text().catch(() => '')).slice(0, 300);
   const answer = `HTTP ${res.status}${text ? ` ${text}` : ''}`;

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { BatchSink, IngestBatch } from './batch-sink';
 import type { Point } from './point';
-import { ROLLUP_MERGE, rollupFromRawSql } from './rollup';
+import { ROLLUP_MERGE, rollupFromRawSql } from '../storage/rollup';
 
 function columns(points: Point[]) {
   const n = points.length;
@@ -50,7 +50,7 @@ export class SqlBatchSink implements BatchSink {
         const devices = batch.events.map((e) => e.deviceId);
         const methods = batch.events.map((e) => e.method);
         const data = batch.events.map((e) => JSON.stringify(e.params ?? {}));
-        const times = batch.events.map((e) => String(Math.floor(e.ts / 1_000_000)));
+        const times = batch.events.map((e) => String(Math.floor(e.tsMicros / 1_000_000)));
         await sql`insert into device_event_history (id, device_id, event_identify, event_name, "desc", data, report_time)
           select i, d, m, m, '', x, t from unnest(${ids}::text[], ${devices}::text[], ${methods}::text[], ${data}::text[], ${times}::bigint[]) as u(i, d, m, x, t)`.execute(trx);
       }

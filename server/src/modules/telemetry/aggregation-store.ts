@@ -4,7 +4,7 @@
  * use `date_bin` / `date_trunc` in the caller's time zone so days start at local midnight.
  */
 import { sql, type RawBuilder } from 'kysely';
-import { MINUTE_US } from '../../ingest/rollup';
+import { MINUTE_US } from '../../storage/rollup';
 
 const S = 1_000_000;
 /** Window name → width in µs (fixed) or a calendar rule. */

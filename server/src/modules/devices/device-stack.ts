@@ -4,39 +4,37 @@
  * registered, `attach(app)` after, `start()` once HTTP listens, and `close()` first on shutdown (flushes ingest).
  */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import type { AppContext } from '../app-context';
-import type { EventBus } from '../events/event-bus';
-import { id, obj, route, type Caller, type RouteDef } from '../http/route';
-import { OPERATORS, scopeOf, type Scope } from '../modules/devices/scope';
-import { siteLimit, withinSites } from '../modules/sites/access';
-import { attributesDownlink, commandDownlink, externalUplinkTopic, otaInformDownlink } from '../mqtt/topics';
-import { CommandService } from '../modules/commands/service';
-import { commandRoutes } from '../modules/commands/routes';
-import { DeviceModelService, seedDeviceModels } from '../modules/devices/device-model-service';
-import { DeviceService } from '../modules/devices/device-service';
-import { deviceRoutes } from '../modules/devices/routes';
-import { ProjectService } from '../modules/projects/service';
-import { projectRoutes } from '../modules/projects/routes';
-import { registerCsvExport } from '../modules/telemetry/csv-export';
-import { TelemetryService } from '../modules/telemetry/service';
-import { telemetryRoutes } from '../modules/telemetry/routes';
-import { EmbeddedBroker } from '../mqtt/embedded-broker';
-import { mqttPublicEndpoint } from '../mqtt/public-endpoint';
-import { ExternalBroker, defaultClientId } from '../mqtt/external-broker';
-import type { MqttTransport } from '../mqtt/mqtt-transport';
-import { RealtimeFanout } from '../realtime/realtime-fanout';
-import { RealtimeHub } from '../realtime/realtime-hub';
-import { WsGateway, type ShareAuth, type TopicSource } from '../realtime/ws-gateway';
-import { seedChargingDemo } from '../modules/charging/demo-chargers';
-import { DEMO_FIRMWARE, DemoSimulator, seedDemo } from './demo';
-import type { IngestBatch } from './batch-sink';
-import { IngestPipeline } from './ingest-pipeline';
-import { pointValue } from './point';
-import { PresenceTracker } from './presence';
-import { SqlBatchSink } from './sql-batch-sink';
-import { SqlDeviceDirectory } from './sql-device-directory';
-import { ActivatingDirectory } from './activating-directory';
+import type { AppContext } from '../../app-context';
+import type { EventBus } from '../../events/event-bus';
+import type { Caller, RouteDef } from '../../http/route';
+import { siteLimit, withinSites } from '../sites/access';
+import { CommandService } from '../commands/service';
+import { commandRoutes } from '../commands/routes';
+import { DeviceModelService, seedDeviceModels } from '../device-model/service';
+import { DeviceService } from './device-service';
+import { deviceSite } from './device-store';
+import { deviceRoutes } from './routes';
+import { ProjectService } from '../projects/service';
+import { projectRoutes } from '../projects/routes';
+import { registerCsvExport } from '../telemetry/csv-export';
+import { TelemetryService } from '../telemetry/service';
+import { telemetryRoutes } from '../telemetry/routes';
+import { latest as latestRows } from '../telemetry/store';
+import { EmbeddedBroker } from '../../mqtt/embedded-broker';
+import { ExternalBroker, defaultClientId } from '../../mqtt/external-broker';
+import type { MqttTransport } from '../../mqtt/mqtt-transport';
+import { RealtimeFanout } from '../../realtime/realtime-fanout';
+import { RealtimeHub } from '../../realtime/realtime-hub';
+import { WsGateway, type ShareAuth, type TopicSource } from '../../realtime/ws-gateway';
+import { seedChargingDemo } from '../charging/demo-chargers';
+import { DEMO_FIRMWARE, DemoSimulator, seedDemo } from '../../ingest/demo';
+import type { IngestBatch } from '../../ingest/batch-sink';
+import { IngestPipeline } from '../../ingest/ingest-pipeline';
+import { pointValue } from '../../ingest/point';
+import { PresenceTracker } from '../../ingest/presence';
+import { SqlBatchSink } from '../../ingest/batch-store';
+import { SqlDeviceDirectory } from '../../ingest/sql-device-directory';
+import { ActivatingDirectory } from '../../ingest/activating-directory';
 
 /** Takes an HTTP upgrade whose path is its own (returns true), or leaves it (false). */
 export type UpgradeHandler = (req: import('node:http').IncomingMessage, socket: import('node:stream').Duplex, head: Buffer) => boolean;
@@ -51,6 +49,8 @@ export interface DeviceStack {
   devices: DeviceService;
   telemetry: TelemetryService;
   readonly transport: MqttTransport | null;
+  /** The port the embedded broker listens on once started (the configured one may be 0); null before or external. */
+  readonly mqttPort: number | null;
   /** Adds a tenant-wide WebSocket feed (see `TopicSource`). */
   registerTopic(name: string, source: TopicSource): void;
   /** Lets dashboard share links open read-only sockets on `/api/ws`. */
@@ -66,7 +66,7 @@ export interface DeviceStack {
 export interface DeviceStackOptions {
   /** Resolves a user's JWT (TokenService.resolve). */
   resolve(token: string | undefined): Promise<Caller>;
-  /** Create and run the demo devices (config.demo, unless TESSERA_DEMO_DEVICES=off). */
+  /** Create and run the demo devices (config.demo and config.demoDevices). */
   demoDevices?: boolean;
   /** Revocations (sessions, tenants) close sockets and drop devices here, whichever server decided them. */
   bus: EventBus;
@@ -92,13 +92,13 @@ export async function createDeviceStack(ctx: AppContext, opts: DeviceStackOption
   const presence = new PresenceTracker(db, log);
   const hub = new RealtimeHub();
   const latest = async (deviceId: string) => {
-    const rows = (await sql<any>`select key, ts, dbl_v, str_v, bool_v from ts_kv_latest where device_id = ${deviceId}`.execute(db)).rows;
+    const rows = await latestRows(db, deviceId);
     if (!rows.length) return null;
     const values: Record<string, unknown> = {};
     let ts = 0;
     for (const r of rows) {
       values[r.key] = pointValue(r);
-      ts = Math.max(ts, Math.floor(Number(r.ts) / 1000));
+      ts = Math.max(ts, Math.floor(Number(r.ts) / 1000)); // µs → ms
     }
     return { ts, values };
   };
@@ -116,35 +116,21 @@ export async function createDeviceStack(ctx: AppContext, opts: DeviceStackOption
     },
   };
   const models = new DeviceModelService(ctx);
-  const devices = new DeviceService(ctx, changes);
+  // Connection details name the port the embedded broker really listens on.
+  const devices = new DeviceService(ctx, changes, () => transport?.port);
   const telemetry = new TelemetryService(ctx, devices, models);
   const commands = new CommandService(ctx, devices, models, () => transport);
   const projects = new ProjectService(ctx);
-  const connectInfo = async (s: Scope, id: string) => {
-    const d = await devices.device(s, id);
-    const external = Boolean(config.mqttUrl);
-    const { host, port } = mqttPublicEndpoint(config, external ? undefined : transport?.port);
-    const token = d.token ?? '';
-    const up = (t: string) => (external ? externalUplinkTopic(t, token) : t);
-    return {
-      mode: external ? 'external' : 'embedded', host, port,
-      protocol: 'MQTT 3.1.1', username: token, password: d.password, device_type: d.device_type,
-      publish: d.device_type === '2' ? [up('gateway/attributes'), up('gateway/event')] : [up('device/attributes'), up('device/event'), up('ota/device/progress'), up('ota/device/inform')],
-      subscribe: d.device_type === '2' ? [attributesDownlink(token, true), commandDownlink(token, true)] : [attributesDownlink(token), commandDownlink(token), otaInformDownlink(token)],
-      ...(external ? { status: up('device/status') } : {}),
-    };
-  };
   const routes = [
-    route({ path: '/device/connect/info', auth: 'user', roles: OPERATORS, readonly: true, body: obj({ id: id() }, ['id']),
-      handler: (b: { id: string }, c) => connectInfo(scopeOf(c), b.id) }),
     ...projectRoutes(projects), ...deviceRoutes(devices, models), ...telemetryRoutes(telemetry), ...commandRoutes(commands)];
 
   const ws = new WsGateway({
     hub, log,
     resolve: (t) => opts.resolve(t),
     maySee: async (caller, id) => {
-      const row = (await sql<{ tenant_id: string; site_id: string | null }>`select tenant_id, site_id from device where id = ${id}`.execute(db)).rows[0];
-      return !!row && !!caller.tenant_id && row.tenant_id === caller.tenant_id && withinSites(await siteLimit(db, caller), row.site_id);
+      if (!caller.tenant_id) return false;
+      const row = await deviceSite(db, caller.tenant_id, id);
+      return !!row && withinSites(await siteLimit(db, caller), row.site_id);
     },
     snapshot: latest,
   });
@@ -160,6 +146,9 @@ export async function createDeviceStack(ctx: AppContext, opts: DeviceStackOption
     get transport() {
       return transport;
     },
+    get mqttPort() {
+      return config.mqttUrl ? null : transport?.port ?? null;
+    },
     registerTopic: (name, source) => ws.registerTopic(name, source),
     registerShareAuth: (auth) => ws.registerShareAuth(auth),
     get webSocketClients() {
@@ -174,11 +163,9 @@ export async function createDeviceStack(ctx: AppContext, opts: DeviceStackOption
     },
     async start() {
       transport = config.mqttUrl
-        ? new ExternalBroker({ url: config.mqttUrl, group: process.env.TESSERA_MQTT_SHARE_GROUP || 'tessera', clientId: defaultClientId(`${config.dataDir}:${config.databaseSchema}`, process.env.TESSERA_MQTT_CLIENT_PREFIX || 'tessera'), directory, pipeline, presence, log })
+        ? new ExternalBroker({ url: config.mqttUrl, group: config.mqttShareGroup, clientId: defaultClientId(`${config.dataDir}:${config.databaseSchema}`, config.mqttClientPrefix), directory, pipeline, presence, log })
         : new EmbeddedBroker({ host: config.host, port: config.mqttPort, directory, pipeline, presence, log });
       await transport.start();
-      // Asked for port 0 (tests): report the bound one wherever the configuration is shown (e.g. /index/show).
-      if (!config.mqttUrl && config.mqttPort === 0) (config as { mqttPort: number }).mqttPort = transport.port;
       if (opts.demoDevices) {
         // The demo project, then the demo charging sites (whose chargers bill orders while the demo runs).
         const chargers = (await seedChargingDemo(ctx)).map((c) => ({ ...c, version: DEMO_FIRMWARE }));
