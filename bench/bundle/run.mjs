@@ -37,10 +37,9 @@ for (const [entry, file] of [['server/src/app.ts', 'app.mjs'], ['server/src/conf
 }
 const { createServer } = await import(pathToFileURL(path.join(out, 'app.mjs')).href);
 const { loadConfig } = await import(pathToFileURL(path.join(out, 'config.mjs')).href);
-process.env.TESSERA_DEMO_DEVICES = 'off';
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tessera-bench-'));
 const server = await createServer({
-  ...loadConfig({ TESSERA_LOG_LEVEL: 'error' }, ROOT),
+  ...loadConfig({ TESSERA_LOG_LEVEL: 'error', TESSERA_DEMO_DEVICES: 'off' }, ROOT),
   dataDir, host: '127.0.0.1', httpPort: 0, mqttPort: 0, adminPassword: 'bench-password',
   consoleDir: path.join(ROOT, 'dist/console'), extensionsDir: path.join(ROOT, 'dist/extensions'),
 }, { print: () => undefined });

@@ -30,10 +30,9 @@ const { createServer } = await import(pathToFileURL(path.join(out, 'app.mjs')).h
 const { loadConfig } = await import(pathToFileURL(path.join(out, 'config.mjs')).href);
 const { sql } = await import('kysely');
 
-process.env.TESSERA_DEMO_DEVICES = 'off';
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tessera-bench-'));
 const schema = `bench_devices_${randomUUID().slice(0, 8)}`;
-const env = { TESSERA_LOG_LEVEL: 'error', TESSERA_DEMO_TENANT_ADMIN_PASSWORD: PASSWORD, ...(PG ? { TESSERA_DATABASE_URL: PG, TESSERA_DATABASE_SCHEMA: schema } : {}) };
+const env = { TESSERA_LOG_LEVEL: 'error', TESSERA_DEMO_DEVICES: 'off', TESSERA_DEMO_TENANT_ADMIN_PASSWORD: PASSWORD, ...(PG ? { TESSERA_DATABASE_URL: PG, TESSERA_DATABASE_SCHEMA: schema } : {}) };
 if (PG) {
   const pg = (await import('pg')).default;
   const c = new pg.Client({ connectionString: PG });

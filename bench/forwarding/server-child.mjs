@@ -9,10 +9,9 @@ import { pathToFileURL } from 'node:url';
 const [appFile, cfgFile] = process.argv.slice(2);
 const { createServer } = await import(pathToFileURL(appFile).href);
 const { loadConfig } = await import(pathToFileURL(cfgFile).href);
-process.env.TESSERA_DEMO_DEVICES = 'off';
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tessera-bench-forwarding-'));
 const config = {
-  ...loadConfig({ TESSERA_LOG_LEVEL: 'error' }),
+  ...loadConfig({ TESSERA_LOG_LEVEL: 'error', TESSERA_DEMO_DEVICES: 'off' }),
   dataDir, host: '127.0.0.1', httpPort: 0, mqttPort: 0, adminPassword: 'bench-password', forwardPrivateTargets: true,
   consoleDir: path.join(dataDir, 'none'), extensionsDir: path.join(dataDir, 'none'),
 };
@@ -67,4 +66,4 @@ process.on('message', async (msg) => {
     process.send({ id: msg.id, error: String(err?.stack ?? err) });
   }
 });
-process.send({ ready: true, url: server.url, mqttPort: config.mqttPort });
+process.send({ ready: true, url: server.url, mqttPort: server.mqttPort });

@@ -31,10 +31,9 @@ for (const [entry, file] of [['server/src/app.ts', 'app.mjs'], ['server/src/conf
 const { createServer } = await import(pathToFileURL(path.join(out, 'app.mjs')).href);
 const { loadConfig } = await import(pathToFileURL(path.join(out, 'config.mjs')).href);
 const { sql } = await import('kysely');
-process.env.TESSERA_DEMO_DEVICES = 'off';
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tessera-bench-'));
 const server = await createServer({
-  ...loadConfig({ TESSERA_LOG_LEVEL: 'error', TESSERA_DEMO_TENANT_ADMIN_PASSWORD: PASSWORD }, ROOT),
+  ...loadConfig({ TESSERA_LOG_LEVEL: 'error', TESSERA_DEMO_DEVICES: 'off', TESSERA_DEMO_TENANT_ADMIN_PASSWORD: PASSWORD }, ROOT),
   dataDir, host: '127.0.0.1', httpPort: 0, mqttPort: 0, adminPassword: PASSWORD,
   consoleDir: path.join(ROOT, 'dist/console'), extensionsDir: path.join(ROOT, 'dist/extensions'),
 }, { print: () => undefined });
@@ -58,7 +57,7 @@ try {
   await sql`analyze`.execute(db);
   // The first page (newest first): the devices that will publish.
   const page = (await post('/device/list/tree', { current_page: 1, per_page: PAGE }, token)).data.data;
-  const port = server.ctx.config.mqttPort ?? server.mqttPort;
+  const port = server.mqttPort;
   for (const d of page) {
     const row = (await sql`select token from device where id = ${d.device}`.execute(db)).rows[0];
     clients.push(await mqtt.connectAsync(`mqtt://127.0.0.1:${port}`, { username: row.token, clientId: `monitoring-bench-${d.device.slice(0, 10)}`, reconnectPeriod: 0 }));

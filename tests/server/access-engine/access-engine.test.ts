@@ -97,7 +97,7 @@ describe.each(testBackends())('access engine (%s)', (backend) => {
       headers: { authorization: `Bearer ${flowToken}`, 'content-type': 'application/json', 'node-red-deployment-type': 'full' },
     });
     expect([200, 204], await deploy.clone().text()).toContain(deploy.status);
-    const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${s.server.ctx.config.mqttPort}`, { username: dev.token, protocolVersion: 4, reconnectPeriod: 0, clientId: `access-engine-${dev.id}` });
+    const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${s.server.mqttPort}`, { username: dev.token, protocolVersion: 4, reconnectPeriod: 0, clientId: `access-engine-${dev.id}` });
     try {
       const got: unknown[] = [];
       client.on('message', (_t, p) => got.push(JSON.parse(p.toString())));
@@ -128,7 +128,7 @@ describe.each(testBackends())('access engine (%s)', (backend) => {
     ];
     const deploy = await fetch(`${editor}flows`, { method: 'POST', body: JSON.stringify(flows), headers: { authorization: `Bearer ${flowToken}`, 'content-type': 'application/json' } });
     expect([200, 204]).toContain(deploy.status);
-    const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${s.server.ctx.config.mqttPort}`, { username: devB.token, protocolVersion: 4, reconnectPeriod: 0, clientId: `access-engine-${devB.id}` });
+    const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${s.server.mqttPort}`, { username: devB.token, protocolVersion: 4, reconnectPeriod: 0, clientId: `access-engine-${devB.id}` });
     try {
       const got: unknown[] = [];
       client.on('message', (_t, p) => got.push(p.toString()));
