@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { AppContext } from '../../app-context';
 import { ApiError, businessError } from '../../http/envelope';
 import { pageOf, pageWindow, type PageRequest } from '../../http/pagination';
@@ -23,6 +24,11 @@ import { isLocalizedText, localize, type Lang } from '../../i18n/localized-text'
 export const BACKGROUND_THRESHOLD = 200_000;
 export const RETENTION_MS = 7 * 86_400_000;
 const SWEEP_MS = 3_600_000;
+/** A running job whose heartbeat is older than this has lost its server (several servers share the database). */
+export const STALE_JOB_MS = 120_000;
+/** How often a shared database checks for such jobs, and the size of the stored file's pieces. */
+const STALE_CHECK_MS = 60_000;
+export const FILE_CHUNK_BYTES = 1024 * 1024;
 export const MSG_JOB_NOT_FOUND = EXPORT_TEXT.jobNotFound;
 export const MSG_JOB_NOT_READY = EXPORT_TEXT.jobNotReady;
 /**
@@ -66,6 +72,7 @@ export class ExportJobService {
   private readonly cancelled = new Set<string>();
   private closed = false;
   private timer?: NodeJS.Timeout;
+  private staleTimer?: NodeJS.Timeout;
 
   constructor(private readonly ctx: AppContext) {}
 
@@ -78,17 +85,34 @@ export class ExportJobService {
     return path.join(this.ctx.config.dataDir, 'exports', tenantId, `${id}.${format}`);
   }
 
+  /** PostgreSQL may be shared by several servers: files then also go to the database, and liveness is a heartbeat. */
+  private get shared(): boolean {
+    return !!this.ctx.config.databaseUrl;
+  }
+
   async start(): Promise<void> {
-    await store.failRunningJobs(this.db, MSG_RESTARTED, this.ctx.clock.now());
+    // Alone on its database (PGlite), a server's running jobs died with its previous run; shared, only stale ones did.
+    await this.failStale();
     await this.sweep();
     this.timer = setInterval(() => void this.sweep().catch((e) => this.ctx.log.warn(`export sweep: ${(e as Error).message}`)), SWEEP_MS);
     this.timer.unref();
+    if (this.shared) {
+      this.staleTimer = setInterval(() => void this.failStale().catch((e) => this.ctx.log.warn(`export jobs: ${(e as Error).message}`)), STALE_CHECK_MS);
+      this.staleTimer.unref();
+    }
     this.kick();
+  }
+
+  /** Fails the running jobs no server works on any more. */
+  async failStale(): Promise<void> {
+    const now = this.ctx.clock.now();
+    await store.failRunningJobs(this.db, MSG_RESTARTED, now, this.shared ? now - STALE_JOB_MS : undefined);
   }
 
   async close(): Promise<void> {
     this.closed = true;
     if (this.timer) clearInterval(this.timer);
+    if (this.staleTimer) clearInterval(this.staleTimer);
     if (this.current) this.cancelled.add(this.current);
     await this.running?.catch(() => undefined);
   }
@@ -123,13 +147,48 @@ export class ExportJobService {
     return { ...publicOf(row), tenant_id: row.tenant_id };
   }
 
-  /** The finished file of a job the caller owns. */
-  async file(caller: Caller, id: string): Promise<{ file: string; job: ExportJob }> {
+  /**
+   * The finished file of a job the caller owns: from this server's data dir when it ran the job, else (a shared
+   * database) from the pieces stored with it.
+   */
+  async file(caller: Caller, id: string): Promise<{ body: Readable; job: ExportJob }> {
     const job = await this.get(caller, id);
     if (job.status !== 'done') throw businessError(MSG_JOB_NOT_READY);
     const file = this.fileOf(job.tenant_id, job.id, job.format);
-    if (!fs.existsSync(file)) throw businessError(MSG_JOB_NOT_FOUND);
-    return { file, job };
+    if (fs.existsSync(file)) return { body: fs.createReadStream(file), job };
+    if (this.shared && (await store.hasFileChunks(this.db, job.id))) return { body: this.chunks(job.id), job };
+    throw businessError(MSG_JOB_NOT_FOUND);
+  }
+
+  /** The stored pieces in order, one read at a time (the response's backpressure paces the database). */
+  private chunks(id: string): Readable {
+    let seq = 0;
+    const db = this.db;
+    return new Readable({
+      async read() {
+        try {
+          this.push((await store.fileChunk(db, id, seq++)) ?? null);
+        } catch (e) {
+          this.destroy(e as Error);
+        }
+      },
+    });
+  }
+
+  /** Copies a finished file into the database, piece by piece, keeping the job's heartbeat fresh. */
+  private async storeFile(id: string, file: string): Promise<void> {
+    const handle = await fsp.open(file, 'r');
+    try {
+      for (let seq = 0; ; seq++) {
+        const buf = Buffer.alloc(FILE_CHUNK_BYTES);
+        const { bytesRead } = await handle.read(buf, 0, FILE_CHUNK_BYTES, null);
+        if (bytesRead === 0) break;
+        await store.putFileChunk(this.db, id, seq, buf.subarray(0, bytesRead));
+        await store.touchJob(this.db, id, this.ctx.clock.now());
+      }
+    } finally {
+      await handle.close();
+    }
   }
 
   async remove(caller: Caller, id: string): Promise<void> {
@@ -170,7 +229,7 @@ export class ExportJobService {
   /** One job at a time: claim the oldest queued job (atomically, so servers sharing a database never both run it). */
   private async drain(): Promise<void> {
     while (!this.closed) {
-      const row = await store.claimNextJob(this.db);
+      const row = await store.claimNextJob(this.db, this.ctx.clock.now());
       if (!row) return;
       await this.run(row);
     }
@@ -188,11 +247,12 @@ export class ExportJobService {
       const closed = new Promise<void>((resolve, reject) => { out.once('close', resolve); out.once('error', reject); });
       const rows = await writeExport(format, exportPages(this.db, scope), out, async (done) => {
         if (this.cancelled.has(id)) throw this.closed ? businessError(EXPORT_TEXT.restarted) : new Aborted('deleted');
-        await store.setJobProgress(this.db, id, done);
+        await store.setJobProgress(this.db, id, done, this.ctx.clock.now());
       }).catch((e) => { out.destroy(); throw e; });
       await closed;
       await fsp.rename(`${file}.part`, file);
       const size = (await fsp.stat(file)).size;
+      if (this.shared) await this.storeFile(id, file);
       if (!(await store.finishJob(this.db, id, rows, size, this.ctx.clock.now()))) await this.unlink(tenantId, id, format);
     } catch (e) {
       await fsp.rm(`${file}.part`, { force: true });

@@ -12,9 +12,10 @@ export interface JobRow {
   rows_done: string | number; rows_total: string | number | null; created_at: string | number; finished_at: string | number | null; file_size: string | number | null;
 }
 
-/** Jobs left running by a stopped server fail with `error`. */
-export async function failRunningJobs(db: Db, error: string, now: number): Promise<void> {
-  await sql`update export_job set status = 'failed', error = ${error}, finished_at = ${now} where status = 'running'`.execute(db);
+/** Jobs left running by a stopped server fail with `error`: all of them, or those whose heartbeat is older than `staleBefore`. */
+export async function failRunningJobs(db: Db, error: string, now: number, staleBefore?: number): Promise<void> {
+  await sql`update export_job set status = 'failed', error = ${error}, finished_at = ${now}
+    where status = 'running' ${staleBefore === undefined ? sql`` : sql`and coalesce(heartbeat_at, created_at) < ${staleBefore}`}`.execute(db);
 }
 
 export async function insertJob(db: Db, j: { id: string; tenantId: string; userId: string; format: ExportFormat; request: unknown; total: number; now: number }): Promise<void> {
@@ -44,14 +45,33 @@ export async function deleteJobsBefore(db: Db, cutoff: number): Promise<Pick<Job
 }
 
 /** Claims the oldest queued job atomically (servers sharing a database never both run it). */
-export async function claimNextJob(db: Db): Promise<JobRow | undefined> {
-  return (await sql<JobRow>`update export_job set status = 'running' where id = (
+export async function claimNextJob(db: Db, now: number): Promise<JobRow | undefined> {
+  return (await sql<JobRow>`update export_job set status = 'running', heartbeat_at = ${now} where id = (
       select id from export_job where status = 'queued' order by created_at, id limit 1) and status = 'queued'
     returning *`.execute(db)).rows[0];
 }
 
-export async function setJobProgress(db: Db, id: string, done: number): Promise<void> {
-  await sql`update export_job set rows_done = ${done} where id = ${id}`.execute(db);
+/** Progress, and the heartbeat that tells other servers the job's runner is alive. */
+export async function setJobProgress(db: Db, id: string, done: number, now: number): Promise<void> {
+  await sql`update export_job set rows_done = ${done}, heartbeat_at = ${now} where id = ${id}`.execute(db);
+}
+
+export async function touchJob(db: Db, id: string, now: number): Promise<void> {
+  await sql`update export_job set heartbeat_at = ${now} where id = ${id}`.execute(db);
+}
+
+/** One piece of a finished job's file (shared databases: any server can then hand the file out). */
+export async function putFileChunk(db: Db, id: string, seq: number, data: Buffer): Promise<void> {
+  await sql`insert into export_file_chunk (job_id, seq, data) values (${id}, ${seq}, ${data})`.execute(db);
+}
+
+export async function fileChunk(db: Db, id: string, seq: number): Promise<Buffer | undefined> {
+  const row = (await sql<{ data: Uint8Array }>`select data from export_file_chunk where job_id = ${id} and seq = ${seq}`.execute(db)).rows[0];
+  return row ? Buffer.from(row.data) : undefined;
+}
+
+export async function hasFileChunks(db: Db, id: string): Promise<boolean> {
+  return (await sql`select 1 from export_file_chunk where job_id = ${id} and seq = 0`.execute(db)).rows.length > 0;
 }
 
 /** Marks a job done; false when it was deleted meanwhile. */

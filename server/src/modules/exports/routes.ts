@@ -3,7 +3,6 @@
  * `/export/job/create|list|delete`. `/export/job/download` streams a file, so it is a raw fastify route (like
  * `/api/kv/export`) that answers an envelope whenever it refuses.
  */
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { ResponseCode } from '@tessera/sdk/shared';
 import { ApiError, forbiddenError, sendErrorEnvelope } from '../../http/envelope';
@@ -58,11 +57,12 @@ export function registerExportDownload(app: FastifyInstance, jobs: ExportJobServ
       tenantOf(caller);
       const body = (req.body ?? {}) as { id?: unknown };
       if (typeof body.id !== 'string' || !body.id || body.id.length > 64) throw new ApiError(ResponseCode.VALIDATION, fill(VALIDATION_TEXT.required, { field: 'id' }));
-      const { file, job } = await jobs.file(caller, body.id);
+      const { body: stream, job } = await jobs.file(caller, body.id);
       const name = `telemetry-${new Date(job.created_at).toISOString().slice(0, 19).replace(/[:T]/g, '')}.${job.format}`;
       reply.header('content-type', contentTypeOf(job.format)).header('content-disposition', `attachment; filename="${name}"`)
-        .header('content-length', String(job.file_size ?? fs.statSync(file).size)).header('x-total-rows', String(job.rows_total ?? job.rows_done));
-      return reply.send(fs.createReadStream(file));
+        .header('x-total-rows', String(job.rows_total ?? job.rows_done));
+      if (job.file_size !== null) reply.header('content-length', String(job.file_size));
+      return reply.send(stream);
     } catch (err) {
       return sendErrorEnvelope(req, reply, err);
     }

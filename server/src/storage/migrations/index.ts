@@ -30,6 +30,7 @@ import * as m1040Forwarding from './1040-forwarding';
 import * as m1060DataGateway from './1060-data-gateway';
 import * as m1061DataServiceReader from './1061-data-service-reader';
 import * as m1100Market from './1100-market';
+import * as m1190ExportFiles from './1190-export-files';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': m0001Foundation,
@@ -59,4 +60,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '1060-data-gateway': m1060DataGateway,
   '1061-data-service-reader': m1061DataServiceReader,
   '1100-market': m1100Market,
+  '1190-export-files': m1190ExportFiles,
 };
