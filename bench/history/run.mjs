@@ -34,7 +34,7 @@ const pgUrl = process.env.TESSERA_DATABASE_URL;
 const schema = `bench_history_${process.pid}`;
 const server = await createServer({
   ...loadConfig({ TESSERA_LOG_LEVEL: 'error', ...(pgUrl ? { TESSERA_DATABASE_URL: pgUrl, TESSERA_DATABASE_SCHEMA: schema } : {}) }, ROOT),
-  dataDir, host: '127.0.0.1', httpPort: 0, mqttPort: 0, adminPassword: 'bench-password',
+  dataDir, host: '127.0.0.1', httpPort: 0, mqttPort: 0, adminPassword: 'bench-password', demoPasswords: { tenantAdmin: 'bench-password' },
   consoleDir: path.join(dataDir, 'none'), extensionsDir: path.join(dataDir, 'none'),
 }, { print: () => undefined });
 const db = server.ctx.db;

@@ -14,7 +14,7 @@ if (mqttUrl) process.env.TESSERA_MQTT_SHARE_GROUP = `bench${process.pid}`;
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tessera-bench-ingest-'));
 const config = {
   ...loadConfig({ TESSERA_LOG_LEVEL: 'error' }),
-  dataDir, host: '127.0.0.1', httpPort: 0, mqttPort: 0, adminPassword: 'bench-password', mqttUrl: mqttUrl || undefined,
+  dataDir, host: '127.0.0.1', httpPort: 0, mqttPort: 0, adminPassword: 'bench-password', demoPasswords: { tenantAdmin: 'bench-password' }, mqttUrl: mqttUrl || undefined,
   consoleDir: path.join(dataDir, 'none'), extensionsDir: path.join(dataDir, 'none'),
 };
 const server = await createServer(config, { print: () => undefined });
@@ -42,6 +42,7 @@ process.on('message', async (msg) => {
     switch (msg.cmd) {
       case 'seed': data = await seed(msg.n); break;
       case 'count': data = Number((await sql`select count(*)::int as n from ts_kv`.execute(db)).rows[0].n); break;
+      case 'rss': data = process.memoryUsage().rss; break;
       case 'mark': cpuMark = process.cpuUsage(); timeMark = process.hrtime.bigint(); data = null; break;
       case 'usage': {
         const cpu = process.cpuUsage(cpuMark);

@@ -40,8 +40,13 @@ export interface PipelineOptions {
   maxBatchPoints?: number;
   /** Flush at the latest this long after the first waiting message (default 5 ms). */
   flushMs?: number;
-  /** Refuse new messages when this many points wait (QoS 0 flood guard; default 200 000). */
-  maxQueuedPoints?: number;
+  /**
+   * High-water mark of queued points (default 50 000): a message that would take the queue above it waits before
+   * it is queued (its submitter, and so its broker connection, waits with it) until a commit makes room.
+   */
+  highWaterPoints?: number;
+  /** Messages allowed to wait for room at once (QoS 0 flood guard; default 20 000): beyond it they are refused. */
+  maxWaitingMessages?: number;
 }
 
 interface Pending {
@@ -81,12 +86,21 @@ export class IngestPipeline implements UplinkSink {
   private closed = false;
   private readonly maxBatchPoints: number;
   private readonly flushMs: number;
-  private readonly maxQueuedPoints: number;
+  private readonly highWaterPoints: number;
+  private readonly maxWaitingMessages: number;
+  /** Submitters waiting for room below the high-water mark, oldest first (at most `maxWaitingMessages`). */
+  private waiting: Array<{ points: number; submit: boolean; resolve(): void }> = [];
+  /** Admitted from the wait list, not yet in `queue` (their points are already in `queuedPoints`). */
+  private admitted = 0;
+  private waitingHead = 0;
+  /** Highest queue depth seen (points), for the backpressure test and the metrics. */
+  peakQueuedPoints = 0;
 
   constructor(private readonly opts: PipelineOptions) {
     this.maxBatchPoints = opts.maxBatchPoints ?? 5000;
     this.flushMs = opts.flushMs ?? 5;
-    this.maxQueuedPoints = opts.maxQueuedPoints ?? 200_000;
+    this.highWaterPoints = Math.max(1, opts.highWaterPoints ?? 50_000);
+    this.maxWaitingMessages = opts.maxWaitingMessages ?? 20_000;
   }
 
   setTransformer(fn: PayloadTransformer | null): void {
@@ -119,13 +133,44 @@ export class IngestPipeline implements UplinkSink {
     return this.queuedPoints;
   }
 
+  /** Messages decoded and waiting for room below the high-water mark. */
+  get waitingMessages(): number {
+    return this.waiting.length - this.waitingHead;
+  }
+
+  /** True while the queue is at its high-water mark: a QoS 0 publisher should wait for `room()` too. */
+  get saturated(): boolean {
+    return this.queuedPoints >= this.highWaterPoints || this.waitingMessages > 0;
+  }
+
+  /** Resolves once the queue is below its high-water mark (at once if it is, or if the wait list is full). */
+  room(): Promise<void> {
+    if (!this.saturated || this.waitingMessages >= this.maxWaitingMessages) return Promise.resolve();
+    return new Promise((resolve) => this.waiting.push({ points: 0, submit: false, resolve }));
+  }
+
+  /**
+   * Lets waiting submitters in, oldest first, while their points fit under the mark (into an empty queue, always):
+   * their points are counted as queued from this moment, so one commit admits only what fits.
+   */
+  private admitWaiting(): void {
+    while (this.waitingHead < this.waiting.length) {
+      const next = this.waiting[this.waitingHead];
+      if (this.queuedPoints > 0 && this.queuedPoints + next.points > this.highWaterPoints) break;
+      this.waiting[this.waitingHead++] = undefined as never;
+      this.queuedPoints += next.points;
+      if (next.submit) this.admitted += 1;
+      next.resolve();
+    }
+    if (this.waitingHead > 1024 && this.waitingHead * 2 > this.waiting.length) {
+      this.waiting = this.waiting.slice(this.waitingHead);
+      this.waitingHead = 0;
+    }
+  }
+
   /** Takes one uplink message; resolves after its points are committed (the moment to PUBACK). */
   async submit(device: DeviceIdentity, kind: UplinkKind, payload: Buffer, receivedMs = Date.now()): Promise<void> {
     if (this.closed) throw new Error('ingest pipeline is closed');
-    if (this.queuedPoints >= this.maxQueuedPoints) {
-      this.stats.dropped++;
-      throw new QueueFullError('ingest queue is full');
-    }
     for (const l of this.uplinkListeners) this.safe(() => l(device, kind, payload));
     const ts = nowMicros(receivedMs);
     let decoded: Decoded;
@@ -155,10 +200,23 @@ export class IngestPipeline implements UplinkSink {
       pending.events.push({ deviceId: e.device.id, method: e.method, params: e.params, ts: e.ts });
       pending.notices.push({ deviceId: e.device.id, tenantId: e.device.tenantId, ts: Math.floor(e.ts / 1000), method: e.method, params: e.params });
     }
+    // Backpressure: wait (and with us the device's connection, which is read again only once we resolve) until
+    // the queue has room. Messages wait in arrival order; only a flood beyond `maxWaitingMessages` is refused.
+    const n = pending.points.length;
+    if (this.waitingMessages > 0 || (this.queuedPoints > 0 && this.queuedPoints + n > this.highWaterPoints)) {
+      if (this.waitingMessages >= this.maxWaitingMessages) {
+        this.stats.dropped++;
+        throw new QueueFullError('ingest queue is full');
+      }
+      await new Promise<void>((resolve) => this.waiting.push({ points: n, submit: true, resolve }));
+      this.admitted -= 1;
+    } else {
+      this.queuedPoints += n;
+    }
     this.stats.messages++;
     return new Promise<void>((resolve, reject) => {
       this.queue.push({ ...pending, resolve, reject });
-      this.queuedPoints += pending.points.length;
+      if (this.queuedPoints > this.peakQueuedPoints) this.peakQueuedPoints = this.queuedPoints;
       this.schedule();
     });
   }
@@ -191,6 +249,7 @@ export class IngestPipeline implements UplinkSink {
     if (this.flushing || !this.queue.length) return;
     this.flushing = this.flushOnce().finally(() => {
       this.flushing = null;
+      this.admitWaiting();
       if (this.queue.length) this.schedule();
     });
   }
@@ -263,9 +322,11 @@ export class IngestPipeline implements UplinkSink {
 
   /** Writes everything queued so far. */
   async flush(): Promise<void> {
-    while (this.queue.length || this.flushing) {
+    while (this.queue.length || this.flushing || this.admitted || this.waitingMessages) {
       if (this.flushing) await this.flushing;
-      else this.startFlush();
+      else if (this.queue.length) this.startFlush();
+      else if (this.waitingMessages && !this.admitted) this.admitWaiting();
+      else await new Promise((r) => setImmediate(r));
     }
   }
 

@@ -15,7 +15,7 @@ import * as rollup from '../../../server/src/storage/migrations/0004-telemetry-r
 import * as admin from '../../../server/src/storage/migrations/0100-admin';
 import { SqlBatchSink } from '../../../server/src/ingest/sql-batch-sink';
 import { SqlDeviceDirectory } from '../../../server/src/ingest/sql-device-directory';
-import { IngestPipeline } from '../../../server/src/ingest/ingest-pipeline';
+import { IngestPipeline, type PipelineOptions } from '../../../server/src/ingest/ingest-pipeline';
 import { PresenceTracker } from '../../../server/src/ingest/presence';
 import { EmbeddedBroker } from '../../../server/src/mqtt/embedded-broker';
 import type { BatchSink } from '../../../server/src/ingest/batch-sink';
@@ -52,11 +52,11 @@ export interface IngestHarness {
   close(): Promise<void>;
 }
 
-export async function startIngestHarness(opts: { db?: Kysely<any>; sink?: (db: Kysely<any>) => BatchSink } = {}): Promise<IngestHarness> {
+export async function startIngestHarness(opts: { db?: Kysely<any>; sink?: (db: Kysely<any>) => BatchSink; pipeline?: Partial<PipelineOptions> } = {}): Promise<IngestHarness> {
   const db = opts.db ?? (await migratedDb());
   const log = createLogger('silent');
   const directory = new SqlDeviceDirectory(db);
-  const pipeline = new IngestPipeline({ sink: opts.sink ? opts.sink(db) : new SqlBatchSink(db), directory, log });
+  const pipeline = new IngestPipeline({ sink: opts.sink ? opts.sink(db) : new SqlBatchSink(db), directory, log, ...opts.pipeline });
   const presence = new PresenceTracker(db, log, 5);
   const broker = new EmbeddedBroker({ host: '127.0.0.1', port: 0, directory, pipeline, presence, log });
   await broker.start();
