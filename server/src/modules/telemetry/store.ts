@@ -72,6 +72,7 @@ export async function deleteKeys(db: Db, deviceId: string, keys: string[]): Prom
   await db.transaction().execute(async (trx) => {
     await sql`delete from ts_kv where device_id = ${deviceId} and key = any(${keys}::text[])`.execute(trx);
     await sql`delete from ts_kv_1m where device_id = ${deviceId} and key = any(${keys}::text[])`.execute(trx);
+    await sql`delete from ts_kv_1h where device_id = ${deviceId} and key = any(${keys}::text[])`.execute(trx);
     await sql`delete from ts_kv_latest where device_id = ${deviceId} and key = any(${keys}::text[])`.execute(trx);
   });
 }
