@@ -5,8 +5,22 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 const [appFile, cfgFile, mqttUrl] = process.argv.slice(2);
+// The slowest database statements (PGlite runs each synchronously: a slow one stalls the whole event loop).
+const slow = [];
+if (process.env.BENCH_SLOW_SQL) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const query = PGlite.prototype.query;
+  PGlite.prototype.query = async function (text, ...rest) {
+    const t0 = performance.now();
+    try { return await query.call(this, text, ...rest); } finally {
+      const ms = performance.now() - t0;
+      if (ms > 300) slow.push(`${Math.round(ms)} ms: ${String(text).replace(/\s+/g, ' ').slice(0, 160)}`);
+    }
+  };
+}
 const { createServer } = await import(pathToFileURL(appFile).href);
 const { loadConfig } = await import(pathToFileURL(cfgFile).href);
 process.env.TESSERA_DEMO_DEVICES = 'off';
@@ -34,6 +48,8 @@ async function seed(n) {
   return tokens;
 }
 
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
 let cpuMark = process.cpuUsage();
 let timeMark = process.hrtime.bigint();
 process.on('message', async (msg) => {
@@ -43,6 +59,8 @@ process.on('message', async (msg) => {
       case 'seed': data = await seed(msg.n); break;
       case 'count': data = Number((await sql`select count(*)::int as n from ts_kv`.execute(db)).rows[0].n); break;
       case 'rss': data = process.memoryUsage().rss; break;
+      case 'slow': data = slow.splice(0); break;
+      case 'loop': data = { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 }; loopDelay.reset(); break;
       case 'mark': cpuMark = process.cpuUsage(); timeMark = process.hrtime.bigint(); data = null; break;
       case 'usage': {
         const cpu = process.cpuUsage(cpuMark);

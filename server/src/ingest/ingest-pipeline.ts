@@ -36,12 +36,12 @@ export interface PipelineOptions {
   sink: BatchSink;
   directory: Pick<DeviceDirectory, 'subDevice'>;
   log: ServerLogger;
-  /** Flush when this many points wait (default 5000). */
+  /** Flush when this many points wait (default 2000: one statement of PGlite runs synchronously, so a batch is also the longest stall of the event loop). */
   maxBatchPoints?: number;
   /** Flush at the latest this long after the first waiting message (default 5 ms). */
   flushMs?: number;
   /**
-   * High-water mark of queued points (default 50 000): a message that would take the queue above it waits before
+   * High-water mark of queued points (default 20 000): a message that would take the queue above it waits before
    * it is queued (its submitter, and so its broker connection, waits with it) until a commit makes room.
    */
   highWaterPoints?: number;
@@ -77,6 +77,7 @@ export class IngestPipeline implements UplinkSink {
   private queue: Pending[] = [];
   private queuedPoints = 0;
   private timer: NodeJS.Timeout | null = null;
+  private immediate: NodeJS.Immediate | null = null;
   private flushing: Promise<void> | null = null;
   private transformer: PayloadTransformer | null = null;
   private valueListeners = new Set<(u: ValuesUpdate) => void>();
@@ -97,9 +98,9 @@ export class IngestPipeline implements UplinkSink {
   peakQueuedPoints = 0;
 
   constructor(private readonly opts: PipelineOptions) {
-    this.maxBatchPoints = opts.maxBatchPoints ?? 5000;
+    this.maxBatchPoints = opts.maxBatchPoints ?? 2000;
     this.flushMs = opts.flushMs ?? 5;
-    this.highWaterPoints = Math.max(1, opts.highWaterPoints ?? 50_000);
+    this.highWaterPoints = Math.max(1, opts.highWaterPoints ?? 20_000);
     this.maxWaitingMessages = opts.maxWaitingMessages ?? 20_000;
   }
 
@@ -232,7 +233,15 @@ export class IngestPipeline implements UplinkSink {
   private schedule(): void {
     if (this.flushing) return;
     if (this.queuedPoints >= this.maxBatchPoints) {
-      this.startFlush();
+      // A full batch goes at the next turn of the event loop, never synchronously: commit → PUBACK → the broker
+      // reads the next packets → a full queue → commit... is otherwise one endless chain of microtasks under load
+      // (PGlite answers in microtasks), and HTTP requests and timers wait for seconds behind it.
+      if (!this.immediate) {
+        this.immediate = setImmediate(() => {
+          this.immediate = null;
+          this.startFlush();
+        });
+      }
     } else if (!this.timer) {
       this.timer = setTimeout(() => {
         this.timer = null;
@@ -242,6 +251,10 @@ export class IngestPipeline implements UplinkSink {
   }
 
   private startFlush(): void {
+    if (this.immediate) {
+      clearImmediate(this.immediate);
+      this.immediate = null;
+    }
     if (this.timer) {
       clearTimeout(this.timer);
       this.timer = null;

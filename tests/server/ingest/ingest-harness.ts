@@ -12,6 +12,7 @@ import { PGliteDialect } from '../../../server/src/storage/pglite-dialect';
 import * as foundation from '../../../server/src/storage/migrations/0001-foundation';
 import * as devices from '../../../server/src/storage/migrations/0002-devices-telemetry';
 import * as rollup from '../../../server/src/storage/migrations/0004-telemetry-rollup';
+import * as hourly from '../../../server/src/storage/migrations/1160-telemetry-hourly-rollup';
 import * as admin from '../../../server/src/storage/migrations/0100-admin';
 import { SqlBatchSink } from '../../../server/src/ingest/sql-batch-sink';
 import { SqlDeviceDirectory } from '../../../server/src/ingest/sql-device-directory';
@@ -23,7 +24,7 @@ import type { BatchSink } from '../../../server/src/ingest/batch-sink';
 export async function migratedDb(dataDir?: string): Promise<Kysely<any>> {
   const pg = await PGlite.create(dataDir);
   const db = new Kysely<any>({ dialect: new PGliteDialect(pg) });
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => ({ '0001-foundation': foundation, '0002-devices-telemetry': devices, '0004-telemetry-rollup': rollup, '0100-admin': admin }) } });
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => ({ '0001-foundation': foundation, '0002-devices-telemetry': devices, '0004-telemetry-rollup': rollup, '0100-admin': admin, '1160-telemetry-hourly-rollup': hourly }) } });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;
   return db;
