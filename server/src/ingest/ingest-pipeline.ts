@@ -45,7 +45,11 @@ export interface PipelineOptions {
    * it is queued (its submitter, and so its broker connection, waits with it) until a commit makes room.
    */
   highWaterPoints?: number;
-  /** Messages allowed to wait for room at once (QoS 0 flood guard; default 20 000): beyond it they are refused. */
+  /**
+   * Messages allowed to wait for room at once (default 100 000): a safety net, beyond it they are refused (and the
+   * broker drops the connection). Normally bounded by the devices' own in-flight windows: a QoS 1 message waits
+   * unacknowledged, and a QoS 0 publisher's connection is not read while the queue is full.
+   */
   maxWaitingMessages?: number;
 }
 
@@ -101,7 +105,7 @@ export class IngestPipeline implements UplinkSink {
     this.maxBatchPoints = opts.maxBatchPoints ?? 2000;
     this.flushMs = opts.flushMs ?? 5;
     this.highWaterPoints = Math.max(1, opts.highWaterPoints ?? 20_000);
-    this.maxWaitingMessages = opts.maxWaitingMessages ?? 20_000;
+    this.maxWaitingMessages = opts.maxWaitingMessages ?? 100_000;
   }
 
   setTransformer(fn: PayloadTransformer | null): void {
