@@ -103,7 +103,8 @@ async function drive(clients, topicOf, rate, seconds, stamp = false) {
 async function stack(name, mqttUrl) {
   console.log(`\n== ${name} ==`);
   const srv = startServer(mqttUrl);
-  const { url, mqttPort } = await srv.ready;
+  const { url, mqttPort, database } = await srv.ready;
+  console.log(`(server on ${database}${database === 'PGlite' && mqttUrl ? '; set TESSERA_TEST_DATABASE_URL to run this stack on PostgreSQL' : ''})`);
   const broker = mqttUrl ? new URL(mqttUrl) : new URL(`mqtt://127.0.0.1:${mqttPort}`);
   const devices = await srv.rpc('seed', { n: Math.max(DEVICES, mqttUrl ? 0 : CONNECTIONS) });
   const topicOf = mqttUrl ? (c) => `device/attributes/up/${c.username}` : () => 'device/attributes';

@@ -26,8 +26,11 @@ const { loadConfig } = await import(pathToFileURL(cfgFile).href);
 process.env.TESSERA_DEMO_DEVICES = 'off';
 if (mqttUrl) process.env.TESSERA_MQTT_SHARE_GROUP = `bench${process.pid}`;
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tessera-bench-ingest-'));
+// The external-broker stack runs on PostgreSQL (layout B) when the tests' database is configured: a throw-away schema.
+const pgUrl = mqttUrl ? process.env.TESSERA_TEST_DATABASE_URL : undefined;
+const schema = `ingestperf_${process.pid}`;
 const config = {
-  ...loadConfig({ TESSERA_LOG_LEVEL: 'error' }),
+  ...loadConfig({ TESSERA_LOG_LEVEL: 'error', ...(pgUrl ? { TESSERA_DATABASE_URL: pgUrl, TESSERA_DATABASE_SCHEMA: schema } : {}) }),
   dataDir, host: '127.0.0.1', httpPort: 0, mqttPort: 0, adminPassword: 'bench-password', demoPasswords: { tenantAdmin: 'bench-password' }, mqttUrl: mqttUrl || undefined,
   consoleDir: path.join(dataDir, 'none'), extensionsDir: path.join(dataDir, 'none'),
 };
@@ -70,11 +73,23 @@ process.on('message', async (msg) => {
         data = { cpuPercent: ((cpu.user + cpu.system) / 1e6 / secs) * 100, rss: m.rss, heapUsed: m.heapUsed, external: m.external };
         break;
       }
-      case 'close': await server.close(); await fs.rm(dataDir, { recursive: true, force: true }); data = null; setTimeout(() => process.exit(0), 50); break;
+      case 'close': {
+        await server.close();
+        await fs.rm(dataDir, { recursive: true, force: true });
+        if (pgUrl) {
+          const { default: pg } = await import('pg');
+          const client = new pg.Client({ connectionString: pgUrl });
+          await client.connect();
+          await client.query(`drop schema if exists "${schema}" cascade`).finally(() => client.end());
+        }
+        data = null;
+        setTimeout(() => process.exit(0), 50);
+        break;
+      }
     }
     process.send({ id: msg.id, data });
   } catch (err) {
     process.send({ id: msg.id, error: String(err?.stack ?? err) });
   }
 });
-process.send({ ready: true, url: server.url, mqttPort: config.mqttPort });
+process.send({ ready: true, url: server.url, mqttPort: config.mqttPort, database: pgUrl ? 'PostgreSQL' : 'PGlite' });
