@@ -130,7 +130,7 @@ async function stack(name, mqttUrl) {
   const rate = Math.min(t.acked, stored / POINTS) / (mqttUrl ? storedSeconds : t.totalSeconds);
   console.log(`throughput: offered ${fmt(RATE)} msgs/s × ${POINTS} points for ${SECONDS}s; sent ${fmt(t.sent)} (skipped ${fmt(t.skipped)} at the in-flight cap), acked ${fmt(t.acked)}`);
   console.log(`  sustained ${fmt(rate)} msgs/s (until stored) = ${fmt(rate * POINTS)} points/s; stored ${fmt(stored)} points of ${fmt(t.acked * POINTS)} acknowledged → ${stored >= t.acked * POINTS ? 'zero loss' : `LOST ${t.acked * POINTS - stored}`}`);
-  console.log(`  server CPU ${fmt(usage.cpuPercent)}% (of one core), RSS ${fmt(usage.rss / 2 ** 20)} MiB (JS heap ${fmt(usage.heapUsed / 2 ** 20)} MiB, buffers ${fmt(usage.external / 2 ** 20)} MiB)`);
+  console.log(`  server CPU ${fmt(usage.cpuPercent)}% (of one core), RSS ${fmt(usage.rss / 2 ** 20)} MiB (JS heap ${fmt(usage.heapUsed / 2 ** 20)} MiB used of ${fmt(usage.heapTotal / 2 ** 20)} MiB, buffers ${fmt(usage.external / 2 ** 20)} MiB)`);
   if (!mqttUrl) console.log(`  ingest ÷ raw broker ceiling (same run, same client): ${fmt(rate)} / ${fmt(rawCeiling)} = ${fmt((100 * rate) / rawCeiling, 1)}% (ingest was offered ${fmt(RATE)} msgs/s)`);
 
   // Latency at 1 000 msgs/s: publish → WebSocket

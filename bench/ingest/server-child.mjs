@@ -70,7 +70,7 @@ process.on('message', async (msg) => {
         const secs = Number(process.hrtime.bigint() - timeMark) / 1e9;
         global.gc?.();
         const m = process.memoryUsage();
-        data = { cpuPercent: ((cpu.user + cpu.system) / 1e6 / secs) * 100, rss: m.rss, heapUsed: m.heapUsed, external: m.external };
+        data = { cpuPercent: ((cpu.user + cpu.system) / 1e6 / secs) * 100, rss: m.rss, heapUsed: m.heapUsed, heapTotal: m.heapTotal, external: m.external };
         break;
       }
       case 'close': {
