@@ -8,6 +8,7 @@
 //                                             embedded stack, sampling RSS, queue depth and an API call's latency,
 //                                             then the drain time and the stored-point check
 //   BENCH_SERVER_PROF=<dir>   write a V8 CPU profile of the server process there (where the ingest time goes)
+//   BENCH_SLOW_SQL=1          --burst also lists the server's database statements slower than 300 ms
 // Also measures a bare aedes broker's pass-through ceiling for the same client in the same run (raw-broker-child.mjs)
 // and prints ingest ÷ raw: a ratio that survives the machine's load better than the absolute rate.
 // Prints, per stack (embedded aedes, external broker): sustained msgs/s and points/s with the stored-point check,
