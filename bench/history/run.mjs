@@ -3,8 +3,10 @@
 // 30 days of one key (one point every 10 s = 259 200 rows) and times `/kv/statistic` at 1-minute average buckets
 // (p50/p95 of --runs calls), then seeds 1 M rows and times streamed exports (`/api/kv/export`) with memory: XLSX of
 // the first --xlsx-rows rows (0 skips it), then CSV of all of them. --expose-gc adds the memory reachable after GC.
-// With TESSERA_DATABASE_URL set it runs on that PostgreSQL instead, in a throw-away schema.
-//   node --expose-gc bench/history/run.mjs [--runs 20] [--export-rows 1000000] [--xlsx-rows 300000]
+// Then a year of one key (one point a minute = 525 600 rows) at 1-hour average buckets (p50/p95).
+// With TESSERA_DATABASE_URL set it runs on that PostgreSQL instead, in a throw-away schema; with only
+// TESSERA_TEST_DATABASE_URL set it runs the statistics again on that PostgreSQL after the PGlite pass.
+//   node --expose-gc bench/history/run.mjs [--runs 20] [--export-rows 1000000] [--xlsx-rows 300000] [--year-rows 525600]
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +21,7 @@ const arg = (name, fallback) => {
 const RUNS = arg('runs', 20);
 const EXPORT_ROWS = arg('export-rows', 1_000_000);
 const XLSX_ROWS = arg('xlsx-rows', 300_000);
+const YEAR_ROWS = arg('year-rows', 525_600);
 const out = path.join(ROOT, 'node_modules/.cache/tessera-bench-history');
 for (const [entry, file] of [['server/src/app.ts', 'app.mjs'], ['server/src/config.ts', 'config.mjs'], ['server/src/ingest/rollup.ts', 'rollup.mjs']]) {
   await esbuild.build({ entryPoints: [path.join(ROOT, entry)], bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', outfile: path.join(out, file), logLevel: 'warning' });
@@ -32,7 +35,7 @@ const pgUrl = process.env.TESSERA_DATABASE_URL;
 const schema = `bench_history_${process.pid}`;
 const server = await createServer({
   ...loadConfig({ TESSERA_LOG_LEVEL: 'error', TESSERA_DEMO_DEVICES: 'off', ...(pgUrl ? { TESSERA_DATABASE_URL: pgUrl, TESSERA_DATABASE_SCHEMA: schema } : {}) }, ROOT),
-  dataDir, host: '127.0.0.1', httpPort: 0, mqttPort: 0, adminPassword: 'bench-password',
+  dataDir, host: '127.0.0.1', httpPort: 0, mqttPort: 0, adminPassword: 'bench-password', demoPasswords: { tenantAdmin: 'bench-password' },
   consoleDir: path.join(dataDir, 'none'), extensionsDir: path.join(dataDir, 'none'),
 }, { print: () => undefined });
 const db = server.ctx.db;
@@ -86,6 +89,23 @@ try {
   }
   console.log(`/kv/statistic 30 days raw → downsampled to ${fmt(buckets)} points: p50 ${fmt(pct(raw, 50))} ms`);
 
+  // A year at 1-hour buckets: whole hours come from the hourly rollup.
+  if (YEAR_ROWS > 0) {
+    const year = (await (await post('/device/add_only', { name: 'history-year' }, token)).json()).data.id;
+    const stepUs = Math.floor((365 * 86_400 * 1_000_000) / YEAR_ROWS);
+    const y = await seed(year, ['temperature'], YEAR_ROWS, stepUs, end);
+    await rebuildRollup(db);
+    const yearTimes = [];
+    for (let i = 0; i < RUNS; i++) {
+      const t0 = performance.now();
+      const r = await (await post('/kv/statistic', { device_id: year, key: 'temperature', start_time: y.start, end_time: end, aggregate_window: '1h', aggregate_function: 'avg' }, token)).json();
+      yearTimes.push(performance.now() - t0);
+      buckets = r.data.time_series.length;
+    }
+    console.log(`/kv/statistic a year × 1 key (${fmt(YEAR_ROWS)} rows seeded in ${fmt(y.seconds, 1)} s), 1-hour avg (${fmt(buckets)} buckets): p50 ${fmt(pct(yearTimes, 50))} ms, p95 ${fmt(pct(yearTimes, 95))} ms over ${RUNS} calls`);
+  }
+  if (EXPORT_ROWS <= 0) throw Object.assign(new Error('done'), { done: true });
+
   // 1 M-row CSV export
   const exp = (await (await post('/device/add_only', { name: 'export-bench' }, token)).json()).data.id;
   const keys = ['a', 'b', 'c', 'd'];
@@ -131,6 +151,8 @@ try {
   }
   const csv = await timedExport({ device_id: exp, start_time: e.start, end_time: end }, true);
   console.log(`CSV export: ${fmt(csv.lines - 1)} rows, ${fmt(csv.mib, 1)} MiB in ${fmt(csv.seconds, 1)} s (${fmt((csv.lines - 1) / csv.seconds)} rows/s); process RSS ${fmt(csv.baseMib)} MiB before, +${fmt(csv.growthMib)} MiB at peak${csv.retained} (server and client share this process)`);
+} catch (err) {
+  if (!err.done) throw err;
 } finally {
   await server.close();
   await fs.rm(dataDir, { recursive: true, force: true });
@@ -140,4 +162,12 @@ try {
     await client.connect();
     await client.query(`drop schema if exists "${schema}" cascade`).finally(() => client.end());
   }
+}
+
+// The same statistics on the machine's PostgreSQL, when the tests' database is configured (no exports: they were
+// measured above and take minutes).
+if (!pgUrl && process.env.TESSERA_TEST_DATABASE_URL) {
+  console.log(`\n-- the same statistics on PostgreSQL (${process.env.TESSERA_TEST_DATABASE_URL.replace(/\/\/[^@]*@/, '//')}) --`);
+  const { spawnSync } = await import('node:child_process');
+  spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--runs', String(RUNS), '--export-rows', '0', '--year-rows', String(YEAR_ROWS)], { stdio: 'inherit', env: { ...process.env, TESSERA_DATABASE_URL: process.env.TESSERA_TEST_DATABASE_URL } });
 }

@@ -6,7 +6,7 @@ import mqttPacket from 'mqtt-packet';
 export class RawClient {
   constructor(port, host, username) {
     this.port = port; this.host = host; this.username = username;
-    this.nextId = 1; this.inflight = 0; this.acked = 0; this.connected = false;
+    this.nextId = 1; this.inflight = 0; this.acked = 0; this.received = 0; this.connected = false;
     this.onAck = null;
   }
 
@@ -19,6 +19,8 @@ export class RawClient {
       parser.on('packet', (p) => {
         if (p.cmd === 'connack') {
           if (p.returnCode === 0) { this.connected = true; resolve(this); } else reject(new Error(`connack ${p.returnCode}`));
+        } else if (p.cmd === 'publish') {
+          this.received++;
         } else if (p.cmd === 'puback') {
           this.inflight--; this.acked++;
           this.onAck?.(p.messageId);
@@ -35,6 +37,11 @@ export class RawClient {
     const messageId = qos ? (this.nextId = (this.nextId % 65535) + 1) : undefined;
     if (qos) this.inflight++;
     return this.socket.write(mqttPacket.generate({ cmd: 'publish', topic, payload, qos, retain: false, dup: false, messageId }));
+  }
+
+  /** QoS 0 subscription (the raw broker's pass-through counter); counts PUBLISH packets received in `received`. */
+  subscribe(topic) {
+    this.socket.write(mqttPacket.generate({ cmd: 'subscribe', messageId: 1, subscriptions: [{ topic, qos: 0 }] }));
   }
 
   end() {

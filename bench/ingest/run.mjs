@@ -4,7 +4,13 @@
 //                             [--external mqtt://127.0.0.1:1883]   (default: $TESSERA_TEST_MQTT_URL if set)
 //                             [--mosquitto]   also run the external stack on a private Mosquitto configured as
 //                                             server/src/mqtt/EXTERNAL-BROKER.md says (in-flight 1000, queue 100k)
+//                             [--burst] [--burst-seconds 600]   only the burst: 3 × --rate for --burst-seconds on the
+//                                             embedded stack, sampling RSS, queue depth and an API call's latency,
+//                                             then the drain time and the stored-point check
 //   BENCH_SERVER_PROF=<dir>   write a V8 CPU profile of the server process there (where the ingest time goes)
+//   BENCH_SLOW_SQL=1          --burst also lists the server's database statements slower than 300 ms
+// Also measures a bare aedes broker's pass-through ceiling for the same client in the same run (raw-broker-child.mjs)
+// and prints ingest ÷ raw: a ratio that survives the machine's load better than the absolute rate.
 // Prints, per stack (embedded aedes, external broker): sustained msgs/s and points/s with the stored-point check,
 // p50/p95 publish→WebSocket latency at 1 000 msgs/s, server CPU, and memory per connected device (embedded).
 import { fork, spawn } from 'node:child_process';
@@ -28,6 +34,8 @@ const DEVICES = Number(arg('devices', 100));
 const CONNECTIONS = Number(arg('connections', 10_000));
 const EXTERNAL = arg('external', process.env.TESSERA_TEST_MQTT_URL ?? '');
 const POINTS = 3;
+const BURST = argv.includes('--burst');
+const BURST_SECONDS = Number(arg('burst-seconds', 600));
 
 const out = path.join(ROOT, 'node_modules/.cache/tessera-bench-ingest');
 for (const [entry, file] of [['server/src/app.ts', 'app.mjs'], ['server/src/config.ts', 'config.mjs']]) {
@@ -96,7 +104,8 @@ async function drive(clients, topicOf, rate, seconds, stamp = false) {
 async function stack(name, mqttUrl) {
   console.log(`\n== ${name} ==`);
   const srv = startServer(mqttUrl);
-  const { url, mqttPort } = await srv.ready;
+  const { url, mqttPort, database } = await srv.ready;
+  console.log(`(server on ${database}${database === 'PGlite' && mqttUrl ? '; set TESSERA_TEST_DATABASE_URL to run this stack on PostgreSQL' : ''})`);
   const broker = mqttUrl ? new URL(mqttUrl) : new URL(`mqtt://127.0.0.1:${mqttPort}`);
   const devices = await srv.rpc('seed', { n: Math.max(DEVICES, mqttUrl ? 0 : CONNECTIONS) });
   const topicOf = mqttUrl ? (c) => `device/attributes/up/${c.username}` : () => 'device/attributes';
@@ -122,7 +131,8 @@ async function stack(name, mqttUrl) {
   const rate = Math.min(t.acked, stored / POINTS) / (mqttUrl ? storedSeconds : t.totalSeconds);
   console.log(`throughput: offered ${fmt(RATE)} msgs/s × ${POINTS} points for ${SECONDS}s; sent ${fmt(t.sent)} (skipped ${fmt(t.skipped)} at the in-flight cap), acked ${fmt(t.acked)}`);
   console.log(`  sustained ${fmt(rate)} msgs/s (until stored) = ${fmt(rate * POINTS)} points/s; stored ${fmt(stored)} points of ${fmt(t.acked * POINTS)} acknowledged → ${stored >= t.acked * POINTS ? 'zero loss' : `LOST ${t.acked * POINTS - stored}`}`);
-  console.log(`  server CPU ${fmt(usage.cpuPercent)}% (of one core), RSS ${fmt(usage.rss / 2 ** 20)} MiB`);
+  console.log(`  server CPU ${fmt(usage.cpuPercent)}% (of one core), RSS ${fmt(usage.rss / 2 ** 20)} MiB (JS heap ${fmt(usage.heapUsed / 2 ** 20)} MiB used of ${fmt(usage.heapTotal / 2 ** 20)} MiB, buffers ${fmt(usage.external / 2 ** 20)} MiB)`);
+  if (!mqttUrl) console.log(`  ingest ÷ raw broker ceiling (same run, same client): ${fmt(rate)} / ${fmt(rawCeiling)} = ${fmt((100 * rate) / rawCeiling, 1)}% (ingest was offered ${fmt(RATE)} msgs/s)`);
 
   // Latency at 1 000 msgs/s: publish → WebSocket
   const token = await login(url);
@@ -201,6 +211,79 @@ async function privateMosquitto() {
   return { url: `mqtt://127.0.0.1:${port}`, pid: proc.pid, stop: () => { proc.kill('SIGTERM'); fs.rmSync(dir, { recursive: true, force: true }); } };
 }
 
+/** The pass-through ceiling of a bare aedes broker in its own process: QoS 1 publishes acked and delivered. */
+async function rawBrokerRate(offered) {
+  const child = fork(path.join(ROOT, 'bench/ingest/raw-broker-child.mjs'), [], { cwd: ROOT });
+  const { port } = await new Promise((resolve, reject) => { child.once('message', resolve); child.once('exit', () => reject(new Error('raw broker exited'))); });
+  const sub = await new RawClient(port, '127.0.0.1', 'ingestperf-raw-sub').connect();
+  sub.subscribe('device/#');
+  const clients = await Promise.all(Array.from({ length: DEVICES }, (_, i) => new RawClient(port, '127.0.0.1', `ingestperf-raw-${i}`).connect()));
+  await sleep(300);
+  const t = await drive(clients, () => 'device/attributes', offered, SECONDS);
+  for (const end = Date.now() + 15_000; sub.received < t.acked && Date.now() < end;) await sleep(20);
+  const rate = Math.min(t.acked, sub.received) / ((performance.now() - t.startedAt) / 1000);
+  for (const c of [...clients, sub]) c.end();
+  child.send({ cmd: 'close' });
+  await new Promise((r) => child.once('exit', r));
+  console.log(`raw broker (bare aedes, own process, same client): offered ${fmt(offered)} msgs/s for ${SECONDS}s; acked ${fmt(t.acked)}, delivered ${fmt(sub.received)} → ceiling ${fmt(rate)} msgs/s`);
+  return rate;
+}
+
+/** 3 × the sustainable rate for BURST_SECONDS on the embedded stack: memory, queue, API latency, drain, loss. */
+async function burst() {
+  const offered = RATE * 3;
+  console.log(`\n== burst: embedded broker (aedes), ${fmt(offered)} msgs/s × ${POINTS} points (3 × ${fmt(RATE)}) for ${fmt(BURST_SECONDS)} s ==`);
+  const srv = startServer();
+  const { url, mqttPort } = await srv.ready;
+  const devices = await srv.rpc('seed', { n: DEVICES });
+  const clients = await Promise.all(devices.map((d) => new RawClient(mqttPort, '127.0.0.1', d.token).connect()));
+  const token = await login(url);
+  await sleep(300);
+  const before = await srv.rpc('count');
+  const baseRss = await srv.rpc('rss');
+  let peakRss = baseRss, peakQueue = 0, sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      peakRss = Math.max(peakRss, await srv.rpc('rss'));
+      const m = await (await fetch(`${url}/metrics`)).text();
+      peakQueue = Math.max(peakQueue, Number(/^tessera_ingest_queue_points (\d+)/m.exec(m)?.[1] ?? 0));
+      await sleep(250);
+    }
+  })();
+  const probe = fork(path.join(ROOT, 'bench/ingest/api-probe-child.mjs'), [`${url}/api/kv/current/detail`, token, JSON.stringify({ device_id: devices[0].id })], { cwd: ROOT });
+  const prober = new Promise((resolve) => probe.once('message', resolve));
+  await srv.rpc('loop');
+  const t = await drive(clients, () => 'device/attributes', offered, BURST_SECONDS);
+  const loop = await srv.rpc('loop');
+  const sendEnd = t.startedAt + t.sendSeconds * 1000;
+  let stored = 0;
+  for (let last = -1, still = 0, end = Date.now() + 120_000; Date.now() < end; await sleep(100)) {
+    stored = (await srv.rpc('count')) - before;
+    if (stored >= t.acked * POINTS) break;
+    still = stored === last ? still + 1 : 0;
+    if (still >= 50) break;
+    last = stored;
+  }
+  const drain = (performance.now() - sendEnd) / 1000;
+  sampling = false;
+  probe.send('stop');
+  const [api] = await Promise.all([prober, sampler]);
+  console.log(`burst: sent ${fmt(t.sent)} in ${fmt(t.sendSeconds, 1)} s (${fmt(t.sent / t.sendSeconds)} msgs/s accepted; ${fmt(t.skipped)} publishes held back by the devices' in-flight cap of 500 = the broker pushing back), acked ${fmt(t.acked)}`);
+  console.log(`  stored ${fmt(stored)} points of ${fmt(t.acked * POINTS)} acknowledged → ${stored >= t.acked * POINTS ? 'zero loss' : `LOST ${t.acked * POINTS - stored}`}; backlog drained ${fmt(drain, 1)} s after the burst`);
+  console.log(`  server RSS ${fmt(baseRss / 2 ** 20)} MiB before, peak ${fmt(peakRss / 2 ** 20)} MiB; ingest queue peak ${fmt(peakQueue)} points (high-water mark 20,000)`);
+  console.log(`  API call during the burst and the drain (/api/kv/current/detail from its own process, ${api.length} calls, one a second): p50 ${fmt(pct(api, 50))} ms, p95 ${fmt(pct(api, 95))} ms, max ${fmt(Math.max(...api))} ms → ${Math.max(...api) <= 1000 ? 'responsive (≤ 1 s)' : 'SLOWER than 1 s'}`);
+  console.log(`  server event loop delay during the burst: p99 ${fmt(loop.p99)} ms, max ${fmt(loop.max)} ms`);
+  if (process.env.BENCH_SLOW_SQL) for (const line of await srv.rpc('slow')) console.log(`  slow statement ${line}`);
+  for (const c of clients) c.end();
+  await srv.rpc('close').catch(() => undefined);
+  await new Promise((r) => srv.child.once('exit', r));
+}
+
+if (BURST) {
+  await burst();
+  process.exit(0);
+}
+const rawCeiling = await rawBrokerRate(Math.max(RATE * 3, 30_000));
 await stack('embedded broker (aedes)');
 if (argv.includes('--mosquitto') && fs.existsSync('/usr/sbin/mosquitto')) {
   const m = await privateMosquitto();

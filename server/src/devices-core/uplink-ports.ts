@@ -8,6 +8,8 @@ import type { DeviceIdentity } from './device-identity';
 /** Takes one uplink message; resolves once its points are committed (the broker holds the QoS 1 PUBACK until then). */
 export interface UplinkSink {
   submit(device: DeviceIdentity, kind: UplinkKind, payload: Buffer): Promise<void>;
+  /** Resolves once the sink has room again (a QoS 0 publisher's connection waits for it: backpressure). */
+  room?(): Promise<void>;
 }
 
 /** Connection state of devices as the broker sees it. */

@@ -39,12 +39,21 @@ export interface PipelineOptions {
   sink: BatchSink;
   directory: Pick<DeviceDirectory, 'subDevice'>;
   log: ServerLogger;
-  /** Flush when this many points wait (default 5000). */
+  /** Flush when this many points wait (default 2000: one statement of PGlite runs synchronously, so a batch is also the longest stall of the event loop). */
   maxBatchPoints?: number;
   /** Flush at the latest this long after the first waiting message (default 5 ms). */
   flushMs?: number;
-  /** Refuse new messages when this many points wait (QoS 0 flood guard; default 200 000). */
-  maxQueuedPoints?: number;
+  /**
+   * High-water mark of queued points (default 20 000): a message that would take the queue above it waits before
+   * it is queued (its submitter, and so its broker connection, waits with it) until a commit makes room.
+   */
+  highWaterPoints?: number;
+  /**
+   * Messages allowed to wait for room at once (default 100 000): a safety net, beyond it they are refused (and the
+   * broker drops the connection). Normally bounded by the devices' own in-flight windows: a QoS 1 message waits
+   * unacknowledged, and a QoS 0 publisher's connection is not read while the queue is full.
+   */
+  maxWaitingMessages?: number;
 }
 
 interface Pending {
@@ -75,6 +84,7 @@ export class IngestPipeline implements UplinkSink {
   private queue: Pending[] = [];
   private queuedPoints = 0;
   private timer: NodeJS.Timeout | null = null;
+  private immediate: NodeJS.Immediate | null = null;
   private flushing: Promise<void> | null = null;
   private transformer: PayloadTransformer | null = null;
   private valueListeners = new Set<(u: ValuesUpdate) => void>();
@@ -84,12 +94,21 @@ export class IngestPipeline implements UplinkSink {
   private closed = false;
   private readonly maxBatchPoints: number;
   private readonly flushMs: number;
-  private readonly maxQueuedPoints: number;
+  private readonly highWaterPoints: number;
+  private readonly maxWaitingMessages: number;
+  /** Submitters waiting for room below the high-water mark, oldest first (at most `maxWaitingMessages`). */
+  private waiting: Array<{ points: number; submit: boolean; resolve(): void }> = [];
+  /** Admitted from the wait list, not yet in `queue` (their points are already in `queuedPoints`). */
+  private admitted = 0;
+  private waitingHead = 0;
+  /** Highest queue depth seen (points), for the backpressure test and the metrics. */
+  peakQueuedPoints = 0;
 
   constructor(private readonly opts: PipelineOptions) {
-    this.maxBatchPoints = opts.maxBatchPoints ?? 5000;
+    this.maxBatchPoints = opts.maxBatchPoints ?? 2000;
     this.flushMs = opts.flushMs ?? 5;
-    this.maxQueuedPoints = opts.maxQueuedPoints ?? 200_000;
+    this.highWaterPoints = Math.max(1, opts.highWaterPoints ?? 20_000);
+    this.maxWaitingMessages = opts.maxWaitingMessages ?? 100_000;
   }
 
   setTransformer(fn: PayloadTransformer | null): void {
@@ -122,13 +141,44 @@ export class IngestPipeline implements UplinkSink {
     return this.queuedPoints;
   }
 
+  /** Messages decoded and waiting for room below the high-water mark. */
+  get waitingMessages(): number {
+    return this.waiting.length - this.waitingHead;
+  }
+
+  /** True while the queue is at its high-water mark: a QoS 0 publisher should wait for `room()` too. */
+  get saturated(): boolean {
+    return this.queuedPoints >= this.highWaterPoints || this.waitingMessages > 0;
+  }
+
+  /** Resolves once the queue is below its high-water mark (at once if it is, or if the wait list is full). */
+  room(): Promise<void> {
+    if (!this.saturated || this.waitingMessages >= this.maxWaitingMessages) return Promise.resolve();
+    return new Promise((resolve) => this.waiting.push({ points: 0, submit: false, resolve }));
+  }
+
+  /**
+   * Lets waiting submitters in, oldest first, while their points fit under the mark (into an empty queue, always):
+   * their points are counted as queued from this moment, so one commit admits only what fits.
+   */
+  private admitWaiting(): void {
+    while (this.waitingHead < this.waiting.length) {
+      const next = this.waiting[this.waitingHead];
+      if (this.queuedPoints > 0 && this.queuedPoints + next.points > this.highWaterPoints) break;
+      this.waiting[this.waitingHead++] = undefined as never;
+      this.queuedPoints += next.points;
+      if (next.submit) this.admitted += 1;
+      next.resolve();
+    }
+    if (this.waitingHead > 1024 && this.waitingHead * 2 > this.waiting.length) {
+      this.waiting = this.waiting.slice(this.waitingHead);
+      this.waitingHead = 0;
+    }
+  }
+
   /** Takes one uplink message; resolves after its points are committed (the moment to PUBACK). */
   async submit(device: DeviceIdentity, kind: UplinkKind, payload: Buffer, receivedMs = Date.now()): Promise<void> {
     if (this.closed) throw new Error('ingest pipeline is closed');
-    if (this.queuedPoints >= this.maxQueuedPoints) {
-      this.stats.dropped++;
-      throw new QueueFullError('ingest queue is full');
-    }
     for (const l of this.uplinkListeners) this.safe(() => l(device, kind, payload));
     const tsMicros = nowMicros(receivedMs);
     let decoded: Decoded;
@@ -158,10 +208,23 @@ export class IngestPipeline implements UplinkSink {
       pending.events.push({ deviceId: e.device.id, method: e.method, params: e.params, tsMicros: e.tsMicros });
       pending.notices.push({ deviceId: e.device.id, tenantId: e.device.tenantId, ts: Math.floor(e.tsMicros / 1000), method: e.method, params: e.params });
     }
+    // Backpressure: wait (and with us the device's connection, which is read again only once we resolve) until
+    // the queue has room. Messages wait in arrival order; only a flood beyond `maxWaitingMessages` is refused.
+    const n = pending.points.length;
+    if (this.waitingMessages > 0 || (this.queuedPoints > 0 && this.queuedPoints + n > this.highWaterPoints)) {
+      if (this.waitingMessages >= this.maxWaitingMessages) {
+        this.stats.dropped++;
+        throw new QueueFullError('ingest queue is full');
+      }
+      await new Promise<void>((resolve) => this.waiting.push({ points: n, submit: true, resolve }));
+      this.admitted -= 1;
+    } else {
+      this.queuedPoints += n;
+    }
     this.stats.messages++;
     return new Promise<void>((resolve, reject) => {
       this.queue.push({ ...pending, resolve, reject });
-      this.queuedPoints += pending.points.length;
+      if (this.queuedPoints > this.peakQueuedPoints) this.peakQueuedPoints = this.queuedPoints;
       this.schedule();
     });
   }
@@ -177,7 +240,15 @@ export class IngestPipeline implements UplinkSink {
   private schedule(): void {
     if (this.flushing) return;
     if (this.queuedPoints >= this.maxBatchPoints) {
-      this.startFlush();
+      // A full batch goes at the next turn of the event loop, never synchronously: commit → PUBACK → the broker
+      // reads the next packets → a full queue → commit... is otherwise one endless chain of microtasks under load
+      // (PGlite answers in microtasks), and HTTP requests and timers wait for seconds behind it.
+      if (!this.immediate) {
+        this.immediate = setImmediate(() => {
+          this.immediate = null;
+          this.startFlush();
+        });
+      }
     } else if (!this.timer) {
       this.timer = setTimeout(() => {
         this.timer = null;
@@ -187,6 +258,10 @@ export class IngestPipeline implements UplinkSink {
   }
 
   private startFlush(): void {
+    if (this.immediate) {
+      clearImmediate(this.immediate);
+      this.immediate = null;
+    }
     if (this.timer) {
       clearTimeout(this.timer);
       this.timer = null;
@@ -194,6 +269,7 @@ export class IngestPipeline implements UplinkSink {
     if (this.flushing || !this.queue.length) return;
     this.flushing = this.flushOnce().finally(() => {
       this.flushing = null;
+      this.admitWaiting();
       if (this.queue.length) this.schedule();
     });
   }
@@ -266,9 +342,11 @@ export class IngestPipeline implements UplinkSink {
 
   /** Writes everything queued so far. */
   async flush(): Promise<void> {
-    while (this.queue.length || this.flushing) {
+    while (this.queue.length || this.flushing || this.admitted || this.waitingMessages) {
       if (this.flushing) await this.flushing;
-      else this.startFlush();
+      else if (this.queue.length) this.startFlush();
+      else if (this.waitingMessages && !this.admitted) this.admitWaiting();
+      else await new Promise((r) => setImmediate(r));
     }
   }
 

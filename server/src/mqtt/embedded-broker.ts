@@ -95,7 +95,9 @@ export class EmbeddedBroker implements MqttTransport {
         });
         if (packet.qos === 0) {
           committed.catch((err) => log.debug(`mqtt: QoS 0 message of ${device.id} not stored: ${(err as Error).message}`));
-          return done(null);
+          // aedes reads this connection again only once `done` is called: under pressure, not before there is room.
+          const room = pipeline.room?.();
+          return room ? room.then(() => done(null)) : done(null);
         }
         committed.then(() => done(null), (err) => done(err as Error));
       },

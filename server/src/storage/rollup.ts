@@ -1,35 +1,49 @@
 /**
- * The per-minute rollup `ts_kv_1m`: how raw rows become minute partials and how a partial merges into a stored
- * one. Only rows actually inserted into `ts_kv` may be added (a duplicate (device, key, ts) is dropped there).
+ * The telemetry rollups `ts_kv_1m` (per minute) and `ts_kv_1h` (per hour): how raw rows become partials and how a
+ * partial merges into a stored one. Only rows actually inserted into `ts_kv` may be added (a duplicate
+ * (device, key, ts) is dropped there).
  */
 import { sql, type RawBuilder } from 'kysely';
 
 export const MINUTE_US = 60_000_000;
+export const HOUR_US = 3_600_000_000;
 
-/** `(columns) select ...` grouping raw rows `(device_id, key, ts, dbl_v)` of `source` into minute partials. */
-export function rollupFromRawSql(source: RawBuilder<unknown>): RawBuilder<unknown> {
+export type RollupTable = 'ts_kv_1m' | 'ts_kv_1h';
+export const ROLLUP_WIDTH: Record<RollupTable, number> = { ts_kv_1m: MINUTE_US, ts_kv_1h: HOUR_US };
+
+/** `(columns) select ...` grouping raw rows `(device_id, key, ts, dbl_v)` of `source` into partials of `width` µs. */
+export function rollupFromRawSql(source: RawBuilder<unknown>, width: number = MINUTE_US): RawBuilder<unknown> {
+  const w = sql.lit(width);
   return sql`(device_id, key, bucket, cnt_num, sum_v, min_v, max_v, first_ts, first_v, last_ts, last_v, data_count)
-    select device_id, key, ts - ts % ${sql.lit(MINUTE_US)}, count(dbl_v), sum(dbl_v), min(dbl_v), max(dbl_v),
+    select device_id, key, ts - ts % ${w}, count(dbl_v), sum(dbl_v), min(dbl_v), max(dbl_v),
       min(ts) filter (where dbl_v is not null), (array_agg(dbl_v order by ts asc) filter (where dbl_v is not null))[1],
       max(ts) filter (where dbl_v is not null), (array_agg(dbl_v order by ts desc) filter (where dbl_v is not null))[1],
       count(*)
-    from (${source}) r group by device_id, key, ts - ts % ${sql.lit(MINUTE_US)}`;
+    from (${source}) r group by device_id, key, ts - ts % ${w}`;
 }
 
-/** Merges an incoming partial into the stored minute: counts and sums add, extremes combine, first/last by ts. */
-export const ROLLUP_MERGE = sql`on conflict (device_id, key, bucket) do update set
-  cnt_num = ts_kv_1m.cnt_num + excluded.cnt_num,
-  sum_v = case when ts_kv_1m.sum_v is null then excluded.sum_v when excluded.sum_v is null then ts_kv_1m.sum_v else ts_kv_1m.sum_v + excluded.sum_v end,
-  min_v = least(ts_kv_1m.min_v, excluded.min_v),
-  max_v = greatest(ts_kv_1m.max_v, excluded.max_v),
-  first_ts = case when excluded.first_ts < ts_kv_1m.first_ts or ts_kv_1m.first_ts is null then excluded.first_ts else ts_kv_1m.first_ts end,
-  first_v = case when excluded.first_ts < ts_kv_1m.first_ts or ts_kv_1m.first_ts is null then excluded.first_v else ts_kv_1m.first_v end,
-  last_ts = case when excluded.last_ts > ts_kv_1m.last_ts or ts_kv_1m.last_ts is null then excluded.last_ts else ts_kv_1m.last_ts end,
-  last_v = case when excluded.last_ts > ts_kv_1m.last_ts or ts_kv_1m.last_ts is null then excluded.last_v else ts_kv_1m.last_v end,
-  data_count = ts_kv_1m.data_count + excluded.data_count`;
+/** Merges an incoming partial into the stored one: counts and sums add, extremes combine, first/last by ts. */
+export function rollupMerge(table: RollupTable): RawBuilder<unknown> {
+  const t = sql.table(table);
+  return sql`on conflict (device_id, key, bucket) do update set
+  cnt_num = ${t}.cnt_num + excluded.cnt_num,
+  sum_v = case when ${t}.sum_v is null then excluded.sum_v when excluded.sum_v is null then ${t}.sum_v else ${t}.sum_v + excluded.sum_v end,
+  min_v = least(${t}.min_v, excluded.min_v),
+  max_v = greatest(${t}.max_v, excluded.max_v),
+  first_ts = case when excluded.first_ts < ${t}.first_ts or ${t}.first_ts is null then excluded.first_ts else ${t}.first_ts end,
+  first_v = case when excluded.first_ts < ${t}.first_ts or ${t}.first_ts is null then excluded.first_v else ${t}.first_v end,
+  last_ts = case when excluded.last_ts > ${t}.last_ts or ${t}.last_ts is null then excluded.last_ts else ${t}.last_ts end,
+  last_v = case when excluded.last_ts > ${t}.last_ts or ${t}.last_ts is null then excluded.last_v else ${t}.last_v end,
+  data_count = ${t}.data_count + excluded.data_count`;
+}
 
-/** Recomputes the whole rollup from `ts_kv` (for rows written around the ingest, e.g. seeded fixtures). */
+/** The minute rollup's merge (kept for callers of the single-table form). */
+export const ROLLUP_MERGE = rollupMerge('ts_kv_1m');
+
+/** Recomputes both rollups from `ts_kv` (for rows written around the ingest, e.g. seeded fixtures). */
 export async function rebuildRollup(db: { executeQuery: any } & object): Promise<void> {
-  await sql`delete from ts_kv_1m`.execute(db as any);
-  await sql`insert into ts_kv_1m ${rollupFromRawSql(sql`select device_id, key, ts, dbl_v from ts_kv`)}`.execute(db as any);
+  for (const table of ['ts_kv_1m', 'ts_kv_1h'] as const) {
+    await sql`delete from ${sql.table(table)}`.execute(db as any);
+    await sql`insert into ${sql.table(table)} ${rollupFromRawSql(sql`select device_id, key, ts, dbl_v from ts_kv`, ROLLUP_WIDTH[table])}`.execute(db as any);
+  }
 }

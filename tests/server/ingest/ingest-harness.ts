@@ -12,10 +12,11 @@ import { PGliteDialect } from '../../../server/src/storage/pglite-dialect';
 import * as foundation from '../../../server/src/storage/migrations/0001-foundation';
 import * as devices from '../../../server/src/storage/migrations/0002-devices-telemetry';
 import * as rollup from '../../../server/src/storage/migrations/0004-telemetry-rollup';
+import * as hourly from '../../../server/src/storage/migrations/1160-telemetry-hourly-rollup';
 import * as admin from '../../../server/src/storage/migrations/0100-admin';
 import { SqlBatchSink } from '../../../server/src/ingest/batch-store';
 import { SqlDeviceDirectory } from '../../../server/src/ingest/sql-device-directory';
-import { IngestPipeline } from '../../../server/src/ingest/ingest-pipeline';
+import { IngestPipeline, type PipelineOptions } from '../../../server/src/ingest/ingest-pipeline';
 import { PresenceTracker } from '../../../server/src/ingest/presence';
 import { EmbeddedBroker } from '../../../server/src/mqtt/embedded-broker';
 import type { BatchSink } from '../../../server/src/ingest/batch-sink';
@@ -23,7 +24,7 @@ import type { BatchSink } from '../../../server/src/ingest/batch-sink';
 export async function migratedDb(dataDir?: string): Promise<Kysely<any>> {
   const pg = await PGlite.create(dataDir);
   const db = new Kysely<any>({ dialect: new PGliteDialect(pg) });
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => ({ '0001-foundation': foundation, '0002-devices-telemetry': devices, '0004-telemetry-rollup': rollup, '0100-admin': admin }) } });
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => ({ '0001-foundation': foundation, '0002-devices-telemetry': devices, '0004-telemetry-rollup': rollup, '0100-admin': admin, '1160-telemetry-hourly-rollup': hourly }) } });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;
   return db;
@@ -52,11 +53,11 @@ export interface IngestHarness {
   close(): Promise<void>;
 }
 
-export async function startIngestHarness(opts: { db?: Kysely<any>; sink?: (db: Kysely<any>) => BatchSink } = {}): Promise<IngestHarness> {
+export async function startIngestHarness(opts: { db?: Kysely<any>; sink?: (db: Kysely<any>) => BatchSink; pipeline?: Partial<PipelineOptions> } = {}): Promise<IngestHarness> {
   const db = opts.db ?? (await migratedDb());
   const log = createLogger('silent');
   const directory = new SqlDeviceDirectory(db);
-  const pipeline = new IngestPipeline({ sink: opts.sink ? opts.sink(db) : new SqlBatchSink(db), directory, log });
+  const pipeline = new IngestPipeline({ sink: opts.sink ? opts.sink(db) : new SqlBatchSink(db), directory, log, ...opts.pipeline });
   const presence = new PresenceTracker(db, log, 5);
   const broker = new EmbeddedBroker({ host: '127.0.0.1', port: 0, directory, pipeline, presence, log });
   await broker.start();

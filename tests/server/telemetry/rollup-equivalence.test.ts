@@ -74,16 +74,53 @@ describe.each(testBackends())('per-minute rollup (%s)', (backend) => {
       }
     }
     expect(compared).toBe(2 * WINDOWS.length * FNS.length * 2);
+  }, 120_000); // about a thousand queries: minutes on a loaded machine, never a timing assertion
+
+  it('the hourly rollup answers across an hour boundary and after a late point exactly as the raw rows do', async () => {
+    const db = s.server.ctx.db;
+    const sink = new SqlBatchSink(db);
+    const hour = Math.ceil(T0 / (3600 * S)) * 3600 * S + 3600 * S;
+    const point = (ts: number, dbl: number): Point => ({ deviceId: dev, key: 'k', ts, dbl, str: null, bool: null });
+    // Either side of an hour boundary, then a point arriving late into the earlier hour (and a re-sent duplicate).
+    const first = [point(hour - 1, 1000.5), point(hour, -1000.25)];
+    await sink.write({ points: first, latest: latestOf(first), events: [], messages: new Map() });
+    const late = [point(hour - 30 * 60 * S, 2000.125), point(hour - 1, 1000.5)];
+    await sink.write({ points: late, latest: latestOf(late), events: [], messages: new Map() });
+    const ranges = [[hour - 2 * 3600 * S + 7, hour + 2 * 3600 * S - 3], [T0, T0 + 3 * 86_400 * S]];
+    for (const [start, end] of ranges) {
+      for (const window of ['1h', '3h', '6h'] as const) {
+        for (const fn of FNS) {
+          const q = { deviceId: dev, key: 'k', start, end, window, fn, timeZone: 'UTC' };
+          const raw = await run({ ...q, source: 'raw' });
+          expect(await run(q), `${fn} ${window} ${start}`).toEqual(raw);
+          expect(await served(q), `served ${fn} ${window} ${start}`).toEqual(raw);
+        }
+      }
+    }
+    const stored = (await sql<{ n: number; first_v: number; last_v: number; max_v: number }>`select data_count::int as n, first_v, last_v, max_v from ts_kv_1h
+      where device_id = ${dev} and key = 'k' and bucket = ${hour - 3600 * S}`.execute(db)).rows[0];
+    expect(stored.max_v).toBeGreaterThanOrEqual(2000.125);
+    expect(stored.last_v).toBe(1000.5);
   });
 
   it('the backfill equals the incrementally maintained rollup, and history delete clears it', async () => {
     const db = s.server.ctx.db;
     const before = (await sql`select * from ts_kv_1m order by device_id, key, bucket`.execute(db)).rows;
+    const beforeHours = (await sql`select * from ts_kv_1h order by device_id, key, bucket`.execute(db)).rows;
     expect(before.length).toBeGreaterThan(100);
+    expect(beforeHours.length).toBeGreaterThan(50);
+    // The migration's backfill folds minutes into hours: the same rows as the hours kept up by the ingest.
+    const fromMinutes = (await sql`select device_id, key, bucket - bucket % 3600000000 as bucket, sum(cnt_num)::bigint as cnt_num, sum(sum_v) as sum_v,
+      min(min_v) as min_v, max(max_v) as max_v, min(first_ts) as first_ts, (array_agg(first_v order by first_ts asc) filter (where cnt_num > 0))[1] as first_v,
+      max(last_ts) as last_ts, (array_agg(last_v order by last_ts desc) filter (where cnt_num > 0))[1] as last_v, sum(data_count)::bigint as data_count
+      from ts_kv_1m group by 1, 2, 3 order by 1, 2, 3`.execute(db)).rows;
+    expect(fromMinutes).toEqual(beforeHours);
     await rebuildRollup(db);
     expect((await sql`select * from ts_kv_1m order by device_id, key, bucket`.execute(db)).rows).toEqual(before);
+    expect((await sql`select * from ts_kv_1h order by device_id, key, bucket`.execute(db)).rows).toEqual(beforeHours);
     const token = await s.login(TENANT_ADMIN_EMAIL);
     expect((await s.post('/kv/history/delete', { device_id: dev, attribute: 'k' }, { token })).code).toBe(200);
     expect((await sql`select count(*)::int as n from ts_kv_1m where device_id = ${dev}`.execute(db)).rows[0]).toEqual({ n: 0 });
+    expect((await sql`select count(*)::int as n from ts_kv_1h where device_id = ${dev}`.execute(db)).rows[0]).toEqual({ n: 0 });
   });
 });

@@ -128,7 +128,7 @@ export async function statusOf(db: Db, tenantId: string, ids: string[], nowMicro
 
 export async function deleteTelemetry(db: Db, deviceIds: string[]): Promise<void> {
   if (!deviceIds.length) return;
-  for (const table of ['ts_kv', 'ts_kv_1m', 'ts_kv_latest', 'device_command_history', 'device_event_history', 'conditions_log']) {
+  for (const table of ['ts_kv', 'ts_kv_1m', 'ts_kv_1h', 'ts_kv_latest', 'device_command_history', 'device_event_history', 'conditions_log']) {
     await sql`delete from ${sql.table(table)} where device_id = any(${deviceIds}::text[])`.execute(db);
   }
 }

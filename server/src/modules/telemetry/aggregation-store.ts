@@ -4,7 +4,7 @@
  * use `date_bin` / `date_trunc` in the caller's time zone so days start at local midnight.
  */
 import { sql, type RawBuilder } from 'kysely';
-import { MINUTE_US } from '../../storage/rollup';
+import { HOUR_US, MINUTE_US } from '../../storage/rollup';
 
 const S = 1_000_000;
 /** Window name → width in µs (fixed) or a calendar rule. */
@@ -137,18 +137,33 @@ function rollupRowExpr(fn: Exclude<AggregateFunction, 'median'>): RawBuilder<unk
 
 /**
  * Whole minutes inside [start, end] come from `ts_kv_1m`; the partial minutes at either edge are rolled up from
- * `ts_kv` on the fly, so the answer equals the raw one. Null when the rollup cannot answer (30 s, median, short).
+ * `ts_kv` on the fly, so the answer equals the raw one. For fixed windows of whole hours (1h, 3h, 6h) the whole
+ * hours inside come from `ts_kv_1h` and only the partial hours at the edges from the minutes (a year at 1-hour
+ * buckets: 8 760 hour rows instead of 525 600 minutes). Null when the rollup cannot answer (30 s, median, short).
  */
 function rollupSql(q: AggregateQuery): RawBuilder<{ x: number; x2: number; y: number | null }> | null {
   if (q.source === 'raw' || q.fn === 'median' || q.window === '30s' || q.start < 0) return null;
   const full0 = Math.ceil(q.start / MINUTE_US) * MINUTE_US;
   const full1 = Math.floor((q.end + 1) / MINUTE_US) * MINUTE_US; // exclusive
   if (full0 >= full1) return null;
+  const width = AGGREGATE_WINDOWS[q.window];
+  const hourly = typeof width === 'number' && width % HOUR_US === 0;
+  const hour0 = Math.ceil(full0 / HOUR_US) * HOUR_US;
+  const hour1 = Math.floor(full1 / HOUR_US) * HOUR_US; // exclusive
+  const useHours = hourly && hour0 < hour1;
   const edges = sql`select device_id, key, ts, dbl_v from ts_kv where device_id = ${q.deviceId} and key = ${q.key}
     and (ts between ${q.start} and ${full0 - 1} or ts between ${full1} and ${q.end})`;
-  const partials = sql`
+  const minutes = useHours
+    ? sql`((bucket >= ${full0} and bucket < ${hour0}) or (bucket >= ${hour1} and bucket < ${full1}))`
+    : sql`bucket >= ${full0} and bucket < ${full1}`;
+  const hours = useHours
+    ? sql`select bucket, cnt_num, sum_v, min_v, max_v, first_ts, first_v, last_ts, last_v, data_count from ts_kv_1h
+    where device_id = ${q.deviceId} and key = ${q.key} and bucket >= ${hour0} and bucket < ${hour1}
+    union all`
+    : sql``;
+  const partials = sql`${hours}
     select bucket, cnt_num, sum_v, min_v, max_v, first_ts, first_v, last_ts, last_v, data_count from ts_kv_1m
-    where device_id = ${q.deviceId} and key = ${q.key} and bucket >= ${full0} and bucket < ${full1}
+    where device_id = ${q.deviceId} and key = ${q.key} and ${minutes}
     union all
     select ts - ts % ${sql.lit(MINUTE_US)} as bucket, count(dbl_v), sum(dbl_v), min(dbl_v), max(dbl_v),
       min(ts) filter (where dbl_v is not null), (array_agg(dbl_v order by ts asc) filter (where dbl_v is not null))[1],

@@ -45,7 +45,7 @@ export async function downsampled(db: Db, deviceId: string, key: string, start: 
 }
 
 /**
- * The buckets of `aggregateSql`, carried as arrays in one row: a month of 1-minute buckets is 43 200 rows, and
+ * The buckets of `aggregateSql`, carried as one array in one row: a month of 1-minute buckets is 43 200 rows, and
  * decoding them one by one (PGlite especially) cost several times the query. The arrays come as text and are split
  * here: the drivers' generic array parsers cost more than the query too (pg's most). µs fit a float8 exactly. A
  * fixed window's bucket ends one width after its start, so only calendar windows carry their ends.
@@ -53,15 +53,19 @@ export async function downsampled(db: Db, deviceId: string, key: string, start: 
 export async function aggregate(db: Db, q: AggregateQuery): Promise<Array<{ x: number; x2: number; y: number | null }>> {
   const rule = AGGREGATE_WINDOWS[q.window];
   const width = typeof rule === 'number' ? rule : null;
-  const ends = width !== null ? sql`null` : sql`array_agg(x2::float8 order by x)::text`;
-  const [r] = (await sql<{ xs: string | null; x2s: string | null; ys: string }>`
-    select array_agg(x::float8 order by x)::text as xs, ${ends} as x2s, array_agg(y order by x)::text as ys
-    from (${aggregateSql(q)}) a`.execute(db)).rows;
-  if (!r?.xs) return [];
-  const xs = floatArray(r.xs);
-  const x2s = width === null ? floatArray(r.x2s!) : null;
-  const ys = floatArray(r.ys);
-  return xs.map((x, i) => ({ x: x!, x2: x2s ? x2s[i]! : x! + width!, y: ys[i] }));
+  // One ordered aggregate of [x, y] (or [x, x2, y]) pairs: three ordered aggregates sorted the buckets three times.
+  const row = width !== null ? sql`array[x::float8, y::float8]` : sql`array[x::float8, x2::float8, y::float8]`;
+  const [r] = (await sql<{ xy: string | null }>`select array_agg(${row} order by x)::text as xy from (${aggregateSql(q)}) a`.execute(db)).rows;
+  if (!r?.xy) return [];
+  // `{{x,y},{x,y},...}` read flat, row by row.
+  const flat = floatArray(`{${r.xy.replace(/[{}]/g, '')}}`);
+  const stride = width !== null ? 2 : 3;
+  const out: Array<{ x: number; x2: number; y: number | null }> = new Array(flat.length / stride);
+  for (let i = 0, j = 0; j < flat.length; i++, j += stride) {
+    const x = flat[j]!;
+    out[i] = stride === 2 ? { x, x2: x + width!, y: flat[j + 1] } : { x, x2: flat[j + 1]!, y: flat[j + 2] };
+  }
+  return out;
 }
 
 /** A float8[] in PostgreSQL's text form: `{1.5,NULL,-2e+15,NaN}` (numbers are never quoted). */
@@ -73,6 +77,7 @@ export async function deleteKeys(db: Db, deviceId: string, keys: string[]): Prom
   await db.transaction().execute(async (trx) => {
     await sql`delete from ts_kv where device_id = ${deviceId} and key = any(${keys}::text[])`.execute(trx);
     await sql`delete from ts_kv_1m where device_id = ${deviceId} and key = any(${keys}::text[])`.execute(trx);
+    await sql`delete from ts_kv_1h where device_id = ${deviceId} and key = any(${keys}::text[])`.execute(trx);
     await sql`delete from ts_kv_latest where device_id = ${deviceId} and key = any(${keys}::text[])`.execute(trx);
   });
 }

@@ -24,6 +24,7 @@ import * as m0840ProtocolScripts from './0840-protocol-scripts';
 import * as m0900Charging from './0900-charging';
 import * as m1000MiniProgram from './1000-mini-program';
 import * as m1150DeviceListIndexes from './1150-device-list-indexes';
+import * as m1160TelemetryHourlyRollup from './1160-telemetry-hourly-rollup';
 import * as m1080ProtocolPlugins from './1080-protocol-plugins';
 import * as m1081ProtocolScriptsMenu from './1081-protocol-scripts-menu';
 import * as m1040Forwarding from './1040-forwarding';
@@ -54,6 +55,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0900-charging': m0900Charging,
   '1000-mini-program': m1000MiniProgram,
   '1150-device-list-indexes': m1150DeviceListIndexes,
+  '1160-telemetry-hourly-rollup': m1160TelemetryHourlyRollup,
   '1080-protocol-plugins': m1080ProtocolPlugins,
   '1081-protocol-scripts-menu': m1081ProtocolScriptsMenu,
   '1040-forwarding': m1040Forwarding,
