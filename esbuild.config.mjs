@@ -163,7 +163,9 @@ export async function buildConsole({ outdir = join(DIST, 'console'), minify = tr
   const entryOut = Object.keys(result.metafile.outputs).find((p) => result.metafile.outputs[p].entryPoint?.endsWith('core/src/main.tsx'));
   const firstLoad = [...staticClosure(result.metafile, entryOut)].flatMap((o) => Object.keys(result.metafile.outputs[o].inputs));
   if (firstLoad.some((i) => /@blueprintjs[\\/]core[\\/]lib[\\/]esm[\\/]index\.js$/.test(i))) {
-    warn(`@blueprintjs/core's index is in the console's first load (every component with it). Names without a deep import: ${[...unmapped].join(', ') || 'none'}`);
+    warn(
+      `@blueprintjs/core's index is in the console's first load (every component with it). Names without a deep import: ${[...unmapped].join(', ') || 'none'}`,
+    );
   }
   await copyIconPaths(outdir);
   const entryCss = result.metafile.outputs[entryOut].cssBundle;
@@ -236,7 +238,9 @@ function renderIndexHtml(metafile, outdir) {
 /** Builds every extensions/<folder>/ that has an extension.json; resolves to `{ built, failed }`. */
 export async function buildExtensions({ outRoot = join(DIST, 'extensions'), minify = true } = {}) {
   const root = join(ROOT, 'extensions');
-  const folders = readdirSync(root).filter((f) => statSync(join(root, f)).isDirectory()).sort();
+  const folders = readdirSync(root)
+    .filter((f) => statSync(join(root, f)).isDirectory())
+    .sort();
   await rm(outRoot, { recursive: true, force: true });
   await mkdir(outRoot, { recursive: true });
   const built = [];
@@ -257,7 +261,14 @@ export async function buildExtensions({ outRoot = join(DIST, 'extensions'), mini
     }
   }
   // The built-in catalog: the server reads it (or scans the folders) to serve /api/extensions/catalog.
-  await writeFile(join(outRoot, 'catalog.json'), `${JSON.stringify(built.map(({ folder, manifest }) => ({ folder, manifest })), null, 2)}\n`);
+  await writeFile(
+    join(outRoot, 'catalog.json'),
+    `${JSON.stringify(
+      built.map(({ folder, manifest }) => ({ folder, manifest })),
+      null,
+      2,
+    )}\n`,
+  );
   return { built, failed };
 }
 
@@ -312,7 +323,9 @@ export async function buildAll({ minify = true } = {}) {
   console.log(`✔ extensions → dist/extensions (${built.map((b) => `${b.folder} ${(b.bytes / 1024).toFixed(1)} KiB`).join(', ') || 'none'})`);
   const packed = [await precompress(join(DIST, 'console')), await precompress(join(DIST, 'extensions'))];
   const sum = (k) => packed.reduce((n, t) => n + t[k], 0);
-  console.log(`✔ precompressed ${sum('files')} files: ${(sum('raw') / 1024).toFixed(0)} KiB → ${(sum('br') / 1024).toFixed(0)} KiB brotli, ${(sum('gzip') / 1024).toFixed(0)} KiB gzip`);
+  console.log(
+    `✔ precompressed ${sum('files')} files: ${(sum('raw') / 1024).toFixed(0)} KiB → ${(sum('br') / 1024).toFixed(0)} KiB brotli, ${(sum('gzip') / 1024).toFixed(0)} KiB gzip`,
+  );
   await buildServer();
   console.log('✔ server → dist/server/main.mjs');
   console.log(`build finished in ${((Date.now() - started) / 1000).toFixed(1)}s`);

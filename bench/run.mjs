@@ -8,7 +8,24 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const ALL = ['bundle', 'api', 'history', 'ingest', 'ota', 'notifications', 'automation', 'sandbox', 'charging', 'dashboards', 'mini-program', 'devices', 'access-engine', 'forwarding', 'data-gateway', 'monitoring'];
+const ALL = [
+  'bundle',
+  'api',
+  'history',
+  'ingest',
+  'ota',
+  'notifications',
+  'automation',
+  'sandbox',
+  'charging',
+  'dashboards',
+  'mini-program',
+  'devices',
+  'access-engine',
+  'forwarding',
+  'data-gateway',
+  'monitoring',
+];
 /** Further runs of a bench with flags: the ingest burst, shortened to a minute (`--burst-seconds 600` is the full one). */
 const EXTRA = { ingest: [['--burst', '--burst-seconds', '60']] };
 const asked = process.argv.slice(2);
@@ -17,7 +34,12 @@ if (unknown.length) {
   console.error(`unknown benchmark: ${unknown.join(', ')} (known: ${ALL.join(', ')})`);
   process.exit(2);
 }
-console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 let failed = 0;
 for (const name of asked.length ? asked : ALL) {
   console.log(`\n### ${name}`);

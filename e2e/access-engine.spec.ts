@@ -59,7 +59,8 @@ test.describe('access engine, protocol plugins and scripts', () => {
       { id: `cmd${RUN}`, type: 'tessera command', z: `tab${RUN}`, name: 'echo back', deviceId: '', identifier: 'echo', x: 400, y: 80, wires: [[]] },
     ];
     const deploy = await request.post(`${status.editor_url}flows`, {
-      data: flows, headers: { authorization: `Bearer ${stored.access_token}`, 'node-red-deployment-type': 'full' },
+      data: flows,
+      headers: { authorization: `Bearer ${stored.access_token}`, 'node-red-deployment-type': 'full' },
     });
     expect([200, 204]).toContain(deploy.status());
 
@@ -73,7 +74,9 @@ test.describe('access engine, protocol plugins and scripts', () => {
     }
     // The editor shows the deployed flow once reloaded.
     await page.reload();
-    await expect(page.frameLocator('[data-testid="access-engine-editor"]').locator('.red-ui-tab', { hasText: `echo ${RUN}` })).toBeAttached({ timeout: 30_000 });
+    await expect(page.frameLocator('[data-testid="access-engine-editor"]').locator('.red-ui-tab', { hasText: `echo ${RUN}` })).toBeAttached({
+      timeout: 30_000,
+    });
   });
 
   test('the SYS_ADMIN adds, edits and deletes a protocol plugin', async ({ browser }) => {
@@ -109,7 +112,9 @@ test.describe('access engine, protocol plugins and scripts', () => {
     await page.getByTestId('scripts-add').click();
     await fillFields(page, 'script-form', { name: `frames ${RUN}` });
     await selectByLabel(page.getByTestId('script-form-plugin'), '环境传感器');
-    await page.getByTestId('script-form-uplink').fill('function encodeInp(msg, topic) { return JSON.stringify({ t: ((msg[1] << 8) | msg[2]) / 10, topic: topic }); }');
+    await page
+      .getByTestId('script-form-uplink')
+      .fill('function encodeInp(msg, topic) { return JSON.stringify({ t: ((msg[1] << 8) | msg[2]) / 10, topic: topic }); }');
     await page.getByTestId('script-quiz-msg').fill('0x010102');
     await page.getByTestId('script-quiz-topic').fill('device/attributes');
     await page.getByTestId('script-quiz-run').click();

@@ -8,9 +8,7 @@ import { SYS_ADMIN, type Account } from './support/accounts';
 import { apiCall } from './support/api';
 import { coreText } from './support/locales';
 import { hashPath, loginViaUi, storedToken } from './support/login';
-import {
-  expectSuccessToast, fillFields, flattenTree, idFromAction, openFromMenu, sideMenuEntries, tableRow, tick, type FunctionNode,
-} from './support/admin';
+import { expectSuccessToast, fillFields, flattenTree, idFromAction, openFromMenu, sideMenuEntries, tableRow, tick, type FunctionNode } from './support/admin';
 
 const LANG = 'ch';
 // Unique per run so a re-run against a kept server (reuseExistingServer) cannot collide with earlier rows.
@@ -37,12 +35,18 @@ async function freshPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
   return page;
 }
 
-test.beforeEach(() => { problems = []; });
-test.afterEach(() => { expect(problems).toEqual([]); });
+test.beforeEach(() => {
+  problems = [];
+});
+test.afterEach(() => {
+  expect(problems).toEqual([]);
+});
 
 test.describe.configure({ mode: 'serial' });
 
@@ -57,8 +61,13 @@ test.describe('administration', () => {
     await page.getByTestId('tenants-add').click();
     await expect(page.getByTestId('tenant-form')).toBeVisible();
     await fillFields(page, 'tenant-form', {
-      name: TENANT.name, 'admin-name': TENANT.adminName, 'admin-email': TENANT.email, mobile: '13800138000',
-      password: TENANT.password, 'confirm-password': TENANT.password, remark: 'created by the e2e',
+      name: TENANT.name,
+      'admin-name': TENANT.adminName,
+      'admin-email': TENANT.email,
+      mobile: '13800138000',
+      password: TENANT.password,
+      'confirm-password': TENANT.password,
+      remark: 'created by the e2e',
     });
     await page.getByTestId('tenant-form-submit').click();
     await expectSuccessToast(page, 'addSuccess', LANG);
@@ -69,8 +78,11 @@ test.describe('administration', () => {
 
     // The server holds the same: one tenant of that name whose admin is the account just typed.
     const token = await storedToken(page);
-    const list = await apiCall<{ data: { name: string; admin_email: string; enabled: string }[] }>(request, token!, '/tenant/list',
-      { current_page: 1, per_page: 10, search: TENANT.name });
+    const list = await apiCall<{ data: { name: string; admin_email: string; enabled: string }[] }>(request, token!, '/tenant/list', {
+      current_page: 1,
+      per_page: 10,
+      search: TENANT.name,
+    });
     expect(list.code).toBe(200);
     expect(list.data.data.map((t) => [t.name, t.admin_email, t.enabled])).toEqual([[TENANT.name, TENANT.email, '1']]);
     await page.context().close();
@@ -109,7 +121,12 @@ test.describe('administration', () => {
     const tree = flattenTree((await apiCall<FunctionNode[]>(request, state.tenantAdminToken!, '/user/function/tree')).data);
     const saved = await apiCall<string[]>(request, state.tenantAdminToken!, '/casbin/role/function/index', { role: state.roleId });
     expect(saved.code).toBe(200);
-    expect(tree.filter((n) => saved.data.includes(n.id)).map((n) => n.name).sort()).toEqual([...GRANTED, 'systemLog'].sort());
+    expect(
+      tree
+        .filter((n) => saved.data.includes(n.id))
+        .map((n) => n.name)
+        .sort(),
+    ).toEqual([...GRANTED, 'systemLog'].sort());
     await page.context().close();
   });
 
@@ -143,7 +160,8 @@ test.describe('administration', () => {
     // What the role grants, read back from the server as the TENANT_ADMIN: the menu-type rows (directories, menus).
     const tree = flattenTree((await apiCall<FunctionNode[]>(request, state.tenantAdminToken!, '/user/function/tree')).data);
     const granted = new Set((await apiCall<string[]>(request, state.tenantAdminToken!, '/casbin/role/function/index', { role: state.roleId })).data);
-    const expected = tree.filter((n) => granted.has(n.id) && (n.type === '0' || n.type === '1'))
+    const expected = tree
+      .filter((n) => granted.has(n.id) && (n.type === '0' || n.type === '1'))
       .map((n) => ({ kind: n.type === '0' ? 'dir' : 'leaf', label: coreText(LANG, n.title ?? `menu.${n.name}`), href: n.type === '1' ? `#${n.path}` : null }));
     expect(expected.map((e) => e.label).every(Boolean), 'every granted menu has a ch title').toBe(true);
     expect(expected).toHaveLength(3);
@@ -177,7 +195,11 @@ test.describe('administration', () => {
     const adminToken = state.tenantAdminToken!;
     const site = await apiCall<{ id: string }>(request, adminToken, '/site/add', { name: SITE.name });
     expect(site.code).toBe(200);
-    const users = await apiCall<{ data: { id: string; email: string }[] }>(request, adminToken, '/user/list', { current_page: 1, per_page: 10, search: MEMBER.email });
+    const users = await apiCall<{ data: { id: string; email: string }[] }>(request, adminToken, '/user/list', {
+      current_page: 1,
+      per_page: 10,
+      search: MEMBER.email,
+    });
     const memberId = users.data.data.find((u) => u.email === MEMBER.email)?.id;
     expect(memberId).toBeTruthy();
     expect((await apiCall(request, adminToken, '/site/user/add', { site_id: site.data.id, user_id: memberId })).code).toBe(200);

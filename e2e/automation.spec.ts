@@ -21,7 +21,13 @@ const ALARM = `Hot ${RUN}`;
 const ENV_SENSOR_MODEL_ID = '00000000-0000-4000-8000-00000000e001';
 const MQTT_PORT = Number(process.env.E2E_MQTT_PORT);
 
-const state: { page?: Page; sensor?: { id: string; token: string }; fan?: { id: string; token: string }; sensorClient?: DeviceClient; fanClient?: DeviceClient } = {};
+const state: {
+  page?: Page;
+  sensor?: { id: string; token: string };
+  fan?: { id: string; token: string };
+  sensorClient?: DeviceClient;
+  fanClient?: DeviceClient;
+} = {};
 
 test.describe.configure({ mode: 'serial' });
 

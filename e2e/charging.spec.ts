@@ -24,7 +24,10 @@ test('paint a rule, price it, charge over MQTT and see the order and the income'
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   const session = await loginViaApi(page, request, TENANT_ADMIN, '/home');
   const site = await apiCall<{ id: string }>(request, session.token, '/site/add', { name: SITE });
-  const added = await request.post('/api/device/add_only', { data: { name: `Pile ${RUN}` }, headers: { Authorization: `Bearer ${session.token}`, 'X-Site-ID': site.data.id } });
+  const added = await request.post('/api/device/add_only', {
+    data: { name: `Pile ${RUN}` },
+    headers: { Authorization: `Bearer ${session.token}`, 'X-Site-ID': site.data.id },
+  });
   const device = (await added.json()).data as { id: string; token: string };
 
   // A rule painted all peak by dragging across the whole day bar.
@@ -61,11 +64,20 @@ test('paint a rule, price it, charge over MQTT and see the order and the income'
 
   // 10 → 11.5 → 12 kWh while charging, then the gun is idle: 2 kWh × (1.20 + 0.80) = 4.00.
   const charger = await connectDevice(MQTT_PORT, device.token);
-  for (const v of [{ gun_state: 'charging', energy_kwh: 10 }, { gun_state: 'charging', energy_kwh: 11.5 }, { gun_state: 'charging', energy_kwh: 12 }, { gun_state: 'idle', energy_kwh: 12 }]) {
+  for (const v of [
+    { gun_state: 'charging', energy_kwh: 10 },
+    { gun_state: 'charging', energy_kwh: 11.5 },
+    { gun_state: 'charging', energy_kwh: 12 },
+    { gun_state: 'idle', energy_kwh: 12 },
+  ]) {
     await charger.client.publishAsync('device/attributes', JSON.stringify({ ...v, power_kw: 7 }), { qos: 1 });
   }
   await charger.close();
-  await expect.poll(async () => (await apiCall<{ total: number }>(request, session.token, '/charging/order/list', { site_id: site.data.id, status: 'finished' })).data.total).toBe(1);
+  await expect
+    .poll(
+      async () => (await apiCall<{ total: number }>(request, session.token, '/charging/order/list', { site_id: site.data.id, status: 'finished' })).data.total,
+    )
+    .toBe(1);
 
   await openFromMenu(page, '/charging/income');
   await page.getByTestId('income-end_date').fill('2099-12-31');

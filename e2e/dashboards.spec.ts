@@ -36,7 +36,8 @@ async function colouredPixels(page: Page, tileId: string, top = 0): Promise<numb
     const y0 = Math.round((topCss * c.width) / c.clientWidth);
     const { data } = c.getContext('2d')!.getImageData(0, y0, c.width, c.height - y0);
     let n = 0;
-    for (let i = 0; i < data.length; i += 4) if (data[i + 3] > 128 && Math.max(data[i], data[i + 1], data[i + 2]) - Math.min(data[i], data[i + 1], data[i + 2]) > 60) n++;
+    for (let i = 0; i < data.length; i += 4)
+      if (data[i + 3] > 128 && Math.max(data[i], data[i + 1], data[i + 2]) - Math.min(data[i], data[i + 1], data[i + 2]) > 60) n++;
     return n;
   }, top);
 }
@@ -55,7 +56,10 @@ test.describe('dashboards', () => {
     state.page = await (await browser.newContext({ acceptDownloads: true })).newPage();
     const session = await loginViaApi(state.page, request, TENANT_ADMIN, '/visual/list');
     state.token = session.token;
-    const device = await apiCall<{ id: string; token: string }>(request, session.token, '/device/add_only', { name: `E2E 看板设备 ${RUN}`, type: ENV_SENSOR_MODEL_ID });
+    const device = await apiCall<{ id: string; token: string }>(request, session.token, '/device/add_only', {
+      name: `E2E 看板设备 ${RUN}`,
+      type: ENV_SENSOR_MODEL_ID,
+    });
     expect(device.code, device.message).toBe(200);
     state.deviceId = device.data.id;
     state.deviceToken = device.data.token;
@@ -114,29 +118,103 @@ test.describe('dashboards', () => {
     const page = state.page!;
     await publish(23);
     await publish(23.5);
-    const board = await apiCall<{ json_data: { tiles: unknown[] } & Record<string, unknown> }>(request, state.token, '/tp_dashboard/detail', { id: state.dashboardId });
+    const board = await apiCall<{ json_data: { tiles: unknown[] } & Record<string, unknown> }>(request, state.token, '/tp_dashboard/detail', {
+      id: state.dashboardId,
+    });
     const base = { mapping: ['temperature'], style: { backgroundColor: '#1e2a3a', opacity: 1 }, disabled: false, optionsVersion: 1 };
     const tiles = [
       {
-        i: 'cmd', x: 0, y: 20, w: 8, h: 4, kind: 'widget', title: '命令', device_id: state.deviceId,
+        i: 'cmd',
+        x: 0,
+        y: 20,
+        w: 8,
+        h: 4,
+        kind: 'widget',
+        title: '命令',
+        device_id: state.deviceId,
         widget: {
-          id: 'cmd', name: '命令', controlType: 'control', type: 'sendCommand', mapping: [], componentName: '命令', optionsVersion: 1,
-          series: [{ type: 'sendCommand', id: 's1', value: '', mapping: { value: '', on: '', off: '', max: 100, step: 1, attr: '' }, identifier: 'set_interval', dataType: '', params: '{"interval":30}' }],
+          id: 'cmd',
+          name: '命令',
+          controlType: 'control',
+          type: 'sendCommand',
+          mapping: [],
+          componentName: '命令',
+          optionsVersion: 1,
+          series: [
+            {
+              type: 'sendCommand',
+              id: 's1',
+              value: '',
+              mapping: { value: '', on: '', off: '', max: 100, step: 1, attr: '' },
+              identifier: 'set_interval',
+              dataType: '',
+              params: '{"interval":30}',
+            },
+          ],
         },
       },
       {
-        i: 'gauge', x: 8, y: 20, w: 8, h: 7, kind: 'widget', title: '仪表', device_id: state.deviceId,
-        widget: { ...base, id: 'g', name: '温度仪表', controlType: 'dashboard', type: 'gauge',
-          series: { template: 'one', gauges: [{ min: 0, max: 100, unit: '℃', color: '#47d5ff', title: '温度', value: 'temperature' }], detailFontSize: 20, progressWidth: 10 } },
+        i: 'gauge',
+        x: 8,
+        y: 20,
+        w: 8,
+        h: 7,
+        kind: 'widget',
+        title: '仪表',
+        device_id: state.deviceId,
+        widget: {
+          ...base,
+          id: 'g',
+          name: '温度仪表',
+          controlType: 'dashboard',
+          type: 'gauge',
+          series: {
+            template: 'one',
+            gauges: [{ min: 0, max: 100, unit: '℃', color: '#47d5ff', title: '温度', value: 'temperature' }],
+            detailFontSize: 20,
+            progressWidth: 10,
+          },
+        },
       },
       {
-        i: 'hist', x: 0, y: 27, w: 16, h: 8, kind: 'widget', title: '历史', device_id: state.deviceId,
-        widget: { ...base, id: 'h', name: '温度历史', controlType: 'history', type: 'history', series: [{ type: 'line', name: 'temperature' }], xAxis: { data: [] } },
+        i: 'hist',
+        x: 0,
+        y: 27,
+        w: 16,
+        h: 8,
+        kind: 'widget',
+        title: '历史',
+        device_id: state.deviceId,
+        widget: {
+          ...base,
+          id: 'h',
+          name: '温度历史',
+          controlType: 'history',
+          type: 'history',
+          series: [{ type: 'line', name: 'temperature' }],
+          xAxis: { data: [] },
+        },
       },
       // The same chart on a key with no readings: the measure must tell a drawn curve from an empty plot.
       {
-        i: 'hist0', x: 16, y: 27, w: 8, h: 8, kind: 'widget', title: '空', device_id: state.deviceId,
-        widget: { ...base, mapping: ['humidity'], id: 'h0', name: '空历史', controlType: 'history', type: 'history', series: [{ type: 'line', name: 'humidity' }], xAxis: { data: [] } },
+        i: 'hist0',
+        x: 16,
+        y: 27,
+        w: 8,
+        h: 8,
+        kind: 'widget',
+        title: '空',
+        device_id: state.deviceId,
+        widget: {
+          ...base,
+          mapping: ['humidity'],
+          id: 'h0',
+          name: '空历史',
+          controlType: 'history',
+          type: 'history',
+          series: [{ type: 'line', name: 'humidity' }],
+          xAxis: { data: [] },
+        },
       },
       { i: 'list', x: 16, y: 20, w: 8, h: 5, kind: 'devices', title: '设备', device_ids: [state.deviceId], keys: ['temperature'] },
     ];

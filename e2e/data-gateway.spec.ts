@@ -32,7 +32,10 @@ test('an open-API app is refused with a bad signature and reads history with a g
   expect((await apiCall(request, sys.token, '/user/add', { email: otherEmail, password: 'other-tenant-pw-1', authority: 'TENANT_ADMIN' })).code).toBe(200);
   const other = await apiLogin(request, { email: otherEmail, password: 'other-tenant-pw-1', authority: 'TENANT_ADMIN' });
   const theirs = (await apiCall<{ id: string; token: string }>(request, other.token, '/device/add_only', { name: `Foreign ${RUN}` })).data;
-  await report(mine.token, Array.from({ length: 12 }, (_, i) => 20 + i));
+  await report(
+    mine.token,
+    Array.from({ length: 12 }, (_, i) => 20 + i),
+  );
   await report(theirs.token, [99, 98, 97]);
   await expect.poll(async () => (await apiCall<unknown[]>(request, session.token, '/kv/current', { entity_id: mine.id })).data.length).toBe(1);
 
@@ -54,21 +57,44 @@ test('an open-API app is refused with a bad signature and reads history with a g
   const call = async (signature: string) => {
     const ts = String(Math.floor(Date.now() / 1000));
     const res = await request.post('/api/openapi/v1/kv/device/history', {
-      data: body, headers: { 'X-OpenAPI-AppKey': appKey, 'X-OpenAPI-Timestamp': ts, 'X-OpenAPI-Signature': signature || createHash('sha256').update(ts + secret).digest('hex'), 'Accept-Language': 'en' },
+      data: body,
+      headers: {
+        'X-OpenAPI-AppKey': appKey,
+        'X-OpenAPI-Timestamp': ts,
+        'X-OpenAPI-Signature':
+          signature ||
+          createHash('sha256')
+            .update(ts + secret)
+            .digest('hex'),
+        'Accept-Language': 'en',
+      },
     });
     return (await res.json()) as { code: number; message: string; data: Array<{ value: number }> };
   };
-  const refused = await call(createHash('sha256').update('0' + secret).digest('hex'));
+  const refused = await call(
+    createHash('sha256')
+      .update('0' + secret)
+      .digest('hex'),
+  );
   expect(refused.code).toBe(401);
   expect(refused.message).toMatch(/X-OpenAPI-Signature does not match/);
   const good = await call('');
   expect(good.code, good.message).toBe(200);
   expect(good.data.map((p) => p.value).sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => 20 + i));
   // The other tenant's device is not this app's to read.
-  const foreign = await request.post('/api/openapi/v1/kv/current/symbol', { data: { device_id: theirs.id }, headers: (() => {
-    const ts = String(Math.floor(Date.now() / 1000));
-    return { 'X-OpenAPI-AppKey': appKey, 'X-OpenAPI-Timestamp': ts, 'X-OpenAPI-Signature': createHash('sha256').update(ts + secret).digest('hex') };
-  })() });
+  const foreign = await request.post('/api/openapi/v1/kv/current/symbol', {
+    data: { device_id: theirs.id },
+    headers: (() => {
+      const ts = String(Math.floor(Date.now() / 1000));
+      return {
+        'X-OpenAPI-AppKey': appKey,
+        'X-OpenAPI-Timestamp': ts,
+        'X-OpenAPI-Signature': createHash('sha256')
+          .update(ts + secret)
+          .digest('hex'),
+      };
+    })(),
+  });
   expect(((await foreign.json()) as { code: number }).code).not.toBe(200);
 
   // A data service's debug: ten rows at most, all the tenant's own.

@@ -134,7 +134,12 @@ test.describe('devices and telemetry', () => {
     const arrived = state.client!.next(`device/command/${state.token}`, (p) => (p as { method?: string })?.method === 'set_interval');
     await card.getByTestId('command-send-set_interval').click();
     expect(await arrived).toEqual({ method: 'set_interval', params: { interval: 30 } });
-    await expect(page.locator('.bp6-toast.bp6-intent-success').filter({ hasText: extText('monitoring', LANG, 'monitoring.sent')! }).first()).toBeVisible();
+    await expect(
+      page
+        .locator('.bp6-toast.bp6-intent-success')
+        .filter({ hasText: extText('monitoring', LANG, 'monitoring.sent')! })
+        .first(),
+    ).toBeVisible();
     // The send button unlocks once the server replied (the spec's state rules).
     await expect(card.getByTestId('command-send-set_interval')).toBeEnabled();
 
@@ -170,7 +175,11 @@ test.describe('devices and telemetry', () => {
     await expect(page.getByTestId('export-progress-text')).toContainText(String(rows.length));
 
     expect(rows.every((r) => r.device_id === state.deviceId && r.device_name === DEVICE)).toBe(true);
-    const series = (key: string) => rows.filter((r) => r.key === key).sort((a, b) => Number(a.ts) - Number(b.ts)).map((r) => Number(r.value));
+    const series = (key: string) =>
+      rows
+        .filter((r) => r.key === key)
+        .sort((a, b) => Number(a.ts) - Number(b.ts))
+        .map((r) => Number(r.value));
     const published = [WARMUP, MEASURED, LATER];
     expect(series('temperature')).toEqual(published.map((p) => p.temperature));
     expect(series('humidity')).toEqual(published.map((p) => p.humidity));

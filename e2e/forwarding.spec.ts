@@ -22,7 +22,15 @@ const MOSQUITTO = new URL(process.env.TESSERA_TEST_MQTT_URL ?? 'mqtt://127.0.0.1
 const TOPIC = `fwd-e2e/${RUN}`;
 const SCRIPT = 'function encodeInp(msg) { return { id: msg.device_id, f: msg.values.temperature * 1.8 + 32 }; }';
 
-const state: { page?: Page; device?: { id: string; token: string }; client?: DeviceClient; receiver?: http.Server; got: unknown[]; watcher?: MqttClient; onBroker: [string, unknown][] } = { got: [], onBroker: [] };
+const state: {
+  page?: Page;
+  device?: { id: string; token: string };
+  client?: DeviceClient;
+  receiver?: http.Server;
+  got: unknown[];
+  watcher?: MqttClient;
+  onBroker: [string, unknown][];
+} = { got: [], onBroker: [] };
 
 test.describe.configure({ mode: 'serial' });
 

@@ -14,7 +14,7 @@ const tile = (z: string, x: string, y: string) => `<svg xmlns="http://www.w3.org
   <rect width="256" height="256" fill="#e8f0e0" stroke="#7a9" stroke-width="2"/>
   <text x="128" y="136" font-size="28" text-anchor="middle" fill="#345">${z}/${x}/${y}</text></svg>`;
 
-test('the device map draws the tenant\'s raster tiles under the markers and follows the zoom', async ({ page, request }) => {
+test("the device map draws the tenant's raster tiles under the markers and follows the zoom", async ({ page, request }) => {
   const requested: string[] = [];
   const server = http.createServer((req, res) => {
     const m = /^\/(\d+)\/(\d+)\/(\d+)\.svg$/.exec(req.url ?? '');
@@ -62,11 +62,13 @@ test('hovering the marker of a device named with markup shows the name as text a
     await expect(canvas).toBeVisible();
     const box = (await canvas.boundingBox())!;
     const tooltip = page.getByTestId('device-map-view').locator('div').filter({ hasText: 'onerror' }).last();
-    await expect.poll(async () => {
-      await page.mouse.move(box.x + box.width / 2 + 1, box.y + box.height / 2 + 1);
-      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-      return tooltip.isVisible();
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        await page.mouse.move(box.x + box.width / 2 + 1, box.y + box.height / 2 + 1);
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        return tooltip.isVisible();
+      })
+      .toBe(true);
     await expect(tooltip).toContainText(hostile);
     expect(await page.getByTestId('device-map-view').locator('img').count()).toBe(0);
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();

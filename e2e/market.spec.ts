@@ -145,7 +145,9 @@ test.describe('plugin market', () => {
     const manifest = { ...p.manifest, integrity: sri(evil) };
     const manifestBytes = Buffer.from(JSON.stringify(manifest));
     const rehashed = write('rehashed', {
-      ...p, manifest, files: { ...p.files, 'index.js': evil.toString('base64'), 'extension.json': manifestBytes.toString('base64') },
+      ...p,
+      manifest,
+      files: { ...p.files, 'index.js': evil.toString('base64'), 'extension.json': manifestBytes.toString('base64') },
       integrity: { ...p.integrity, 'index.js': sri(evil), 'extension.json': sri(manifestBytes) },
     });
     // The outer manifest differs from the packed extension.json.

@@ -23,7 +23,10 @@ async function openPost<T = unknown>(request: APIRequestContext, path: string, b
 function watchErrors(page: Page): string[] {
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('dialog', (d) => { problems.push(`dialog: ${d.message()}`); void d.dismiss(); });
+  page.on('dialog', (d) => {
+    problems.push(`dialog: ${d.message()}`);
+    void d.dismiss();
+  });
   return problems;
 }
 
@@ -41,7 +44,13 @@ test('an end user posts feedback through the open route and the console replies'
 
   expect((await openPost(request, 'feedback/add', { site_id: siteId, key: 'wrong', content: 'x' })).code).toBe(401);
   const image = `data:image/png;base64,${qrPng('photo').toString('base64')}`;
-  const posted = await openPost<{ id: string }>(request, 'feedback/add', { site_id: siteId, key, content: `Charger ${RUN} does not start`, contact: 'driver@example.com', images: [image] });
+  const posted = await openPost<{ id: string }>(request, 'feedback/add', {
+    site_id: siteId,
+    key,
+    content: `Charger ${RUN} does not start`,
+    contact: 'driver@example.com',
+    images: [image],
+  });
   expect(posted.code, posted.message).toBe(200);
 
   await page.getByTestId('feedback-status-filter').selectOption('new');
@@ -63,7 +72,11 @@ test('a notice is published in the console and read through the open route, its 
   const session = await loginViaApi(page, request, TENANT_ADMIN, '/home');
   const site = `Mini notices ${RUN}`;
   const siteId = (await apiCall<{ id: string }>(request, session.token, '/site/add', { name: site })).data.id;
-  const key = (await request.post('/api/mini-program/key/reset', { data: { site_id: siteId }, headers: { Authorization: `Bearer ${session.token}` } }).then((r) => r.json())).data.key as string;
+  const key = (
+    await request
+      .post('/api/mini-program/key/reset', { data: { site_id: siteId }, headers: { Authorization: `Bearer ${session.token}` } })
+      .then((r) => r.json())
+  ).data.key as string;
   const title = `<img src=x onerror="alert('title')">Closed ${RUN}`;
 
   await openFromMenu(page, '/mini/notices');
@@ -95,7 +108,8 @@ test('a QR code picture of a demo device opens that device on a tablet', async (
   const problems = watchErrors(page);
   const session = await loginViaApi(page, request, TENANT_ADMIN, '/home');
   const list = await apiCall<{ data: { id: string; name: string }[] }>(request, session.token, '/device/list/tree', { current_page: 1, per_page: 1 });
-  const device = list.data.data[0] ?? (await apiCall<{ id: string; name: string }>(request, session.token, '/device/add_only', { name: `Scan me ${RUN}` })).data;
+  const device =
+    list.data.data[0] ?? (await apiCall<{ id: string; name: string }>(request, session.token, '/device/add_only', { name: `Scan me ${RUN}` })).data;
   const file = testInfo.outputPath('device-qr.png');
   writeFileSync(file, qrPng(`https://tessera.example/monitoring/detail?device_id=${device.id}`));
 
@@ -113,7 +127,13 @@ test('the camera reads a device QR code from live video and opens the device', a
   // Its own browser: the fake camera is chosen at launch.
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
   });
   try {
     const context = await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 }, permissions: ['camera'] });

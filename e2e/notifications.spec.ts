@@ -17,15 +17,25 @@ let problems: string[] = [];
 async function freshPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
   return page;
 }
 
 test.describe.configure({ mode: 'serial' });
-test.beforeAll(async () => { smtp = await startSmtp(); });
-test.afterAll(async () => { await smtp?.close(); });
-test.beforeEach(() => { problems = []; });
-test.afterEach(() => { expect(problems).toEqual([]); });
+test.beforeAll(async () => {
+  smtp = await startSmtp();
+});
+test.afterAll(async () => {
+  await smtp?.close();
+});
+test.beforeEach(() => {
+  problems = [];
+});
+test.afterEach(() => {
+  expect(problems).toEqual([]);
+});
 
 test('SYS_ADMIN configures SMTP and sends a test mail that the SMTP server receives', async ({ browser, request }) => {
   const page = await freshPage(browser);

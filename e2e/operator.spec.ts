@@ -18,12 +18,18 @@ async function freshPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
   return page;
 }
 
-test.beforeEach(() => { problems = []; });
-test.afterEach(() => { expect(problems).toEqual([]); });
+test.beforeEach(() => {
+  problems = [];
+});
+test.afterEach(() => {
+  expect(problems).toEqual([]);
+});
 
 test('the demo tenant user sees the operator menu only, and every entry opens without "no access"', async ({ browser, request }) => {
   const page = await freshPage(browser);

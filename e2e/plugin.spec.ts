@@ -155,13 +155,21 @@ test.describe('custom device plugin', () => {
     await expect(listRow).toContainText(pe('list.published'));
 
     // The server holds it, published, with its chart array.
-    const listed = await apiCall<{ data: { id: string; model_name: string; issued: number; chart_data: string }[] }>(request, session.token, '/device/model/tsl/list', { current_page: 1, per_page: 10, model_name: PLUGIN });
+    const listed = await apiCall<{ data: { id: string; model_name: string; issued: number; chart_data: string }[] }>(
+      request,
+      session.token,
+      '/device/model/tsl/list',
+      { current_page: 1, per_page: 10, model_name: PLUGIN },
+    );
     expect(listed.data.data.map((r) => [r.model_name, r.issued])).toEqual([[PLUGIN, 1]]);
     expect(JSON.parse(listed.data.data[0].chart_data).chart).toHaveLength(3);
 
     // Built-in plugins (flag 1, listed beside the tenant's) offer neither edit nor delete: the server refuses both.
     await expect(listRow.getByRole('button', { name: pe('common.edit'), exact: true })).toHaveCount(1);
-    const firstPage = await apiCall<{ data: { model_name: string; flag: number }[] }>(request, session.token, '/device/model/tsl/list', { current_page: 1, per_page: 10 });
+    const firstPage = await apiCall<{ data: { model_name: string; flag: number }[] }>(request, session.token, '/device/model/tsl/list', {
+      current_page: 1,
+      per_page: 10,
+    });
     const builtin = firstPage.data.data.find((r) => r.flag === 1);
     expect(builtin, 'a built-in plugin on the first page').toBeTruthy();
     const builtinRow = page.getByTestId('plugin-list').locator('tbody tr', { hasText: builtin!.model_name }).first();
@@ -214,7 +222,9 @@ test.describe('custom device plugin', () => {
     await expect(card(CHARTS.status).getByTestId('status-label')).toHaveText('过热');
 
     // ── sendCommand: the command reaches the device ────────────────────────────────────────────────────────
-    await card(CHARTS.command).getByRole('button', { name: cw('control.sendCommand'), exact: true }).click();
+    await card(CHARTS.command)
+      .getByRole('button', { name: cw('control.sendCommand'), exact: true })
+      .click();
     await expect.poll(() => commands.length).toBe(1);
     expect(commands[0]).toEqual({ method: COMMAND.id, params: COMMAND.params });
   });

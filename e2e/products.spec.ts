@@ -23,7 +23,8 @@ const TASK = `升级 ${RUN}`;
 const MQTT_PORT = Number(process.env.E2E_MQTT_PORT);
 const text = (key: string) => extText('products', LANG, key)!;
 
-const state: { page?: Page; request?: APIRequestContext; token?: string; clients: MqttClient[]; sims: Array<{ id: string; name: string; agent?: OtaAgent }> } = { clients: [], sims: [] };
+const state: { page?: Page; request?: APIRequestContext; token?: string; clients: MqttClient[]; sims: Array<{ id: string; name: string; agent?: OtaAgent }> } =
+  { clients: [], sims: [] };
 
 test.describe.configure({ mode: 'serial' });
 
@@ -69,7 +70,9 @@ test.describe('products, pre-registration and OTA', () => {
     const page = state.page!;
     const code = `${SERIAL}-B1-0001`;
     const token = (await page.getByTestId(`pre-token-${code}`).innerText()).trim();
-    state.clients.push(await mqtt.connectAsync(`mqtt://127.0.0.1:${MQTT_PORT}`, { username: token, protocolVersion: 4, reconnectPeriod: 0, clientId: `ota-e2e-${RUN}` }));
+    state.clients.push(
+      await mqtt.connectAsync(`mqtt://127.0.0.1:${MQTT_PORT}`, { username: token, protocolVersion: 4, reconnectPeriod: 0, clientId: `ota-e2e-${RUN}` }),
+    );
     await page.getByTestId('pre-filter-activate_flag').selectOption('1');
     await expect(tableRow(page, 'pre-table', code)).toContainText(text('pre.added'));
     await openFromMenu(page, '/monitoring/list');
@@ -82,7 +85,9 @@ test.describe('products, pre-registration and OTA', () => {
     await page.getByTestId('firmware-add').click();
     await fillFields(page, 'package-form', { name: FIRMWARE, version: '1.1.0' });
     await selectByLabel(page.getByTestId('package-form-product'), `${PRODUCT} (${SERIAL})`);
-    await page.getByTestId('package-form-file').setInputFiles({ name: 'firmware.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(256 * 1024, 9) });
+    await page
+      .getByTestId('package-form-file')
+      .setInputFiles({ name: 'firmware.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(256 * 1024, 9) });
     await page.getByTestId('package-form-submit').click();
     await expectSuccessToast(page, 'addSuccess', LANG);
     await expect(tableRow(page, 'firmware-table', FIRMWARE)).toContainText('256.0 KiB');
@@ -93,8 +98,19 @@ test.describe('products, pre-registration and OTA', () => {
     const product = (await apiCall<{ data: Array<{ id: string }> }>(state.request!, state.token, '/tp_product/list', { serial_number: SERIAL })).data.data[0];
     for (let i = 1; i <= 3; i++) {
       const name = `sim-${RUN}-${i}`;
-      const d = (await apiCall<{ id: string; token: string }>(state.request!, state.token, '/device/add_only', { name, product_id: product.id, current_version: '1.0.0' })).data;
-      const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${MQTT_PORT}`, { username: d.token, protocolVersion: 4, reconnectPeriod: 0, clientId: `ota-e2e-${RUN}-${i}` });
+      const d = (
+        await apiCall<{ id: string; token: string }>(state.request!, state.token, '/device/add_only', {
+          name,
+          product_id: product.id,
+          current_version: '1.0.0',
+        })
+      ).data;
+      const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${MQTT_PORT}`, {
+        username: d.token,
+        protocolVersion: 4,
+        reconnectPeriod: 0,
+        clientId: `ota-e2e-${RUN}-${i}`,
+      });
       state.clients.push(client);
       state.sims.push({ id: d.id, name, agent: new OtaAgent(client, { token: d.token, version: '1.0.0', stepDelayMs: 400 }) });
     }

@@ -102,7 +102,10 @@ test.describe('shell', () => {
     const chartResponses: { body: { cpu: { sysTime: number }[]; mem: { sysTime: number }[] } }[] = [];
     page.on('response', (res: Response) => {
       if (!res.url().endsWith('/api/home/chart')) return;
-      void res.json().then((env) => chartResponses.push({ body: env.data }), () => undefined);
+      void res.json().then(
+        (env) => chartResponses.push({ body: env.data }),
+        () => undefined,
+      );
     });
     await loginViaApi(page, request, TENANT_ADMIN, '/home');
     const charts = page.locator('.tessera-view .tessera-home [data-testid=echart]');
@@ -114,7 +117,12 @@ test.describe('shell', () => {
       const r = chartResponses.at(-1)?.body;
       return r ? Math.max(r.cpu.at(-1)?.sysTime ?? 0, r.mem.at(-1)?.sysTime ?? 0) : 0;
     };
-    const pixels = () => charts.nth(0).locator('canvas').first().evaluate((c: HTMLCanvasElement) => c.toDataURL());
+    const pixels = () =>
+      charts
+        .nth(0)
+        .locator('canvas')
+        .first()
+        .evaluate((c: HTMLCanvasElement) => c.toDataURL());
     await expect.poll(() => chartResponses.length).toBeGreaterThan(0);
     const firstSample = lastSample();
     const firstPixels = await pixels();
@@ -186,11 +194,14 @@ test.describe('shell', () => {
 
   test('an expired stored token sends a protected route to login with the expiry message', async ({ page, request }) => {
     await loginViaApi(page, request, TENANT_ADMIN, '/home');
-    await page.evaluate(({ tokenKey, expiresKey }) => {
-      for (const s of [localStorage, sessionStorage]) {
-        if (s.getItem(tokenKey)) s.setItem(expiresKey, String(Date.now() - 60_000));
-      }
-    }, { tokenKey: TOKEN_KEY, expiresKey: EXPIRES_KEY });
+    await page.evaluate(
+      ({ tokenKey, expiresKey }) => {
+        for (const s of [localStorage, sessionStorage]) {
+          if (s.getItem(tokenKey)) s.setItem(expiresKey, String(Date.now() - 60_000));
+        }
+      },
+      { tokenKey: TOKEN_KEY, expiresKey: EXPIRES_KEY },
+    );
     await page.goto('about:blank');
     await page.goto('/#/home');
     await expect(page.getByText(coreText('ch', 'session.expired')!)).toBeVisible();

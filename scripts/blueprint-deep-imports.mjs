@@ -24,7 +24,10 @@ export function parseSpecifierList(list) {
     .filter(Boolean)
     .map((s) => {
       const type = /^type\s+/.test(s);
-      const [imported, local = imported] = s.replace(/^type\s+/, '').split(/\s+as\s+/).map((x) => x.trim());
+      const [imported, local = imported] = s
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)
+        .map((x) => x.trim());
       return { imported, local, type };
     });
 }
@@ -112,7 +115,11 @@ export function rewriteBlueprintImports(source, map) {
         continue;
       }
       const lines = byFile.get(where.file) ?? [];
-      lines.push(where.name === '*' ? `import * as ${s.local} from ${JSON.stringify(where.file)};` : `import { ${where.name} as ${s.local} } from ${JSON.stringify(where.file)};`);
+      lines.push(
+        where.name === '*'
+          ? `import * as ${s.local} from ${JSON.stringify(where.file)};`
+          : `import { ${where.name} as ${s.local} } from ${JSON.stringify(where.file)};`,
+      );
       byFile.set(where.file, lines);
     }
     const out = [...byFile.values()].flat();

@@ -43,19 +43,28 @@ function listSources(dir) {
 async function collectImports(files, root) {
   const found = new Map(files.map((f) => [f, []]));
   await esbuild.build({
-    entryPoints: files, absWorkingDir: root, bundle: true, write: false, outdir: join(root, '.lint-out'),
-    platform: 'neutral', format: 'esm', logLevel: 'silent', jsx: 'automatic',
+    entryPoints: files,
+    absWorkingDir: root,
+    bundle: true,
+    write: false,
+    outdir: join(root, '.lint-out'),
+    platform: 'neutral',
+    format: 'esm',
+    logLevel: 'silent',
+    jsx: 'automatic',
     tsconfigRaw: { compilerOptions: { experimentalDecorators: true } },
-    plugins: [{
-      name: 'record-imports',
-      setup(build) {
-        build.onResolve({ filter: /.*/ }, (args) => {
-          if (args.kind === 'entry-point') return undefined;
-          found.get(args.importer)?.push({ spec: args.path, kind: args.kind });
-          return { path: args.path, external: true };
-        });
+    plugins: [
+      {
+        name: 'record-imports',
+        setup(build) {
+          build.onResolve({ filter: /.*/ }, (args) => {
+            if (args.kind === 'entry-point') return undefined;
+            found.get(args.importer)?.push({ spec: args.path, kind: args.kind });
+            return { path: args.path, external: true };
+          });
+        },
       },
-    }],
+    ],
   });
   return found;
 }
@@ -120,7 +129,8 @@ export function ruleBroken({ file, spec, to, shared }) {
       if (!sibling && spec !== 'kysely' && !spec.startsWith('node:')) return 'a migration imports only kysely and node built-ins';
       return null;
     }
-    if (inside(file, 'server/src/mqtt') && to !== null && inside(to, 'server/src/ingest')) return 'mqtt/ never imports ingest/ (shared types live in devices-core/)';
+    if (inside(file, 'server/src/mqtt') && to !== null && inside(to, 'server/src/ingest'))
+      return 'mqtt/ never imports ingest/ (shared types live in devices-core/)';
     if (to === null || inside(to, 'server') || to === MANIFEST_SCHEMA) return null;
     if (spec === '@tessera/sdk/shared' || spec === '@tessera/sdk/manifest') return null;
     return 'server/ imports of ours only @tessera/sdk/shared and @tessera/sdk/manifest';

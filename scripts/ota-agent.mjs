@@ -32,7 +32,9 @@ export function attachOtaAgent(client, { token, version, module = 'default', ext
           await progress(-2, err.message);
           return;
         }
-        const sign = createHash(p.signMethod === 'MD5' ? 'md5' : 'sha256').update(file).digest('hex');
+        const sign = createHash(p.signMethod === 'MD5' ? 'md5' : 'sha256')
+          .update(file)
+          .digest('hex');
         if (sign !== String(p.sign).toLowerCase()) {
           await progress(-3, 'signature mismatch');
           return;
@@ -52,7 +54,11 @@ export function attachOtaAgent(client, { token, version, module = 'default', ext
     }
   }
 
-  const ready = () => client.subscribeAsync(inform, { qos: 1 }).then(reportVersion).catch(() => undefined);
+  const ready = () =>
+    client
+      .subscribeAsync(inform, { qos: 1 })
+      .then(reportVersion)
+      .catch(() => undefined);
   client.on('connect', ready);
   if (client.connected) ready();
   client.on('message', (topic, payload) => {

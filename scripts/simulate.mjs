@@ -32,7 +32,10 @@ function args(argv) {
     const key = a.slice(2);
     const next = argv[i + 1];
     if (next === undefined || next.startsWith('--')) out[key] = true;
-    else { out[key] = next; i++; }
+    else {
+      out[key] = next;
+      i++;
+    }
   }
   return out;
 }
@@ -54,7 +57,9 @@ if (!(devices > 0) || !(rate > 0)) {
 
 async function api(base, path, body, token) {
   const res = await fetch(`${base}/api${path}`, {
-    method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
   });
   const env = await res.json();
   if (env.code !== 200) throw new Error(`${path}: ${env.code} ${env.message}`);
@@ -63,14 +68,30 @@ async function api(base, path, body, token) {
 
 async function tokens() {
   if (opt.tokens) return String(opt.tokens).split(',').filter(Boolean);
-  if (opt['tokens-file']) return fs.readFileSync(opt['tokens-file'], 'utf8').split(/\r?\n/).map((s) => s.trim()).filter(Boolean);
+  if (opt['tokens-file'])
+    return fs
+      .readFileSync(opt['tokens-file'], 'utf8')
+      .split(/\r?\n/)
+      .map((s) => s.trim())
+      .filter(Boolean);
   if (opt.api) {
     const jwt = (await api(opt.api, '/auth/login', { email: opt.email ?? 'tenant@tessera.local', password: opt.password })).access_token;
     const project = await api(opt.api, '/business/add', { name: `Simulation ${new Date().toISOString().slice(0, 19)}` }, jwt);
     const group = await api(opt.api, '/asset/add_only', { name: 'Simulated', parent_id: '0', business_id: project.id }, jwt);
     const out = [];
     for (let i = 0; i < devices; i++) {
-      const d = await api(opt.api, '/device/add_only', { name: `sim-${i + 1}`, asset_id: group.id, type: ENV_SENSOR_MODEL_ID, current_version: firmware, ...(opt.product ? { product_id: String(opt.product) } : {}) }, jwt);
+      const d = await api(
+        opt.api,
+        '/device/add_only',
+        {
+          name: `sim-${i + 1}`,
+          asset_id: group.id,
+          type: ENV_SENSOR_MODEL_ID,
+          current_version: firmware,
+          ...(opt.product ? { product_id: String(opt.product) } : {}),
+        },
+        jwt,
+      );
       out.push(d.token);
     }
     console.log(`created ${out.length} devices in project "${project.name}"`);
@@ -107,7 +128,11 @@ function applyDownlink(topic, body, token) {
 for (let i = 0; i < count; i++) {
   const token = list[i];
   const c = mqtt.connect(url, {
-    username: token, protocolVersion: 4, reconnectPeriod: 2000, clean: true, keepalive: 60,
+    username: token,
+    protocolVersion: 4,
+    reconnectPeriod: 2000,
+    clean: true,
+    keepalive: 60,
     ...(external ? { will: { topic: `device/status/up/${token}`, payload: Buffer.from('0'), qos: 1, retain: false } } : {}),
   });
   const d = { c, token, i, settings: {}, ota: attachOtaAgent(c, { token, version: firmware, external, stepDelayMs: otaStepMs }) };
@@ -158,7 +183,9 @@ const tick = setInterval(() => {
 let last = { ...stats };
 const report = setInterval(() => {
   const connected = clients.filter((d) => d.c.connected).length;
-  console.log(`${new Date().toISOString().slice(11, 19)} sent ${stats.sent - last.sent} msg/s, ${stats.points - last.points} points/s, acked ${stats.acked}, errors ${stats.errors}, connected ${connected}/${count}, upgraded ${clients.reduce((n, d) => n + d.ota.upgrades, 0)}`);
+  console.log(
+    `${new Date().toISOString().slice(11, 19)} sent ${stats.sent - last.sent} msg/s, ${stats.points - last.points} points/s, acked ${stats.acked}, errors ${stats.errors}, connected ${connected}/${count}, upgraded ${clients.reduce((n, d) => n + d.ota.upgrades, 0)}`,
+  );
   last = { ...stats };
   if ((Date.now() - started) / 1000 >= duration) stop();
 }, 1000);

@@ -9,11 +9,11 @@ import { join, relative, sep } from 'node:path';
  * The list may only shrink: a new file with SQL fails, and so does a listed file that no longer holds any (delete
  * its line then).
  */
-export const SQL_DEBT = [
-];
+export const SQL_DEBT = [];
 
 /** Kysely query builders or the `sql` template tag, in code (comments are stripped first). */
-const SQL_USE = /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\s*[(<]|\bsql\s*(<[^`;]*>)?\s*`|\bsql\.(raw|ref|lit|id|join|table|val)\s*\(/;
+const SQL_USE =
+  /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\s*[(<]|\bsql\s*(<[^`;]*>)?\s*`|\bsql\.(raw|ref|lit|id|join|table|val)\s*\(/;
 
 /** Where SQL may live: `store.ts`, `*-store.ts`, and everything under server/src/storage/. */
 export const sqlAllowed = (file) => /(^|\/|-)store\.[cm]?[jt]s$/.test(file) || file.startsWith('server/src/storage/');
@@ -44,7 +44,8 @@ export function sqlViolations(root, files, debt = SQL_DEBT) {
     if (!debt.includes(file)) out.push({ file, line, what: 'holds SQL', rule: 'SQL lives only in store.ts, *-store.ts and server/src/storage/' });
   }
   for (const file of debt) {
-    if (!holding.has(file)) out.push({ file: 'scripts/source-rules.mjs', line: 1, what: `lists ${file}`, rule: 'it holds no SQL outside a store any more: drop it from SQL_DEBT' });
+    if (!holding.has(file))
+      out.push({ file: 'scripts/source-rules.mjs', line: 1, what: `lists ${file}`, rule: 'it holds no SQL outside a store any more: drop it from SQL_DEBT' });
   }
   return out;
 }
@@ -73,7 +74,13 @@ export function pointerViolations(root) {
     const lines = readFileSync(abs, 'utf8').split('\n');
     lines.forEach((l, i) => {
       const m = OUTSIDE_POINTER.exec(l);
-      if (m) out.push({ file: relative(root, abs).split(sep).join('/'), line: i + 1, what: `cites ${m[0]}`, rule: 'name the behaviour or point into docs/, never outside the repository' });
+      if (m)
+        out.push({
+          file: relative(root, abs).split(sep).join('/'),
+          line: i + 1,
+          what: `cites ${m[0]}`,
+          rule: 'name the behaviour or point into docs/, never outside the repository',
+        });
     });
   }
   return out;

@@ -45,7 +45,7 @@ if (!process.env.TESSERA_MQTT_PORT && !process.env.TESSERA_MQTT_URL && !(await i
 }
 const { code, signal } = await run(process.execPath, ['--enable-source-maps', SERVER]);
 // Exit like the server did: same code, or 128 + signal number when it was killed by a signal.
-process.exit(code ?? (signal ? 128 + (({ SIGINT: 2, SIGTERM: 15, SIGHUP: 1 })[signal] ?? 1) : 1));
+process.exit(code ?? (signal ? 128 + ({ SIGINT: 2, SIGTERM: 15, SIGHUP: 1 }[signal] ?? 1) : 1));
 
 function isFree(port) {
   return new Promise((resolve) => {

@@ -16,11 +16,14 @@ const userDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tessera-bench-nodered-'
 const started = performance.now();
 const child = fork(path.join(ROOT, 'server/node-red/runner.cjs'), [], {
   env: { PATH: process.env.PATH, HOME: process.env.HOME, TESSERA_TENANT_ID: 'bench', TESSERA_NODE_RED_USER_DIR: userDir, TESSERA_NODE_RED_PORT: '0' },
-  stdio: ['ignore', 'ignore', 'inherit', 'ipc'], serialization: 'json',
+  stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  serialization: 'json',
 });
 let commands = 0;
 let done;
-const finished = new Promise((r) => { done = r; });
+const finished = new Promise((r) => {
+  done = r;
+});
 const port = await new Promise((resolve, reject) => {
   child.on('message', (m) => {
     if (m.type === 'ready') resolve(m.port);
@@ -38,13 +41,19 @@ const flows = [
   { id: 'in', type: 'tessera in', z: 't', deviceId: '', kind: 'all', wires: [['cmd']] },
   { id: 'cmd', type: 'tessera command', z: 't', deviceId: 'd1', identifier: 'echo', wires: [[]] },
 ];
-const r = await fetch(`http://127.0.0.1:${port}/flows`, { method: 'POST', body: JSON.stringify(flows), headers: { authorization: 'Bearer x', 'content-type': 'application/json' } });
+const r = await fetch(`http://127.0.0.1:${port}/flows`, {
+  method: 'POST',
+  body: JSON.stringify(flows),
+  headers: { authorization: 'Bearer x', 'content-type': 'application/json' },
+});
 if (!r.ok) throw new Error(`deploy: HTTP ${r.status}`);
 await new Promise((res) => setTimeout(res, 500));
 const t0 = performance.now();
 for (let k = 0; k < N; k++) child.send({ type: 'device', device_id: `d${k % 100}`, kind: 'values', ts: Date.now(), values: { temperature: k } });
 await finished;
 const s = (performance.now() - t0) / 1000;
-console.log(`${N} device messages → ${N} command requests through the flow: ${(N / s).toFixed(0)} msgs/s (${s.toFixed(2)} s); load ${os.loadavg()[0].toFixed(1)}`);
+console.log(
+  `${N} device messages → ${N} command requests through the flow: ${(N / s).toFixed(0)} msgs/s (${s.toFixed(2)} s); load ${os.loadavg()[0].toFixed(1)}`,
+);
 child.kill('SIGTERM');
 await fs.rm(userDir, { recursive: true, force: true });

@@ -27,14 +27,30 @@ const POINTS = 3;
 const PROBES_PER_SECOND = 20;
 
 const out = path.join(ROOT, 'node_modules/.cache/tessera-bench-automation');
-for (const [entry, file] of [['server/src/app.ts', 'app.mjs'], ['server/src/config.ts', 'config.mjs']]) {
-  await esbuild.build({ entryPoints: [path.join(ROOT, entry)], bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', outfile: path.join(out, file), logLevel: 'warning' });
+for (const [entry, file] of [
+  ['server/src/app.ts', 'app.mjs'],
+  ['server/src/config.ts', 'config.mjs'],
+]) {
+  await esbuild.build({
+    entryPoints: [path.join(ROOT, entry)],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    outfile: path.join(out, file),
+    logLevel: 'warning',
+  });
 }
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const pct = (xs, p) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] : NaN);
 const fmt = (n, d = 0) => Number(n).toLocaleString('en-US', { maximumFractionDigits: d });
-const load = () => os.loadavg().map((x) => x.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
 
 const child = fork(path.join(ROOT, 'bench/automation/server-child.mjs'), [path.join(out, 'app.mjs'), path.join(out, 'config.mjs')], { cwd: ROOT });
 let seq = 0;
@@ -44,21 +60,25 @@ const ready = new Promise((resolve, reject) => {
     if (m.ready) return resolve(m);
     const w = waiting.get(m.id);
     waiting.delete(m.id);
-    if (m.error) w?.reject(new Error(m.error)); else w?.resolve(m.data);
+    if (m.error) w?.reject(new Error(m.error));
+    else w?.resolve(m.data);
   });
   child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
 });
-const rpc = (cmd, extra = {}) => new Promise((resolve, reject) => {
-  const id = ++seq;
-  waiting.set(id, { resolve, reject });
-  child.send({ id, cmd, ...extra });
-});
+const rpc = (cmd, extra = {}) =>
+  new Promise((resolve, reject) => {
+    const id = ++seq;
+    waiting.set(id, { resolve, reject });
+    child.send({ id, cmd, ...extra });
+  });
 
 /** Publishes `rate` msgs/s of 3 points for `seconds` (QoS 1, in-flight capped), then waits for the acknowledgements. */
 async function drive(clients, rate, seconds, onTick = () => undefined) {
   const perTick = rate / 200;
   const ackedBefore = clients.reduce((n, c) => n + c.acked, 0);
-  let credit = 0, sent = 0, next = 0;
+  let credit = 0,
+    sent = 0,
+    next = 0;
   const started = performance.now();
   await new Promise((resolve) => {
     const timer = setInterval(() => {
@@ -71,7 +91,10 @@ async function drive(clients, rate, seconds, onTick = () => undefined) {
         sent++;
       }
       onTick();
-      if (performance.now() - started >= seconds * 1000) { clearInterval(timer); resolve(); }
+      if (performance.now() - started >= seconds * 1000) {
+        clearInterval(timer);
+        resolve();
+      }
     }, 5);
   });
   const acked = () => clients.reduce((n, c) => n + c.acked, 0) - ackedBefore;
@@ -94,7 +117,9 @@ async function throughput(clients, rules, deviceIds) {
   const seconds = (performance.now() - t.started) / 1000;
   const usage = await rpc('usage');
   const rate = Math.min(t.acked, stored / POINTS) / seconds;
-  console.log(`${fmt(rules).padStart(6)} rules: ${fmt(rate)} msgs/s sustained (offered ${fmt(RATE)} for ${SECONDS}s, ${fmt(t.acked)} acked, ${stored >= t.acked * POINTS ? 'all stored' : `${fmt(t.acked * POINTS - stored)} points missing`}); server CPU ${fmt(usage.cpuPercent)}%; load ${load()}`);
+  console.log(
+    `${fmt(rules).padStart(6)} rules: ${fmt(rate)} msgs/s sustained (offered ${fmt(RATE)} for ${SECONDS}s, ${fmt(t.acked)} acked, ${stored >= t.acked * POINTS ? 'all stored' : `${fmt(t.acked * POINTS - stored)} points missing`}); server CPU ${fmt(usage.cpuPercent)}%; load ${load()}`,
+  );
   return rate;
 }
 
@@ -116,7 +141,9 @@ async function latency(clients, trigger, sinkToken, mqttPort) {
   for (const end = Date.now() + 10_000; received.length < sent.length && Date.now() < end;) await sleep(20);
   // One rule on one device runs in order and its commands leave in order: the i-th command answers the i-th ping.
   const lat = received.map((t, i) => t - sent[i]);
-  console.log(`publish → action @1 000 msgs/s with 1 000 rules: ${fmt(received.length)} of ${fmt(sent.length)} pings answered; p50 ${fmt(pct(lat, 50), 1)} ms, p95 ${fmt(pct(lat, 95), 1)} ms, p99 ${fmt(pct(lat, 99), 1)} ms; load ${load()}`);
+  console.log(
+    `publish → action @1 000 msgs/s with 1 000 rules: ${fmt(received.length)} of ${fmt(sent.length)} pings answered; p50 ${fmt(pct(lat, 50), 1)} ms, p95 ${fmt(pct(lat, 95), 1)} ms, p99 ${fmt(pct(lat, 99), 1)} ms; load ${load()}`,
+  );
   await sink.endAsync(true);
 }
 

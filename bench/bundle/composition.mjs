@@ -18,7 +18,12 @@ const PARTIAL_EAGER = {
   '@blueprintjs/core': (() => {
     const text = readFileSync(join(ROOT, 'core/src/extensions/blueprint-shell-surface.ts'), 'utf8');
     const body = /export const BLUEPRINT_SHELL_SURFACE\s*=\s*\{([^}]*)\}/.exec(text)?.[1] ?? '';
-    return new Set(body.split(',').map((s) => s.trim()).filter(Boolean));
+    return new Set(
+      body
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    );
   })(),
 };
 const eagerCovers = (spec, need) => spec in PARTIAL_EAGER && Array.isArray(need) && need.every((n) => n !== 'default' && PARTIAL_EAGER[spec].has(n));
@@ -89,7 +94,9 @@ async function main() {
   line('shell after login: JS', shell);
   console.log(`  (adds ${extra.join(', ') || 'nothing: extensions/home is not built'})`);
   // What a page whose bundle needs a Blueprint component outside the shell's surface fetches on top.
-  const bpFull = Object.keys(metafile.outputs).find((p) => /^node_modules\/@blueprintjs\/core\/lib\/esm\/index\.js$/.test(metafile.outputs[p].entryPoint ?? ''));
+  const bpFull = Object.keys(metafile.outputs).find((p) =>
+    /^node_modules\/@blueprintjs\/core\/lib\/esm\/index\.js$/.test(metafile.outputs[p].entryPoint ?? ''),
+  );
   if (bpFull) line('  + rest of @blueprintjs/core (on need)', sizeOf([...staticClosure(metafile, bpFull)].filter((p) => !initial.has(p)).map(abs)));
 
   const lazy = new Map();

@@ -32,17 +32,37 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 if (argv.includes('--build')) spawnSync(process.execPath, [path.join(ROOT, 'esbuild.config.mjs')], { stdio: 'inherit', cwd: ROOT });
 
 const out = path.join(ROOT, 'node_modules/.cache/tessera-bench-bundle');
-for (const [entry, file] of [['server/src/app.ts', 'app.mjs'], ['server/src/config.ts', 'config.mjs']]) {
-  await esbuild.build({ entryPoints: [path.join(ROOT, entry)], bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', outfile: path.join(out, file), logLevel: 'warning' });
+for (const [entry, file] of [
+  ['server/src/app.ts', 'app.mjs'],
+  ['server/src/config.ts', 'config.mjs'],
+]) {
+  await esbuild.build({
+    entryPoints: [path.join(ROOT, entry)],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    outfile: path.join(out, file),
+    logLevel: 'warning',
+  });
 }
 const { createServer } = await import(pathToFileURL(path.join(out, 'app.mjs')).href);
 const { loadConfig } = await import(pathToFileURL(path.join(out, 'config.mjs')).href);
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tessera-bench-'));
-const server = await createServer({
-  ...loadConfig({ TESSERA_LOG_LEVEL: 'error', TESSERA_DEMO_DEVICES: 'off' }, ROOT),
-  dataDir, host: '127.0.0.1', httpPort: 0, mqttPort: 0, adminPassword: 'bench-password',
-  consoleDir: path.join(ROOT, 'dist/console'), extensionsDir: path.join(ROOT, 'dist/extensions'),
-}, { print: () => undefined });
+const server = await createServer(
+  {
+    ...loadConfig({ TESSERA_LOG_LEVEL: 'error', TESSERA_DEMO_DEVICES: 'off' }, ROOT),
+    dataDir,
+    host: '127.0.0.1',
+    httpPort: 0,
+    mqttPort: 0,
+    adminPassword: 'bench-password',
+    consoleDir: path.join(ROOT, 'dist/console'),
+    extensionsDir: path.join(ROOT, 'dist/extensions'),
+  },
+  { print: () => undefined },
+);
 const LOGIN = `${server.url}/#/auth/login`;
 
 /** Scripts and stylesheets downloaded in the first WINDOW_MS after navigation: transferred bytes and gzip -9 bytes. */
@@ -54,7 +74,13 @@ async function countDownloads(browser) {
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const requests = new Map();
   let start = 0;
-  cdp.on('Network.responseReceived', (e) => requests.set(e.requestId, { type: e.type, url: e.response.url, encoding: e.response.headers['content-encoding'] ?? e.response.headers['Content-Encoding'] ?? 'identity' }));
+  cdp.on('Network.responseReceived', (e) =>
+    requests.set(e.requestId, {
+      type: e.type,
+      url: e.response.url,
+      encoding: e.response.headers['content-encoding'] ?? e.response.headers['Content-Encoding'] ?? 'identity',
+    }),
+  );
   cdp.on('Network.loadingFinished', (e) => {
     const r = requests.get(e.requestId);
     if (r) Object.assign(r, { transferred: e.encodedDataLength, at: e.timestamp });
@@ -89,22 +115,35 @@ async function timeToInteractive(browser) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
   await page.addInitScript(() => {
     window.__longTasks = [];
-    new PerformanceObserver((l) => window.__longTasks.push(...l.getEntries().map((e) => e.startTime + e.duration))).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((l) => window.__longTasks.push(...l.getEntries().map((e) => e.startTime + e.duration))).observe({
+      type: 'longtask',
+      buffered: true,
+    });
   });
   await page.goto(LOGIN);
-  const formAt = await page.waitForFunction(() => {
-    const button = document.querySelector('form button[type="submit"]');
-    return button && !button.disabled ? performance.now() : null;
-  }, null, { polling: 'raf', timeout: 30_000 }).then((h) => h.jsonValue());
+  const formAt = await page
+    .waitForFunction(
+      () => {
+        const button = document.querySelector('form button[type="submit"]');
+        return button && !button.disabled ? performance.now() : null;
+      },
+      null,
+      { polling: 'raf', timeout: 30_000 },
+    )
+    .then((h) => h.jsonValue());
   // Wait for a quiet second after the form showed: the TTI is the end of the last long task before it (or the form).
-  const tti = await page.evaluate((from) => new Promise((resolve) => {
-    const check = () => {
-      const last = Math.max(from, ...window.__longTasks);
-      if (performance.now() - last >= 1000) resolve(last);
-      else setTimeout(check, 100);
-    };
-    check();
-  }), formAt);
+  const tti = await page.evaluate(
+    (from) =>
+      new Promise((resolve) => {
+        const check = () => {
+          const last = Math.max(from, ...window.__longTasks);
+          if (performance.now() - last >= 1000) resolve(last);
+          else setTimeout(check, 100);
+        };
+        check();
+      }),
+    formAt,
+  );
   await context.close();
   return { formAt, tti };
 }
@@ -115,12 +154,18 @@ try {
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   const d = await countDownloads(browser);
   console.log(`login page, first ${WINDOW_MS / 1000} s in Chromium (content-encoding: ${d.encodings.join(', ')}):`);
-  console.log(`  JS   ${kb(d.js.gzip).padStart(9)} gzip -9  ${kb(d.js.transferred).padStart(9)} transferred  ${d.js.files} files   budget ${kb(BUDGET.js)} gzip → ${d.js.gzip <= BUDGET.js ? 'within' : 'OVER'}`);
-  console.log(`  CSS  ${kb(d.css.gzip).padStart(9)} gzip -9  ${kb(d.css.transferred).padStart(9)} transferred  ${d.css.files} files   budget ${kb(BUDGET.css)} gzip → ${d.css.gzip <= BUDGET.css ? 'within' : 'OVER'}`);
+  console.log(
+    `  JS   ${kb(d.js.gzip).padStart(9)} gzip -9  ${kb(d.js.transferred).padStart(9)} transferred  ${d.js.files} files   budget ${kb(BUDGET.js)} gzip → ${d.js.gzip <= BUDGET.js ? 'within' : 'OVER'}`,
+  );
+  console.log(
+    `  CSS  ${kb(d.css.gzip).padStart(9)} gzip -9  ${kb(d.css.transferred).padStart(9)} transferred  ${d.css.files} files   budget ${kb(BUDGET.css)} gzip → ${d.css.gzip <= BUDGET.css ? 'within' : 'OVER'}`,
+  );
   const runs = [];
   for (let i = 0; i < RUNS; i++) runs.push(await timeToInteractive(browser));
   const tti = median(runs.map((r) => r.tti));
-  console.log(`  CPU throttled ${THROTTLE}×, median of ${RUNS}: form rendered ${Math.round(median(runs.map((r) => r.formAt)))} ms, interactive ${Math.round(tti)} ms (runs: ${runs.map((r) => Math.round(r.tti)).join(', ')})   budget ${BUDGET.tti} ms → ${tti <= BUDGET.tti ? 'within' : 'OVER'}`);
+  console.log(
+    `  CPU throttled ${THROTTLE}×, median of ${RUNS}: form rendered ${Math.round(median(runs.map((r) => r.formAt)))} ms, interactive ${Math.round(tti)} ms (runs: ${runs.map((r) => Math.round(r.tti)).join(', ')})   budget ${BUDGET.tti} ms → ${tti <= BUDGET.tti ? 'within' : 'OVER'}`,
+  );
   missed = d.js.gzip > BUDGET.js || d.css.gzip > BUDGET.css || tti > BUDGET.tti;
 } finally {
   await browser?.close();

@@ -12,12 +12,23 @@ const i = process.argv.indexOf('--rounds');
 const ROUNDS = i > 0 ? Number(process.argv[i + 1]) : 200;
 
 const outfile = path.join(ROOT, 'node_modules/.cache/tessera-bench/charging-billing.mjs');
-await esbuild.build({ entryPoints: [path.join(ROOT, 'server/src/modules/charging/billing.ts')], bundle: true, platform: 'node', format: 'esm', outfile, logLevel: 'warning' });
+await esbuild.build({
+  entryPoints: [path.join(ROOT, 'server/src/modules/charging/billing.ts')],
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  outfile,
+  logLevel: 'warning',
+});
 const { billSession, slotsOfPeriods, dateStartMs } = await import(pathToFileURL(outfile).href);
 
 const { slots } = slotsOfPeriods([
-  { start: '00:00', end: '07:00', tier: 'valley' }, { start: '07:00', end: '10:00', tier: 'flat' }, { start: '10:00', end: '11:00', tier: 'peak' },
-  { start: '11:00', end: '13:00', tier: 'sharp' }, { start: '13:00', end: '17:00', tier: 'flat' }, { start: '17:00', end: '21:00', tier: 'peak' },
+  { start: '00:00', end: '07:00', tier: 'valley' },
+  { start: '07:00', end: '10:00', tier: 'flat' },
+  { start: '10:00', end: '11:00', tier: 'peak' },
+  { start: '11:00', end: '13:00', tier: 'sharp' },
+  { start: '13:00', end: '17:00', tier: 'flat' },
+  { start: '17:00', end: '21:00', tier: 'peak' },
   { start: '21:00', end: '24:00', tier: 'valley' },
 ]);
 const from = dateStartMs('2026-01-01', 480);
@@ -35,5 +46,9 @@ for (const hours of [1, 12, 24]) {
   const t0 = process.hrtime.bigint();
   for (let r = 0; r < ROUNDS; r++) billSession({ readings, slots, prices, utcOffsetMin: 480 });
   const us = Number(process.hrtime.bigint() - t0) / 1000 / ROUNDS;
-  console.log(`session ${String(hours).padStart(2)} h, ${String(readings.length).padStart(5)} readings: ${us.toFixed(1).padStart(8)} µs/bill, ${Math.round(1e6 / us).toString().padStart(7)} bills/s`);
+  console.log(
+    `session ${String(hours).padStart(2)} h, ${String(readings.length).padStart(5)} readings: ${us.toFixed(1).padStart(8)} µs/bill, ${Math.round(1e6 / us)
+      .toString()
+      .padStart(7)} bills/s`,
+  );
 }

@@ -27,21 +27,49 @@ const PASSWORD = 'bench-password';
 const ENV_SENSOR_MODEL_ID = '00000000-0000-4000-8000-00000000e001';
 
 const outfile = path.join(ROOT, 'node_modules/.cache/tessera-bench/app.mjs');
-await esbuild.build({ entryPoints: [path.join(ROOT, 'server/src/app.ts')], bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', outfile, logLevel: 'warning' });
+await esbuild.build({
+  entryPoints: [path.join(ROOT, 'server/src/app.ts')],
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  outfile,
+  logLevel: 'warning',
+});
 const { createServer } = await import(pathToFileURL(outfile).href);
 const cfgFile = path.join(path.dirname(outfile), 'config.mjs');
-await esbuild.build({ entryPoints: [path.join(ROOT, 'server/src/config.ts')], bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile: cfgFile, logLevel: 'warning' });
+await esbuild.build({
+  entryPoints: [path.join(ROOT, 'server/src/config.ts')],
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  packages: 'external',
+  outfile: cfgFile,
+  logLevel: 'warning',
+});
 const { loadConfig } = await import(pathToFileURL(cfgFile).href);
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tessera-bench-'));
 const config = {
   ...loadConfig({ TESSERA_LOG_LEVEL: 'error', TESSERA_DEMO_DEVICES: 'off' }, ROOT),
-  dataDir, host: '127.0.0.1', httpPort: 0, mqttPort: 0, adminPassword: PASSWORD, demoPasswords: { tenantAdmin: PASSWORD, tenantUser: PASSWORD },
-  consoleDir: path.join(ROOT, 'dist/console'), extensionsDir: path.join(ROOT, 'dist/extensions'),
+  dataDir,
+  host: '127.0.0.1',
+  httpPort: 0,
+  mqttPort: 0,
+  adminPassword: PASSWORD,
+  demoPasswords: { tenantAdmin: PASSWORD, tenantUser: PASSWORD },
+  consoleDir: path.join(ROOT, 'dist/console'),
+  extensionsDir: path.join(ROOT, 'dist/extensions'),
 };
 const server = await createServer(config, { print: () => undefined });
-const post = async (p, body, token) => (await fetch(`${server.url}/api${p}`, {
-  method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body ?? {}),
-})).json();
+const post = async (p, body, token) =>
+  (
+    await fetch(`${server.url}/api${p}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body ?? {}),
+    })
+  ).json();
 
 const clients = [];
 let browser;
@@ -53,17 +81,34 @@ try {
   const devices = [];
   for (let i = 0; i < DEVICES; i++) devices.push((await post('/device/add_only', { name: `bench ${i}`, type: ENV_SENSOR_MODEL_ID }, token)).data);
   const tiles = Array.from({ length: TILES }, (_, n) => ({
-    i: `t${n}`, x: (n % 6) * 4, y: Math.floor(n / 6) * 3, w: 4, h: 3, kind: 'widget', device_id: devices[n % DEVICES].id,
-    widget: { id: `w${n}`, name: `tile ${n}`, controlType: 'information', type: 'textInfo', mapping: ['temperature'], label: 'T',
-      style: { label: { fontSize: 12, color: '#888' }, value: { fontSize: 20, color: '#333' } } },
+    i: `t${n}`,
+    x: (n % 6) * 4,
+    y: Math.floor(n / 6) * 3,
+    w: 4,
+    h: 3,
+    kind: 'widget',
+    device_id: devices[n % DEVICES].id,
+    widget: {
+      id: `w${n}`,
+      name: `tile ${n}`,
+      controlType: 'information',
+      type: 'textInfo',
+      mapping: ['temperature'],
+      label: 'T',
+      style: { label: { fontSize: 12, color: '#888' }, value: { fontSize: 20, color: '#333' } },
+    },
   }));
   const board = await post('/tp_dashboard/add', { dashboard_name: 'bench', json_data: { version: 1, time_range: '1h', tiles } }, token);
   if (board.code !== 200) throw new Error(`dashboard: ${board.message}`);
 
   const port = server.mqttPort;
-  for (const d of devices) clients.push(await mqtt.connectAsync(`mqtt://127.0.0.1:${port}`, { username: d.token, clientId: `dashboards-bench-${d.id.slice(0, 8)}`, reconnectPeriod: 0 }));
+  for (const d of devices)
+    clients.push(
+      await mqtt.connectAsync(`mqtt://127.0.0.1:${port}`, { username: d.token, clientId: `dashboards-bench-${d.id.slice(0, 8)}`, reconnectPeriod: 0 }),
+    );
   let sent = 0;
-  const publishAll = () => clients.forEach((c) => c.publish('device/attributes', JSON.stringify({ temperature: Math.round(Math.random() * 1000) / 10 }), () => sent++));
+  const publishAll = () =>
+    clients.forEach((c) => c.publish('device/attributes', JSON.stringify({ temperature: Math.round(Math.random() * 1000) / 10 }), () => sent++));
   publishAll(); // every tile has a value before the page opens
 
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
@@ -84,37 +129,60 @@ try {
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto(`${server.url}/#/visual/list?id=${board.data.id}&mode=view`);
-  const firstFrame = await page.waitForFunction((n) => {
-    const values = [...document.querySelectorAll('[data-testid="text-info-value"]')].filter((e) => e.textContent && e.textContent !== '-');
-    return values.length >= n ? performance.now() : null;
-  }, TILES, { timeout: 60_000, polling: 'raf' }).then((h) => h.jsonValue());
+  const firstFrame = await page
+    .waitForFunction(
+      (n) => {
+        const values = [...document.querySelectorAll('[data-testid="text-info-value"]')].filter((e) => e.textContent && e.textContent !== '-');
+        return values.length >= n ? performance.now() : null;
+      },
+      TILES,
+      { timeout: 60_000, polling: 'raf' },
+    )
+    .then((h) => h.jsonValue());
 
   const mounted = await page.evaluate(() => window.__viewMounted);
   if (process.argv.includes('--detail')) {
     // Where the first frame's time goes: every request the page made (start → end, ms since navigation start).
-    const entries = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => ({ name: e.name.replace(location.origin, ''), start: e.startTime, end: e.responseEnd, size: e.transferSize })));
-    for (const e of entries) console.log(`    ${String(Math.round(e.start)).padStart(5)} → ${String(Math.round(e.end)).padStart(5)} ms  ${(e.size / 1024).toFixed(1).padStart(7)} KiB  ${e.name}`);
+    const entries = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => ({ name: e.name.replace(location.origin, ''), start: e.startTime, end: e.responseEnd, size: e.transferSize })),
+    );
+    for (const e of entries)
+      console.log(
+        `    ${String(Math.round(e.start)).padStart(5)} → ${String(Math.round(e.end)).padStart(5)} ms  ${(e.size / 1024).toFixed(1).padStart(7)} KiB  ${e.name}`,
+      );
     const nav = await page.evaluate(() => performance.getEntriesByType('navigation')[0].toJSON());
-    console.log(`    navigation: responseEnd ${Math.round(nav.responseEnd)} ms, DOMContentLoaded ${Math.round(nav.domContentLoadedEventEnd)} ms, load ${Math.round(nav.loadEventEnd)} ms`);
+    console.log(
+      `    navigation: responseEnd ${Math.round(nav.responseEnd)} ms, DOMContentLoaded ${Math.round(nav.domContentLoadedEventEnd)} ms, load ${Math.round(nav.loadEventEnd)} ms`,
+    );
   }
   timer = setInterval(publishAll, 1000 / RATE);
   const sentBefore = sent;
-  const frames = await page.evaluate((ms) => new Promise((resolve) => {
-    let count = 0;
-    let longTasks = 0;
-    new PerformanceObserver((l) => { longTasks += l.getEntries().length; }).observe({ entryTypes: ['longtask'] });
-    const start = performance.now();
-    const step = (t) => {
-      count++;
-      if (t - start < ms) requestAnimationFrame(step);
-      else resolve({ fps: (count * 1000) / (t - start), longTasks });
-    };
-    requestAnimationFrame(step);
-  }), SECONDS * 1000);
+  const frames = await page.evaluate(
+    (ms) =>
+      new Promise((resolve) => {
+        let count = 0;
+        let longTasks = 0;
+        new PerformanceObserver((l) => {
+          longTasks += l.getEntries().length;
+        }).observe({ entryTypes: ['longtask'] });
+        const start = performance.now();
+        const step = (t) => {
+          count++;
+          if (t - start < ms) requestAnimationFrame(step);
+          else resolve({ fps: (count * 1000) / (t - start), longTasks });
+        };
+        requestAnimationFrame(step);
+      }),
+    SECONDS * 1000,
+  );
   clearInterval(timer);
   console.log(`dashboard bench: ${TILES} value tiles over ${DEVICES} devices, ${RATE} msgs/s per device, ${SECONDS} s window (headless Chromium, 1600×1000)`);
   console.log(`  first frame (navigation start → ${TILES} tiles with values): ${Math.round(firstFrame)} ms`);
-  console.log(`    of which shell boot until the view mounted: ${Math.round(mounted)} ms; view mounted → all tiles with values: ${Math.round(firstFrame - mounted)} ms`);
+  console.log(
+    `    of which shell boot until the view mounted: ${Math.round(mounted)} ms; view mounted → all tiles with values: ${Math.round(firstFrame - mounted)} ms`,
+  );
   console.log(`  while updating: ${frames.fps.toFixed(1)} fps, ${frames.longTasks} long tasks, ${sent - sentBefore} messages published`);
 } finally {
   clearInterval(timer);

@@ -28,13 +28,29 @@ const POINTS = 3;
 const SCRIPT = 'function encodeInp(msg) { return { d: msg.device_id, t: msg.ts, f: msg.values.a * 1.8 + 32 }; }';
 
 const out = path.join(ROOT, 'node_modules/.cache/tessera-bench-forwarding');
-for (const [entry, file] of [['server/src/app.ts', 'app.mjs'], ['server/src/config.ts', 'config.mjs']]) {
-  await esbuild.build({ entryPoints: [path.join(ROOT, entry)], bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', outfile: path.join(out, file), logLevel: 'warning' });
+for (const [entry, file] of [
+  ['server/src/app.ts', 'app.mjs'],
+  ['server/src/config.ts', 'config.mjs'],
+]) {
+  await esbuild.build({
+    entryPoints: [path.join(ROOT, entry)],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    outfile: path.join(out, file),
+    logLevel: 'warning',
+  });
 }
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const fmt = (n, d = 0) => Number(n).toLocaleString('en-US', { maximumFractionDigits: d });
-const load = () => os.loadavg().map((x) => x.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
 
 const child = fork(path.join(ROOT, 'bench/forwarding/server-child.mjs'), [path.join(out, 'app.mjs'), path.join(out, 'config.mjs')], { cwd: ROOT });
 let seq = 0;
@@ -44,15 +60,17 @@ const ready = new Promise((resolve, reject) => {
     if (m.ready) return resolve(m);
     const w = waiting.get(m.id);
     waiting.delete(m.id);
-    if (m.error) w?.reject(new Error(m.error)); else w?.resolve(m.data);
+    if (m.error) w?.reject(new Error(m.error));
+    else w?.resolve(m.data);
   });
   child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
 });
-const rpc = (cmd, extra = {}) => new Promise((resolve, reject) => {
-  const id = ++seq;
-  waiting.set(id, { resolve, reject });
-  child.send({ id, cmd, ...extra });
-});
+const rpc = (cmd, extra = {}) =>
+  new Promise((resolve, reject) => {
+    const id = ++seq;
+    waiting.set(id, { resolve, reject });
+    child.send({ id, cmd, ...extra });
+  });
 
 // The HTTP receiver: counts the messages of every POSTed JSON array.
 let httpGot = 0;
@@ -72,8 +90,15 @@ const topic = `fwd-bench/${Date.now().toString(36)}`;
 let mqttGot = 0;
 let watcher = null;
 try {
-  watcher = await mqtt.connectAsync(MOSQUITTO.toString(), { clientId: `fwd-bench-watch-${process.pid}`, reconnectPeriod: 0, protocolVersion: 4, connectTimeout: 3000 });
-  watcher.on('message', () => { mqttGot++; });
+  watcher = await mqtt.connectAsync(MOSQUITTO.toString(), {
+    clientId: `fwd-bench-watch-${process.pid}`,
+    reconnectPeriod: 0,
+    protocolVersion: 4,
+    connectTimeout: 3000,
+  });
+  watcher.on('message', () => {
+    mqttGot++;
+  });
   await watcher.subscribeAsync(`${topic}/#`, { qos: 1 });
 } catch (err) {
   console.log(`Mosquitto at ${MOSQUITTO} not reachable (${err.message}): the MQTT modes are skipped`);
@@ -83,7 +108,9 @@ try {
 async function drive(clients, rate, seconds) {
   const perTick = rate / 200;
   const ackedBefore = clients.reduce((n, c) => n + c.acked, 0);
-  let credit = 0, sent = 0, next = 0;
+  let credit = 0,
+    sent = 0,
+    next = 0;
   const started = performance.now();
   await new Promise((resolve) => {
     const timer = setInterval(() => {
@@ -95,7 +122,10 @@ async function drive(clients, rate, seconds) {
         c.publish('device/attributes', JSON.stringify({ a: Math.random() * 100, b: sent % 1000, c: (sent & 1) === 0 }), 1);
         sent++;
       }
-      if (performance.now() - started >= seconds * 1000) { clearInterval(timer); resolve(); }
+      if (performance.now() - started >= seconds * 1000) {
+        clearInterval(timer);
+        resolve();
+      }
     }, 5);
   });
   const acked = () => clients.reduce((n, c) => n + c.acked, 0) - ackedBefore;
@@ -128,8 +158,9 @@ async function mode(name, clients, deviceIds, targets) {
     const c = await rpc('counters', { ruleId });
     const got = [targets.url && `HTTP ${fmt(httpGot)}`, targets.mqtt && `Mosquitto ${fmt(mqttGot)}`].filter(Boolean).join(', ');
     const lost = [targets.url && t.acked - httpGot, targets.mqtt && t.acked - mqttGot].filter((x) => x !== false && x !== undefined);
-    line += `\n${''.padEnd(23)}received ${got} of ${fmt(t.acked)} (loss ${lost.map((x) => fmt(Math.max(0, x))).join(' / ')}); drained ${fmt((performance.now() - drainStart) / 1000, 1)} s after ingest;`
-      + ` rule: dropped ${fmt(c.rule.dropped)}, script errors ${fmt(c.rule.script_errors)}; targets: ${c.targets.map((x) => `${x.kind} delivered ${fmt(x.delivered)} failed ${fmt(x.failed)} dropped ${fmt(x.dropped)}`).join('; ')}`;
+    line +=
+      `\n${''.padEnd(23)}received ${got} of ${fmt(t.acked)} (loss ${lost.map((x) => fmt(Math.max(0, x))).join(' / ')}); drained ${fmt((performance.now() - drainStart) / 1000, 1)} s after ingest;` +
+      ` rule: dropped ${fmt(c.rule.dropped)}, script errors ${fmt(c.rule.script_errors)}; targets: ${c.targets.map((x) => `${x.kind} delivered ${fmt(x.delivered)} failed ${fmt(x.failed)} dropped ${fmt(x.dropped)}`).join('; ')}`;
   }
   console.log(`${line}; load ${load()}`);
   return rate;
@@ -140,7 +171,16 @@ const devices = await rpc('devices', { n: DEVICES });
 const clients = await Promise.all(devices.map((d) => new RawClient(mqttPort, '127.0.0.1', d.token).connect()));
 const deviceIds = devices.map((d) => d.id);
 console.log(`forwarding bench: ${DEVICES} devices, ${os.cpus().length} cores, one-line script, load ${load()} (the machine is shared: see the load)`);
-const mqttTarget = { host: MOSQUITTO.hostname, port: Number(MOSQUITTO.port || 1883), tls: false, username: '', password: '', client_id: `fwd-bench-${process.pid}`, topic: `${topic}/{device_id}`, qos: 1 };
+const mqttTarget = {
+  host: MOSQUITTO.hostname,
+  port: Number(MOSQUITTO.port || 1883),
+  tls: false,
+  username: '',
+  password: '',
+  client_id: `fwd-bench-${process.pid}`,
+  topic: `${topic}/{device_id}`,
+  qos: 1,
+};
 const base = await mode('no rule', clients, deviceIds, null);
 const results = [['HTTP receiver', await mode('→ HTTP receiver', clients, deviceIds, { url: httpUrl })]];
 if (watcher) {

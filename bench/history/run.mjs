@@ -23,8 +23,21 @@ const EXPORT_ROWS = arg('export-rows', 1_000_000);
 const XLSX_ROWS = arg('xlsx-rows', 300_000);
 const YEAR_ROWS = arg('year-rows', 525_600);
 const out = path.join(ROOT, 'node_modules/.cache/tessera-bench-history');
-for (const [entry, file] of [['server/src/app.ts', 'app.mjs'], ['server/src/config.ts', 'config.mjs'], ['server/src/ingest/rollup.ts', 'rollup.mjs']]) {
-  await esbuild.build({ entryPoints: [path.join(ROOT, entry)], bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', outfile: path.join(out, file), logLevel: 'warning' });
+for (const [entry, file] of [
+  ['server/src/app.ts', 'app.mjs'],
+  ['server/src/config.ts', 'config.mjs'],
+  ['server/src/ingest/rollup.ts', 'rollup.mjs'],
+]) {
+  await esbuild.build({
+    entryPoints: [path.join(ROOT, entry)],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    outfile: path.join(out, file),
+    logLevel: 'warning',
+  });
 }
 const { createServer } = await import(pathToFileURL(path.join(out, 'app.mjs')).href);
 const { loadConfig } = await import(pathToFileURL(path.join(out, 'config.mjs')).href);
@@ -33,17 +46,33 @@ const { rebuildRollup } = await import(pathToFileURL(path.join(out, 'rollup.mjs'
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tessera-bench-history-'));
 const pgUrl = process.env.TESSERA_DATABASE_URL;
 const schema = `bench_history_${process.pid}`;
-const server = await createServer({
-  ...loadConfig({ TESSERA_LOG_LEVEL: 'error', TESSERA_DEMO_DEVICES: 'off', ...(pgUrl ? { TESSERA_DATABASE_URL: pgUrl, TESSERA_DATABASE_SCHEMA: schema } : {}) }, ROOT),
-  dataDir, host: '127.0.0.1', httpPort: 0, mqttPort: 0, adminPassword: 'bench-password', demoPasswords: { tenantAdmin: 'bench-password' },
-  consoleDir: path.join(dataDir, 'none'), extensionsDir: path.join(dataDir, 'none'),
-}, { print: () => undefined });
+const server = await createServer(
+  {
+    ...loadConfig(
+      { TESSERA_LOG_LEVEL: 'error', TESSERA_DEMO_DEVICES: 'off', ...(pgUrl ? { TESSERA_DATABASE_URL: pgUrl, TESSERA_DATABASE_SCHEMA: schema } : {}) },
+      ROOT,
+    ),
+    dataDir,
+    host: '127.0.0.1',
+    httpPort: 0,
+    mqttPort: 0,
+    adminPassword: 'bench-password',
+    demoPasswords: { tenantAdmin: 'bench-password' },
+    consoleDir: path.join(dataDir, 'none'),
+    extensionsDir: path.join(dataDir, 'none'),
+  },
+  { print: () => undefined },
+);
 const db = server.ctx.db;
 const fmt = (n, d = 0) => Number(n).toLocaleString('en-US', { maximumFractionDigits: d });
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
 async function post(p, body, token) {
-  const res = await fetch(`${server.url}/api${p}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+  const res = await fetch(`${server.url}/api${p}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
   return res;
 }
 
@@ -66,7 +95,7 @@ try {
   const token = (await (await post('/auth/login', { email: 'tenant@tessera.local', password: 'bench-password' })).json()).data.access_token;
   const dev = (await (await post('/device/add_only', { name: 'history-bench' }, token)).json()).data.id;
   const end = Date.now() * 1000;
-  const rows = 30 * 86_400 / 10;
+  const rows = (30 * 86_400) / 10;
   const s = await seed(dev, ['temperature'], rows, 10_000_000, end);
   // Seeded around the ingest: fill the per-minute rollup the way the migration's backfill does.
   await rebuildRollup(db);
@@ -75,15 +104,25 @@ try {
   let buckets = 0;
   for (let i = 0; i < RUNS; i++) {
     const t0 = performance.now();
-    const r = await (await post('/kv/statistic', { device_id: dev, key: 'temperature', start_time: s.start, end_time: end, aggregate_window: '1m', aggregate_function: 'avg' }, token)).json();
+    const r = await (
+      await post(
+        '/kv/statistic',
+        { device_id: dev, key: 'temperature', start_time: s.start, end_time: end, aggregate_window: '1m', aggregate_function: 'avg' },
+        token,
+      )
+    ).json();
     times.push(performance.now() - t0);
     buckets = r.data.time_series.length;
   }
-  console.log(`/kv/statistic 30 days × 1 key, 1-minute avg (${fmt(buckets)} buckets): p50 ${fmt(pct(times, 50))} ms, p95 ${fmt(pct(times, 95))} ms over ${RUNS} calls`);
+  console.log(
+    `/kv/statistic 30 days × 1 key, 1-minute avg (${fmt(buckets)} buckets): p50 ${fmt(pct(times, 50))} ms, p95 ${fmt(pct(times, 95))} ms over ${RUNS} calls`,
+  );
   const raw = [];
   for (let i = 0; i < 5; i++) {
     const t0 = performance.now();
-    const r = await (await post('/kv/statistic', { device_id: dev, key: 'temperature', start_time: s.start, end_time: end, aggregate_window: 'no_aggregate' }, token)).json();
+    const r = await (
+      await post('/kv/statistic', { device_id: dev, key: 'temperature', start_time: s.start, end_time: end, aggregate_window: 'no_aggregate' }, token)
+    ).json();
     raw.push(performance.now() - t0);
     buckets = r.data.time_series.length;
   }
@@ -98,11 +137,19 @@ try {
     const yearTimes = [];
     for (let i = 0; i < RUNS; i++) {
       const t0 = performance.now();
-      const r = await (await post('/kv/statistic', { device_id: year, key: 'temperature', start_time: y.start, end_time: end, aggregate_window: '1h', aggregate_function: 'avg' }, token)).json();
+      const r = await (
+        await post(
+          '/kv/statistic',
+          { device_id: year, key: 'temperature', start_time: y.start, end_time: end, aggregate_window: '1h', aggregate_function: 'avg' },
+          token,
+        )
+      ).json();
       yearTimes.push(performance.now() - t0);
       buckets = r.data.time_series.length;
     }
-    console.log(`/kv/statistic a year × 1 key (${fmt(YEAR_ROWS)} rows seeded in ${fmt(y.seconds, 1)} s), 1-hour avg (${fmt(buckets)} buckets): p50 ${fmt(pct(yearTimes, 50))} ms, p95 ${fmt(pct(yearTimes, 95))} ms over ${RUNS} calls`);
+    console.log(
+      `/kv/statistic a year × 1 key (${fmt(YEAR_ROWS)} rows seeded in ${fmt(y.seconds, 1)} s), 1-hour avg (${fmt(buckets)} buckets): p50 ${fmt(pct(yearTimes, 50))} ms, p95 ${fmt(pct(yearTimes, 95))} ms over ${RUNS} calls`,
+    );
   }
   if (EXPORT_ROWS <= 0) throw Object.assign(new Error('done'), { done: true });
 
@@ -119,16 +166,27 @@ try {
    */
   async function timedExport(body, countLines) {
     global.gc?.();
-    const live = () => { const m = process.memoryUsage(); return m.heapUsed + m.external; };
+    const live = () => {
+      const m = process.memoryUsage();
+      return m.heapUsed + m.external;
+    };
     const baseRss = process.memoryUsage().rss;
     const baseLive = live();
     let peak = baseRss;
     let peakLive = baseLive;
-    const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 50);
-    const retained = global.gc ? setInterval(() => { global.gc(); peakLive = Math.max(peakLive, live()); }, 1000) : undefined;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 50);
+    const retained = global.gc
+      ? setInterval(() => {
+          global.gc();
+          peakLive = Math.max(peakLive, live());
+        }, 1000)
+      : undefined;
     const t0 = performance.now();
     const res = await post('/kv/export', body, token);
-    let bytes = 0, lines = 0;
+    let bytes = 0,
+      lines = 0;
     for await (const chunk of res.body) {
       bytes += chunk.length;
       if (countLines) for (let i = 0; i < chunk.length; i++) if (chunk[i] === 10) lines++;
@@ -137,7 +195,11 @@ try {
     clearInterval(sampler);
     clearInterval(retained);
     return {
-      lines, mib: bytes / 2 ** 20, seconds, baseMib: baseRss / 2 ** 20, growthMib: (peak - baseRss) / 2 ** 20,
+      lines,
+      mib: bytes / 2 ** 20,
+      seconds,
+      baseMib: baseRss / 2 ** 20,
+      growthMib: (peak - baseRss) / 2 ** 20,
       retained: global.gc ? `, reachable after GC +${fmt((peakLive - baseLive) / 2 ** 20)} MiB at most` : ' (run with --expose-gc for the reachable memory)',
       rows: Number(res.headers.get('x-total-rows')),
     };
@@ -147,10 +209,14 @@ try {
     // XLSX_ROWS rows: the first XLSX_ROWS / 4 timestamps of each of the four keys.
     const xlsxEnd = e.start + Math.ceil(Math.min(XLSX_ROWS, perKey * keys.length) / keys.length) * 1_000_000 - 1;
     const x = await timedExport({ device_id: exp, format: 'xlsx', start_time: e.start, end_time: xlsxEnd }, false);
-    console.log(`XLSX export: ${fmt(x.rows)} rows, ${fmt(x.mib, 1)} MiB in ${fmt(x.seconds, 1)} s (${fmt(x.rows / x.seconds)} rows/s); process RSS +${fmt(x.growthMib)} MiB at peak${x.retained}`);
+    console.log(
+      `XLSX export: ${fmt(x.rows)} rows, ${fmt(x.mib, 1)} MiB in ${fmt(x.seconds, 1)} s (${fmt(x.rows / x.seconds)} rows/s); process RSS +${fmt(x.growthMib)} MiB at peak${x.retained}`,
+    );
   }
   const csv = await timedExport({ device_id: exp, start_time: e.start, end_time: end }, true);
-  console.log(`CSV export: ${fmt(csv.lines - 1)} rows, ${fmt(csv.mib, 1)} MiB in ${fmt(csv.seconds, 1)} s (${fmt((csv.lines - 1) / csv.seconds)} rows/s); process RSS ${fmt(csv.baseMib)} MiB before, +${fmt(csv.growthMib)} MiB at peak${csv.retained} (server and client share this process)`);
+  console.log(
+    `CSV export: ${fmt(csv.lines - 1)} rows, ${fmt(csv.mib, 1)} MiB in ${fmt(csv.seconds, 1)} s (${fmt((csv.lines - 1) / csv.seconds)} rows/s); process RSS ${fmt(csv.baseMib)} MiB before, +${fmt(csv.growthMib)} MiB at peak${csv.retained} (server and client share this process)`,
+  );
 } catch (err) {
   if (!err.done) throw err;
 } finally {
@@ -169,5 +235,9 @@ try {
 if (!pgUrl && process.env.TESSERA_TEST_DATABASE_URL) {
   console.log(`\n-- the same statistics on PostgreSQL (${process.env.TESSERA_TEST_DATABASE_URL.replace(/\/\/[^@]*@/, '//')}) --`);
   const { spawnSync } = await import('node:child_process');
-  spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--runs', String(RUNS), '--export-rows', '0', '--year-rows', String(YEAR_ROWS)], { stdio: 'inherit', env: { ...process.env, TESSERA_DATABASE_URL: process.env.TESSERA_TEST_DATABASE_URL } });
+  spawnSync(
+    process.execPath,
+    [...process.execArgv, fileURLToPath(import.meta.url), '--runs', String(RUNS), '--export-rows', '0', '--year-rows', String(YEAR_ROWS)],
+    { stdio: 'inherit', env: { ...process.env, TESSERA_DATABASE_URL: process.env.TESSERA_TEST_DATABASE_URL } },
+  );
 }

@@ -4,7 +4,9 @@
 const [url, token, body] = process.argv.slice(2);
 const times = [];
 let running = true;
-process.on('message', (m) => { if (m === 'stop') running = false; });
+process.on('message', (m) => {
+  if (m === 'stop') running = false;
+});
 while (running) {
   const t0 = performance.now();
   try {

@@ -5,8 +5,14 @@ import mqttPacket from 'mqtt-packet';
 
 export class RawClient {
   constructor(port, host, username) {
-    this.port = port; this.host = host; this.username = username;
-    this.nextId = 1; this.inflight = 0; this.acked = 0; this.received = 0; this.connected = false;
+    this.port = port;
+    this.host = host;
+    this.username = username;
+    this.nextId = 1;
+    this.inflight = 0;
+    this.acked = 0;
+    this.received = 0;
+    this.connected = false;
     this.onAck = null;
   }
 
@@ -18,18 +24,34 @@ export class RawClient {
       const parser = mqttPacket.parser({ protocolVersion: 4 });
       parser.on('packet', (p) => {
         if (p.cmd === 'connack') {
-          if (p.returnCode === 0) { this.connected = true; resolve(this); } else reject(new Error(`connack ${p.returnCode}`));
+          if (p.returnCode === 0) {
+            this.connected = true;
+            resolve(this);
+          } else reject(new Error(`connack ${p.returnCode}`));
         } else if (p.cmd === 'publish') {
           this.received++;
         } else if (p.cmd === 'puback') {
-          this.inflight--; this.acked++;
+          this.inflight--;
+          this.acked++;
           this.onAck?.(p.messageId);
         }
       });
       s.on('data', (d) => parser.parse(d));
       s.on('error', reject);
-      s.on('close', () => { this.connected = false; });
-      s.write(mqttPacket.generate({ cmd: 'connect', protocolId: 'MQTT', protocolVersion: 4, clean: true, clientId: `b${Math.random().toString(36).slice(2)}`, keepalive: 0, username: this.username }));
+      s.on('close', () => {
+        this.connected = false;
+      });
+      s.write(
+        mqttPacket.generate({
+          cmd: 'connect',
+          protocolId: 'MQTT',
+          protocolVersion: 4,
+          clean: true,
+          clientId: `b${Math.random().toString(36).slice(2)}`,
+          keepalive: 0,
+          username: this.username,
+        }),
+      );
     });
   }
 

@@ -38,12 +38,27 @@ const BURST = argv.includes('--burst');
 const BURST_SECONDS = Number(arg('burst-seconds', 600));
 
 const out = path.join(ROOT, 'node_modules/.cache/tessera-bench-ingest');
-for (const [entry, file] of [['server/src/app.ts', 'app.mjs'], ['server/src/config.ts', 'config.mjs']]) {
-  await esbuild.build({ entryPoints: [path.join(ROOT, entry)], bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', outfile: path.join(out, file), logLevel: 'warning' });
+for (const [entry, file] of [
+  ['server/src/app.ts', 'app.mjs'],
+  ['server/src/config.ts', 'config.mjs'],
+]) {
+  await esbuild.build({
+    entryPoints: [path.join(ROOT, entry)],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    outfile: path.join(out, file),
+    logLevel: 'warning',
+  });
 }
 
 function startServer(mqttUrl) {
-  const child = fork(path.join(ROOT, 'bench/ingest/server-child.mjs'), [path.join(out, 'app.mjs'), path.join(out, 'config.mjs'), mqttUrl ?? ''], { execArgv: ['--expose-gc', ...(process.env.BENCH_SERVER_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROF}`] : [])], cwd: ROOT });
+  const child = fork(path.join(ROOT, 'bench/ingest/server-child.mjs'), [path.join(out, 'app.mjs'), path.join(out, 'config.mjs'), mqttUrl ?? ''], {
+    execArgv: ['--expose-gc', ...(process.env.BENCH_SERVER_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROF}`] : [])],
+    cwd: ROOT,
+  });
   let seq = 0;
   const waiting = new Map();
   const ready = new Promise((resolve, reject) => {
@@ -51,15 +66,17 @@ function startServer(mqttUrl) {
       if (m.ready) return resolve(m);
       const w = waiting.get(m.id);
       waiting.delete(m.id);
-      if (m.error) w?.reject(new Error(m.error)); else w?.resolve(m.data);
+      if (m.error) w?.reject(new Error(m.error));
+      else w?.resolve(m.data);
     });
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
-  const rpc = (cmd, extra = {}) => new Promise((resolve, reject) => {
-    const id = ++seq;
-    waiting.set(id, { resolve, reject });
-    child.send({ id, cmd, ...extra });
-  });
+  const rpc = (cmd, extra = {}) =>
+    new Promise((resolve, reject) => {
+      const id = ++seq;
+      waiting.set(id, { resolve, reject });
+      child.send({ id, cmd, ...extra });
+    });
   return { child, ready, rpc };
 }
 
@@ -68,7 +85,11 @@ const pct = (xs, p) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.le
 const fmt = (n, d = 0) => Number(n).toLocaleString('en-US', { maximumFractionDigits: d });
 
 async function login(url) {
-  const r = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'tenant@tessera.local', password: 'bench-password' }) });
+  const r = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'tenant@tessera.local', password: 'bench-password' }),
+  });
   return (await r.json()).data.access_token;
 }
 
@@ -76,7 +97,10 @@ async function login(url) {
 async function drive(clients, topicOf, rate, seconds, stamp = false) {
   const perTick = rate / 200; // every 5 ms
   const maxInflight = 500;
-  let credit = 0, sent = 0, skipped = 0, next = 0;
+  let credit = 0,
+    sent = 0,
+    skipped = 0,
+    next = 0;
   const started = performance.now();
   await new Promise((resolve) => {
     const timer = setInterval(() => {
@@ -84,13 +108,19 @@ async function drive(clients, topicOf, rate, seconds, stamp = false) {
       while (credit >= 1) {
         credit -= 1;
         const c = clients[next++ % clients.length];
-        if (c.inflight >= maxInflight) { skipped++; continue; }
+        if (c.inflight >= maxInflight) {
+          skipped++;
+          continue;
+        }
         const v = { a: Math.random() * 100, b: sent % 1000, c: (sent & 1) === 0 };
         if (stamp) v.sent_at = Date.now();
         c.publish(topicOf(c), JSON.stringify(v), 1);
         sent++;
       }
-      if (performance.now() - started >= seconds * 1000) { clearInterval(timer); resolve(); }
+      if (performance.now() - started >= seconds * 1000) {
+        clearInterval(timer);
+        resolve();
+      }
     }, 5);
   });
   const sendEnd = performance.now();
@@ -129,10 +159,19 @@ async function stack(name, mqttUrl) {
   const storedSeconds = (performance.now() - t.startedAt) / 1000;
   const usage = await srv.rpc('usage');
   const rate = Math.min(t.acked, stored / POINTS) / (mqttUrl ? storedSeconds : t.totalSeconds);
-  console.log(`throughput: offered ${fmt(RATE)} msgs/s × ${POINTS} points for ${SECONDS}s; sent ${fmt(t.sent)} (skipped ${fmt(t.skipped)} at the in-flight cap), acked ${fmt(t.acked)}`);
-  console.log(`  sustained ${fmt(rate)} msgs/s (until stored) = ${fmt(rate * POINTS)} points/s; stored ${fmt(stored)} points of ${fmt(t.acked * POINTS)} acknowledged → ${stored >= t.acked * POINTS ? 'zero loss' : `LOST ${t.acked * POINTS - stored}`}`);
-  console.log(`  server CPU ${fmt(usage.cpuPercent)}% (of one core), RSS ${fmt(usage.rss / 2 ** 20)} MiB (JS heap ${fmt(usage.heapUsed / 2 ** 20)} MiB used of ${fmt(usage.heapTotal / 2 ** 20)} MiB, buffers ${fmt(usage.external / 2 ** 20)} MiB)`);
-  if (!mqttUrl) console.log(`  ingest ÷ raw broker ceiling (same run, same client): ${fmt(rate)} / ${fmt(rawCeiling)} = ${fmt((100 * rate) / rawCeiling, 1)}% (ingest was offered ${fmt(RATE)} msgs/s)`);
+  console.log(
+    `throughput: offered ${fmt(RATE)} msgs/s × ${POINTS} points for ${SECONDS}s; sent ${fmt(t.sent)} (skipped ${fmt(t.skipped)} at the in-flight cap), acked ${fmt(t.acked)}`,
+  );
+  console.log(
+    `  sustained ${fmt(rate)} msgs/s (until stored) = ${fmt(rate * POINTS)} points/s; stored ${fmt(stored)} points of ${fmt(t.acked * POINTS)} acknowledged → ${stored >= t.acked * POINTS ? 'zero loss' : `LOST ${t.acked * POINTS - stored}`}`,
+  );
+  console.log(
+    `  server CPU ${fmt(usage.cpuPercent)}% (of one core), RSS ${fmt(usage.rss / 2 ** 20)} MiB (JS heap ${fmt(usage.heapUsed / 2 ** 20)} MiB used of ${fmt(usage.heapTotal / 2 ** 20)} MiB, buffers ${fmt(usage.external / 2 ** 20)} MiB)`,
+  );
+  if (!mqttUrl)
+    console.log(
+      `  ingest ÷ raw broker ceiling (same run, same client): ${fmt(rate)} / ${fmt(rawCeiling)} = ${fmt((100 * rate) / rawCeiling, 1)}% (ingest was offered ${fmt(RATE)} msgs/s)`,
+    );
 
   // Latency at 1 000 msgs/s: publish → WebSocket
   const token = await login(url);
@@ -151,7 +190,9 @@ async function stack(name, mqttUrl) {
   const l = await drive(clients, topicOf, 1000, Math.min(SECONDS, 10), true);
   await sleep(500);
   const lu = await srv.rpc('usage');
-  console.log(`latency @1000 msgs/s: ${fmt(lat.length)} updates of ${fmt(l.sent)} sent; p50 ${fmt(pct(lat, 50))} ms, p95 ${fmt(pct(lat, 95))} ms, p99 ${fmt(pct(lat, 99))} ms; server CPU ${fmt(lu.cpuPercent)}%`);
+  console.log(
+    `latency @1000 msgs/s: ${fmt(lat.length)} updates of ${fmt(l.sent)} sent; p50 ${fmt(pct(lat, 50))} ms, p95 ${fmt(pct(lat, 95))} ms, p99 ${fmt(pct(lat, 99))} ms; server CPU ${fmt(lu.cpuPercent)}%`,
+  );
   ws.close();
   for (const c of clients) c.end();
 
@@ -162,7 +203,9 @@ async function stack(name, mqttUrl) {
     const extra = [];
     const started = Date.now();
     for (let i = 0; i < CONNECTIONS; i += 500) {
-      extra.push(...(await Promise.all(devices.slice(i, i + 500).map((d) => new RawClient(broker.port, broker.hostname, d.token).connect().catch(() => null)))));
+      extra.push(
+        ...(await Promise.all(devices.slice(i, i + 500).map((d) => new RawClient(broker.port, broker.hostname, d.token).connect().catch(() => null)))),
+      );
     }
     const ok = extra.filter(Boolean);
     await sleep(1500);
@@ -171,7 +214,9 @@ async function stack(name, mqttUrl) {
     const after = await srv.rpc('usage');
     const per = (after.rss - base.rss) / ok.length;
     const perHeap = (after.heapUsed + after.external - base.heapUsed - base.external) / ok.length;
-    console.log(`connections: ${fmt(ok.length)} devices connected in ${fmt((Date.now() - started) / 1000, 1)} s; server RSS +${fmt((after.rss - base.rss) / 2 ** 20)} MiB → ${fmt(per / 1024, 1)} KB per device (JS heap+external ${fmt(perHeap / 1024, 1)} KB); idle CPU ${fmt(after.cpuPercent, 1)}%`);
+    console.log(
+      `connections: ${fmt(ok.length)} devices connected in ${fmt((Date.now() - started) / 1000, 1)} s; server RSS +${fmt((after.rss - base.rss) / 2 ** 20)} MiB → ${fmt(per / 1024, 1)} KB per device (JS heap+external ${fmt(perHeap / 1024, 1)} KB); idle CPU ${fmt(after.cpuPercent, 1)}%`,
+    );
     for (const c of ok) c.end();
   }
   await srv.rpc('close').catch(() => undefined);
@@ -190,12 +235,20 @@ async function brokerMemory() {
     const base = rssOf();
     const clients = [];
     for (let i = 0; i < CONNECTIONS; i += 500) {
-      clients.push(...(await Promise.all(Array.from({ length: Math.min(500, CONNECTIONS - i) }, (_, j) => new RawClient(Number(url.port), url.hostname, `bench-conn-${i + j}`).connect().catch(() => null)))));
+      clients.push(
+        ...(await Promise.all(
+          Array.from({ length: Math.min(500, CONNECTIONS - i) }, (_, j) =>
+            new RawClient(Number(url.port), url.hostname, `bench-conn-${i + j}`).connect().catch(() => null),
+          ),
+        )),
+      );
     }
     const ok = clients.filter(Boolean);
     await sleep(2000);
     const grown = rssOf() - base;
-    console.log(`external broker sessions: ${fmt(ok.length)} devices connected to a fresh Mosquitto; its RSS +${fmt(grown / 2 ** 20, 1)} MiB → ${fmt(grown / ok.length / 1024, 1)} KB per device (the Tessera server holds no device session)`);
+    console.log(
+      `external broker sessions: ${fmt(ok.length)} devices connected to a fresh Mosquitto; its RSS +${fmt(grown / 2 ** 20, 1)} MiB → ${fmt(grown / ok.length / 1024, 1)} KB per device (the Tessera server holds no device session)`,
+    );
     for (const c of ok) c.end();
   } finally {
     m.stop();
@@ -205,16 +258,29 @@ async function brokerMemory() {
 async function privateMosquitto() {
   const port = 20000 + Math.floor(Math.random() * 20000);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-mosq-'));
-  fs.writeFileSync(path.join(dir, 'm.conf'), `listener ${port} 127.0.0.1\nallow_anonymous true\nmax_inflight_messages 1000\nmax_queued_messages 100000\npersistence false\n`);
+  fs.writeFileSync(
+    path.join(dir, 'm.conf'),
+    `listener ${port} 127.0.0.1\nallow_anonymous true\nmax_inflight_messages 1000\nmax_queued_messages 100000\npersistence false\n`,
+  );
   const proc = spawn('/usr/sbin/mosquitto', ['-c', path.join(dir, 'm.conf')], { stdio: 'ignore' });
   await sleep(500);
-  return { url: `mqtt://127.0.0.1:${port}`, pid: proc.pid, stop: () => { proc.kill('SIGTERM'); fs.rmSync(dir, { recursive: true, force: true }); } };
+  return {
+    url: `mqtt://127.0.0.1:${port}`,
+    pid: proc.pid,
+    stop: () => {
+      proc.kill('SIGTERM');
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** The pass-through ceiling of a bare aedes broker in its own process: QoS 1 publishes acked and delivered. */
 async function rawBrokerRate(offered) {
   const child = fork(path.join(ROOT, 'bench/ingest/raw-broker-child.mjs'), [], { cwd: ROOT });
-  const { port } = await new Promise((resolve, reject) => { child.once('message', resolve); child.once('exit', () => reject(new Error('raw broker exited'))); });
+  const { port } = await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', () => reject(new Error('raw broker exited')));
+  });
   const sub = await new RawClient(port, '127.0.0.1', 'ingestperf-raw-sub').connect();
   sub.subscribe('device/#');
   const clients = await Promise.all(Array.from({ length: DEVICES }, (_, i) => new RawClient(port, '127.0.0.1', `ingestperf-raw-${i}`).connect()));
@@ -225,7 +291,9 @@ async function rawBrokerRate(offered) {
   for (const c of [...clients, sub]) c.end();
   child.send({ cmd: 'close' });
   await new Promise((r) => child.once('exit', r));
-  console.log(`raw broker (bare aedes, own process, same client): offered ${fmt(offered)} msgs/s for ${SECONDS}s; acked ${fmt(t.acked)}, delivered ${fmt(sub.received)} → ceiling ${fmt(rate)} msgs/s`);
+  console.log(
+    `raw broker (bare aedes, own process, same client): offered ${fmt(offered)} msgs/s for ${SECONDS}s; acked ${fmt(t.acked)}, delivered ${fmt(sub.received)} → ceiling ${fmt(rate)} msgs/s`,
+  );
   return rate;
 }
 
@@ -241,7 +309,9 @@ async function burst() {
   await sleep(300);
   const before = await srv.rpc('count');
   const baseRss = await srv.rpc('rss');
-  let peakRss = baseRss, peakQueue = 0, sampling = true;
+  let peakRss = baseRss,
+    peakQueue = 0,
+    sampling = true;
   const sampler = (async () => {
     while (sampling) {
       peakRss = Math.max(peakRss, await srv.rpc('rss'));
@@ -250,7 +320,11 @@ async function burst() {
       await sleep(250);
     }
   })();
-  const probe = fork(path.join(ROOT, 'bench/ingest/api-probe-child.mjs'), [`${url}/api/kv/current/detail`, token, JSON.stringify({ device_id: devices[0].id })], { cwd: ROOT });
+  const probe = fork(
+    path.join(ROOT, 'bench/ingest/api-probe-child.mjs'),
+    [`${url}/api/kv/current/detail`, token, JSON.stringify({ device_id: devices[0].id })],
+    { cwd: ROOT },
+  );
   const prober = new Promise((resolve) => probe.once('message', resolve));
   await srv.rpc('loop');
   const t = await drive(clients, () => 'device/attributes', offered, BURST_SECONDS);
@@ -268,10 +342,18 @@ async function burst() {
   sampling = false;
   probe.send('stop');
   const [api] = await Promise.all([prober, sampler]);
-  console.log(`burst: sent ${fmt(t.sent)} in ${fmt(t.sendSeconds, 1)} s (${fmt(t.sent / t.sendSeconds)} msgs/s accepted; ${fmt(t.skipped)} publishes held back by the devices' in-flight cap of 500 = the broker pushing back), acked ${fmt(t.acked)}`);
-  console.log(`  stored ${fmt(stored)} points of ${fmt(t.acked * POINTS)} acknowledged → ${stored >= t.acked * POINTS ? 'zero loss' : `LOST ${t.acked * POINTS - stored}`}; backlog drained ${fmt(drain, 1)} s after the burst`);
-  console.log(`  server RSS ${fmt(baseRss / 2 ** 20)} MiB before, peak ${fmt(peakRss / 2 ** 20)} MiB; ingest queue peak ${fmt(peakQueue)} points (high-water mark 20,000)`);
-  console.log(`  API call during the burst and the drain (/api/kv/current/detail from its own process, ${api.length} calls, one a second): p50 ${fmt(pct(api, 50))} ms, p95 ${fmt(pct(api, 95))} ms, max ${fmt(Math.max(...api))} ms → ${Math.max(...api) <= 1000 ? 'responsive (≤ 1 s)' : 'SLOWER than 1 s'}`);
+  console.log(
+    `burst: sent ${fmt(t.sent)} in ${fmt(t.sendSeconds, 1)} s (${fmt(t.sent / t.sendSeconds)} msgs/s accepted; ${fmt(t.skipped)} publishes held back by the devices' in-flight cap of 500 = the broker pushing back), acked ${fmt(t.acked)}`,
+  );
+  console.log(
+    `  stored ${fmt(stored)} points of ${fmt(t.acked * POINTS)} acknowledged → ${stored >= t.acked * POINTS ? 'zero loss' : `LOST ${t.acked * POINTS - stored}`}; backlog drained ${fmt(drain, 1)} s after the burst`,
+  );
+  console.log(
+    `  server RSS ${fmt(baseRss / 2 ** 20)} MiB before, peak ${fmt(peakRss / 2 ** 20)} MiB; ingest queue peak ${fmt(peakQueue)} points (high-water mark 20,000)`,
+  );
+  console.log(
+    `  API call during the burst and the drain (/api/kv/current/detail from its own process, ${api.length} calls, one a second): p50 ${fmt(pct(api, 50))} ms, p95 ${fmt(pct(api, 95))} ms, max ${fmt(Math.max(...api))} ms → ${Math.max(...api) <= 1000 ? 'responsive (≤ 1 s)' : 'SLOWER than 1 s'}`,
+  );
   console.log(`  server event loop delay during the burst: p99 ${fmt(loop.p99)} ms, max ${fmt(loop.max)} ms`);
   if (process.env.BENCH_SLOW_SQL) for (const line of await srv.rpc('slow')) console.log(`  slow statement ${line}`);
   for (const c of clients) c.end();

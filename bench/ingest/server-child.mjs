@@ -15,7 +15,9 @@ if (process.env.BENCH_SLOW_SQL) {
   const query = PGlite.prototype.query;
   PGlite.prototype.query = async function (text, ...rest) {
     const t0 = performance.now();
-    try { return await query.call(this, text, ...rest); } finally {
+    try {
+      return await query.call(this, text, ...rest);
+    } finally {
       const ms = performance.now() - t0;
       if (ms > 300) slow.push(`${Math.round(ms)} ms: ${String(text).replace(/\s+/g, ' ').slice(0, 160)}`);
     }
@@ -29,11 +31,20 @@ const pgUrl = mqttUrl ? process.env.TESSERA_TEST_DATABASE_URL : undefined;
 const schema = `ingestperf_${process.pid}`;
 const config = {
   ...loadConfig({
-    TESSERA_LOG_LEVEL: 'error', TESSERA_DEMO_DEVICES: 'off', ...(mqttUrl ? { TESSERA_MQTT_SHARE_GROUP: `bench${process.pid}` } : {}),
+    TESSERA_LOG_LEVEL: 'error',
+    TESSERA_DEMO_DEVICES: 'off',
+    ...(mqttUrl ? { TESSERA_MQTT_SHARE_GROUP: `bench${process.pid}` } : {}),
     ...(pgUrl ? { TESSERA_DATABASE_URL: pgUrl, TESSERA_DATABASE_SCHEMA: schema } : {}),
   }),
-  dataDir, host: '127.0.0.1', httpPort: 0, mqttPort: 0, adminPassword: 'bench-password', demoPasswords: { tenantAdmin: 'bench-password' }, mqttUrl: mqttUrl || undefined,
-  consoleDir: path.join(dataDir, 'none'), extensionsDir: path.join(dataDir, 'none'),
+  dataDir,
+  host: '127.0.0.1',
+  httpPort: 0,
+  mqttPort: 0,
+  adminPassword: 'bench-password',
+  demoPasswords: { tenantAdmin: 'bench-password' },
+  mqttUrl: mqttUrl || undefined,
+  consoleDir: path.join(dataDir, 'none'),
+  extensionsDir: path.join(dataDir, 'none'),
 };
 const server = await createServer(config, { print: () => undefined });
 const db = server.ctx.db;
@@ -44,7 +55,11 @@ async function seed(n) {
   const tokens = [];
   for (let i = 0; i < n; i += 1000) {
     const rows = Array.from({ length: Math.min(1000, n - i) }, (_, j) => ({
-      id: randomUUID(), tenant_id: tenant, name: `bench-${i + j}`, created_at: 0, token: randomUUID(),
+      id: randomUUID(),
+      tenant_id: tenant,
+      name: `bench-${i + j}`,
+      created_at: 0,
+      token: randomUUID(),
     }));
     await db.insertInto('device').values(rows).execute();
     for (const r of rows) tokens.push({ id: r.id, token: r.token });
@@ -60,12 +75,27 @@ process.on('message', async (msg) => {
   try {
     let data;
     switch (msg.cmd) {
-      case 'seed': data = await seed(msg.n); break;
-      case 'count': data = Number((await sql`select count(*)::int as n from ts_kv`.execute(db)).rows[0].n); break;
-      case 'rss': data = process.memoryUsage().rss; break;
-      case 'slow': data = slow.splice(0); break;
-      case 'loop': data = { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 }; loopDelay.reset(); break;
-      case 'mark': cpuMark = process.cpuUsage(); timeMark = process.hrtime.bigint(); data = null; break;
+      case 'seed':
+        data = await seed(msg.n);
+        break;
+      case 'count':
+        data = Number((await sql`select count(*)::int as n from ts_kv`.execute(db)).rows[0].n);
+        break;
+      case 'rss':
+        data = process.memoryUsage().rss;
+        break;
+      case 'slow':
+        data = slow.splice(0);
+        break;
+      case 'loop':
+        data = { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 };
+        loopDelay.reset();
+        break;
+      case 'mark':
+        cpuMark = process.cpuUsage();
+        timeMark = process.hrtime.bigint();
+        data = null;
+        break;
       case 'usage': {
         const cpu = process.cpuUsage(cpuMark);
         const secs = Number(process.hrtime.bigint() - timeMark) / 1e9;

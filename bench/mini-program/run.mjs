@@ -14,7 +14,14 @@ const i = process.argv.indexOf('--rounds');
 const ROUNDS = i > 0 ? Number(process.argv[i + 1]) : 20;
 
 const outfile = path.join(ROOT, 'node_modules/.cache/tessera-bench/mini-rich-text.mjs');
-await esbuild.build({ entryPoints: [path.join(ROOT, 'server/src/modules/mini-program/rich-text.ts')], bundle: true, platform: 'node', format: 'esm', outfile, logLevel: 'warning' });
+await esbuild.build({
+  entryPoints: [path.join(ROOT, 'server/src/modules/mini-program/rich-text.ts')],
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  outfile,
+  logLevel: 'warning',
+});
 const { sanitizeRichText } = await import(pathToFileURL(outfile).href);
 
 const fill = (unit) => unit.repeat(Math.ceil(100_000 / unit.length)).slice(0, 100_000);
@@ -28,11 +35,20 @@ const SHAPES = {
   'nested unknown tags': fill('<marquee><blink>x'),
 };
 
-console.log(`load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, ${ROUNDS} rounds of a 100 000-character notice`);
+console.log(
+  `load ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}, ${ROUNDS} rounds of a 100 000-character notice`,
+);
 for (const [name, input] of Object.entries(SHAPES)) {
   sanitizeRichText(input);
   const t = performance.now();
   for (let r = 0; r < ROUNDS; r++) sanitizeRichText(input);
   const ms = (performance.now() - t) / ROUNDS;
-  console.log(`${name.padEnd(22)} ${ms.toFixed(2).padStart(8)} ms/notice ${Math.round(input.length / ms).toString().padStart(10)} chars/ms`);
+  console.log(
+    `${name.padEnd(22)} ${ms.toFixed(2).padStart(8)} ms/notice ${Math.round(input.length / ms)
+      .toString()
+      .padStart(10)} chars/ms`,
+  );
 }

@@ -25,21 +25,46 @@ const PAGE = 100;
 const PASSWORD = 'bench-Pass-1';
 
 const out = path.join(ROOT, 'node_modules/.cache/tessera-bench-monitoring');
-for (const [entry, file] of [['server/src/app.ts', 'app.mjs'], ['server/src/config.ts', 'config.mjs']]) {
-  await esbuild.build({ entryPoints: [path.join(ROOT, entry)], bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', outfile: path.join(out, file), logLevel: 'warning' });
+for (const [entry, file] of [
+  ['server/src/app.ts', 'app.mjs'],
+  ['server/src/config.ts', 'config.mjs'],
+]) {
+  await esbuild.build({
+    entryPoints: [path.join(ROOT, entry)],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    outfile: path.join(out, file),
+    logLevel: 'warning',
+  });
 }
 const { createServer } = await import(pathToFileURL(path.join(out, 'app.mjs')).href);
 const { loadConfig } = await import(pathToFileURL(path.join(out, 'config.mjs')).href);
 const { sql } = await import('kysely');
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tessera-bench-'));
-const server = await createServer({
-  ...loadConfig({ TESSERA_LOG_LEVEL: 'error', TESSERA_DEMO_DEVICES: 'off', TESSERA_DEMO_TENANT_ADMIN_PASSWORD: PASSWORD }, ROOT),
-  dataDir, host: '127.0.0.1', httpPort: 0, mqttPort: 0, adminPassword: PASSWORD,
-  consoleDir: path.join(ROOT, 'dist/console'), extensionsDir: path.join(ROOT, 'dist/extensions'),
-}, { print: () => undefined });
-const post = async (p, body, token) => (await fetch(`${server.url}/api${p}`, {
-  method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body ?? {}),
-})).json();
+const server = await createServer(
+  {
+    ...loadConfig({ TESSERA_LOG_LEVEL: 'error', TESSERA_DEMO_DEVICES: 'off', TESSERA_DEMO_TENANT_ADMIN_PASSWORD: PASSWORD }, ROOT),
+    dataDir,
+    host: '127.0.0.1',
+    httpPort: 0,
+    mqttPort: 0,
+    adminPassword: PASSWORD,
+    consoleDir: path.join(ROOT, 'dist/console'),
+    extensionsDir: path.join(ROOT, 'dist/extensions'),
+  },
+  { print: () => undefined },
+);
+const post = async (p, body, token) =>
+  (
+    await fetch(`${server.url}/api${p}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body ?? {}),
+    })
+  ).json();
 
 const clients = [];
 let browser;
@@ -48,11 +73,24 @@ try {
   const token = (await post('/auth/login', { email: 'tenant@tessera.local', password: PASSWORD })).data.access_token;
   const first = (await post('/device/add_only', { name: 'bench device 0' }, token)).data;
   const db = server.ctx.db;
-  const cols = (await sql`select column_name from information_schema.columns where table_name = 'device' and table_schema = current_schema() order by ordinal_position`.execute(db)).rows.map((r) => r.column_name);
-  const value = (c) => ({ id: sql`md5(${first.id} || g::text)`, name: sql`'bench device ' || g::text`, token: sql`md5('token' || ${first.id} || g::text)`, created_at: sql`created_at - g`, device_number: sql`'bench-' || g::text` })[c] ?? sql.ref(c);
+  const cols = (
+    await sql`select column_name from information_schema.columns where table_name = 'device' and table_schema = current_schema() order by ordinal_position`.execute(
+      db,
+    )
+  ).rows.map((r) => r.column_name);
+  const value = (c) =>
+    ({
+      id: sql`md5(${first.id} || g::text)`,
+      name: sql`'bench device ' || g::text`,
+      token: sql`md5('token' || ${first.id} || g::text)`,
+      created_at: sql`created_at - g`,
+      device_number: sql`'bench-' || g::text`,
+    })[c] ?? sql.ref(c);
   for (let from = 1; from < DEVICES; from += 20_000) {
     const to = Math.min(DEVICES - 1, from + 19_999);
-    await sql`insert into device (${sql.join(cols.map((c) => sql.ref(c)))}) select ${sql.join(cols.map(value))} from device, generate_series(${from}::int, ${to}::int) g where id = ${first.id}`.execute(db);
+    await sql`insert into device (${sql.join(cols.map((c) => sql.ref(c)))}) select ${sql.join(cols.map(value))} from device, generate_series(${from}::int, ${to}::int) g where id = ${first.id}`.execute(
+      db,
+    );
   }
   await sql`analyze`.execute(db);
   // The first page (newest first): the devices that will publish.
@@ -60,9 +98,14 @@ try {
   const port = server.mqttPort;
   for (const d of page) {
     const row = (await sql`select token from device where id = ${d.device}`.execute(db)).rows[0];
-    clients.push(await mqtt.connectAsync(`mqtt://127.0.0.1:${port}`, { username: row.token, clientId: `monitoring-bench-${d.device.slice(0, 10)}`, reconnectPeriod: 0 }));
+    clients.push(
+      await mqtt.connectAsync(`mqtt://127.0.0.1:${port}`, { username: row.token, clientId: `monitoring-bench-${d.device.slice(0, 10)}`, reconnectPeriod: 0 }),
+    );
   }
-  const publishAll = () => clients.forEach((c) => c.publish('device/attributes', JSON.stringify({ temperature: Math.round(Math.random() * 1000) / 10, humidity: Math.round(Math.random() * 100) })));
+  const publishAll = () =>
+    clients.forEach((c) =>
+      c.publish('device/attributes', JSON.stringify({ temperature: Math.round(Math.random() * 1000) / 10, humidity: Math.round(Math.random() * 100) })),
+    );
   publishAll();
 
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
@@ -73,33 +116,48 @@ try {
   await tab.locator('form button[type="submit"]').click();
   await tab.waitForURL(/#\/home/, { timeout: 60_000 });
   await tab.goto(`${server.url}/#/monitoring/list`);
-  await tab.getByTestId('monitoring-table-total').waitFor({ timeout: 60_000 }).catch(async (e) => { await tab.screenshot({ path: path.join(os.tmpdir(), 'monitoring-bench.png') }); throw e; });
+  await tab
+    .getByTestId('monitoring-table-total')
+    .waitFor({ timeout: 60_000 })
+    .catch(async (e) => {
+      await tab.screenshot({ path: path.join(os.tmpdir(), 'monitoring-bench.png') });
+      throw e;
+    });
   const started = Date.now();
   await tab.getByRole('combobox').last().selectOption(String(PAGE));
   await tab.waitForFunction((n) => document.querySelectorAll('[data-testid^="monitor-state-"]').length >= n, PAGE, { timeout: 60_000 });
   const pageMs = Date.now() - started;
   timer = setInterval(publishAll, 1000 / RATE);
-  const result = await tab.evaluate((ms) => new Promise((resolve) => {
-    let frames = 0;
-    let longTasks = 0;
-    new PerformanceObserver((l) => { longTasks += l.getEntries().length; }).observe({ entryTypes: ['longtask'] });
-    // The layout scrolls its content pane, not the document: the table's nearest scrollable ancestor.
-    let scroller = document.querySelector('[data-testid="monitoring-table"]');
-    while (scroller && !(scroller.scrollHeight > scroller.clientHeight && /auto|scroll/.test(getComputedStyle(scroller).overflowY))) scroller = scroller.parentElement;
-    scroller ??= document.scrollingElement;
-    const start = performance.now();
-    let direction = 1;
-    const step = (t) => {
-      frames++;
-      scroller.scrollTop += direction * 40;
-      if (scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 1) direction = -1;
-      if (scroller.scrollTop <= 0) direction = 1;
-      if (t - start < ms) requestAnimationFrame(step);
-      else resolve({ fps: (frames * 1000) / (t - start), longTasks, height: scroller.scrollHeight });
-    };
-    requestAnimationFrame(step);
-  }), SECONDS * 1000);
-  console.log(`monitoring list: ${DEVICES} devices in the tenant, ${PAGE} rows per page, ${PAGE} devices publishing ${RATE} msgs/s each, headless Chromium 1440×900`);
+  const result = await tab.evaluate(
+    (ms) =>
+      new Promise((resolve) => {
+        let frames = 0;
+        let longTasks = 0;
+        new PerformanceObserver((l) => {
+          longTasks += l.getEntries().length;
+        }).observe({ entryTypes: ['longtask'] });
+        // The layout scrolls its content pane, not the document: the table's nearest scrollable ancestor.
+        let scroller = document.querySelector('[data-testid="monitoring-table"]');
+        while (scroller && !(scroller.scrollHeight > scroller.clientHeight && /auto|scroll/.test(getComputedStyle(scroller).overflowY)))
+          scroller = scroller.parentElement;
+        scroller ??= document.scrollingElement;
+        const start = performance.now();
+        let direction = 1;
+        const step = (t) => {
+          frames++;
+          scroller.scrollTop += direction * 40;
+          if (scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 1) direction = -1;
+          if (scroller.scrollTop <= 0) direction = 1;
+          if (t - start < ms) requestAnimationFrame(step);
+          else resolve({ fps: (frames * 1000) / (t - start), longTasks, height: scroller.scrollHeight });
+        };
+        requestAnimationFrame(step);
+      }),
+    SECONDS * 1000,
+  );
+  console.log(
+    `monitoring list: ${DEVICES} devices in the tenant, ${PAGE} rows per page, ${PAGE} devices publishing ${RATE} msgs/s each, headless Chromium 1440×900`,
+  );
   console.log(`  100 rows on screen after choosing the page size: ${pageMs} ms`);
   console.log(`  scrolling for ${SECONDS} s while values arrive: ${result.fps.toFixed(1)} fps, ${result.longTasks} long tasks (page ${result.height} px high)`);
 } finally {

@@ -23,8 +23,20 @@ const CONCURRENCY = arg('concurrency', 16);
 const PASSWORD = 'bench-password';
 
 const out = path.join(ROOT, 'node_modules/.cache/tessera-bench-notifications');
-for (const [entry, file] of [['server/src/app.ts', 'app.mjs'], ['server/src/config.ts', 'config.mjs']]) {
-  await esbuild.build({ entryPoints: [path.join(ROOT, entry)], bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', outfile: path.join(out, file), logLevel: 'warning' });
+for (const [entry, file] of [
+  ['server/src/app.ts', 'app.mjs'],
+  ['server/src/config.ts', 'config.mjs'],
+]) {
+  await esbuild.build({
+    entryPoints: [path.join(ROOT, entry)],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    outfile: path.join(out, file),
+    logLevel: 'warning',
+  });
 }
 const { createServer } = await import(pathToFileURL(path.join(out, 'app.mjs')).href);
 const { loadConfig } = await import(pathToFileURL(path.join(out, 'config.mjs')).href);
@@ -37,7 +49,9 @@ async function startReceiver() {
   let last = 0;
   const server = http.createServer((req, res) => {
     let body = '';
-    req.on('data', (c) => { body += c; });
+    req.on('data', (c) => {
+      body += c;
+    });
     req.on('end', () => {
       last = Date.now();
       latencies.push(last - Date.parse(JSON.parse(body).time));
@@ -51,35 +65,55 @@ async function startReceiver() {
 async function run(label, dbConfig) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tessera-bench-notifications-'));
   const config = {
-    ...loadConfig({ TESSERA_LOG_LEVEL: 'error', TESSERA_DEMO_DEVICES: 'off' }), dataDir, host: '127.0.0.1', httpPort: 0, mqttPort: 0, adminPassword: PASSWORD,
-    consoleDir: path.join(dataDir, 'none'), extensionsDir: path.join(dataDir, 'none'), demo: true, ...dbConfig,
+    ...loadConfig({ TESSERA_LOG_LEVEL: 'error', TESSERA_DEMO_DEVICES: 'off' }),
+    dataDir,
+    host: '127.0.0.1',
+    httpPort: 0,
+    mqttPort: 0,
+    adminPassword: PASSWORD,
+    consoleDir: path.join(dataDir, 'none'),
+    extensionsDir: path.join(dataDir, 'none'),
+    demo: true,
+    ...dbConfig,
   };
   const server = await createServer(config, { print: () => undefined });
   const receiver = await startReceiver();
   const post = async (p, body, token) => {
-    const res = await fetch(`${server.url}/api${p}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+    const res = await fetch(`${server.url}/api${p}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
     return res.json();
   };
   try {
     const token = (await post('/auth/login', { email: 'tenant@tessera.local', password: PASSWORD })).data.access_token;
-    const group = await post('/notification/save', { group_name: 'bench', notification_type: 3, notification_config: { webhook: { payload_url: receiver.url, secret: 'k' } } }, token);
+    const group = await post(
+      '/notification/save',
+      { group_name: 'bench', notification_type: 3, notification_config: { webhook: { payload_url: receiver.url, secret: 'k' } } },
+      token,
+    );
     let next = 0;
     const started = Date.now();
-    await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-      while (next < NOTICES) {
-        next += 1;
-        const r = await post('/notification/test', { id: group.data.id }, token);
-        if (r.code !== 200) throw new Error(`enqueue failed: ${r.code} ${r.message}`);
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < NOTICES) {
+          next += 1;
+          const r = await post('/notification/test', { id: group.data.id }, token);
+          if (r.code !== 200) throw new Error(`enqueue failed: ${r.code} ${r.message}`);
+        }
+      }),
+    );
     const enqueued = Date.now();
     const deadline = Date.now() + 120_000;
     while (receiver.latencies.length < NOTICES && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     const sorted = [...receiver.latencies].sort((a, b) => a - b);
     const deliveredMs = receiver.lastAt() - started;
-    console.log(`${label}: ${NOTICES} notices, ${CONCURRENCY} clients — enqueue ${(NOTICES / ((enqueued - started) / 1000)).toFixed(0)} notices/s; `
-      + `delivered ${receiver.latencies.length}/${NOTICES} at ${(receiver.latencies.length / (deliveredMs / 1000)).toFixed(0)} deliveries/s; `
-      + `enqueue→delivery p50 ${pct(sorted, 50)} ms, p95 ${pct(sorted, 95)} ms`);
+    console.log(
+      `${label}: ${NOTICES} notices, ${CONCURRENCY} clients — enqueue ${(NOTICES / ((enqueued - started) / 1000)).toFixed(0)} notices/s; ` +
+        `delivered ${receiver.latencies.length}/${NOTICES} at ${(receiver.latencies.length / (deliveredMs / 1000)).toFixed(0)} deliveries/s; ` +
+        `enqueue→delivery p50 ${pct(sorted, 50)} ms, p95 ${pct(sorted, 95)} ms`,
+    );
   } finally {
     await receiver.close();
     await server.close();

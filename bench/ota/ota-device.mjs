@@ -5,8 +5,12 @@ import mqttPacket from 'mqtt-packet';
 
 export class OtaDevice {
   constructor(port, host, token) {
-    this.port = port; this.host = host; this.token = token;
-    this.nextId = 1; this.informedAt = 0; this.onInform = null;
+    this.port = port;
+    this.host = host;
+    this.token = token;
+    this.nextId = 1;
+    this.informedAt = 0;
+    this.onInform = null;
   }
 
   connect() {
@@ -29,7 +33,17 @@ export class OtaDevice {
       });
       s.on('data', (d) => parser.parse(d));
       s.on('error', reject);
-      s.write(mqttPacket.generate({ cmd: 'connect', protocolId: 'MQTT', protocolVersion: 4, clean: true, clientId: `ota-bench-${Math.random().toString(36).slice(2)}`, keepalive: 0, username: this.token }));
+      s.write(
+        mqttPacket.generate({
+          cmd: 'connect',
+          protocolId: 'MQTT',
+          protocolVersion: 4,
+          clean: true,
+          clientId: `ota-bench-${Math.random().toString(36).slice(2)}`,
+          keepalive: 0,
+          username: this.token,
+        }),
+      );
     });
   }
 
@@ -38,7 +52,17 @@ export class OtaDevice {
   }
 
   progress(step, version) {
-    this.socket.write(mqttPacket.generate({ cmd: 'publish', topic: 'ota/device/progress', payload: JSON.stringify({ step, desc: 'bench', module: 'default', version }), qos: 1, messageId: this.id(), retain: false, dup: false }));
+    this.socket.write(
+      mqttPacket.generate({
+        cmd: 'publish',
+        topic: 'ota/device/progress',
+        payload: JSON.stringify({ step, desc: 'bench', module: 'default', version }),
+        qos: 1,
+        messageId: this.id(),
+        retain: false,
+        dup: false,
+      }),
+    );
   }
 
   end() {

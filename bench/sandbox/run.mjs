@@ -10,20 +10,37 @@ import * as esbuild from 'esbuild';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const argv = process.argv.slice(2);
 const SECONDS = Number(argv[argv.indexOf('--seconds') + 1] || 3) || 3;
-const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
 
 const dir = path.join(ROOT, 'node_modules/.cache/tessera-bench-sandbox');
 const out = path.join(dir, 'sandbox-pool.mjs');
 // The pool and its worker side by side, as `npm run build` lays them out in dist/server.
 await esbuild.build({
-  entryPoints: { 'sandbox-pool': path.join(ROOT, 'server/src/sandbox/sandbox-pool.ts'), 'sandbox.worker': path.join(ROOT, 'server/src/sandbox/sandbox.worker.ts') },
-  bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', outdir: dir, outExtension: { '.js': '.mjs' }, logLevel: 'warning',
+  entryPoints: {
+    'sandbox-pool': path.join(ROOT, 'server/src/sandbox/sandbox-pool.ts'),
+    'sandbox.worker': path.join(ROOT, 'server/src/sandbox/sandbox.worker.ts'),
+  },
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  outdir: dir,
+  outExtension: { '.js': '.mjs' },
+  logLevel: 'warning',
 });
 const { SandboxPool } = await import(pathToFileURL(out).href);
 const pool = await SandboxPool.start();
 const script = { id: 'bench', source: 'function encodeInp(msg) { return { t: msg.t * 1.8 + 32 }; }', entry: 'encodeInp' };
-await pool.runBatch(script, Array.from({ length: 2000 }, (_, i) => [{ t: i }])); // compile and warm both workers
+await pool.runBatch(
+  script,
+  Array.from({ length: 2000 }, (_, i) => [{ t: i }]),
+); // compile and warm both workers
 
 console.log(`sandbox bench: ${pool.size} workers, ${os.cpus().length} cores, load before ${load()}`);
 const modes = [

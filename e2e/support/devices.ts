@@ -14,8 +14,12 @@ export interface DeviceClient {
 /** Connects like a device does (MQTT 3.1.1, username = the access token) to the embedded broker. */
 export async function connectDevice(port: number, username: string, host = '127.0.0.1'): Promise<DeviceClient> {
   const client = await mqtt.connectAsync(`mqtt://${host}:${port}`, {
-    protocolVersion: 4, username, clientId: `e2e-${username.slice(0, 8)}-${Date.now().toString(36)}`,
-    clean: true, reconnectPeriod: 0, connectTimeout: 5_000,
+    protocolVersion: 4,
+    username,
+    clientId: `e2e-${username.slice(0, 8)}-${Date.now().toString(36)}`,
+    clean: true,
+    reconnectPeriod: 0,
+    connectTimeout: 5_000,
   });
   const seen: { topic: string; payload: unknown }[] = [];
   const waiters: { topic: string; pred: (p: unknown) => boolean; resolve(p: unknown): void }[] = [];
@@ -23,7 +27,9 @@ export async function connectDevice(port: number, username: string, host = '127.
     let payload: unknown = buf.toString('utf8');
     try {
       payload = JSON.parse(payload as string);
-    } catch { /* kept as text */ }
+    } catch {
+      /* kept as text */
+    }
     const w = waiters.find((x) => x.topic === topic && x.pred(payload));
     if (w) {
       waiters.splice(waiters.indexOf(w), 1);
@@ -42,7 +48,14 @@ export async function connectDevice(port: number, username: string, host = '127.
       }
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`no message on ${topic} within ${timeoutMs} ms`)), timeoutMs);
-        waiters.push({ topic, pred, resolve: (p) => { clearTimeout(timer); resolve(p); } });
+        waiters.push({
+          topic,
+          pred,
+          resolve: (p) => {
+            clearTimeout(timer);
+            resolve(p);
+          },
+        });
       });
     },
     close: () => client.endAsync(true),
@@ -57,20 +70,23 @@ export async function connectDevice(port: number, username: string, host = '127.
  */
 export async function watchText(page: Page, testId: string, text: string): Promise<(timeoutMs?: number) => Promise<number>> {
   const slot = `__e2eSeen_${testId.replace(/\W/g, '_')}_${Math.random().toString(36).slice(2)}`;
-  await page.evaluate(({ slot, testId, text }) => {
-    const w = window as unknown as Record<string, number | undefined>;
-    const check = () => {
-      if (w[slot] !== undefined) return;
-      const el = document.querySelector(`[data-testid="${testId}"]`);
-      if (el?.textContent?.includes(text)) {
-        w[slot] = Date.now();
-        observer.disconnect();
-      }
-    };
-    const observer = new MutationObserver(check);
-    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-    check();
-  }, { slot, testId, text });
+  await page.evaluate(
+    ({ slot, testId, text }) => {
+      const w = window as unknown as Record<string, number | undefined>;
+      const check = () => {
+        if (w[slot] !== undefined) return;
+        const el = document.querySelector(`[data-testid="${testId}"]`);
+        if (el?.textContent?.includes(text)) {
+          w[slot] = Date.now();
+          observer.disconnect();
+        }
+      };
+      const observer = new MutationObserver(check);
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      check();
+    },
+    { slot, testId, text },
+  );
   return async (timeoutMs = 5_000) => {
     const handle = await page.waitForFunction((s) => (window as unknown as Record<string, number | undefined>)[s], slot, { timeout: timeoutMs });
     return Number(await handle.jsonValue());
@@ -92,7 +108,10 @@ export async function setDateTime(input: Locator, ms: number): Promise<void> {
 
 /** The rows of the export CSV (`device_id,device_name,key,ts,time,value`) as objects; the BOM and blank lines dropped. */
 export function parseCsv(text: string): Record<string, string>[] {
-  const lines = text.replace(/^\ufeff/, '').split(/\r?\n/).filter((l) => l.length > 0);
+  const lines = text
+    .replace(/^\ufeff/, '')
+    .split(/\r?\n/)
+    .filter((l) => l.length > 0);
   const header = splitCsvLine(lines[0] ?? '');
   return lines.slice(1).map((l) => Object.fromEntries(splitCsvLine(l).map((v, i) => [header[i], v])));
 }
@@ -104,9 +123,16 @@ function splitCsvLine(line: string): string[] {
   for (let i = 0; i < line.length; i++) {
     const c = line[i];
     if (quoted) {
-      if (c === '"' && line[i + 1] === '"') { cur += '"'; i++; } else if (c === '"') quoted = false; else cur += c;
+      if (c === '"' && line[i + 1] === '"') {
+        cur += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cur += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') { out.push(cur); cur = ''; } else cur += c;
+    else if (c === ',') {
+      out.push(cur);
+      cur = '';
+    } else cur += c;
   }
   out.push(cur);
   return out;

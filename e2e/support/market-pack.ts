@@ -13,8 +13,11 @@ export interface BuiltPack {
   /** `<id>-<version>.tessera.json` as `pack` wrote it. */
   file: string;
   pack: {
-    format: string; manifest: { id: string; version: string; integrity?: string; entry: string }; files: Record<string, string>;
-    integrity?: Record<string, string>; signature?: { publicKey: string; value: string };
+    format: string;
+    manifest: { id: string; version: string; integrity?: string; entry: string };
+    files: Record<string, string>;
+    integrity?: Record<string, string>;
+    signature?: { publicKey: string; value: string };
   };
   /** What `build` printed. */
   buildOutput: string;
@@ -26,7 +29,10 @@ export function cli(args: string[], cwd: string): string {
 }
 
 /** A publisher key made by `tessera-ext keygen` (outside the workspace): the key file and its public key. */
-export interface PublisherKey { file: string; publicKey: string }
+export interface PublisherKey {
+  file: string;
+  publicKey: string;
+}
 
 let defaultKey: PublisherKey | undefined;
 

@@ -25,7 +25,11 @@ export function extText(dir: string, lang: string, key: string, vars: Record<str
 }
 
 /** A project with one group, made through the API: the device form needs both, and they are not this spec's subject. */
-export async function createProjectWithGroup(request: APIRequestContext, token: string, run: string): Promise<{ projectId: string; projectName: string; groupId: string; groupName: string }> {
+export async function createProjectWithGroup(
+  request: APIRequestContext,
+  token: string,
+  run: string,
+): Promise<{ projectId: string; projectName: string; groupId: string; groupName: string }> {
   const projectName = `E2E plugin project ${run}`;
   const groupName = `E2E plugin group ${run}`;
   const p = await apiCall<{ id: string }>(request, token, '/business/add', { name: projectName });
@@ -68,13 +72,16 @@ export function collect(client: MqttClient, topic: string): unknown[] {
  * drawn on a canvas, so the DOM holds no text). Uses the echarts module the host shares with every extension.
  */
 export function gaugeValues(card: Locator): Promise<unknown[]> {
-  return card.locator('[_echarts_instance_]').first().evaluate(async (el) => {
-    type Echarts = { getInstanceByDom(e: Element): { getOption(): { series: { data: { value: unknown }[] }[] } } | undefined };
-    const shared = (globalThis as unknown as { __TESSERA_SHARED__: { load(s: string[]): Promise<void>; get(s: string): unknown } }).__TESSERA_SHARED__;
-    await shared.load(['echarts/core']);
-    const option = (shared.get('echarts/core') as Echarts).getInstanceByDom(el)?.getOption();
-    return (option?.series ?? []).flatMap((s) => (s.data ?? []).map((d) => d.value));
-  });
+  return card
+    .locator('[_echarts_instance_]')
+    .first()
+    .evaluate(async (el) => {
+      type Echarts = { getInstanceByDom(e: Element): { getOption(): { series: { data: { value: unknown }[] }[] } } | undefined };
+      const shared = (globalThis as unknown as { __TESSERA_SHARED__: { load(s: string[]): Promise<void>; get(s: string): unknown } }).__TESSERA_SHARED__;
+      await shared.load(['echarts/core']);
+      const option = (shared.get('echarts/core') as Echarts).getInstanceByDom(el)?.getOption();
+      return (option?.series ?? []).flatMap((s) => (s.data ?? []).map((d) => d.value));
+    });
 }
 
 /** The dialog (Blueprint renders `role=dialog`) whose title is `title`. */

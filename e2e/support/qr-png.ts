@@ -33,7 +33,9 @@ function rsRemainder(data: number[], degree: number): number[] {
   for (const b of data) {
     const factor = b ^ (out.shift() as number);
     out.push(0);
-    divisor.forEach((c, i) => { out[i] ^= gfMul(c, factor); });
+    divisor.forEach((c, i) => {
+      out[i] ^= gfMul(c, factor);
+    });
   }
   return out;
 }
@@ -44,7 +46,9 @@ function codewords(text: string): { version: number; words: number[] } {
   if (!version) throw new Error('text too long for this encoder');
   const capacity = TOTAL[version] - EC_L[version];
   const bits: number[] = [];
-  const put = (value: number, n: number) => { for (let i = n - 1; i >= 0; i--) bits.push((value >>> i) & 1); };
+  const put = (value: number, n: number) => {
+    for (let i = n - 1; i >= 0; i--) bits.push((value >>> i) & 1);
+  };
   put(0b0100, 4);
   put(bytes.length, 8);
   for (const b of bytes) put(b, 8);
@@ -62,13 +66,26 @@ export function qrModules(text: string): boolean[][] {
   const size = 17 + 4 * version;
   const dark = Array.from({ length: size }, () => new Array<boolean>(size).fill(false));
   const fixed = Array.from({ length: size }, () => new Array<boolean>(size).fill(false));
-  const set = (x: number, y: number, d: boolean) => { dark[y][x] = d; fixed[y][x] = true; };
-  for (let i = 0; i < size; i++) { set(6, i, i % 2 === 0); set(i, 6, i % 2 === 0); }
-  for (const [cx, cy] of [[3, 3], [size - 4, 3], [3, size - 4]]) {
-    for (let dy = -4; dy <= 4; dy++) for (let dx = -4; dx <= 4; dx++) {
-      const x = cx + dx, y = cy + dy, dist = Math.max(Math.abs(dx), Math.abs(dy));
-      if (x >= 0 && x < size && y >= 0 && y < size) set(x, y, dist !== 2 && dist !== 4);
-    }
+  const set = (x: number, y: number, d: boolean) => {
+    dark[y][x] = d;
+    fixed[y][x] = true;
+  };
+  for (let i = 0; i < size; i++) {
+    set(6, i, i % 2 === 0);
+    set(i, 6, i % 2 === 0);
+  }
+  for (const [cx, cy] of [
+    [3, 3],
+    [size - 4, 3],
+    [3, size - 4],
+  ]) {
+    for (let dy = -4; dy <= 4; dy++)
+      for (let dx = -4; dx <= 4; dx++) {
+        const x = cx + dx,
+          y = cy + dy,
+          dist = Math.max(Math.abs(dx), Math.abs(dy));
+        if (x >= 0 && x < size && y >= 0 && y < size) set(x, y, dist !== 2 && dist !== 4);
+      }
   }
   if (ALIGN[version]) {
     const c = ALIGN[version];
@@ -81,7 +98,9 @@ export function qrModules(text: string): boolean[][] {
   const f = ((fmt << 10) | rem) ^ 0x5412;
   const bit = (i: number) => ((f >>> i) & 1) === 1;
   for (let i = 0; i <= 5; i++) set(8, i, bit(i));
-  set(8, 7, bit(6)); set(8, 8, bit(7)); set(7, 8, bit(8));
+  set(8, 7, bit(6));
+  set(8, 8, bit(7));
+  set(7, 8, bit(8));
   for (let i = 9; i < 15; i++) set(14 - i, 8, bit(i));
   for (let i = 0; i < 8; i++) set(size - 1 - i, 8, bit(i));
   for (let i = 8; i < 15; i++) set(8, size - 15 + i, bit(i));
@@ -109,10 +128,12 @@ export function qrPixels(text: string, scale = 8): { width: number; height: numb
   const m = qrModules(text);
   const width = (m.length + 8) * scale;
   const grey = new Uint8Array(width * width).fill(255);
-  m.forEach((row, y) => row.forEach((d, x) => {
-    if (!d) return;
-    for (let py = 0; py < scale; py++) grey.fill(0, ((y + 4) * scale + py) * width + (x + 4) * scale, ((y + 4) * scale + py) * width + (x + 5) * scale);
-  }));
+  m.forEach((row, y) =>
+    row.forEach((d, x) => {
+      if (!d) return;
+      for (let py = 0; py < scale; py++) grey.fill(0, ((y + 4) * scale + py) * width + (x + 4) * scale, ((y + 4) * scale + py) * width + (x + 5) * scale);
+    }),
+  );
   return { width, height: width, grey };
 }
 
@@ -121,12 +142,18 @@ const CRC = Array.from({ length: 256 }, (_, n) => {
   for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
   return c >>> 0;
 });
-const crc32 = (b: Buffer) => { let c = 0xffffffff; for (const x of b) c = CRC[(c ^ x) & 0xff] ^ (c >>> 8); return (c ^ 0xffffffff) >>> 0; };
+const crc32 = (b: Buffer) => {
+  let c = 0xffffffff;
+  for (const x of b) c = CRC[(c ^ x) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+};
 
 function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4); len.writeUInt32BE(data.length);
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4); crc.writeUInt32BE(crc32(body));
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
   return Buffer.concat([len, body, crc]);
 }
 
@@ -134,10 +161,18 @@ function chunk(type: string, data: Buffer): Buffer {
 export function qrPng(text: string, scale = 8): Buffer {
   const { width, height, grey } = qrPixels(text, scale);
   const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0); ihdr.writeUInt32BE(height, 4); ihdr[8] = 8; ihdr[9] = 0;
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 0;
   const raw = Buffer.alloc((width + 1) * height);
   for (let y = 0; y < height; y++) Buffer.from(grey.subarray(y * width, (y + 1) * width)).copy(raw, y * (width + 1) + 1);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /**

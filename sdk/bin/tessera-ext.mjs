@@ -81,7 +81,11 @@ async function pack(opts) {
   const packed = await sealPack(packBuilt(builtDir), opts.sign ? await readKey(resolve(opts.sign)) : undefined);
   const { validateManifest } = await loadValidator();
   const check = validateManifest(packed.manifest, { market: true });
-  if (!check.valid) throw new ExtensionBuildError('Not a valid market package:', check.errors.map((e) => `${e.path || '/'}: ${e.message}`));
+  if (!check.valid)
+    throw new ExtensionBuildError(
+      'Not a valid market package:',
+      check.errors.map((e) => `${e.path || '/'}: ${e.message}`),
+    );
   const outDir = opts.out ? resolve(opts.out) : dir;
   await mkdir(outDir, { recursive: true });
   const file = join(outDir, packFileName(packed.manifest));

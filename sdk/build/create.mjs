@@ -22,17 +22,75 @@ export function parseExtensionName(raw, publisher) {
 
 const camel = (s) => s.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase());
 const pascal = (s) => camel(s).replace(/^./, (c) => c.toUpperCase());
-const title = (s) => s.split('-').map((w) => w.replace(/^./, (c) => c.toUpperCase())).join(' ');
+const title = (s) =>
+  s
+    .split('-')
+    .map((w) => w.replace(/^./, (c) => c.toUpperCase()))
+    .join(' ');
 
 /** The strings of the scaffold, per language. `en` is complete; a key another file lacks falls back to it. */
 function localeFiles(display) {
   return {
-    en: { title: display, intro: 'Your extension is running. Edit src/main-view.tsx to change this screen.', clicks: 'Clicked {{count}} times', click: 'Click me', widgetTitle: `${display} value`, widgetPreview: 'Widget preview', noValue: 'No value yet', needsMapping: 'Choose a data source' },
-    ch: { title: display, intro: '扩展已运行。编辑 src/main-view.tsx 修改此页面。', clicks: '已点击 {{count}} 次', click: '点我', widgetTitle: `${display} 数值`, widgetPreview: '组件预览', noValue: '暂无数值', needsMapping: '请选择数据源' },
-    es: { title: display, intro: 'Su extensión está en marcha. Edite src/main-view.tsx para cambiar esta pantalla.', clicks: '{{count}} clics', click: 'Haga clic', widgetTitle: `Valor de ${display}`, widgetPreview: 'Vista previa del widget', noValue: 'Sin valor todavía', needsMapping: 'Elija una fuente de datos' },
-    ja: { title: display, intro: '拡張機能が動作しています。src/main-view.tsx を編集してこの画面を変更します。', clicks: '{{count}} 回クリック', click: 'クリック', widgetTitle: `${display} の値`, widgetPreview: 'ウィジェットのプレビュー', noValue: 'まだ値がありません', needsMapping: 'データソースを選択してください' },
-    de: { title: display, intro: 'Ihre Erweiterung läuft. Bearbeiten Sie src/main-view.tsx, um diese Seite zu ändern.', clicks: '{{count}}-mal geklickt', click: 'Klick mich', widgetTitle: `${display}-Wert`, widgetPreview: 'Widget-Vorschau', noValue: 'Noch kein Wert', needsMapping: 'Datenquelle wählen' },
-    fr: { title: display, intro: 'Votre extension fonctionne. Modifiez src/main-view.tsx pour changer cet écran.', clicks: '{{count}} clics', click: 'Cliquez', widgetTitle: `Valeur ${display}`, widgetPreview: 'Aperçu du widget', noValue: 'Pas encore de valeur', needsMapping: 'Choisissez une source de données' },
+    en: {
+      title: display,
+      intro: 'Your extension is running. Edit src/main-view.tsx to change this screen.',
+      clicks: 'Clicked {{count}} times',
+      click: 'Click me',
+      widgetTitle: `${display} value`,
+      widgetPreview: 'Widget preview',
+      noValue: 'No value yet',
+      needsMapping: 'Choose a data source',
+    },
+    ch: {
+      title: display,
+      intro: '扩展已运行。编辑 src/main-view.tsx 修改此页面。',
+      clicks: '已点击 {{count}} 次',
+      click: '点我',
+      widgetTitle: `${display} 数值`,
+      widgetPreview: '组件预览',
+      noValue: '暂无数值',
+      needsMapping: '请选择数据源',
+    },
+    es: {
+      title: display,
+      intro: 'Su extensión está en marcha. Edite src/main-view.tsx para cambiar esta pantalla.',
+      clicks: '{{count}} clics',
+      click: 'Haga clic',
+      widgetTitle: `Valor de ${display}`,
+      widgetPreview: 'Vista previa del widget',
+      noValue: 'Sin valor todavía',
+      needsMapping: 'Elija una fuente de datos',
+    },
+    ja: {
+      title: display,
+      intro: '拡張機能が動作しています。src/main-view.tsx を編集してこの画面を変更します。',
+      clicks: '{{count}} 回クリック',
+      click: 'クリック',
+      widgetTitle: `${display} の値`,
+      widgetPreview: 'ウィジェットのプレビュー',
+      noValue: 'まだ値がありません',
+      needsMapping: 'データソースを選択してください',
+    },
+    de: {
+      title: display,
+      intro: 'Ihre Erweiterung läuft. Bearbeiten Sie src/main-view.tsx, um diese Seite zu ändern.',
+      clicks: '{{count}}-mal geklickt',
+      click: 'Klick mich',
+      widgetTitle: `${display}-Wert`,
+      widgetPreview: 'Widget-Vorschau',
+      noValue: 'Noch kein Wert',
+      needsMapping: 'Datenquelle wählen',
+    },
+    fr: {
+      title: display,
+      intro: 'Votre extension fonctionne. Modifiez src/main-view.tsx pour changer cet écran.',
+      clicks: '{{count}} clics',
+      click: 'Cliquez',
+      widgetTitle: `Valeur ${display}`,
+      widgetPreview: 'Aperçu du widget',
+      noValue: 'Pas encore de valeur',
+      needsMapping: 'Choisissez une source de données',
+    },
   };
 }
 
@@ -56,14 +114,20 @@ function manifest({ id, publisher, name, display, widgetType, dir }) {
       locales: Object.fromEntries(['ch', 'en', 'es', 'ja', 'de', 'fr'].map((l) => [l, `locales/${l}.json`])),
     },
     contributes: {
-      views: [{
-        id: 'main',
-        viewPath: `/pages/${publisher}/${name}`,
-        menu: {
-          path: `/${publisher}/${name}`, name: camel(`${publisher}-${name}`), icon: 'application', parent: 'applicationManagement', sort: 50,
-          title: { en: display, ch: display, es: display, ja: display, de: display, fr: display },
+      views: [
+        {
+          id: 'main',
+          viewPath: `/pages/${publisher}/${name}`,
+          menu: {
+            path: `/${publisher}/${name}`,
+            name: camel(`${publisher}-${name}`),
+            icon: 'application',
+            parent: 'applicationManagement',
+            sort: 50,
+            title: { en: display, ch: display, es: display, ja: display, de: display, fr: display },
+          },
         },
-      }],
+      ],
       widgets: [{ type: widgetType, category: 'information', optionsVersion: 1 }],
     },
   };
@@ -193,8 +257,14 @@ export async function createExtension({ name, parent = '.', publisher } = {}) {
   const dir = resolve(parent, folder);
   if (existsSync(dir)) throw new ExtensionBuildError(`${dir} already exists; choose another name or folder`);
   const vars = {
-    id, folder, dir, publisher: parts.publisher, name: parts.name, display: title(parts.name),
-    Pascal: pascal(parts.name), widgetType: `${camel(parts.publisher)}${pascal(parts.name)}Value`,
+    id,
+    folder,
+    dir,
+    publisher: parts.publisher,
+    name: parts.name,
+    display: title(parts.name),
+    Pascal: pascal(parts.name),
+    widgetType: `${camel(parts.publisher)}${pascal(parts.name)}Value`,
   };
   const files = {
     'extension.json': `${JSON.stringify(manifest(vars), null, 2)}\n`,

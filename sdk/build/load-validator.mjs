@@ -10,8 +10,14 @@ let cached;
 export function loadValidator() {
   cached ??= (async () => {
     const out = await esbuild.build({
-      entryPoints: [ENTRY], bundle: true, write: false, platform: 'neutral', format: 'esm', target: 'es2022',
-      mainFields: ['module', 'main'], logLevel: 'silent',
+      entryPoints: [ENTRY],
+      bundle: true,
+      write: false,
+      platform: 'neutral',
+      format: 'esm',
+      target: 'es2022',
+      mainFields: ['module', 'main'],
+      logLevel: 'silent',
     });
     const code = out.outputFiles[0].text;
     return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);

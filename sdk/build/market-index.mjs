@@ -18,17 +18,28 @@ export async function writeMarketIndex(dir) {
     const m = pack.manifest;
     const files = pack.files ?? {};
     const screenshots = [];
-    for (const p of Object.keys(files).filter((f) => f.startsWith('screenshots/')).sort()) {
+    for (const p of Object.keys(files)
+      .filter((f) => f.startsWith('screenshots/'))
+      .sort()) {
       const rel = `screenshots/${m.id}/${m.version}/${basename(p)}`;
       await mkdir(join(dir, 'screenshots', m.id, m.version), { recursive: true });
       await writeFile(join(dir, rel), Buffer.from(files[p], 'base64'));
       screenshots.push(rel);
     }
-    const keyId = pack.signature?.publicKey ? createHash('sha256').update(Buffer.from(pack.signature.publicKey, 'base64')).digest('hex').slice(0, 16) : undefined;
+    const keyId = pack.signature?.publicKey
+      ? createHash('sha256').update(Buffer.from(pack.signature.publicKey, 'base64')).digest('hex').slice(0, 16)
+      : undefined;
     packages.push({
-      file: name, id: m.id, version: m.version, displayName: m.displayName, description: m.description, kind: m.kind, publisher: m.publisher,
+      file: name,
+      id: m.id,
+      version: m.version,
+      displayName: m.displayName,
+      description: m.description,
+      kind: m.kind,
+      publisher: m.publisher,
       ...(files['README.md'] ? { readme: Buffer.from(files['README.md'], 'base64').toString('utf8') } : {}),
-      ...(screenshots.length ? { screenshots } : {}), ...(keyId ? { keyId } : {}),
+      ...(screenshots.length ? { screenshots } : {}),
+      ...(keyId ? { keyId } : {}),
       ...(m.kind === 'device' && files['device-plugin.json'] ? { devicePlugin: true } : {}),
     });
   }

@@ -25,7 +25,6 @@ const SOURCE_ENTRIES = ['src/index.tsx', 'src/index.ts', 'src/index.jsx', 'src/i
 const SHARED_NS = 'tessera-shared';
 const SHARED_RAW_NS = 'tessera-shared-raw';
 
-
 /** `node_modules` folders above this SDK, so an extension folder anywhere on disk resolves what the SDK has. */
 function sdkNodePaths() {
   const paths = [];
@@ -38,7 +37,6 @@ function sdkNodePaths() {
     dir = up;
   }
 }
-
 
 export function readManifest(dir) {
   const file = join(dir, 'extension.json');
@@ -83,7 +81,11 @@ export function sharedModulesPlugin(shared = readSharedModules(), used = new Set
         errors: [{ text: `"${args.path}" is for tests only; it must not be imported by extension code (${args.importer})` }],
       }));
       build.onResolve({ filter: family }, (args) => ({
-        warnings: [{ text: `"${args.path}" is not a shared module: it will be bundled into the extension. Import one of: ${shared.filter((s) => s.startsWith(args.path.split('/')[0])).join(', ')}` }],
+        warnings: [
+          {
+            text: `"${args.path}" is not a shared module: it will be bundled into the extension. Import one of: ${shared.filter((s) => s.startsWith(args.path.split('/')[0])).join(', ')}`,
+          },
+        ],
       }));
       build.onLoad({ filter: /.*/, namespace: SHARED_NS }, (args) => {
         const spec = JSON.stringify(args.path);
@@ -100,9 +102,7 @@ export function sharedModulesPlugin(shared = readSharedModules(), used = new Set
 }
 
 function flatKeys(obj, prefix = '') {
-  return Object.entries(obj).flatMap(([k, v]) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? flatKeys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
-  );
+  return Object.entries(obj).flatMap(([k, v]) => (v && typeof v === 'object' && !Array.isArray(v) ? flatKeys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
 }
 
 function readLocale(dir, rel) {
@@ -283,13 +283,18 @@ export async function buildExtension({ dir, outDir, minify = true, logLevel = 's
   const manifest = { ...rest, entry: 'index.js', ...(hasCss ? { styles: ['index.css'] } : {}), integrity: sriSha384(jsBytes) };
   const check = validateManifest(manifest);
   if (!check.valid) {
-    throw new ExtensionBuildError(`extension.json of ${dir} is invalid:`, check.errors.map((e) => `${e.path || '/'}: ${e.message}`));
+    throw new ExtensionBuildError(
+      `extension.json of ${dir} is invalid:`,
+      check.errors.map((e) => `${e.path || '/'}: ${e.message}`),
+    );
   }
   await writeFile(join(outDir, 'extension.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   files.push('extension.json');
 
   const warnings = [...localeWarnings, ...result.warnings.map((w) => `${w.location ? `${w.location.file}:${w.location.line}: ` : ''}${w.text}`)];
   // Every real file that went into the bundle (absolute paths), so callers can prove what was left out.
-  const inputs = Object.keys(result.metafile.inputs).filter((k) => !k.includes(':')).map((k) => resolve(dir, k));
+  const inputs = Object.keys(result.metafile.inputs)
+    .filter((k) => !k.includes(':'))
+    .map((k) => resolve(dir, k));
   return { manifest, outDir, files: files.sort(), sharedUsed, needs, inputs, warnings, bytes: jsBytes.length };
 }

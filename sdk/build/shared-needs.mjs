@@ -50,7 +50,10 @@ export function importedNames(code) {
       add(spec, '*'); // a clause this scanner does not understand: ask for everything
       continue;
     }
-    for (const part of braces[1].split(',').map((s) => s.trim()).filter(Boolean)) {
+    for (const part of braces[1]
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       if (/^type\s/.test(part)) continue;
       add(spec, part.split(/\s+as\s+/)[0].trim());
     }

@@ -10,7 +10,9 @@ import { ExtensionBuildError, sriSha384 } from './errors.mjs';
 export const KEY_FORMAT = 'tessera-publisher-key@1';
 
 export function digestText(id, version, integrity) {
-  const lines = Object.keys(integrity).sort().map((p) => `${integrity[p]} ${p}`);
+  const lines = Object.keys(integrity)
+    .sort()
+    .map((p) => `${integrity[p]} ${p}`);
   return ['tessera-extension-pack@1', `${id}@${version}`, ...lines].join('\n') + '\n';
 }
 
@@ -23,7 +25,13 @@ export async function generateKey(file, publisher) {
   if (existsSync(file)) throw new ExtensionBuildError(`${file} exists; refusing to overwrite a key`);
   const secret = utils.randomSecretKey();
   const publicKey = Buffer.from(await getPublicKeyAsync(secret)).toString('base64');
-  const key = { format: KEY_FORMAT, publisher: publisher || undefined, keyId: keyIdOf(publicKey), publicKey, secretKey: Buffer.from(secret).toString('base64') };
+  const key = {
+    format: KEY_FORMAT,
+    publisher: publisher || undefined,
+    keyId: keyIdOf(publicKey),
+    publicKey,
+    secretKey: Buffer.from(secret).toString('base64'),
+  };
   await writeFile(file, JSON.stringify(key, null, 2) + '\n', { mode: 0o600 });
   return key;
 }
@@ -35,7 +43,8 @@ export async function readKey(file) {
   } catch (e) {
     throw new ExtensionBuildError(`cannot read the key ${file}: ${e.message}`);
   }
-  if (key?.format !== KEY_FORMAT || !key.secretKey || !key.publicKey) throw new ExtensionBuildError(`${file} is not a ${KEY_FORMAT} file (make one with tessera-ext keygen)`);
+  if (key?.format !== KEY_FORMAT || !key.secretKey || !key.publicKey)
+    throw new ExtensionBuildError(`${file} is not a ${KEY_FORMAT} file (make one with tessera-ext keygen)`);
   return key;
 }
 
@@ -47,7 +56,11 @@ export async function sealPack(pack, key) {
   if (key) {
     const text = new TextEncoder().encode(digestText(pack.manifest.id, pack.manifest.version, integrity));
     const value = Buffer.from(await signAsync(text, new Uint8Array(Buffer.from(key.secretKey, 'base64')))).toString('base64');
-    out.signature = { publicKey: key.publicKey, value, ...(key.publisher || pack.manifest.publisher ? { publisher: key.publisher || pack.manifest.publisher } : {}) };
+    out.signature = {
+      publicKey: key.publicKey,
+      value,
+      ...(key.publisher || pack.manifest.publisher ? { publisher: key.publisher || pack.manifest.publisher } : {}),
+    };
   }
   return out;
 }

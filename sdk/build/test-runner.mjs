@@ -29,12 +29,18 @@ export function testExtension(dir, { filter = [] } = {}) {
   const linked = !existsSync(link);
   try {
     if (linked) symlinkSync(nm, link, 'dir');
-    writeFileSync(join(tmp, 'vitest.config.mjs'), `export default ${JSON.stringify({
-      root: dir,
-      server: { fs: { strict: false } },
-      test: { environment: 'jsdom', include: ['test/**/*.test.{ts,tsx}'], setupFiles: [SETUP], css: false },
-    })};\n`);
-    const r = spawnSync(process.execPath, [join(nm, 'vitest', 'vitest.mjs'), 'run', '--config', join(tmp, 'vitest.config.mjs'), ...filter], { cwd: dir, stdio: 'inherit' });
+    writeFileSync(
+      join(tmp, 'vitest.config.mjs'),
+      `export default ${JSON.stringify({
+        root: dir,
+        server: { fs: { strict: false } },
+        test: { environment: 'jsdom', include: ['test/**/*.test.{ts,tsx}'], setupFiles: [SETUP], css: false },
+      })};\n`,
+    );
+    const r = spawnSync(process.execPath, [join(nm, 'vitest', 'vitest.mjs'), 'run', '--config', join(tmp, 'vitest.config.mjs'), ...filter], {
+      cwd: dir,
+      stdio: 'inherit',
+    });
     return r.status ?? 1;
   } finally {
     if (linked) rmSync(link, { force: true });

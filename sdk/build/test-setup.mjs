@@ -2,9 +2,19 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} };
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
 window.matchMedia ??= (query) => ({
-  matches: false, media: query, onchange: null, addListener() {}, removeListener() {},
-  addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
+  matches: false,
+  media: query,
+  onchange: null,
+  addListener() {},
+  removeListener() {},
+  addEventListener() {},
+  removeEventListener() {},
+  dispatchEvent: () => false,
 });
 afterEach(() => cleanup());

@@ -54,9 +54,19 @@ export function typecheckExtension(dir) {
     const sdk = join(SDK_DIR, 'src');
     const config = {
       compilerOptions: {
-        target: 'ES2022', lib: ['ES2022', 'DOM', 'DOM.Iterable'], module: 'ESNext', moduleResolution: 'Bundler',
-        jsx: 'react-jsx', strict: true, experimentalDecorators: true, useDefineForClassFields: true,
-        isolatedModules: true, skipLibCheck: true, resolveJsonModule: true, noEmit: true, types: [],
+        target: 'ES2022',
+        lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+        module: 'ESNext',
+        moduleResolution: 'Bundler',
+        jsx: 'react-jsx',
+        strict: true,
+        experimentalDecorators: true,
+        useDefineForClassFields: true,
+        isolatedModules: true,
+        skipLibCheck: true,
+        resolveJsonModule: true,
+        noEmit: true,
+        types: [],
         paths: {
           '@tessera/sdk': [join(sdk, 'index.ts')],
           '@tessera/sdk/shared': [join(sdk, 'shared', 'index.ts')],
@@ -67,7 +77,11 @@ export function typecheckExtension(dir) {
       include: [join(dir, 'src'), join(tmp, 'assets.d.ts')],
     };
     writeFileSync(join(tmp, 'tsconfig.json'), JSON.stringify(config, null, 2));
-    const r = spawnSync(process.execPath, [tsc, '-p', join(tmp, 'tsconfig.json'), '--pretty', 'false'], { cwd: tmp, encoding: 'utf8', maxBuffer: 32 * 1024 * 1024 });
+    const r = spawnSync(process.execPath, [tsc, '-p', join(tmp, 'tsconfig.json'), '--pretty', 'false'], {
+      cwd: tmp,
+      encoding: 'utf8',
+      maxBuffer: 32 * 1024 * 1024,
+    });
     if (r.error) throw new ExtensionBuildError(`Type check of ${dir} could not run: ${r.error.message}`);
     if (r.status === 0) return { checked: true, ms: Date.now() - started };
     const lines = `${r.stdout}${r.stderr}`.split('\n').filter((l) => l.trim());

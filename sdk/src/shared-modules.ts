@@ -36,7 +36,19 @@ export type SharedModule = (typeof SHARED_MODULES)[number];
  * Extensions normally reach routing and translation through the SDK (`RouteService`, `useT`) anyway.
  */
 export const CURATED_SHARED_EXPORTS: Readonly<Record<string, readonly string[]>> = Object.freeze({
-  'react-router-dom': ['Link', 'NavLink', 'Navigate', 'Outlet', 'generatePath', 'matchPath', 'useLocation', 'useMatch', 'useNavigate', 'useParams', 'useSearchParams'],
+  'react-router-dom': [
+    'Link',
+    'NavLink',
+    'Navigate',
+    'Outlet',
+    'generatePath',
+    'matchPath',
+    'useLocation',
+    'useMatch',
+    'useNavigate',
+    'useParams',
+    'useSearchParams',
+  ],
   'react-i18next': ['I18nextProvider', 'Translation', 'useTranslation'],
 });
 

@@ -29,7 +29,10 @@ function ask(msg) {
   return new Promise((resolve) => {
     const id = ++seq;
     const timer = setTimeout(() => pending.delete(id) && resolve({ ok: false, error: 'the Tessera server did not answer' }), 10000);
-    pending.set(id, (reply) => { clearTimeout(timer); resolve(reply); });
+    pending.set(id, (reply) => {
+      clearTimeout(timer);
+      resolve(reply);
+    });
     try {
       process.send({ ...msg, id });
     } catch {
@@ -65,7 +68,9 @@ process.on('message', (m) => {
     for (const fn of listeners) {
       try {
         fn(m);
-      } catch { /* a node's failure stays in that node */ }
+      } catch {
+        /* a node's failure stays in that node */
+      }
     }
   }
 });
@@ -104,12 +109,23 @@ const settings = {
   },
 };
 
-const server = http.createServer((req, res) => RED.httpAdmin(req, res, () => { res.statusCode = 404; res.end(); }));
+const server = http.createServer((req, res) =>
+  RED.httpAdmin(req, res, () => {
+    res.statusCode = 404;
+    res.end();
+  }),
+);
 
 function listen(port) {
   return new Promise((resolve, reject) => {
-    const onError = (err) => { server.off('listening', onListening); reject(err); };
-    const onListening = () => { server.off('error', onError); resolve(); };
+    const onError = (err) => {
+      server.off('listening', onListening);
+      reject(err);
+    };
+    const onListening = () => {
+      server.off('error', onError);
+      resolve();
+    };
     server.once('error', onError);
     server.once('listening', onListening);
     server.listen(port, '127.0.0.1');
@@ -128,13 +144,19 @@ function listen(port) {
     await RED.start();
     process.send({ type: 'ready', port: server.address().port });
   } catch (err) {
-    try { process.send({ type: 'failed', error: String(err && err.message || err) }); } catch { /* gone */ }
+    try {
+      process.send({ type: 'failed', error: String((err && err.message) || err) });
+    } catch {
+      /* gone */
+    }
     process.exit(1);
   }
 })();
 
 const stop = () => {
-  Promise.resolve(RED.stop()).catch(() => undefined).finally(() => process.exit(0));
+  Promise.resolve(RED.stop())
+    .catch(() => undefined)
+    .finally(() => process.exit(0));
   setTimeout(() => process.exit(0), 3000).unref();
 };
 process.on('SIGTERM', stop);

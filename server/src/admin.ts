@@ -9,8 +9,11 @@ async function main(): Promise<void> {
   process.stdout.write(`${out}\n`);
 }
 
-main().then(() => process.exit(0), (err) => {
-  const known = err instanceof ConfigError || err instanceof AdminCommandError;
-  process.stderr.write(`tessera admin: ${known ? err.message : (err as Error).stack ?? String(err)}\n`);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (err) => {
+    const known = err instanceof ConfigError || err instanceof AdminCommandError;
+    process.stderr.write(`tessera admin: ${known ? err.message : ((err as Error).stack ?? String(err))}\n`);
+    process.exit(1);
+  },
+);

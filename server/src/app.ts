@@ -127,14 +127,19 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     await tokens.purgeExpired();
     // Projects, devices, telemetry, commands, MQTT ingest and realtime (issue 5).
     let deviceStack: DeviceStack | undefined;
-    const metrics = new ServerMetrics({
-      ingest: () => deviceStack ? { stats: deviceStack.pipeline.stats, queuedPoints: deviceStack.pipeline.pendingPoints } : null,
-      connectedDevices: () => deviceStack?.transport?.connectedClients ?? 0,
-      webSocketClients: () => deviceStack?.webSocketClients ?? 0,
-      pool: () => storage.pool(),
-    }, config.metricsToken);
+    const metrics = new ServerMetrics(
+      {
+        ingest: () => (deviceStack ? { stats: deviceStack.pipeline.stats, queuedPoints: deviceStack.pipeline.pendingPoints } : null),
+        connectedDevices: () => deviceStack?.transport?.connectedClients ?? 0,
+        webSocketClients: () => deviceStack?.webSocketClients ?? 0,
+        pool: () => storage.pool(),
+      },
+      config.metricsToken,
+    );
     devices = deviceStack = await createDeviceStack(ctx, {
-      resolve: (t) => tokens.resolve(t), demoDevices: config.demo && config.demoDevices, bus,
+      resolve: (t) => tokens.resolve(t),
+      demoDevices: config.demo && config.demoDevices,
+      bus,
       observeCommit: (s) => metrics.observeCommit(s),
     });
     // Products, batches, pre-registration, firmware and OTA tasks (issue 14).
@@ -157,11 +162,21 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     forwarding = createForwardingStack(ctx, devices, scripts.sandbox, automation.alerts);
     // Open-API apps, the open API and data services (read-only tenant SQL, pushed on an interval).
     const automationForGateway = automation;
-    const gateway = createDataGatewayStack(ctx, { telemetry: devices.telemetry, commands: devices.commands, devices: devices.devices, alerts: () => automationForGateway.alerts });
+    const gateway = createDataGatewayStack(ctx, {
+      telemetry: devices.telemetry,
+      commands: devices.commands,
+      devices: devices.devices,
+      alerts: () => automationForGateway.alerts,
+    });
     const catalog = new ExtensionCatalog(ctx);
     await catalog.loadBuiltins();
-    const dashboards = new DashboardService(ctx, new FunctionService(ctx), devices.telemetry, () => catalog.entries(),
-      (dashboardId) => bus?.publish('revocation', { dashboardId }));
+    const dashboards = new DashboardService(
+      ctx,
+      new FunctionService(ctx),
+      devices.telemetry,
+      () => catalog.entries(),
+      (dashboardId) => bus?.publish('revocation', { dashboardId }),
+    );
     devices.registerShareAuth((shareId) => dashboards.shareSession(shareId));
     const extensionService = new ExtensionService(ctx, catalog, bus);
     // Every open console hears of an install, update, enable/disable or uninstall on any server (docs/market.md).
@@ -226,7 +241,14 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     // Registered even without a console so reply.sendFile serves extension files.
     // preCompressed: the build writes .br/.gz siblings (scripts/precompress.mjs); extension files use them too. The index
     // must be an array: with preCompressed the plugin looks `/` up in it and a string answers 404.
-    await app.register(fastifyStatic, { root: hasConsole ? config.consoleDir : config.dataDir, serve: hasConsole, prefix: '/', index: ['index.html'], wildcard: true, preCompressed: true });
+    await app.register(fastifyStatic, {
+      root: hasConsole ? config.consoleDir : config.dataDir,
+      serve: hasConsole,
+      prefix: '/',
+      index: ['index.html'],
+      wildcard: true,
+      preCompressed: true,
+    });
     registerExtensionFiles(app, catalog);
     const docs = buildOpenApi(routes, SERVER_VERSION);
     // The route map helps an attacker as much as an integrator: signed-in callers only, unless TESSERA_PUBLIC_DOCS=on.
@@ -235,7 +257,13 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       return docs;
     });
     registerDocsUi(app);
-    registerRoutes(app, routes, { ctx, tokens, oplog, canSeeSite: (caller, siteId) => canSeeSite(ctx.db, caller, siteId), siteLimit: (caller) => siteLimit(ctx.db, caller) });
+    registerRoutes(app, routes, {
+      ctx,
+      tokens,
+      oplog,
+      canSeeSite: (caller, siteId) => canSeeSite(ctx.db, caller, siteId),
+      siteLimit: (caller) => siteLimit(ctx.db, caller),
+    });
     devices.attach(app, [access.upgrade]);
     access.attach(app);
     exportsStack.attach(app);
@@ -286,27 +314,34 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     const forwardingStack = forwarding;
     const gatewayStack = gateway;
     return {
-      app: running, url, routes, ctx, automation: automationStack, access: accessStack, forwarding: forwardingStack,
+      app: running,
+      url,
+      routes,
+      ctx,
+      automation: automationStack,
+      access: accessStack,
+      forwarding: forwardingStack,
       mqttPort: stack.mqttPort ?? config.mqttPort,
       settle: () => oplog.flush(),
-      close: () => (closing ??= (async () => {
-        draining = true;
-        sampler.stop();
-        await accessStack.close();
-        await forwardingStack.close();
-        await notices.close();
-        await exportsStack.close();
-        await otaStack.close();
-        await stack.close();
-        await automationStack.close();
-        await chargingStack.close();
-        await scriptStack.close();
-        await gatewayStack.close();
-        await running.close();
-        await eventBus.close();
-        await oplog.flush();
-        await storage.close();
-      })()),
+      close: () =>
+        (closing ??= (async () => {
+          draining = true;
+          sampler.stop();
+          await accessStack.close();
+          await forwardingStack.close();
+          await notices.close();
+          await exportsStack.close();
+          await otaStack.close();
+          await stack.close();
+          await automationStack.close();
+          await chargingStack.close();
+          await scriptStack.close();
+          await gatewayStack.close();
+          await running.close();
+          await eventBus.close();
+          await oplog.flush();
+          await storage.close();
+        })()),
     };
   } catch (err) {
     sampler.stop();

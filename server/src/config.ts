@@ -55,7 +55,10 @@ export interface Config {
 }
 
 export class ConfigError extends Error {
-  constructor(readonly variable: string, detail: string) {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
     super(`${variable}: ${detail}`);
     this.name = 'ConfigError';
   }
@@ -105,9 +108,13 @@ function trustProxy(env: NodeJS.ProcessEnv): boolean | number | string[] {
   if (raw === '' || /^(off|false|no|0)$/i.test(raw)) return false;
   if (/^(on|true|yes)$/i.test(raw)) return true;
   if (/^\d+$/.test(raw)) return Number(raw);
-  const list = raw.split(',').map((a) => a.trim()).filter(Boolean);
+  const list = raw
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
   const bad = list.find((a) => !PROXY_NAMES.includes(a) && !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(a));
-  if (bad !== undefined) throw new ConfigError('TESSERA_TRUST_PROXY', `"${bad}" is not an address, a CIDR range, a hop count, on/off or one of ${PROXY_NAMES.join(', ')}`);
+  if (bad !== undefined)
+    throw new ConfigError('TESSERA_TRUST_PROXY', `"${bad}" is not an address, a CIDR range, a hop count, on/off or one of ${PROXY_NAMES.join(', ')}`);
   return list;
 }
 
@@ -117,7 +124,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const host = env.TESSERA_HOST || '127.0.0.1';
   if (!/^[A-Za-z0-9.:-]+$/.test(host)) throw new ConfigError('TESSERA_HOST', `"${host}" is not a host name or address`);
   const publicHost = env.TESSERA_PUBLIC_HOST || undefined;
-  if (publicHost !== undefined && !/^[A-Za-z0-9.:[\]-]+$/.test(publicHost)) throw new ConfigError('TESSERA_PUBLIC_HOST', `"${publicHost}" is not a host name or address`);
+  if (publicHost !== undefined && !/^[A-Za-z0-9.:[\]-]+$/.test(publicHost))
+    throw new ConfigError('TESSERA_PUBLIC_HOST', `"${publicHost}" is not a host name or address`);
   const logLevel = (env.TESSERA_LOG_LEVEL || 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError('TESSERA_LOG_LEVEL', `"${logLevel}" must be one of ${LOG_LEVELS.join(', ')}`);
   const flowEditor = env.TESSERA_FLOW_EDITOR || 'embedded';

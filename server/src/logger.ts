@@ -31,7 +31,7 @@ export function createLogger(level: LogLevel, options: LoggerOptions = {}): Pino
   const human = options.pretty ?? (process.stdout.isTTY === true && !options.destination);
   const stream = human
     ? pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', destination: options.destination ?? 1 })
-    : options.destination ?? pino.destination(1);
+    : (options.destination ?? pino.destination(1));
   const logger = pino({ level, base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime }, stream);
   const at = (lvl: 'error' | 'warn' | 'info' | 'debug') => (msg: string, extra?: unknown) => {
     if (extra === undefined) logger[lvl](msg);
@@ -58,8 +58,12 @@ export function logRequests(app: FastifyInstance, who: (req: FastifyRequest) => 
   app.addHook('onResponse', async (req, reply) => {
     const caller = who(req);
     const line = {
-      method: req.method, route: req.routeOptions.url ?? req.url.split('?')[0], status: reply.statusCode,
-      ms: Math.round(reply.elapsedTime * 10) / 10, tenant: caller?.tenant_id ?? undefined, user: caller?.id,
+      method: req.method,
+      route: req.routeOptions.url ?? req.url.split('?')[0],
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+      tenant: caller?.tenant_id ?? undefined,
+      user: caller?.id,
     };
     if (reply.statusCode >= 500) req.log.error(line, 'request failed');
     else req.log.info(line, 'request');

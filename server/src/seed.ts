@@ -16,8 +16,15 @@ import { anyUserExists, countFunctions, grantSite, insertSeededRole } from './se
 export const DEMO_TENANT_ADMIN = 'tenant@tessera.local';
 export const DEMO_TENANT_USER = 'user@tessera.local';
 
-export interface SeededAccount { email: string; password: string; generated: boolean }
-export interface SeedReport { admin?: SeededAccount; demoAccounts: SeededAccount[] }
+export interface SeededAccount {
+  email: string;
+  password: string;
+  generated: boolean;
+}
+export interface SeedReport {
+  admin?: SeededAccount;
+  demoAccounts: SeededAccount[];
+}
 
 /** An account's password: the configured one, or a generated one of its own (own salt, own hash). */
 function accountPassword(email: string, configured: string | undefined): SeededAccount {
@@ -40,14 +47,28 @@ export async function seed(ctx: AppContext): Promise<SeedReport> {
     await insertUser(trx, { tenant_id: null, email: ctx.config.adminEmail, name: 'Administrator', password_hash: adminHash, authority: 'SYS_ADMIN' }, now);
     if (!ctx.config.demo) return;
     const tenantId = await createTenant(trx, 'Demo', now);
-    await insertUser(trx, { tenant_id: tenantId, email: DEMO_TENANT_ADMIN, name: 'Demo tenant admin', password_hash: tenantAdminHash, authority: 'TENANT_ADMIN' }, now);
-    const user = await insertUser(trx, { tenant_id: tenantId, email: DEMO_TENANT_USER, name: 'Demo user', password_hash: userHash, authority: 'TENANT_USER' }, now);
+    await insertUser(
+      trx,
+      { tenant_id: tenantId, email: DEMO_TENANT_ADMIN, name: 'Demo tenant admin', password_hash: tenantAdminHash, authority: 'TENANT_ADMIN' },
+      now,
+    );
+    const user = await insertUser(
+      trx,
+      { tenant_id: tenantId, email: DEMO_TENANT_USER, name: 'Demo user', password_hash: userHash, authority: 'TENANT_USER' },
+      now,
+    );
     const site = await insertSite(trx, { tenant_id: tenantId, name: 'Demo site', address: '', remark: '', created_at: now });
     await grantSite(trx, site.id, user.id);
     // The operator role: monitoring, map, data, alerts and logs, no administration (menu-seed's OPERATOR_ROLE_GRANTS).
     const operator = SEEDED_ROLES.operator;
     await insertSeededRole(trx, {
-      tenantId, name: operator.name.ch, describe: operator.describe.ch, seedKey: 'operator', grants: OPERATOR_ROLE_GRANTS, userId: user.id, now,
+      tenantId,
+      name: operator.name.ch,
+      describe: operator.describe.ch,
+      seedKey: 'operator',
+      grants: OPERATOR_ROLE_GRANTS,
+      userId: user.id,
+      now,
     });
   });
   report.admin = admin;

@@ -34,12 +34,31 @@ function expectLegendClearOfTimeLabels(all: { text: string; y: number }[], legen
 
 describe('curve legends do not cover the time axis', () => {
   it('realtime run', () => {
-    const series = [{ key: 'a', name: '温度', unit: '', points: [[T0, 1], [T0 + 600_000, 2]] as [number, number][] }];
+    const series = [
+      {
+        key: 'a',
+        name: '温度',
+        unit: '',
+        points: [
+          [T0, 1],
+          [T0 + 600_000, 2],
+        ] as [number, number][],
+      },
+    ];
     expectLegendClearOfTimeLabels(texts(liveCurveOption(series), 420), '温度');
   });
 
   it('plugin history widget', () => {
-    const option = buildHistoryOption({ ...historyDefaults(), mapping: ['t'] }, { t: [{ sysTime: T0, data: 1 }, { sysTime: T0 + 600_000, data: 2 }] }, { t: '温度' });
+    const option = buildHistoryOption(
+      { ...historyDefaults(), mapping: ['t'] },
+      {
+        t: [
+          { sysTime: T0, data: 1 },
+          { sysTime: T0 + 600_000, data: 2 },
+        ],
+      },
+      { t: '温度' },
+    );
     expectLegendClearOfTimeLabels(texts(option, 212), '温度');
   });
 });

@@ -20,22 +20,62 @@ const hostileLabels = { online: HOSTILE, offline: HOSTILE };
  * A new builder belongs here.
  */
 const BUILDERS: Record<string, () => Record<string, unknown>> = {
-  'device-map': () => deviceMapOption(
-    [{ id: 'd1', name: HOSTILE, lng: 10, lat: 10, online: true }, { id: 'd2', name: HOSTILE, lng: 100, lat: 30, online: false }, { id: 'd3', name: HOSTILE, lng: 100.1, lat: 30.1, online: true }],
-    { zoom: 1 }, hostileLabels),
-  'chart-widgets history': () => buildHistoryOption({ ...historyDefaults(), mapping: [HOSTILE] }, { [HOSTILE]: [{ sysTime: 1_700_000_000_000, data: 1 }, { sysTime: 1_700_000_060_000, data: 2 }] }, { [HOSTILE]: HOSTILE }),
+  'device-map': () =>
+    deviceMapOption(
+      [
+        { id: 'd1', name: HOSTILE, lng: 10, lat: 10, online: true },
+        { id: 'd2', name: HOSTILE, lng: 100, lat: 30, online: false },
+        { id: 'd3', name: HOSTILE, lng: 100.1, lat: 30.1, online: true },
+      ],
+      { zoom: 1 },
+      hostileLabels,
+    ),
+  'chart-widgets history': () =>
+    buildHistoryOption(
+      { ...historyDefaults(), mapping: [HOSTILE] },
+      {
+        [HOSTILE]: [
+          { sysTime: 1_700_000_000_000, data: 1 },
+          { sysTime: 1_700_000_060_000, data: 2 },
+        ],
+      },
+      { [HOSTILE]: HOSTILE },
+    ),
   'chart-widgets gauge': () => {
     const config = gaugeDefaults();
     config.series.gauges = [{ ...config.series.gauges[0], title: HOSTILE, unit: HOSTILE, value: 'k' }];
     return buildGaugeOption(config, { k: 3 });
   },
-  'chart-widgets custom gauge (user program)': () => asOption({
-    tooltip: { trigger: 'item', formatter: HOSTILE },
-    series: [{ type: 'gauge', data: [{ value: 1, name: HOSTILE }] }],
-  })!,
-  'monitoring realtime': () => liveCurveOption([{ key: 'k', name: HOSTILE, unit: HOSTILE, points: [[1_700_000_000_000, 1], [1_700_000_060_000, 2]] }]),
-  'monitoring history': () => historyChartOption(HOSTILE, HOSTILE, [[1_700_000_000_000, 1], [1_700_000_060_000, 2]]),
-  'home usage': () => buildUsageCurveOption([{ sysTime: 1_700_000_000_000, data: 1 }, { sysTime: 1_700_000_060_000, data: 2 }], { name: HOSTILE, color: '#fff' }),
+  'chart-widgets custom gauge (user program)': () =>
+    asOption({
+      tooltip: { trigger: 'item', formatter: HOSTILE },
+      series: [{ type: 'gauge', data: [{ value: 1, name: HOSTILE }] }],
+    })!,
+  'monitoring realtime': () =>
+    liveCurveOption([
+      {
+        key: 'k',
+        name: HOSTILE,
+        unit: HOSTILE,
+        points: [
+          [1_700_000_000_000, 1],
+          [1_700_000_060_000, 2],
+        ],
+      },
+    ]),
+  'monitoring history': () =>
+    historyChartOption(HOSTILE, HOSTILE, [
+      [1_700_000_000_000, 1],
+      [1_700_000_060_000, 2],
+    ]),
+  'home usage': () =>
+    buildUsageCurveOption(
+      [
+        { sysTime: 1_700_000_000_000, data: 1 },
+        { sysTime: 1_700_000_060_000, data: 2 },
+      ],
+      { name: HOSTILE, color: '#fff' },
+    ),
 };
 
 echarts.registerMap(BASE_MAP, baseMapGeoJson() as never);

@@ -25,7 +25,9 @@ describe('control widgets on the device detail page', () => {
     h.renderView('detail', { query: { device_id: 'd1' } });
     fireEvent.click(await screen.findByText('图表'));
     const card = await screen.findByTestId('plugin-chart-w1');
-    await act(async () => { fireEvent.click(within(card).getByRole('button')); });
+    await act(async () => {
+      fireEvent.click(within(card).getByRole('button'));
+    });
     await waitFor(() => expect(h.http.callsTo('/device/command/send')).toHaveLength(1));
     const body = h.http.lastBody('/device/command/send') as Record<string, unknown>;
     expect(body).toMatchObject({ device_id: 'd1', command_identifier: 'reboot' });
@@ -40,7 +42,9 @@ describe('control widgets on the device detail page', () => {
     h.renderView('detail', { query: { device_id: 'd1' } });
     fireEvent.click(await screen.findByText('图表'));
     const card = await screen.findByTestId('plugin-chart-w2');
-    await act(async () => { fireEvent.click(within(card).getByRole('checkbox')); });
+    await act(async () => {
+      fireEvent.click(within(card).getByRole('checkbox'));
+    });
     await waitFor(() => expect(h.http.callsTo('/device/operating_device')).toHaveLength(1));
     expect(h.http.lastBody('/device/operating_device')).toEqual({ device_id: 'd1', values: { relay: 1 } });
   });

@@ -49,7 +49,10 @@ describe('core locales', () => {
   it('no language has an area the default lacks', () => {
     for (const lang of LANGUAGES) {
       const files = readdirSync(join(coreLocales, lang)).filter((f) => f.endsWith('.json'));
-      expect(files.filter((f) => !areas.includes(f)), lang).toEqual([]);
+      expect(
+        files.filter((f) => !areas.includes(f)),
+        lang,
+      ).toEqual([]);
     }
   });
 
@@ -57,7 +60,9 @@ describe('core locales', () => {
     const menu = keysOf(readJson(join(coreLocales, 'ch', 'menu.json'))).map((k) => `menu.${k}`);
     const button = keysOf(readJson(join(coreLocales, 'ch', 'button.json'))).map((k) => `button.${k}`);
     const known = new Set([...menu, ...button]);
-    const missing = flattenSeed().map((n) => n.title).filter((t) => !known.has(t));
+    const missing = flattenSeed()
+      .map((n) => n.title)
+      .filter((t) => !known.has(t));
     expect(missing).toEqual([]);
   });
 });

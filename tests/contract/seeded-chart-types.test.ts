@@ -22,7 +22,9 @@ describe('seeded plugins draw with registered widgets', () => {
   const registered = new Set(WIDGETS.map((w) => w.type));
 
   it('the chart widgets register what their manifest contributes', () => {
-    const declared = JSON.parse(readFileSync(join(EXTENSIONS, 'chart-widgets/extension.json'), 'utf8')).contributes.widgets.map((w: { type: string }) => w.type);
+    const declared = JSON.parse(readFileSync(join(EXTENSIONS, 'chart-widgets/extension.json'), 'utf8')).contributes.widgets.map(
+      (w: { type: string }) => w.type,
+    );
     expect([...registered].sort()).toEqual([...declared].sort());
   });
 

@@ -5,10 +5,7 @@ import { fromSaved, halfChecked, indexTree, stateOf, toggle, toSave } from '../.
 //      │         └─ del
 //      └─ roles
 // home
-const TREE = [
-  { id: 'sys', children: [{ id: 'users', children: [{ id: 'add' }, { id: 'del' }] }, { id: 'roles' }] },
-  { id: 'home' },
-];
+const TREE = [{ id: 'sys', children: [{ id: 'users', children: [{ id: 'add' }, { id: 'del' }] }, { id: 'roles' }] }, { id: 'home' }];
 const index = indexTree(TREE);
 
 describe('role permission tree state', () => {

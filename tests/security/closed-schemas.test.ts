@@ -5,9 +5,7 @@
  */
 import { obj, str } from '../../server/src/http/route';
 import { assertClosedSchema } from '../../server/src/http/register-routes';
-import {
-  ADMIN_EMAIL, TENANT_ADMIN_EMAIL, TENANT_USER_EMAIL, startTestServer, testBackends, type TestServer,
-} from '../server/helpers/test-server';
+import { ADMIN_EMAIL, TENANT_ADMIN_EMAIL, TENANT_USER_EMAIL, startTestServer, testBackends, type TestServer } from '../server/helpers/test-server';
 
 const UNKNOWN = 'tessera_unknown_key';
 
@@ -15,7 +13,9 @@ describe('route registration', () => {
   it('refuses an open body schema and an open nested object', () => {
     expect(() => assertClosedSchema('/x', { type: 'object', properties: { a: str() } })).toThrow(/route \/x: body must be a closed object/);
     expect(() => assertClosedSchema('/x', obj({ inner: { type: 'object', properties: { a: str() } } }))).toThrow(/body\.inner lists properties but is open/);
-    expect(() => assertClosedSchema('/x', obj({ list: { type: 'array', items: { type: 'object' } } }))).toThrow(/body\.list\[\] is an object without additionalProperties/);
+    expect(() => assertClosedSchema('/x', obj({ list: { type: 'array', items: { type: 'object' } } }))).toThrow(
+      /body\.list\[\] is an object without additionalProperties/,
+    );
     expect(() => assertClosedSchema('/x', obj({ free: { type: 'object', additionalProperties: true }, inner: obj({ a: str() }) }))).not.toThrow();
   });
 });
@@ -29,7 +29,9 @@ describe.each(testBackends())('closed body schemas (%s)', (backend) => {
     tokens.TENANT_ADMIN = await s.login(TENANT_ADMIN_EMAIL);
     tokens.TENANT_USER = await s.login(TENANT_USER_EMAIL);
   });
-  afterAll(async () => { await s?.close(); });
+  afterAll(async () => {
+    await s?.close();
+  });
 
   it('every declared route has a closed body schema', () => {
     expect(s.routes.length).toBeGreaterThan(40);
@@ -43,7 +45,10 @@ describe.each(testBackends())('closed body schemas (%s)', (backend) => {
       let token: string | undefined;
       if (route.auth === 'user') {
         const who = (route.roles ?? ['SYS_ADMIN']).find((r) => tokens[r]);
-        if (!who) { untested.push(route.path); continue; }
+        if (!who) {
+          untested.push(route.path);
+          continue;
+        }
         token = tokens[who];
       }
       const required = (route.body?.required as string[] | undefined) ?? [];

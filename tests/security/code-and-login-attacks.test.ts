@@ -10,8 +10,15 @@ import { ACCOUNT_FAILURE_LIMIT } from '../../server/src/modules/auth/service';
 import { SLOWDOWN_STEP_MS, IP_SLOWDOWN_AFTER } from '../../server/src/modules/auth/ip-slowdown';
 import { MAX_WRONG_CODE_TRIES } from '../../server/src/modules/auth/captcha-store';
 import {
-  CapturingSms, ManualClock, TENANT_ADMIN_EMAIL, TENANT_USER_EMAIL, TEST_PASSWORD,
-  startTestServer, testBackends, type Envelope, type TestServer,
+  CapturingSms,
+  ManualClock,
+  TENANT_ADMIN_EMAIL,
+  TENANT_USER_EMAIL,
+  TEST_PASSWORD,
+  startTestServer,
+  testBackends,
+  type Envelope,
+  type TestServer,
 } from '../server/helpers/test-server';
 
 const CODE_REFUSED_CH = '验证码错误或已过期';
@@ -33,7 +40,9 @@ describe.each(testBackends())('SMS-code and login attacks (%s)', (backend) => {
     s = await startTestServer({ backend, clock, sms, config: { trustProxy: ['127.0.0.1', '::1'] } });
     adminToken = await s.login(TENANT_ADMIN_EMAIL);
   });
-  afterAll(async () => { await s?.close(); });
+  afterAll(async () => {
+    await s?.close();
+  });
 
   async function userWithPhone(password = 'right-password-1'): Promise<{ email: string; phone: string; password: string }> {
     const p = phone();
@@ -70,7 +79,8 @@ describe.each(testBackends())('SMS-code and login attacks (%s)', (backend) => {
 
   it('backs off exponentially: the second lock of a number lasts twice as long as the first', async () => {
     const victim = await userWithPhone();
-    const guessOnce = (code: string) => s.post('/auth/change_password', { phone_number: victim.phone, password: 'attacker-pw', verification_code: code }, from(address()));
+    const guessOnce = (code: string) =>
+      s.post('/auth/change_password', { phone_number: victim.phone, password: 'attacker-pw', verification_code: code }, from(address()));
     const lockOnce = async () => {
       const right = await codeFor(victim.phone, 'reset', address());
       for (let i = 0; i < MAX_WRONG_CODE_TRIES; i++) expect((await guessOnce(wrongCode(right))).message).toBe(CODE_REFUSED_CH);
@@ -121,7 +131,11 @@ describe.each(testBackends())('SMS-code and login attacks (%s)', (backend) => {
     expect(reset).toMatchObject({ code: 400, message: CODE_REFUSED_CH });
     const free = phone();
     const resetCode = await codeFor(free, 'reset', ip);
-    const reg = await s.post('/auth/tenant/register', { email: `r${free}@attack.test`, password: 'secret12', phone_number: free, verification_code: resetCode }, from(ip));
+    const reg = await s.post(
+      '/auth/tenant/register',
+      { email: `r${free}@attack.test`, password: 'secret12', phone_number: free, verification_code: resetCode },
+      from(ip),
+    );
     expect(reg).toMatchObject({ code: 400, message: CODE_REFUSED_CH });
     // Each code still works for what it was sent for.
     expect((await s.post('/auth/login', { phone_number: victim.phone, verification_code: loginCode }, from(ip))).code).toBe(200);
@@ -133,11 +147,19 @@ describe.each(testBackends())('SMS-code and login attacks (%s)', (backend) => {
     const right = await codeFor(p, 'register', ip);
     const bad = wrongCode(right);
     const taken = await s.post('/auth/tenant/register', { email: TENANT_ADMIN_EMAIL, password: 'secret12', phone_number: p, verification_code: bad }, from(ip));
-    const free = await s.post('/auth/tenant/register', { email: `free${p}@attack.test`, password: 'secret12', phone_number: p, verification_code: bad }, from(ip));
+    const free = await s.post(
+      '/auth/tenant/register',
+      { email: `free${p}@attack.test`, password: 'secret12', phone_number: p, verification_code: bad },
+      from(ip),
+    );
     expect(taken).toEqual(free);
     expect(taken).toMatchObject({ code: 400, message: CODE_REFUSED_CH });
     const victim = await userWithPhone();
-    const takenPhone = await s.post('/auth/tenant/register', { email: `x${p}@attack.test`, password: 'secret12', phone_number: victim.phone, verification_code: '0000' }, from(ip));
+    const takenPhone = await s.post(
+      '/auth/tenant/register',
+      { email: `x${p}@attack.test`, password: 'secret12', phone_number: victim.phone, verification_code: '0000' },
+      from(ip),
+    );
     expect(takenPhone).toEqual(free);
   });
 
@@ -174,7 +196,10 @@ describe.each(testBackends())('SMS-code and login attacks (%s)', (backend) => {
     ];
     expect(tries).toHaveLength(ACCOUNT_FAILURE_LIMIT);
     for (const body of tries) expect((await s.post('/auth/login', body, from(address()))).code).toBe(400);
-    for (const body of [{ email: victim.email, password: victim.password }, { phone_number: victim.phone, password: victim.password }]) {
+    for (const body of [
+      { email: victim.email, password: victim.password },
+      { phone_number: victim.phone, password: victim.password },
+    ]) {
       const locked = await s.post('/auth/login', body, from(address()));
       expect(locked.code).toBe(400);
       expect(locked.message).toMatch(/登录失败次数过多/);

@@ -28,14 +28,20 @@ describe.skipIf(!process.env.TESSERA_TEST_DATABASE_URL)('cross-server revocation
 
   it('disabling a tenant on A closes its sockets and drops its devices on B', async () => {
     const admin = await a.login(ADMIN_EMAIL);
-    const added = await a.post('/tenant/add', { name: 'Cross tenant', admin_name: 'Cross', admin_email: 'cross@tessera.local', password: 'cross-pw-1' }, { token: admin });
+    const added = await a.post(
+      '/tenant/add',
+      { name: 'Cross tenant', admin_name: 'Cross', admin_email: 'cross@tessera.local', password: 'cross-pw-1' },
+      { token: admin },
+    );
     expect(added.code).toBe(200);
     const owner = await a.login('cross@tessera.local', 'cross-pw-1');
     const device = await makeDevice(a, owner, 'cross tenant device');
     const onB = await liveSession(b, owner, device.id);
     const mqttOnB = await connectDevice(b, device.token);
     let dropped = false;
-    mqttOnB.on('close', () => { dropped = true; });
+    mqttOnB.on('close', () => {
+      dropped = true;
+    });
     expect((await a.post('/tenant/enable', { id: added.data.id, enabled: '0' }, { token: admin })).code).toBe(200);
     await waitFor(() => onB.closed() !== null && dropped, 'B to close the socket and drop the device');
     expect(onB.closed()).toBe(4401);

@@ -6,7 +6,13 @@
 import { runAdminCommand } from '../../server/src/admin-commands';
 import { createLogger } from '../../server/src/logger';
 import {
-  ADMIN_EMAIL, TENANT_ADMIN_EMAIL, TENANT_USER_EMAIL, TEST_PASSWORD, startTestServer, testBackends, type TestServer,
+  ADMIN_EMAIL,
+  TENANT_ADMIN_EMAIL,
+  TENANT_USER_EMAIL,
+  TEST_PASSWORD,
+  startTestServer,
+  testBackends,
+  type TestServer,
 } from '../server/helpers/test-server';
 
 const CHANGE_FIRST = '请先修改初始密码';
@@ -17,7 +23,9 @@ describe.each(testBackends())('default secrets (%s)', (backend) => {
   beforeAll(async () => {
     s = await startTestServer({ backend, print: (l) => banner.push(l), config: { adminPassword: undefined, demoPasswords: {} } });
   });
-  afterAll(async () => { await s?.close(); });
+  afterAll(async () => {
+    await s?.close();
+  });
 
   const bannerPassword = (email: string) => {
     const line = banner.find((l) => l.includes(` ${email} / `));
@@ -81,7 +89,7 @@ describe.each(testBackends())('default secrets (%s)', (backend) => {
     expect((await s.post('/user/function/auth', {}, { token })).message).toBe(CHANGE_FIRST);
   });
 
-  it('recovers the admin with `admin reset-password` on the stopped server\'s data', async () => {
+  it("recovers the admin with `admin reset-password` on the stopped server's data", async () => {
     const config = s.server.ctx.config;
     const before = await s.login(ADMIN_EMAIL, bannerPassword(ADMIN_EMAIL));
     await s.server.close();

@@ -28,13 +28,23 @@ export async function openWs(s: TestServer, path = '/api/ws'): Promise<WsProbe> 
   const messages: any[] = [];
   let code: number | null = null;
   ws.on('message', (d) => {
-    try { messages.push(JSON.parse(String(d))); } catch { messages.push(String(d)); }
+    try {
+      messages.push(JSON.parse(String(d)));
+    } catch {
+      messages.push(String(d));
+    }
   });
-  ws.on('close', (c) => { code = c; });
+  ws.on('close', (c) => {
+    code = c;
+  });
   ws.on('error', () => undefined); // the server may cut us off mid-frame; that is the point
-  await new Promise<void>((resolve, reject) => { ws.once('open', () => resolve()); ws.once('error', reject); });
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+  });
   return {
-    ws, messages,
+    ws,
+    messages,
     closed: () => code,
     send: (msg) => ws.send(JSON.stringify(msg)),
     async next(match, what) {
@@ -61,12 +71,19 @@ export function mqttUrl(s: TestServer): string {
 /** Connects a device; resolves with the client, or rejects with the broker's refusal. */
 export function connectDevice(s: TestServer, token: string, opts: { clientId?: string; clean?: boolean } = {}): Promise<MqttClient> {
   const client = mqtt.connect(mqttUrl(s), {
-    protocolVersion: 4, username: token, clientId: opts.clientId ?? `sec-live-${Math.random().toString(16).slice(2)}`,
-    clean: opts.clean ?? true, reconnectPeriod: 0, connectTimeout: 5_000,
+    protocolVersion: 4,
+    username: token,
+    clientId: opts.clientId ?? `sec-live-${Math.random().toString(16).slice(2)}`,
+    clean: opts.clean ?? true,
+    reconnectPeriod: 0,
+    connectTimeout: 5_000,
   });
   return new Promise((resolve, reject) => {
     client.once('connect', () => resolve(client));
-    client.once('error', (err) => { client.end(true); reject(err); });
+    client.once('error', (err) => {
+      client.end(true);
+      reject(err);
+    });
     client.once('close', () => reject(new Error('closed before CONNACK')));
   });
 }

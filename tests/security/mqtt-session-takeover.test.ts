@@ -14,12 +14,17 @@ describe.each(testBackends())('MQTT session takeover (%s)', (backend) => {
   beforeAll(async () => {
     s = await startTestServer({ backend });
     const admin = await s.login(ADMIN_EMAIL);
-    expect((await s.post('/tenant/add', { name: 'Victim', admin_name: 'Victim', admin_email: 'victim@tessera.local', password: 'victim-pw-1' }, { token: admin })).code).toBe(200);
+    expect(
+      (await s.post('/tenant/add', { name: 'Victim', admin_name: 'Victim', admin_email: 'victim@tessera.local', password: 'victim-pw-1' }, { token: admin }))
+        .code,
+    ).toBe(200);
     victimOwner = await s.login('victim@tessera.local', 'victim-pw-1');
     victim = await makeDevice(s, victimOwner, 'victim device');
     attacker = await makeDevice(s, await s.login(TENANT_ADMIN_EMAIL), 'attacker device');
   });
-  afterAll(async () => { await s?.close(); });
+  afterAll(async () => {
+    await s?.close();
+  });
 
   const clientId = 'sec-live-victim-session';
   const commandTopic = () => `device/command/${victim.token}`;
@@ -30,10 +35,12 @@ describe.each(testBackends())('MQTT session takeover (%s)', (backend) => {
     return got;
   }
 
-  it('refuses another device\'s connection under a connected device\'s client id, and the owner stays connected', async () => {
+  it("refuses another device's connection under a connected device's client id, and the owner stays connected", async () => {
     const owner = await connectDevice(s, victim.token, { clientId, clean: false });
     let ownerDropped = false;
-    owner.on('close', () => { ownerDropped = true; });
+    owner.on('close', () => {
+      ownerDropped = true;
+    });
     await owner.subscribeAsync(commandTopic(), { qos: 1 });
     await expect(connectDevice(s, attacker.token, { clientId, clean: false })).rejects.toThrow(/Identifier rejected/i);
     // The owner still works: a round trip through the broker.
@@ -42,7 +49,7 @@ describe.each(testBackends())('MQTT session takeover (%s)', (backend) => {
     await owner.endAsync();
   });
 
-  it('does not hand a persistent session\'s queued QoS 1 command to another tenant\'s device', async () => {
+  it("does not hand a persistent session's queued QoS 1 command to another tenant's device", async () => {
     const sent = await s.post('/device/command/send', { device_id: victim.id, command_identifier: 'unlock', command_data: '{}' }, { token: victimOwner });
     expect(sent.code).toBe(200);
     await expect(connectDevice(s, attacker.token, { clientId, clean: false })).rejects.toThrow(/Identifier rejected/i);
@@ -53,7 +60,7 @@ describe.each(testBackends())('MQTT session takeover (%s)', (backend) => {
     await owner.endAsync();
   });
 
-  it('frees a clean session\'s client id when it disconnects', async () => {
+  it("frees a clean session's client id when it disconnects", async () => {
     const id = 'sec-live-clean-session';
     const first = await connectDevice(s, victim.token, { clientId: id, clean: true });
     await first.endAsync();

@@ -28,19 +28,24 @@ describe.each(testBackends())('site scope (%s)', (backend) => {
     users.TENANT_USER = await s.login(TENANT_USER_EMAIL);
     users.SITE_ADMIN = await s.login('site-admin@tessera.local');
   });
-  afterAll(async () => { await s?.close(); });
+  afterAll(async () => {
+    await s?.close();
+  });
 
   describe.each(['TENANT_USER', 'SITE_ADMIN'])('%s granted site one', (role) => {
     const token = () => users[role];
 
-    it.each(['/device/data', '/device/token', '/device/connect/info', '/device/business/asset'])('%s: a device of another site is not found, header or not', async (path) => {
-      for (const id of [outside.id, tenantWide.id]) expect((await s.post(path, { id }, { token: token() })).code).not.toBe(200);
-      expect((await s.post(path, { id: outside.id }, { token: token(), siteId: other })).code).toBe(999);
-      expect((await s.post(path, { id: inside.id }, { token: token() })).code).toBe(200);
-      expect((await s.post(path, { id: inside.id }, { token: token(), siteId: granted })).code).toBe(200);
-    });
+    it.each(['/device/data', '/device/token', '/device/connect/info', '/device/business/asset'])(
+      '%s: a device of another site is not found, header or not',
+      async (path) => {
+        for (const id of [outside.id, tenantWide.id]) expect((await s.post(path, { id }, { token: token() })).code).not.toBe(200);
+        expect((await s.post(path, { id: outside.id }, { token: token(), siteId: other })).code).toBe(999);
+        expect((await s.post(path, { id: inside.id }, { token: token() })).code).toBe(200);
+        expect((await s.post(path, { id: inside.id }, { token: token(), siteId: granted })).code).toBe(200);
+      },
+    );
 
-    it('lists only the granted site\'s devices and projects without the header', async () => {
+    it("lists only the granted site's devices and projects without the header", async () => {
       const devices = JSON.stringify((await s.post('/device/list/tree', { current_page: 1, per_page: 100 }, { token: token() })).data);
       expect(devices).toContain(inside.id);
       expect(devices).not.toContain(outside.id);
@@ -57,13 +62,15 @@ describe.each(testBackends())('site scope (%s)', (backend) => {
       expect((await s.post('/device/status', { device_id_list: [outside.id, inside.id] }, { token: token() })).data).not.toHaveProperty(outside.id);
     });
 
-    it('exports only the granted sites\' devices', async () => {
+    it("exports only the granted sites' devices", async () => {
       const range = { start_time: 1_600_000_000_000_000, end_time: 4_000_000_000_000_000 };
       expect((await s.post('/kv/export/count', { device_id: outside.id, ...range }, { token: token() })).code).not.toBe(200);
       expect((await s.post('/kv/export/count', { device_id: inside.id, ...range }, { token: token() })).code).toBe(200);
       expect((await s.post('/export/job/create', { device_id: outside.id, ...range }, { token: token() })).code).not.toBe(200);
       const streamed = await fetch(`${s.url}/api/kv/export`, {
-        method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token()}` }, body: JSON.stringify({ device_id: outside.id, ...range }),
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token()}` },
+        body: JSON.stringify({ device_id: outside.id, ...range }),
       });
       expect(await streamed.json()).toMatchObject({ code: 400 });
     });

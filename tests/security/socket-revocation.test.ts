@@ -18,7 +18,9 @@ describe.each(testBackends())('socket revocation (%s)', (backend) => {
     siteId = (await s.post('/site/list', { per_page: 10 }, { token: owner })).data.data[0].id;
     device = await makeDevice(s, owner, 'revocation device', siteId);
   });
-  afterAll(async () => { await s?.close(); });
+  afterAll(async () => {
+    await s?.close();
+  });
 
   /** A fresh user of the demo tenant, granted the demo site (so one test's revocation never touches another's). */
   async function freshUser(): Promise<{ id: string; email: string; token: string }> {
@@ -34,7 +36,7 @@ describe.each(testBackends())('socket revocation (%s)', (backend) => {
     expect(p.closed()).toBe(4401);
   }
 
-  it('logout closes the session\'s sockets, and only that session\'s', async () => {
+  it("logout closes the session's sockets, and only that session's", async () => {
     const u = await freshUser();
     const other = await s.login(u.email);
     const ws = await liveSession(s, u.token, device.id);
@@ -58,7 +60,7 @@ describe.each(testBackends())('socket revocation (%s)', (backend) => {
     await expectClosed(ws);
   });
 
-  it('changing one\'s own password closes the other sessions\' sockets and keeps the current one', async () => {
+  it("changing one's own password closes the other sessions' sockets and keeps the current one", async () => {
     const u = await freshUser();
     const elsewhere = await s.login(u.email);
     const mine = await liveSession(s, u.token, device.id);

@@ -16,20 +16,28 @@ describe.each(testBackends())('tenant disable (%s)', (backend) => {
   beforeAll(async () => {
     s = await startTestServer({ backend });
     admin = await s.login(ADMIN_EMAIL);
-    const added = await s.post('/tenant/add', { name: 'Doomed', admin_name: 'Doomed owner', admin_email: 'doomed@tessera.local', password: 'doomed-pw-1' }, { token: admin });
+    const added = await s.post(
+      '/tenant/add',
+      { name: 'Doomed', admin_name: 'Doomed owner', admin_email: 'doomed@tessera.local', password: 'doomed-pw-1' },
+      { token: admin },
+    );
     expect(added.code).toBe(200);
     tenantId = added.data.id;
     ownerId = added.data.admin_id;
     owner = await s.login('doomed@tessera.local', 'doomed-pw-1');
     device = await makeDevice(s, owner, 'doomed device');
   });
-  afterAll(async () => { await s?.close(); });
+  afterAll(async () => {
+    await s?.close();
+  });
 
   it('drops the devices and the sockets, ends the sessions and refuses new devices and publishes', async () => {
     const ws = await liveSession(s, owner, device.id);
     const mqtt = await connectDevice(s, device.token);
     let dropped = false;
-    mqtt.on('close', () => { dropped = true; });
+    mqtt.on('close', () => {
+      dropped = true;
+    });
     expect((await s.post('/tenant/enable', { id: tenantId, enabled: '0' }, { token: admin })).code).toBe(200);
     await waitFor(() => dropped && ws.closed() !== null, 'the device and the socket to be dropped');
     expect(ws.closed()).toBe(4401);
@@ -41,7 +49,7 @@ describe.each(testBackends())('tenant disable (%s)', (backend) => {
     expect(latest).toEqual([]);
   });
 
-  it('refuses every login of the tenant, even of a user re-enabled by hand, in the request\'s language', async () => {
+  it("refuses every login of the tenant, even of a user re-enabled by hand, in the request's language", async () => {
     const zh = await s.post('/auth/login', { email: 'doomed@tessera.local', password: 'doomed-pw-1' });
     expect(zh.code).not.toBe(200);
     expect(zh.message).toBe('所属租户已被禁用，请联系系统管理员');

@@ -41,15 +41,27 @@ describe.each(testBackends())('client address behind a proxy (%s)', (backend) =>
 
   it('ignores X-Forwarded-For when no proxy is trusted: forging it does not reset the limit', async () => {
     await burnCodeTries(untrusted, { 'x-forwarded-for': '198.51.100.1' });
-    const forged = await untrusted.post('/auth/login', { phone_number: '13700000009', verification_code: '0000' }, { headers: { 'x-forwarded-for': '198.51.100.2' } });
+    const forged = await untrusted.post(
+      '/auth/login',
+      { phone_number: '13700000009', verification_code: '0000' },
+      { headers: { 'x-forwarded-for': '198.51.100.2' } },
+    );
     expect(forged.message).toMatch(LOCKED);
   });
 
   it('counts each forwarded client apart when the proxy is trusted', async () => {
     await burnCodeTries(trusted, { 'x-forwarded-for': '198.51.100.1' });
-    const same = await trusted.post('/auth/login', { phone_number: '13700000019', verification_code: '0000' }, { headers: { 'x-forwarded-for': '198.51.100.1' } });
+    const same = await trusted.post(
+      '/auth/login',
+      { phone_number: '13700000019', verification_code: '0000' },
+      { headers: { 'x-forwarded-for': '198.51.100.1' } },
+    );
     expect(same.message).toMatch(LOCKED);
-    const other = await trusted.post('/auth/login', { phone_number: '13700000029', verification_code: '0000' }, { headers: { 'x-forwarded-for': '198.51.100.2' } });
+    const other = await trusted.post(
+      '/auth/login',
+      { phone_number: '13700000029', verification_code: '0000' },
+      { headers: { 'x-forwarded-for': '198.51.100.2' } },
+    );
     expect(other.code).toBe(400);
     expect(other.message).not.toMatch(LOCKED);
   });

@@ -10,25 +10,48 @@ const CODES = [0, 200, 400, 401, 999, 1000];
 /** Small deterministic PRNG (mulberry32) so a failure replays. */
 function rng(seed: number) {
   return () => {
-    seed |= 0; seed = (seed + 0x6d2b79f5) | 0;
+    seed |= 0;
+    seed = (seed + 0x6d2b79f5) | 0;
     let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
 
-const STRINGS = ['', ' ', "' or 1=1 --", '%_\\', '\u0000', '👾'.repeat(50), 'x'.repeat(5000), '../../etc/passwd', '0', '1', 'SYS_ADMIN', '13800000000', 'a@b.co', '{"a":1}'];
+const STRINGS = [
+  '',
+  ' ',
+  "' or 1=1 --",
+  '%_\\',
+  '\u0000',
+  '👾'.repeat(50),
+  'x'.repeat(5000),
+  '../../etc/passwd',
+  '0',
+  '1',
+  'SYS_ADMIN',
+  '13800000000',
+  'a@b.co',
+  '{"a":1}',
+];
 
 function randomValue(r: () => number, depth = 0): unknown {
   const k = Math.floor(r() * (depth > 2 ? 5 : 7));
   switch (k) {
-    case 0: return STRINGS[Math.floor(r() * STRINGS.length)];
-    case 1: return [0, -1, 1.5, 1e308, -1e308, 2 ** 53 + 1, 36, 1000001][Math.floor(r() * 8)];
-    case 2: return r() < 0.5;
-    case 3: return null;
-    case 4: return Math.random().toString(36).slice(2);
-    case 5: return Array.from({ length: Math.floor(r() * 4) }, () => randomValue(r, depth + 1));
-    default: return Object.fromEntries(Array.from({ length: Math.floor(r() * 4) }, (_, i) => [`k${i}`, randomValue(r, depth + 1)]));
+    case 0:
+      return STRINGS[Math.floor(r() * STRINGS.length)];
+    case 1:
+      return [0, -1, 1.5, 1e308, -1e308, 2 ** 53 + 1, 36, 1000001][Math.floor(r() * 8)];
+    case 2:
+      return r() < 0.5;
+    case 3:
+      return null;
+    case 4:
+      return Math.random().toString(36).slice(2);
+    case 5:
+      return Array.from({ length: Math.floor(r() * 4) }, () => randomValue(r, depth + 1));
+    default:
+      return Object.fromEntries(Array.from({ length: Math.floor(r() * 4) }, (_, i) => [`k${i}`, randomValue(r, depth + 1)]));
   }
 }
 
@@ -50,8 +73,12 @@ const RAW = ['{', '{"a":}', '[1,', 'nul', '\u0000\u0001', '{"a":1}}', '"untermin
 
 describe('fuzz: every route answers an envelope', () => {
   let s: TestServer;
-  beforeAll(async () => { s = await startTestServer(); });
-  afterAll(async () => { await s?.close(); });
+  beforeAll(async () => {
+    s = await startTestServer();
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
 
   it('never answers a 5xx or a non-envelope', async () => {
     const r = rng(20240611);
@@ -63,7 +90,11 @@ describe('fuzz: every route answers an envelope', () => {
       const res = await fetch(`${s.url}/api${path}`, init);
       const text = await res.text();
       let body: any;
-      try { body = JSON.parse(text); } catch { /* reported below */ }
+      try {
+        body = JSON.parse(text);
+      } catch {
+        /* reported below */
+      }
       const ok = res.status === 200 && body && typeof body.code === 'number' && typeof body.message === 'string' && 'data' in body && CODES.includes(body.code);
       if (!ok || /at .*\.(ts|js):\d+/.test(text)) failures.push(`${who} ${path} ${String(init.body).slice(0, 80)} → ${res.status} ${text.slice(0, 160)}`);
     };

@@ -34,7 +34,8 @@ export const NOT_TENANT_OWNED: Record<string, string> = {
   '/market/catalog': 'source_id names a platform-wide market source; the catalog is the same for every tenant',
   '/market/detail': 'source_id names a platform-wide market source',
   '/market/install': 'SYS_ADMIN only; source_id names a platform-wide market source',
-  '/market/device-plugin/install': "source_id names a platform-wide market source; the plugin lands in the caller's tenant (tests/server/modules/market.test.ts)",
+  '/market/device-plugin/install':
+    "source_id names a platform-wide market source; the plugin lands in the caller's tenant (tests/server/modules/market.test.ts)",
   '/notification/send/email': 'SYS_ADMIN only; `user` is the SMTP login name of the test send, not a row id',
 };
 

@@ -80,7 +80,9 @@ export const ISOLATION_CASES: IsolationCase[] = [
   { path: '/market/keys/del', kind: 'mutate', body: () => ({ id: 'any' }) },
   // The device map's tile server is per tenant: B's (named after B) never reaches A, and A's update writes A's own.
   {
-    path: '/device/map/setting', kind: 'list', body: async (b) => {
+    path: '/device/map/setting',
+    kind: 'list',
+    body: async (b) => {
       const tile_url = `https://b-${b.ids.tenantId}.example/{z}/{x}/{y}.png`;
       expect((await b.post('/device/map/setting/update', { tile_url, attribution: b.ids.tenantId }, { token: b.token })).code).toBe(200);
       return {};
@@ -133,15 +135,32 @@ describe.each(testBackends())('tenant isolation (%s)', (backend) => {
     const fns = await s.post('/user/function/list', { per_page: 3 }, o);
     await s.post('/casbin/role/function/update', { role: role.data.id, functions: fns.data.data.map((f: any) => f.id) }, o);
     b = {
-      token, url: s.url, post: s.post, server: s.server,
-      ids: { tenantId: owner.data.tenant_id, adminId: owner.data.id, userId: user.data.id, userEmail: 'worker-b@tessera.local', roleId: role.data.id, siteId: site.data.id },
+      token,
+      url: s.url,
+      post: s.post,
+      server: s.server,
+      ids: {
+        tenantId: owner.data.tenant_id,
+        adminId: owner.data.id,
+        userId: user.data.id,
+        userEmail: 'worker-b@tessera.local',
+        roleId: role.data.id,
+        siteId: site.data.id,
+      },
     };
     before = await snapshot(b);
   });
-  afterAll(async () => { await s?.close(); });
+  afterAll(async () => {
+    await s?.close();
+  });
 
   it('has a case for every route that takes an id (derived from the route table)', () => {
-    expect(uncoveredRoutes(s.routes, ISOLATION_CASES.map((c) => c.path))).toEqual([]);
+    expect(
+      uncoveredRoutes(
+        s.routes,
+        ISOLATION_CASES.map((c) => c.path),
+      ),
+    ).toEqual([]);
     // An exemption outlives its reason when the route is gone or no longer takes an id.
     const stale = Object.keys(NOT_TENANT_OWNED).filter((p) => !s.routes.some((r) => r.path === p && idFieldsOf(r.body).length));
     expect(stale).toEqual([]);
@@ -159,7 +178,7 @@ describe.each(testBackends())('tenant isolation (%s)', (backend) => {
     }
   });
 
-  it("leaves every tenant-B row exactly as it was", async () => {
+  it('leaves every tenant-B row exactly as it was', async () => {
     expect(await snapshot(b)).toBe(before);
     expect((await s.post('/auth/login', { email: 'worker-b@tessera.local', password: 'worker-b-pw-1' })).code).toBe(200);
   });

@@ -10,8 +10,14 @@ import tseslint from 'typescript-eslint';
 export default defineConfig(
   {
     ignores: [
-      '**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', '.lint-out/**',
-      'extensions/*/build/**', 'sdk/templates/**',
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.lint-out/**',
+      'extensions/*/build/**',
+      'sdk/templates/**',
     ],
   },
   js.configs.recommended,

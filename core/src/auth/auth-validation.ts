@@ -7,10 +7,12 @@ import { isEmail, isMobile, isPassword, rules, type FormRule, type FormRules, ty
 const required = rules.required('auth.validation.required');
 
 /** A check on the trimmed text; an empty value passes (`required` comes first). */
-const trimmed = (test: (v: string) => boolean, message: string): FormRule<any> => (v) => {
-  const text = String(v ?? '').trim();
-  return !text || test(text) ? null : message;
-};
+const trimmed =
+  (test: (v: string) => boolean, message: string): FormRule<any> =>
+  (v) => {
+    const text = String(v ?? '').trim();
+    return !text || test(text) ? null : message;
+  };
 const email = trimmed(isEmail, 'auth.validation.emailInvalid');
 const mobile = trimmed(isMobile, 'auth.validation.mobileInvalid');
 /** The login account is an email or a mobile number. */
@@ -18,13 +20,26 @@ const account = trimmed((v) => isEmail(v) || isMobile(v), 'auth.validation.accou
 const password: FormRule<any> = (v) => (isPassword(v) ? null : 'auth.validation.passwordMin');
 const confirms = rules.sameAs<{ password: string }>('password', 'auth.validation.passwordMismatch') as FormRule<any>;
 
-export interface PasswordLoginValues { account: string; password: string }
+export interface PasswordLoginValues {
+  account: string;
+  password: string;
+}
 export const passwordLoginRules: FormRules<PasswordLoginValues> = { account: [required, account], password: [required, password] };
 
-export interface CaptchaLoginValues { phone: string; code: string }
+export interface CaptchaLoginValues {
+  phone: string;
+  code: string;
+}
 export const captchaLoginRules: FormRules<CaptchaLoginValues> = { phone: [required, mobile], code: [required] };
 
-export interface RegisterValues { name: string; email: string; phone: string; code: string; password: string; confirm: string }
+export interface RegisterValues {
+  name: string;
+  email: string;
+  phone: string;
+  code: string;
+  password: string;
+  confirm: string;
+}
 export const registerRules: FormRules<RegisterValues> = {
   name: [required],
   email: [required, email],
@@ -34,10 +49,24 @@ export const registerRules: FormRules<RegisterValues> = {
   confirm: [required, confirms],
 };
 
-export interface ResetValues { phone: string; code: string; password: string; confirm: string }
-export const resetRules: FormRules<ResetValues> = { phone: [required, mobile], code: [required], password: [required, password], confirm: [required, confirms] };
+export interface ResetValues {
+  phone: string;
+  code: string;
+  password: string;
+  confirm: string;
+}
+export const resetRules: FormRules<ResetValues> = {
+  phone: [required, mobile],
+  code: [required],
+  password: [required, password],
+  confirm: [required, confirms],
+};
 
-export interface ChangePasswordValues { oldPassword: string; password: string; confirm: string }
+export interface ChangePasswordValues {
+  oldPassword: string;
+  password: string;
+  confirm: string;
+}
 export const changePasswordRules: FormRules<ChangePasswordValues> = { oldPassword: [required], password: [required, password], confirm: [required, confirms] };
 
 /** The phone a verification code goes to, or null after showing the mobile message on the phone field. */

@@ -37,18 +37,34 @@ export function CaptchaLoginForm() {
 
   return (
     <>
-    <form className="tessera-auth-form" onSubmit={(e) => void submit(e)} noValidate>
-      <LoginFailure result={failure} fallback={t('auth.captchaLoginFailed')} />
-      <TextField form={form} name="phone" id="captcha-phone" testId="captcha-phone" type="tel" label={t('auth.phone')}
-        placeholder={t('auth.phonePlaceholder')} icon="mobile-phone" />
-      <TextField form={form} name="code" id="captcha-code" testId="captcha-code" label={t('auth.code')}
-        placeholder={t('auth.codePlaceholder')} icon="shield" autoComplete="one-time-code"
-        rightElement={<CaptchaButton getPhone={() => phoneForCode(form)} purpose="login" />} />
-      <Checkbox checked={remember} label={t('auth.rememberMe')} onChange={(e) => setRemember(e.currentTarget.checked)} />
-      <Button type="submit" intent="primary" fill loading={busy} text={t('auth.login')} />
-    </form>
-    {/* A one-time password must be changed first (the user types it as the old one); outside the form, see PasswordLoginForm. */}
-    {mustChange && <ChangePasswordDialog isOpen required onChanged={() => void auth.finishLogin()} onClose={() => setMustChange(false)} />}
+      <form className="tessera-auth-form" onSubmit={(e) => void submit(e)} noValidate>
+        <LoginFailure result={failure} fallback={t('auth.captchaLoginFailed')} />
+        <TextField
+          form={form}
+          name="phone"
+          id="captcha-phone"
+          testId="captcha-phone"
+          type="tel"
+          label={t('auth.phone')}
+          placeholder={t('auth.phonePlaceholder')}
+          icon="mobile-phone"
+        />
+        <TextField
+          form={form}
+          name="code"
+          id="captcha-code"
+          testId="captcha-code"
+          label={t('auth.code')}
+          placeholder={t('auth.codePlaceholder')}
+          icon="shield"
+          autoComplete="one-time-code"
+          rightElement={<CaptchaButton getPhone={() => phoneForCode(form)} purpose="login" />}
+        />
+        <Checkbox checked={remember} label={t('auth.rememberMe')} onChange={(e) => setRemember(e.currentTarget.checked)} />
+        <Button type="submit" intent="primary" fill loading={busy} text={t('auth.login')} />
+      </form>
+      {/* A one-time password must be changed first (the user types it as the old one); outside the form, see PasswordLoginForm. */}
+      {mustChange && <ChangePasswordDialog isOpen required onChanged={() => void auth.finishLogin()} onClose={() => setMustChange(false)} />}
     </>
   );
 }

@@ -48,18 +48,50 @@ export function ChangePasswordDialog({ isOpen, onClose, required = false, initia
   };
 
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={t(required ? 'auth.mustChangePasswordTitle' : 'auth.changePasswordTitle')} icon="key"
-      isCloseButtonShown={!required} canEscapeKeyClose={!required} canOutsideClickClose={!required}>
+    <Dialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title={t(required ? 'auth.mustChangePasswordTitle' : 'auth.changePasswordTitle')}
+      icon="key"
+      isCloseButtonShown={!required}
+      canEscapeKeyClose={!required}
+      canOutsideClickClose={!required}
+    >
       <form onSubmit={(e) => void submit(e)} noValidate data-testid={required ? 'must-change-password' : undefined}>
         <DialogBody>
-          {required && <Callout intent="warning" icon="key" style={{ marginBottom: 12 }}>{t('auth.mustChangePasswordHint')}</Callout>}
+          {required && (
+            <Callout intent="warning" icon="key" style={{ marginBottom: 12 }}>
+              {t('auth.mustChangePasswordHint')}
+            </Callout>
+          )}
           <LoginFailure result={failure} fallback={t('auth.changePasswordFailed')} />
-          <TextField form={form} name="oldPassword" id="change-old-password" testId="change-old-password" type="password"
-            autoComplete="current-password" label={t('auth.oldPassword')} />
-          <TextField form={form} name="password" id="change-password" testId="change-password" type="password"
-            autoComplete="new-password" label={t('auth.newPassword')} />
-          <TextField form={form} name="confirm" id="change-confirm" testId="change-confirm" type="password"
-            autoComplete="new-password" label={t('auth.confirmNewPassword')} />
+          <TextField
+            form={form}
+            name="oldPassword"
+            id="change-old-password"
+            testId="change-old-password"
+            type="password"
+            autoComplete="current-password"
+            label={t('auth.oldPassword')}
+          />
+          <TextField
+            form={form}
+            name="password"
+            id="change-password"
+            testId="change-password"
+            type="password"
+            autoComplete="new-password"
+            label={t('auth.newPassword')}
+          />
+          <TextField
+            form={form}
+            name="confirm"
+            id="change-confirm"
+            testId="change-confirm"
+            type="password"
+            autoComplete="new-password"
+            label={t('auth.confirmNewPassword')}
+          />
         </DialogBody>
         <DialogFooter
           actions={

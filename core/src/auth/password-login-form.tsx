@@ -40,20 +40,42 @@ export function PasswordLoginForm() {
 
   return (
     <>
-    <form className="tessera-auth-form" onSubmit={(e) => void submit(e)} noValidate>
-      <LoginFailure result={failure} fallback={t('auth.loginFailed')} />
-      <TextField form={form} name="account" id="account" testId="login-account" label={t('auth.account')}
-        placeholder={t('auth.accountPlaceholder')} icon="user" autoComplete="username" />
-      <TextField form={form} name="password" id="password" testId="login-password" type="password" label={t('auth.password')}
-        placeholder={t('auth.passwordPlaceholder')} icon="lock" autoComplete="current-password" />
-      <Checkbox checked={remember} label={t('auth.rememberMe')} onChange={(e) => setRemember(e.currentTarget.checked)} />
-      <Button type="submit" intent="primary" fill loading={busy} text={t('auth.login')} />
-    </form>
-    {/* Outside the login form: React events bubble through portals, and this dialog submits a form of its own. */}
-    {mustChange && (
-      <ChangePasswordDialog isOpen required initialOldPassword={form.values.password}
-        onChanged={() => void auth.finishLogin()} onClose={() => setMustChange(false)} />
-    )}
+      <form className="tessera-auth-form" onSubmit={(e) => void submit(e)} noValidate>
+        <LoginFailure result={failure} fallback={t('auth.loginFailed')} />
+        <TextField
+          form={form}
+          name="account"
+          id="account"
+          testId="login-account"
+          label={t('auth.account')}
+          placeholder={t('auth.accountPlaceholder')}
+          icon="user"
+          autoComplete="username"
+        />
+        <TextField
+          form={form}
+          name="password"
+          id="password"
+          testId="login-password"
+          type="password"
+          label={t('auth.password')}
+          placeholder={t('auth.passwordPlaceholder')}
+          icon="lock"
+          autoComplete="current-password"
+        />
+        <Checkbox checked={remember} label={t('auth.rememberMe')} onChange={(e) => setRemember(e.currentTarget.checked)} />
+        <Button type="submit" intent="primary" fill loading={busy} text={t('auth.login')} />
+      </form>
+      {/* Outside the login form: React events bubble through portals, and this dialog submits a form of its own. */}
+      {mustChange && (
+        <ChangePasswordDialog
+          isOpen
+          required
+          initialOldPassword={form.values.password}
+          onChanged={() => void auth.finishLogin()}
+          onClose={() => setMustChange(false)}
+        />
+      )}
     </>
   );
 }

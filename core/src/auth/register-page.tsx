@@ -57,7 +57,12 @@ export function RegisterPage() {
       <TextField {...field('name')} label={t('auth.tenantName')} icon="office" />
       <TextField {...field('email')} label={t('auth.email')} type="email" icon="envelope" autoComplete="email" />
       <TextField {...field('phone')} label={t('auth.phone')} type="tel" icon="mobile-phone" />
-      <TextField {...field('code')} label={t('auth.code')} icon="shield" rightElement={<CaptchaButton getPhone={() => phoneForCode(form)} purpose="register" />} />
+      <TextField
+        {...field('code')}
+        label={t('auth.code')}
+        icon="shield"
+        rightElement={<CaptchaButton getPhone={() => phoneForCode(form)} purpose="register" />}
+      />
       <TextField {...field('password')} label={t('auth.password')} type="password" icon="lock" autoComplete="new-password" />
       <TextField {...field('confirm')} label={t('auth.confirmPassword')} type="password" icon="lock" autoComplete="new-password" />
       <Button type="submit" intent="primary" fill loading={busy} text={t('auth.registerSubmit')} />

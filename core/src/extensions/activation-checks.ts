@@ -6,7 +6,7 @@ export class IncompatibleError extends Error {}
 // semver is only needed once an extension activates: keep it out of the login page's first load.
 let semverModule: Promise<typeof import('semver')> | undefined;
 function loadSemver(): Promise<typeof import('semver')> {
-  semverModule ??= import('semver').then((m) => ((m as { default?: typeof import('semver') }).default ?? m));
+  semverModule ??= import('semver').then((m) => (m as { default?: typeof import('semver') }).default ?? m);
   return semverModule;
 }
 

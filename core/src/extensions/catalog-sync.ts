@@ -1,15 +1,6 @@
 import type { Container } from 'inversify';
 import { reaction } from 'mobx';
-import {
-  AppHooks,
-  EXTENSIONS_CHANGED_EVENT,
-  ExtensionHost,
-  HttpClient,
-  Logger,
-  Realtime,
-  SessionStore,
-  type CatalogEntry,
-} from '@tessera/sdk';
+import { AppHooks, EXTENSIONS_CHANGED_EVENT, ExtensionHost, HttpClient, Logger, Realtime, SessionStore, type CatalogEntry } from '@tessera/sdk';
 import { forgetRemoved, rememberRemoved } from './removed-extensions';
 
 export interface CatalogSyncResult {
@@ -103,10 +94,14 @@ export function watchCatalogChanges(container: Container, win: Window = window):
   // Followed while signed in; the first message (the current revision) also catches up after a reconnect.
   const realtime = container.isBound(Realtime) ? container.get<Realtime>(Realtime) : undefined;
   let unsubscribe: (() => void) | undefined;
-  const stopWatching = reaction(() => !!session.token, (signedIn) => {
-    unsubscribe?.();
-    unsubscribe = signedIn && realtime ? realtime.subscribeTopic('extensions', onChanged) : undefined;
-  }, { fireImmediately: true });
+  const stopWatching = reaction(
+    () => !!session.token,
+    (signedIn) => {
+      unsubscribe?.();
+      unsubscribe = signedIn && realtime ? realtime.subscribeTopic('extensions', onChanged) : undefined;
+    },
+    { fireImmediately: true },
+  );
   return () => {
     stopWatching();
     unsubscribe?.();

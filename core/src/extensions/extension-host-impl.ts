@@ -83,7 +83,11 @@ export class ExtensionHostImpl implements ExtensionHostInternal {
     // when the i18n service offers a loader hook, else as soon as its observable language changes.
     const withLoader = this.i18n as I18nService & { addLanguageLoader?(fn: (lang: Language) => Promise<void>): () => void };
     if (withLoader.addLanguageLoader) withLoader.addLanguageLoader((lang) => this.loadActiveLocales(lang));
-    else reaction(() => this.i18n.language, (lang) => void this.loadActiveLocales(lang));
+    else
+      reaction(
+        () => this.i18n.language,
+        (lang) => void this.loadActiveLocales(lang),
+      );
   }
 
   private async loadActiveLocales(lang: Language): Promise<void> {
@@ -177,7 +181,12 @@ export class ExtensionHostImpl implements ExtensionHostInternal {
     const { manifest, baseUrl } = record.entry;
     const id = manifest.id;
     await assertActivatable(record.entry, this.i18n);
-    await activateDependencies(record.entry, (depId) => this.records.get(depId), (depId) => this.activate(depId), this.i18n);
+    await activateDependencies(
+      record.entry,
+      (depId) => this.records.get(depId),
+      (depId) => this.activate(depId),
+      this.i18n,
+    );
     await this.ensureLocales(id, this.i18n.language);
 
     const def = await loadVerifiedEntry(this.importer, this.i18n, this.log, record.entry);
@@ -284,4 +293,3 @@ export class ExtensionHostImpl implements ExtensionHostInternal {
     this.version++;
   }
 }
-

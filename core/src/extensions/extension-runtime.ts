@@ -116,11 +116,12 @@ export class ExtensionRuntime {
   private provideService(token: symbol, factory: (ctx: ExtensionContext) => unknown): void {
     const key = Symbol.keyFor(token);
     if (!key || !this.declaredServices.has(key)) {
-      throw new UndeclaredContributionError(
-        this.deps.t('host.errors.undeclaredService', { id: key ?? String(token.description), extension: this.id }),
-      );
+      throw new UndeclaredContributionError(this.deps.t('host.errors.undeclaredService', { id: key ?? String(token.description), extension: this.id }));
     }
-    this.container.bind(token).toDynamicValue(() => factory(this.context)).inSingletonScope();
+    this.container
+      .bind(token)
+      .toDynamicValue(() => factory(this.context))
+      .inSingletonScope();
   }
 
   /** Runs disposers in reverse order, removes its taps, withdraws its widgets; errors are collected, not thrown. */

@@ -10,7 +10,10 @@ export async function computeIntegrity(bytes: ArrayBuffer | Uint8Array, algorith
 
 /** True when any of the space-separated sha384 hashes of `expected` matches the bytes. */
 export async function matchesIntegrity(bytes: ArrayBuffer | Uint8Array, expected: string): Promise<boolean> {
-  const candidates = expected.trim().split(/\s+/).filter((h) => h.startsWith('sha384-'));
+  const candidates = expected
+    .trim()
+    .split(/\s+/)
+    .filter((h) => h.startsWith('sha384-'));
   if (!candidates.length) return false;
   const actual = await computeIntegrity(bytes);
   return candidates.some((c) => c.split('?')[0] === actual);

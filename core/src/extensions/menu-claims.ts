@@ -33,7 +33,6 @@ export function withoutDuplicateClaims(tree: readonly MenuNode[]): { tree: MenuN
     if (view) views.set(view, node.name);
     return false;
   };
-  const walk = (nodes: readonly MenuNode[]): MenuNode[] =>
-    nodes.filter((n) => !refuse(n)).map((n) => (n.children ? { ...n, children: walk(n.children) } : n));
+  const walk = (nodes: readonly MenuNode[]): MenuNode[] => nodes.filter((n) => !refuse(n)).map((n) => (n.children ? { ...n, children: walk(n.children) } : n));
   return { tree: walk(tree), conflicts };
 }

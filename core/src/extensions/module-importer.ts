@@ -77,7 +77,10 @@ export function ensureSharedRegistry(): Promise<unknown> {
 
 /** The spec's "Script chunk load failure": the file did not arrive within the chunk load timeout. */
 export class ChunkLoadError extends Error {
-  constructor(readonly url: string, readonly timeoutMs: number) {
+  constructor(
+    readonly url: string,
+    readonly timeoutMs: number,
+  ) {
     super(`ChunkLoadError: ${url} did not load within ${timeoutMs} ms`);
     this.name = 'ChunkLoadError';
   }

@@ -28,19 +28,20 @@ export class ProvidedServices {
   get<T>(token: symbol): T | undefined {
     const key = Symbol.keyFor(token);
     if (!key) return undefined;
-    const provider = [...this.providers()].find(
-      (p) => p.entry.enabled !== false && (p.entry.manifest.provides?.services ?? []).some((s) => s.token === key),
-    );
+    const provider = [...this.providers()].find((p) => p.entry.enabled !== false && (p.entry.manifest.provides?.services ?? []).some((s) => s.token === key));
     if (!provider) return undefined;
     const id = provider.entry.manifest.id;
     if (provider.container?.isBound(token)) return provider.container.get<T>(token);
     const cacheKey = `${id}|${key}`;
     if (!this.standIns.has(cacheKey)) {
-      this.standIns.set(cacheKey, lazyService(async () => {
-        const container = await this.activate(id);
-        if (!container?.isBound(token)) throw new Error(this.i18n.t('host.errors.serviceMissing', { id: key, extension: id }));
-        return container.get(token);
-      }));
+      this.standIns.set(
+        cacheKey,
+        lazyService(async () => {
+          const container = await this.activate(id);
+          if (!container?.isBound(token)) throw new Error(this.i18n.t('host.errors.serviceMissing', { id: key, extension: id }));
+          return container.get(token);
+        }),
+      );
     }
     return this.standIns.get(cacheKey) as T;
   }

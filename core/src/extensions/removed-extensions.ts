@@ -4,7 +4,7 @@ import type { ExtensionManifest } from '@tessera/sdk';
 /** Route and view paths of extensions this tab removed at runtime → the removed extension's display name. */
 const removed = observable.map<string, ExtensionManifest['displayName']>();
 
-const norm = (p: string) => (p.replace(/\/+$/, '') || '/');
+const norm = (p: string) => p.replace(/\/+$/, '') || '/';
 
 /**
  * Remembers what a runtime uninstall (or disable) took away, so a tab still showing one of its pages says "this
@@ -12,10 +12,7 @@ const norm = (p: string) => (p.replace(/\/+$/, '') || '/');
  */
 export function rememberRemoved(manifest: ExtensionManifest): void {
   const c = manifest.contributes ?? {};
-  const paths = [
-    ...(c.views ?? []).flatMap((v) => [v.viewPath, ...(v.menu ? [v.menu.path] : [])]),
-    ...(c.pages ?? []).flatMap((p) => [p.path, p.viewPath]),
-  ];
+  const paths = [...(c.views ?? []).flatMap((v) => [v.viewPath, ...(v.menu ? [v.menu.path] : [])]), ...(c.pages ?? []).flatMap((p) => [p.path, p.viewPath])];
   runInAction(() => {
     for (const p of paths) removed.set(norm(p), manifest.displayName);
   });

@@ -64,7 +64,10 @@ export class ViewRegistryImpl implements ViewRegistry {
   /** Every view path an extension claims (diagnostics, uninstall). */
   pathsOf(extensionId: string): string[] {
     void this.version;
-    return [...this.claims.values()].flat().filter((c) => c.extensionId === extensionId).map((c) => c.viewPath);
+    return [...this.claims.values()]
+      .flat()
+      .filter((c) => c.extensionId === extensionId)
+      .map((c) => c.viewPath);
   }
 
   private addClaims(entry: CatalogEntry) {

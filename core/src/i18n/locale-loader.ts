@@ -18,7 +18,16 @@ export type LocaleTree = Record<string, unknown>;
  * other five are loaded on demand.
  */
 export const CH_RESOURCES: LocaleTree = {
-  common, layout, auth, menu, button, http, session, host, widgets, permissionTree,
+  common,
+  layout,
+  auth,
+  menu,
+  button,
+  http,
+  session,
+  host,
+  widgets,
+  permissionTree,
 } satisfies Record<(typeof CORE_AREAS)[number], unknown>;
 
 /** Builds namespace `core` for a language by merging its area files under their file names. */

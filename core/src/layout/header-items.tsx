@@ -3,7 +3,11 @@ import { useEffect } from 'react';
 import { ExtensionHost, Logger, useOptionalService } from '@tessera/sdk';
 import { ExtensionBoundary } from '../extensions/extension-boundary';
 
-interface HeaderSlot { extensionId: string; viewId: string; order: number }
+interface HeaderSlot {
+  extensionId: string;
+  viewId: string;
+  order: number;
+}
 
 /**
  * The layout header's extension slot: every enabled extension's `contributes.headerItems` (an alert badge, …),

@@ -18,10 +18,7 @@ export function visibleMenu(nodes: readonly MenuNode[] | undefined): MenuNode[] 
 
 /** Every menu leaf (type '1' with a path), depth-first. */
 export function menuLeaves(nodes: readonly MenuNode[] | undefined): MenuNode[] {
-  return (nodes ?? []).flatMap((n) => [
-    ...(n.type === '1' && n.path ? [n] : []),
-    ...menuLeaves(n.children),
-  ]);
+  return (nodes ?? []).flatMap((n) => [...(n.type === '1' && n.path ? [n] : []), ...menuLeaves(n.children)]);
 }
 
 export function findMenuLeaf(nodes: readonly MenuNode[] | undefined, path: string): MenuNode | undefined {
@@ -37,12 +34,12 @@ export function containsPath(node: MenuNode, path: string): boolean {
  * Quick search (the spec's constants): menu leaves whose title, in the current language, contains the query. Queries
  * shorter than QUICK_SEARCH_MIN_CHARS (after trimming) find nothing, so one keystroke does not list the whole menu.
  */
-export function searchMenu(
-  nodes: readonly MenuNode[] | undefined,
-  query: string,
-  translate: (key: string) => string,
-): MenuNode[] {
+export function searchMenu(nodes: readonly MenuNode[] | undefined, query: string, translate: (key: string) => string): MenuNode[] {
   const q = query.trim().toLocaleLowerCase();
   if (q.length < QUICK_SEARCH_MIN_CHARS) return [];
-  return menuLeaves(nodes).filter((n) => translate(n.title ?? n.name).toLocaleLowerCase().includes(q));
+  return menuLeaves(nodes).filter((n) =>
+    translate(n.title ?? n.name)
+      .toLocaleLowerCase()
+      .includes(q),
+  );
 }

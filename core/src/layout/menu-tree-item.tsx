@@ -32,13 +32,7 @@ export function MenuTreeItem({ node, depth, compact }: MenuTreeItemProps) {
   if (node.type === '0') {
     return (
       <li role="treeitem" aria-expanded={open} className="tessera-menu-dir">
-        <button
-          type="button"
-          className="tessera-menu-entry"
-          style={indent}
-          title={compact ? title : undefined}
-          onClick={() => setOpen(!open)}
-        >
+        <button type="button" className="tessera-menu-entry" style={indent} title={compact ? title : undefined} onClick={() => setOpen(!open)}>
           <MenuIcon name={node.icon} />
           <span className="tessera-menu-label">{title}</span>
           <Icon className="tessera-menu-caret" icon={open ? 'chevron-up' : 'chevron-down'} size={12} />

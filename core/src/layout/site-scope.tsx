@@ -23,7 +23,15 @@ export const SiteScope = observer(function SiteScope() {
       <Tag icon="office" intent="primary" size="large" title={t('layout.siteScopeHint')}>
         {t('layout.siteScope', { name })}
       </Tag>
-      <Button variant="minimal" size="small" icon="cross" aria-label={t('layout.leaveSite')} title={t('layout.leaveSite')} data-testid="site-scope-leave" onClick={() => void leave()} />
+      <Button
+        variant="minimal"
+        size="small"
+        icon="cross"
+        aria-label={t('layout.leaveSite')}
+        title={t('layout.leaveSite')}
+        data-testid="site-scope-leave"
+        onClick={() => void leave()}
+      />
     </span>
   );
 });

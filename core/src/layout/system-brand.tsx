@@ -9,11 +9,7 @@ export const SystemBrand = observer(function SystemBrand({ compact = false }: { 
   const name = logo?.system_name || t('layout.defaultSystemName');
   return (
     <div className="tessera-brand">
-      {logo?.logo_one ? (
-        <img className="tessera-brand-logo" src={logo.logo_one} alt={name} />
-      ) : (
-        <span className="tessera-brand-mark" aria-hidden="true" />
-      )}
+      {logo?.logo_one ? <img className="tessera-brand-logo" src={logo.logo_one} alt={name} /> : <span className="tessera-brand-mark" aria-hidden="true" />}
       {!compact && <span className="tessera-brand-name">{name}</span>}
     </div>
   );

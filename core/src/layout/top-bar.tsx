@@ -19,13 +19,7 @@ export function TopBar({ menuMinimized, onToggleMenu }: TopBarProps) {
   return (
     <Navbar className="tessera-top-bar">
       <Navbar.Group align={Alignment.START}>
-        <Button
-          variant="minimal"
-          icon={menuMinimized ? 'menu-open' : 'menu-closed'}
-          aria-label={toggleLabel}
-          title={toggleLabel}
-          onClick={onToggleMenu}
-        />
+        <Button variant="minimal" icon={menuMinimized ? 'menu-open' : 'menu-closed'} aria-label={toggleLabel} title={toggleLabel} onClick={onToggleMenu} />
         <SystemBrand />
         <SiteScope />
       </Navbar.Group>

@@ -51,12 +51,7 @@ export const AppRoutes = observer(function AppRoutes() {
         <Route path="reset" element={<ResetPage />} />
       </Route>
       <Route path={SHARE_PATH} element={later(<SharePage />)} />
-      <Route
-        path="/"
-        element={
-          <RequireSession>{later(<SignedInShell />)}</RequireSession>
-        }
-      >
+      <Route path="/" element={<RequireSession>{later(<SignedInShell />)}</RequireSession>}>
         <Route index element={<Navigate to={HOME_PATH} replace />} />
         <Route path={HOME_PATH} element={<ExtensionRoute key={HOME_PATH} viewPath={HOME_VIEW_PATH} path={HOME_PATH} />} />
         {dynamic.map((route) => (

@@ -33,10 +33,7 @@ export function isEnvelope(value: unknown): value is Envelope {
 
 /** Code 401, or code 400 with message token异常: the session is gone (the spec's error catalogue). */
 export function isSessionFailure(env: Envelope): boolean {
-  return (
-    env.code === ResponseCode.UNAUTHORIZED ||
-    (env.code === ResponseCode.BUSINESS && env.message === TOKEN_ERROR_MESSAGE)
-  );
+  return env.code === ResponseCode.UNAUTHORIZED || (env.code === ResponseCode.BUSINESS && env.message === TOKEN_ERROR_MESSAGE);
 }
 
 /** The console language as an HTTP language tag (`ch` is not one: Chinese is `zh-CN`). */
@@ -112,7 +109,10 @@ export class HttpClientImpl implements HttpClient {
     let res: Response;
     try {
       res = await fetch(`${base}${info.url}`, {
-        method: options.method ?? 'POST', headers: { 'content-type': 'application/json', ...info.headers }, body: JSON.stringify(info.body ?? {}), signal: options.signal,
+        method: options.method ?? 'POST',
+        headers: { 'content-type': 'application/json', ...info.headers },
+        body: JSON.stringify(info.body ?? {}),
+        signal: options.signal,
       });
     } catch (error) {
       if ((error as Error).name === 'AbortError') throw error;

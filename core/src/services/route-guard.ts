@@ -18,12 +18,7 @@ function pathOnly(path: string): string {
  * The spec's route guard, pure so the router and tests share it. `message` is the locale key of the
  * expiry message unless a translator is given (then it is the translated text); translating a key again is harmless.
  */
-export function checkRoute(
-  path: string,
-  session: Pick<SessionStore, 'token' | 'expiresAt'>,
-  now: number = Date.now(),
-  t?: TFunction,
-): RouteCheck {
+export function checkRoute(path: string, session: Pick<SessionStore, 'token' | 'expiresAt'>, now: number = Date.now(), t?: TFunction): RouteCheck {
   if (PUBLIC_PATHS.includes(pathOnly(path))) return { ok: true };
   if (!session.token || session.expiresAt == null) return { ok: false, redirect: LOGIN_PATH };
   if (session.expiresAt <= now) {

@@ -1,17 +1,6 @@
 import '../reflect-metadata-lite';
 import { ContainerModule } from 'inversify';
-import {
-  AppHooks,
-  createAppHooks,
-  AuthService,
-  HttpClient,
-  I18nService,
-  Logger,
-  Notifier,
-  OverlayHost,
-  PermissionService,
-  SessionStore,
-} from '@tessera/sdk';
+import { AppHooks, createAppHooks, AuthService, HttpClient, I18nService, Logger, Notifier, OverlayHost, PermissionService, SessionStore } from '@tessera/sdk';
 import { AuthServiceImpl } from './auth-service-impl';
 import { HttpClientImpl } from './http-client-impl';
 import { I18nServiceImpl } from './i18n-service-impl';
@@ -26,8 +15,12 @@ import { SessionStoreImpl } from './session-store-impl';
  * needs a `RouteService` binding, which the extension-host module provides.
  */
 export const servicesModule = new ContainerModule(({ bind }) => {
-  bind<Logger>(Logger).toDynamicValue(() => new LoggerImpl()).inSingletonScope();
-  bind<AppHooks>(AppHooks).toDynamicValue(() => createAppHooks()).inSingletonScope();
+  bind<Logger>(Logger)
+    .toDynamicValue(() => new LoggerImpl())
+    .inSingletonScope();
+  bind<AppHooks>(AppHooks)
+    .toDynamicValue(() => createAppHooks())
+    .inSingletonScope();
   bind<SessionStore>(SessionStore).to(SessionStoreImpl).inSingletonScope();
   bind<I18nService>(I18nService).to(I18nServiceImpl).inSingletonScope();
   bind<Notifier>(Notifier).to(NotifierImpl).inSingletonScope();

@@ -1,14 +1,6 @@
 import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import {
-  LANGUAGES,
-  type Language,
-  type LogoSettings,
-  type OwnerSite,
-  type Permissions,
-  type SessionStore,
-  type SessionUser,
-} from '@tessera/sdk';
+import { LANGUAGES, type Language, type LogoSettings, type OwnerSite, type Permissions, type SessionStore, type SessionUser } from '@tessera/sdk';
 import { StorageKeys } from './storage-keys';
 
 type StoreLogin = SessionStore['storeLogin'];

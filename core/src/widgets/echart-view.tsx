@@ -39,7 +39,9 @@ export function EChartView({ loader, option, height = 300, large, notMerge, char
   const [error, setError] = useState<Error | null>(null);
   const prepared = useMemo(() => (large ? applyLargeMode(option) : option), [option, large]);
   const needs = useMemo(() => modulesFor(prepared, charts), [prepared, charts]);
-  const eventNames = Object.keys(onEvents ?? {}).sort().join(',');
+  const eventNames = Object.keys(onEvents ?? {})
+    .sort()
+    .join(',');
 
   // Instance lifecycle: one per mount and theme (echarts cannot switch theme in place).
   useEffect(() => {

@@ -27,22 +27,50 @@ export function AccessEngineView(_props: ViewProps) {
       // Another origin: the console's security policy frames only its own, so the editor opens in its own tab.
       return (
         <Callout intent="primary" icon="link" data-testid="access-engine-external">
-          {t('access.external')} <a href={status.editor_url} target="_blank" rel="noreferrer">{status.editor_url}</a>
+          {t('access.external')}{' '}
+          <a href={status.editor_url} target="_blank" rel="noreferrer">
+            {status.editor_url}
+          </a>
         </Callout>
       );
     }
     if (status.state === 'ready') {
-      return canEdit
-        ? <EditorFrame src={status.editor_url} tokenKey={status.token_key} />
-        : <div data-testid="access-engine-readonly"><NonIdealState icon="lock" title={t('access.running')} description={t('access.noEditorHelp')} /></div>;
+      return canEdit ? (
+        <EditorFrame src={status.editor_url} tokenKey={status.token_key} />
+      ) : (
+        <div data-testid="access-engine-readonly">
+          <NonIdealState icon="lock" title={t('access.running')} description={t('access.noEditorHelp')} />
+        </div>
+      );
     }
-    if (status.state === 'starting') return <div data-testid="access-engine-starting"><NonIdealState icon={<Spinner size={32} />} title={t('access.starting')} /></div>;
+    if (status.state === 'starting')
+      return (
+        <div data-testid="access-engine-starting">
+          <NonIdealState icon={<Spinner size={32} />} title={t('access.starting')} />
+        </div>
+      );
     if (status.state === 'failed') {
-      return <div data-testid="access-engine-failed"><NonIdealState icon="error" title={t('access.failed')} description={status.error}
-        action={canEdit ? <Button text={t('access.retry')} onClick={retry} /> : undefined} /></div>;
+      return (
+        <div data-testid="access-engine-failed">
+          <NonIdealState
+            icon="error"
+            title={t('access.failed')}
+            description={status.error}
+            action={canEdit ? <Button text={t('access.retry')} onClick={retry} /> : undefined}
+          />
+        </div>
+      );
     }
-    return <div data-testid="access-engine-stopped"><NonIdealState icon="offline" title={t('access.stopped')} description={t('access.noEditorHelp')} /></div>;
+    return (
+      <div data-testid="access-engine-stopped">
+        <NonIdealState icon="offline" title={t('access.stopped')} description={t('access.noEditorHelp')} />
+      </div>
+    );
   };
 
-  return <section aria-label={t('access.title')} data-testid="access-engine-view">{body()}</section>;
+  return (
+    <section aria-label={t('access.title')} data-testid="access-engine-view">
+      {body()}
+    </section>
+  );
 }

@@ -20,17 +20,31 @@ export function EditorFrame({ src, tokenKey }: EditorFrameProps) {
 
   useEffect(() => {
     let live = true;
-    accessEngineApi.token(http).then((token) => {
-      saveFlowEditorToken(tokenKey, token);
-      if (live) setReady(true);
-    }, () => live && setRefused(true));
-    return () => { live = false; };
+    accessEngineApi.token(http).then(
+      (token) => {
+        saveFlowEditorToken(tokenKey, token);
+        if (live) setReady(true);
+      },
+      () => live && setRefused(true),
+    );
+    return () => {
+      live = false;
+    };
   }, [http, tokenKey]);
 
-  if (refused) return <div data-testid="access-engine-refused"><NonIdealState icon="lock" title={t('access.noEditor')} description={t('access.noEditorHelp')} /></div>;
+  if (refused)
+    return (
+      <div data-testid="access-engine-refused">
+        <NonIdealState icon="lock" title={t('access.noEditor')} description={t('access.noEditorHelp')} />
+      </div>
+    );
   if (!ready) return <Spinner size={32} />;
   return (
-    <iframe title={t('access.editorTitle')} src={src} data-testid="access-engine-editor"
-      style={{ width: '100%', height: 'calc(100vh - 190px)', minHeight: 480, border: 0 }} />
+    <iframe
+      title={t('access.editorTitle')}
+      src={src}
+      data-testid="access-engine-editor"
+      style={{ width: '100%', height: 'calc(100vh - 190px)', minHeight: 480, border: 0 }}
+    />
   );
 }

@@ -11,17 +11,20 @@ export function useEngineStatus(start: boolean) {
   const [failed, setFailed] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const load = useCallback(async (ask: boolean) => {
-    clearTimeout(timer.current);
-    try {
-      const s = await accessEngineApi.status(http, ask);
-      setStatus(s);
-      setFailed(false);
-      if (s.state === 'starting') timer.current = setTimeout(() => void load(false), POLL_MS);
-    } catch {
-      setFailed(true);
-    }
-  }, [http]);
+  const load = useCallback(
+    async (ask: boolean) => {
+      clearTimeout(timer.current);
+      try {
+        const s = await accessEngineApi.status(http, ask);
+        setStatus(s);
+        setFailed(false);
+        if (s.state === 'starting') timer.current = setTimeout(() => void load(false), POLL_MS);
+      } catch {
+        setFailed(true);
+      }
+    },
+    [http],
+  );
 
   useEffect(() => {
     void load(start);

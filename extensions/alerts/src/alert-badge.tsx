@@ -9,15 +9,29 @@ export function AlertBadge(_props: ViewProps) {
   const realtime = useService<Realtime>(Realtime);
   const routes = useService<RouteService>(RouteService);
   const [count, setCount] = useState<number | null>(null);
-  useEffect(() => realtime.subscribeTopic('alerts', (data) => {
-    const n = (data as Partial<AlertCounts> | null)?.unprocessed;
-    setCount(typeof n === 'number' ? n : null);
-  }), [realtime]);
+  useEffect(
+    () =>
+      realtime.subscribeTopic('alerts', (data) => {
+        const n = (data as Partial<AlertCounts> | null)?.unprocessed;
+        setCount(typeof n === 'number' ? n : null);
+      }),
+    [realtime],
+  );
   const label = t('badge.label', { count: count ?? 0 });
   return (
-    <Button variant="minimal" icon="notifications" aria-label={label} title={label} data-testid="alert-badge"
-      onClick={() => void routes.navigate('/alert/list')}>
-      {count ? <Tag round intent="danger" data-testid="alert-badge-count">{count > 99 ? '99+' : count}</Tag> : null}
+    <Button
+      variant="minimal"
+      icon="notifications"
+      aria-label={label}
+      title={label}
+      data-testid="alert-badge"
+      onClick={() => void routes.navigate('/alert/list')}
+    >
+      {count ? (
+        <Tag round intent="danger" data-testid="alert-badge-count">
+          {count > 99 ? '99+' : count}
+        </Tag>
+      ) : null}
     </Button>
   );
 }

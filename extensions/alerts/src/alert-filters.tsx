@@ -18,17 +18,39 @@ export function AlertFilters({ filters, onChange }: AlertFiltersProps) {
   const value = (k: string) => String(filters[k] ?? '');
   return (
     <div className="tessera-alert-filters" style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginBottom: 8 }}>
-      <HTMLSelect aria-label={t('list.state')} data-testid="alert-filter-state" value={value('processing_result')}
+      <HTMLSelect
+        aria-label={t('list.state')}
+        data-testid="alert-filter-state"
+        value={value('processing_result')}
         onChange={(e) => onChange({ processing_result: e.currentTarget.value })}
-        options={[{ value: '', label: t('list.allStates') }, ...STATES.map((s) => ({ value: s, label: t(`state.${s}`) }))]} />
-      <HTMLSelect aria-label={t('list.level')} data-testid="alert-filter-level" value={value('warning_level')}
+        options={[{ value: '', label: t('list.allStates') }, ...STATES.map((s) => ({ value: s, label: t(`state.${s}`) }))]}
+      />
+      <HTMLSelect
+        aria-label={t('list.level')}
+        data-testid="alert-filter-level"
+        value={value('warning_level')}
         onChange={(e) => onChange({ warning_level: e.currentTarget.value })}
-        options={[{ value: '', label: t('list.allLevels') }, ...LEVELS.map((l) => ({ value: l, label: t(`level.${l}`) }))]} />
-      <HTMLSelect aria-label={t('list.device')} data-testid="alert-filter-device" value={value('device_id')}
+        options={[{ value: '', label: t('list.allLevels') }, ...LEVELS.map((l) => ({ value: l, label: t(`level.${l}`) }))]}
+      />
+      <HTMLSelect
+        aria-label={t('list.device')}
+        data-testid="alert-filter-device"
+        value={value('device_id')}
         onChange={(e) => onChange({ device_id: e.currentTarget.value })}
-        options={[{ value: '', label: t('list.allDevices') }, ...(devices.data?.data ?? []).map((d) => ({ value: d.device, label: d.device_name }))]} />
-      <InputGroup type="datetime-local" aria-label={t('list.from')} data-testid="alert-filter-from" onChange={(e) => onChange({ start_time: seconds(e.currentTarget.value) })} />
-      <InputGroup type="datetime-local" aria-label={t('list.to')} data-testid="alert-filter-to" onChange={(e) => onChange({ end_time: seconds(e.currentTarget.value) })} />
+        options={[{ value: '', label: t('list.allDevices') }, ...(devices.data?.data ?? []).map((d) => ({ value: d.device, label: d.device_name }))]}
+      />
+      <InputGroup
+        type="datetime-local"
+        aria-label={t('list.from')}
+        data-testid="alert-filter-from"
+        onChange={(e) => onChange({ start_time: seconds(e.currentTarget.value) })}
+      />
+      <InputGroup
+        type="datetime-local"
+        aria-label={t('list.to')}
+        data-testid="alert-filter-to"
+        onChange={(e) => onChange({ end_time: seconds(e.currentTarget.value) })}
+      />
     </div>
   );
 }

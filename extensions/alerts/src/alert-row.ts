@@ -8,4 +8,7 @@ export const STATES = ['0', '1', '2'] as const;
 export const LEVEL_INTENT: Record<string, 'none' | 'primary' | 'warning' | 'danger'> = { '1': 'none', '2': 'primary', '3': 'warning', '4': 'danger' };
 
 /** The alert counts the header badge and the list follow (`/v1/warning/information/count`, topic `alerts`). */
-export interface AlertCounts { unprocessed: number; processed: number }
+export interface AlertCounts {
+  unprocessed: number;
+  processed: number;
+}

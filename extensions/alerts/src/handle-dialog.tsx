@@ -21,8 +21,14 @@ export function HandleDialog({ ids, result, onClose, onDone }: HandleDialogProps
     if (ok) onDone();
   };
   return (
-    <FormDialog isOpen title={t(result === '1' ? 'handle.processTitle' : 'handle.ignoreTitle', { count: ids.length })} saving={submit.saving}
-      onClose={onClose} onSubmit={() => void save()} testId="alert-handle">
+    <FormDialog
+      isOpen
+      title={t(result === '1' ? 'handle.processTitle' : 'handle.ignoreTitle', { count: ids.length })}
+      saving={submit.saving}
+      onClose={onClose}
+      onSubmit={() => void save()}
+      testId="alert-handle"
+    >
       <FormGroup label={t('handle.note')} labelFor="alert-note">
         <TextArea id="alert-note" fill value={note} maxLength={1000} onChange={(e) => setNote(e.currentTarget.value)} data-testid="alert-handle-note" />
       </FormGroup>

@@ -5,7 +5,12 @@ import { gatewayApi, type GatewayApp, type OpenApi, type DeviceOption } from './
 import { appErrors, appValues, emptyApp, type AppErrors, type AppValues } from './app-form-values';
 import { AppFormFields } from './app-form-fields';
 
-export interface AppDialogProps { isOpen: boolean; app?: GatewayApp; onClose(): void; onSaved(saved: GatewayApp): void }
+export interface AppDialogProps {
+  isOpen: boolean;
+  app?: GatewayApp;
+  onClose(): void;
+  onSaved(saved: GatewayApp): void;
+}
 
 /** Adds or edits an open-API app; the server issues the key and secret. */
 export function AppDialog({ isOpen, app, onClose, onSaved }: AppDialogProps) {
@@ -22,10 +27,16 @@ export function AppDialog({ isOpen, app, onClose, onSaved }: AppDialogProps) {
     setV(app ? appValues(app) : emptyApp());
     setErrors({});
     gatewayApi.apis(http).then(setApis, () => undefined);
-    gatewayApi.devices(http).then((p) => setDevices(p.data), () => undefined);
+    gatewayApi.devices(http).then(
+      (p) => setDevices(p.data),
+      () => undefined,
+    );
   }, [isOpen, app, http]);
 
-  const set = <K extends keyof AppValues>(k: K, value: AppValues[K]) => { setV((cur) => ({ ...cur, [k]: value })); setErrors((e) => ({ ...e, [k]: undefined })); };
+  const set = <K extends keyof AppValues>(k: K, value: AppValues[K]) => {
+    setV((cur) => ({ ...cur, [k]: value }));
+    setErrors((e) => ({ ...e, [k]: undefined }));
+  };
 
   const save = async () => {
     const e = appErrors(v);
@@ -34,7 +45,9 @@ export function AppDialog({ isOpen, app, onClose, onSaved }: AppDialogProps) {
     setSaving(true);
     try {
       onSaved(await gatewayApi.save(http, { ...v, name: v.name.trim(), ip_whitelist: v.ip_whitelist.trim() }));
-    } catch { /* the http client showed the server's message */ } finally {
+    } catch {
+      /* the http client showed the server's message */
+    } finally {
       setSaving(false);
     }
   };
@@ -44,10 +57,14 @@ export function AppDialog({ isOpen, app, onClose, onSaved }: AppDialogProps) {
       <DialogBody>
         <AppFormFields values={v} errors={errors} set={set} apis={apis} devices={devices} />
       </DialogBody>
-      <DialogFooter actions={<>
-        <Button text={t('common.cancel')} onClick={onClose} />
-        <Button intent="primary" text={t('common.save')} loading={saving} data-testid="app-save" onClick={() => void save()} />
-      </>} />
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t('common.cancel')} onClick={onClose} />
+            <Button intent="primary" text={t('common.save')} loading={saving} data-testid="app-save" onClick={() => void save()} />
+          </>
+        }
+      />
     </Dialog>
   );
 }

@@ -5,14 +5,30 @@ export type AppValues = AppSave;
 export type AppErrors = Partial<Record<'name' | 'ip_whitelist' | 'device_ids' | 'api_ids', string>>;
 
 export const emptyApp = (): AppValues => ({
-  name: '', signature_mode: 'SHA256', ip_whitelist: '', device_access_scope: '1', api_access_scope: '1', device_ids: [], api_ids: [],
-  rate_limit: 600, timestamp_window: 300, description: '',
+  name: '',
+  signature_mode: 'SHA256',
+  ip_whitelist: '',
+  device_access_scope: '1',
+  api_access_scope: '1',
+  device_ids: [],
+  api_ids: [],
+  rate_limit: 600,
+  timestamp_window: 300,
+  description: '',
 });
 
 export const appValues = (a: GatewayApp): AppValues => ({
-  id: a.id, name: a.name, signature_mode: a.signature_mode, ip_whitelist: a.ip_whitelist, device_access_scope: a.device_access_scope,
-  api_access_scope: a.api_access_scope, device_ids: a.device_ids, api_ids: a.api_ids, rate_limit: a.rate_limit,
-  timestamp_window: a.timestamp_window, description: a.description,
+  id: a.id,
+  name: a.name,
+  signature_mode: a.signature_mode,
+  ip_whitelist: a.ip_whitelist,
+  device_access_scope: a.device_access_scope,
+  api_access_scope: a.api_access_scope,
+  device_ids: a.device_ids,
+  api_ids: a.api_ids,
+  rate_limit: a.rate_limit,
+  timestamp_window: a.timestamp_window,
+  description: a.description,
 });
 
 /** Locale keys of what is wrong, by field; empty when the form may be sent. */

@@ -22,14 +22,18 @@ export function AppListView(_props: ViewProps) {
       await gatewayApi.remove(http, a.id);
       notifier.success(t('common.deleteSuccess'));
       await list.reload();
-    } catch { /* shown by the http client */ }
+    } catch {
+      /* shown by the http client */
+    }
   };
 
   const reset = async (a: GatewayApp) => {
     if (!(await notifier.confirm(t('secret.confirmReset'), { intent: 'warning' }))) return;
     try {
       setIssued(await gatewayApi.resetSecret(http, a.id));
-    } catch { /* shown by the http client */ }
+    } catch {
+      /* shown by the http client */
+    }
   };
 
   const scope = (s: string) => <Tag minimal>{t(s === '1' ? 'app.scopeAll' : 'app.scopePartial')}</Tag>;
@@ -42,7 +46,9 @@ export function AppListView(_props: ViewProps) {
     { key: 'api_access_scope', title: t('app.apiScope'), render: (a) => scope(a.api_access_scope) },
     { key: 'created_at', title: t('common.createdAt'), render: (a) => formatDateTime(a.created_at) },
     {
-      key: 'actions', title: t('common.actions'), render: (a) => (
+      key: 'actions',
+      title: t('common.actions'),
+      render: (a) => (
         <ButtonGroup variant="minimal">
           {can.edit && <Button icon="edit" text={t('common.edit')} data-testid={`app-edit-${a.id}`} onClick={() => setDialog({ open: true, app: a })} />}
           {can.edit && <Button icon="key" text={t('secret.reset')} data-testid={`app-reset-${a.id}`} onClick={() => void reset(a)} />}
@@ -55,20 +61,32 @@ export function AppListView(_props: ViewProps) {
   return (
     <section aria-label={t('app.title')} data-testid="gateway-view">
       <div style={{ display: 'flex', gap: 8, marginBottom: 12 }}>
-        <InputGroup leftIcon="search" placeholder={t('app.name')} value={name} data-testid="app-search"
-          onChange={(e) => setName(e.target.value)} onKeyDown={(e) => { if (e.key === 'Enter') void list.reload(); }} />
+        <InputGroup
+          leftIcon="search"
+          placeholder={t('app.name')}
+          value={name}
+          data-testid="app-search"
+          onChange={(e) => setName(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') void list.reload();
+          }}
+        />
         <Button icon="search" text={t('common.search')} onClick={() => void list.reload()} />
         {can.add && <Button intent="primary" icon="add" text={t('common.add')} data-testid="app-add" onClick={() => setDialog({ open: true })} />}
       </div>
       <PagedTable list={list} columns={columns} rowKey={(a) => a.id} testId="app-table" />
-      <AppDialog isOpen={dialog.open} app={dialog.app} onClose={() => setDialog({ open: false })}
+      <AppDialog
+        isOpen={dialog.open}
+        app={dialog.app}
+        onClose={() => setDialog({ open: false })}
         onSaved={(saved) => {
           const added = !dialog.app;
           setDialog({ open: false });
           notifier.success(t(added ? 'common.addSuccess' : 'common.editSuccess'));
           if (added) setIssued(saved);
           void list.reload();
-        }} />
+        }}
+      />
       <SecretDialog credentials={issued} onClose={() => setIssued(null)} />
     </section>
   );

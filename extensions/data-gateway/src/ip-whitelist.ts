@@ -20,7 +20,10 @@ function ipv6(a: string): boolean {
   if (!/^[0-9a-fA-F:.]+$/.test(a) || !a.includes(':')) return false;
   const double = a.split('::');
   if (double.length > 2) return false;
-  const groups = a.replace('::', ':x:').split(':').filter((g) => g !== '');
+  const groups = a
+    .replace('::', ':x:')
+    .split(':')
+    .filter((g) => g !== '');
   const last = groups[groups.length - 1];
   const tailV4 = last !== undefined && last.includes('.');
   if (tailV4 && !ipv4(last)) return false;

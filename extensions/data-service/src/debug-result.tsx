@@ -10,9 +10,21 @@ export function DebugResult({ rows }: { rows: Array<Record<string, unknown>> }) 
   return (
     <div style={{ overflowX: 'auto' }}>
       <HTMLTable compact striped data-testid="debug-result">
-        <thead><tr>{columns.map((c) => <th key={c}>{c}</th>)}</tr></thead>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c}>{c}</th>
+            ))}
+          </tr>
+        </thead>
         <tbody>
-          {rows.map((r, i) => <tr key={i} data-testid="debug-row">{columns.map((c) => <td key={c}>{cell(r[c])}</td>)}</tr>)}
+          {rows.map((r, i) => (
+            <tr key={i} data-testid="debug-row">
+              {columns.map((c) => (
+                <td key={c}>{cell(r[c])}</td>
+              ))}
+            </tr>
+          ))}
         </tbody>
       </HTMLTable>
     </div>

@@ -1,7 +1,10 @@
 import { Callout, Dialog, DialogBody, DialogFooter, Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useT } from '@tessera/sdk';
 
-export interface SecretDialogProps { credentials: { app_key: string; secret_key: string } | null; onClose(): void }
+export interface SecretDialogProps {
+  credentials: { app_key: string; secret_key: string } | null;
+  onClose(): void;
+}
 
 /** The app key and secret right after they are issued: the secret is never shown again. */
 export function SecretDialog({ credentials, onClose }: SecretDialogProps) {
@@ -9,7 +12,9 @@ export function SecretDialog({ credentials, onClose }: SecretDialogProps) {
   return (
     <Dialog isOpen={credentials !== null} onClose={onClose} title={t('secret.title')} style={{ width: 560 }}>
       <DialogBody>
-        <Callout intent="warning" style={{ marginBottom: 12 }}>{t('secret.once')}</Callout>
+        <Callout intent="warning" style={{ marginBottom: 12 }}>
+          {t('secret.once')}
+        </Callout>
         <FormGroup label={t('service.appKey')}>
           <InputGroup readOnly value={credentials?.app_key ?? ''} data-testid="secret-app-key" onFocus={(e) => e.currentTarget.select()} />
         </FormGroup>

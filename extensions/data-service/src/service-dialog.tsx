@@ -5,7 +5,12 @@ import { dataServiceApi, type DataService } from './api/data-service-api';
 import { ServiceFormFields } from './service-form-fields';
 import { emptyService, serviceErrors, serviceValues, type ServiceErrors, type ServiceValues } from './service-form-values';
 
-export interface ServiceDialogProps { isOpen: boolean; service?: DataService; onClose(): void; onSaved(saved: DataService): void }
+export interface ServiceDialogProps {
+  isOpen: boolean;
+  service?: DataService;
+  onClose(): void;
+  onSaved(saved: DataService): void;
+}
 
 /** Adds or edits a data service; the server issues its key and secret and checks the SQL. */
 export function ServiceDialog({ isOpen, service, onClose, onSaved }: ServiceDialogProps) {
@@ -21,7 +26,10 @@ export function ServiceDialog({ isOpen, service, onClose, onSaved }: ServiceDial
     setErrors({});
   }, [isOpen, service]);
 
-  const set = <K extends keyof ServiceValues>(k: K, value: ServiceValues[K]) => { setV((cur) => ({ ...cur, [k]: value })); setErrors((e) => ({ ...e, [k]: undefined })); };
+  const set = <K extends keyof ServiceValues>(k: K, value: ServiceValues[K]) => {
+    setV((cur) => ({ ...cur, [k]: value }));
+    setErrors((e) => ({ ...e, [k]: undefined }));
+  };
 
   const save = async () => {
     const e = serviceErrors(v);
@@ -29,9 +37,17 @@ export function ServiceDialog({ isOpen, service, onClose, onSaved }: ServiceDial
     if (Object.keys(e).length) return;
     setSaving(true);
     try {
-      const body = { ...v, name: v.name.trim(), ip_whitelist: v.ip_whitelist.trim(), push_url: v.push_url.trim(), time_interval: v.api_flag === '1' ? v.time_interval : 0 };
+      const body = {
+        ...v,
+        name: v.name.trim(),
+        ip_whitelist: v.ip_whitelist.trim(),
+        push_url: v.push_url.trim(),
+        time_interval: v.api_flag === '1' ? v.time_interval : 0,
+      };
       onSaved(await dataServiceApi.save(http, body));
-    } catch { /* the http client showed the server's message */ } finally {
+    } catch {
+      /* the http client showed the server's message */
+    } finally {
       setSaving(false);
     }
   };
@@ -41,10 +57,14 @@ export function ServiceDialog({ isOpen, service, onClose, onSaved }: ServiceDial
       <DialogBody>
         <ServiceFormFields values={v} errors={errors} set={set} />
       </DialogBody>
-      <DialogFooter actions={<>
-        <Button text={t('common.cancel')} onClick={onClose} />
-        <Button intent="primary" text={t('common.save')} loading={saving} data-testid="service-save" onClick={() => void save()} />
-      </>} />
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t('common.cancel')} onClick={onClose} />
+            <Button intent="primary" text={t('common.save')} loading={saving} data-testid="service-save" onClick={() => void save()} />
+          </>
+        }
+      />
     </Dialog>
   );
 }

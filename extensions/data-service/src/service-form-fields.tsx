@@ -12,7 +12,8 @@ export interface ServiceFormFieldsProps {
 /** The fields of a data service: name, signature, whitelist, HTTP or push, interval and URL, enable, SQL, description. */
 export function ServiceFormFields({ values: v, errors, set }: ServiceFormFieldsProps) {
   const { t } = useT();
-  const err = (k: keyof ServiceErrors) => (errors[k] ? { intent: 'danger' as const, helperText: <span data-testid={`service-${k}-error`}>{t(errors[k]!)}</span> } : {});
+  const err = (k: keyof ServiceErrors) =>
+    errors[k] ? { intent: 'danger' as const, helperText: <span data-testid={`service-${k}-error`}>{t(errors[k]!)}</span> } : {};
   return (
     <>
       <FormGroup label={t('service.name')} labelInfo="*" {...err('name')}>
@@ -20,15 +21,27 @@ export function ServiceFormFields({ values: v, errors, set }: ServiceFormFieldsP
       </FormGroup>
       <div style={{ display: 'flex', gap: 16 }}>
         <FormGroup label={t('service.signatureMode')} labelInfo="*">
-          <HTMLSelect value={v.signature_mode} data-testid="service-signature-mode" onChange={(e) => set('signature_mode', e.target.value as ServiceValues['signature_mode'])}
-            options={[{ value: 'SHA256', label: 'SHA256' }, { value: 'MD5', label: 'MD5' }]} />
+          <HTMLSelect
+            value={v.signature_mode}
+            data-testid="service-signature-mode"
+            onChange={(e) => set('signature_mode', e.target.value as ServiceValues['signature_mode'])}
+            options={[
+              { value: 'SHA256', label: 'SHA256' },
+              { value: 'MD5', label: 'MD5' },
+            ]}
+          />
         </FormGroup>
         <FormGroup label={t('service.enabled')}>
           <Switch checked={v.enable_flag === '1'} data-testid="service-enable" onChange={(e) => set('enable_flag', e.currentTarget.checked ? '1' : '0')} />
         </FormGroup>
       </div>
       <FormGroup label={t('service.ipWhitelist')} helperText={errors.ip_whitelist ? undefined : t('service.ipHint')} {...err('ip_whitelist')}>
-        <InputGroup value={v.ip_whitelist} placeholder="127.0.0.1|10.0.0.0/8" data-testid="service-ip-whitelist" onChange={(e) => set('ip_whitelist', e.target.value)} />
+        <InputGroup
+          value={v.ip_whitelist}
+          placeholder="127.0.0.1|10.0.0.0/8"
+          data-testid="service-ip-whitelist"
+          onChange={(e) => set('ip_whitelist', e.target.value)}
+        />
       </FormGroup>
       <FormGroup label={t('service.apiFlag')} labelInfo="*">
         <RadioGroup inline selectedValue={v.api_flag} onChange={(e) => set('api_flag', e.currentTarget.value as '0' | '1')}>
@@ -39,7 +52,13 @@ export function ServiceFormFields({ values: v, errors, set }: ServiceFormFieldsP
       {v.api_flag === '1' && (
         <div style={{ display: 'flex', gap: 16 }}>
           <FormGroup label={t('service.interval')} labelInfo="*" {...err('time_interval')}>
-            <NumericInput min={1} max={86400} value={v.time_interval} data-testid="service-interval" onValueChange={(n) => set('time_interval', Number.isFinite(n) ? n : 0)} />
+            <NumericInput
+              min={1}
+              max={86400}
+              value={v.time_interval}
+              data-testid="service-interval"
+              onValueChange={(n) => set('time_interval', Number.isFinite(n) ? n : 0)}
+            />
           </FormGroup>
           <FormGroup label={t('service.pushUrl')} labelInfo="*" style={{ flex: 1 }} {...err('push_url')}>
             <InputGroup value={v.push_url} placeholder="https://" data-testid="service-push-url" onChange={(e) => set('push_url', e.target.value)} />

@@ -5,12 +5,28 @@ export type ServiceValues = ServiceSave;
 export type ServiceErrors = Partial<Record<'name' | 'ip_whitelist' | 'time_interval' | 'push_url', string>>;
 
 export const emptyService = (): ServiceValues => ({
-  name: '', signature_mode: 'SHA256', ip_whitelist: '', data_sql: '', api_flag: '0', time_interval: 60, push_url: '', enable_flag: '0', description: '',
+  name: '',
+  signature_mode: 'SHA256',
+  ip_whitelist: '',
+  data_sql: '',
+  api_flag: '0',
+  time_interval: 60,
+  push_url: '',
+  enable_flag: '0',
+  description: '',
 });
 
 export const serviceValues = (s: DataService): ServiceValues => ({
-  id: s.id, name: s.name, signature_mode: s.signature_mode, ip_whitelist: s.ip_whitelist, data_sql: s.data_sql, api_flag: s.api_flag,
-  time_interval: s.time_interval || 60, push_url: s.push_url, enable_flag: s.enable_flag, description: s.description,
+  id: s.id,
+  name: s.name,
+  signature_mode: s.signature_mode,
+  ip_whitelist: s.ip_whitelist,
+  data_sql: s.data_sql,
+  api_flag: s.api_flag,
+  time_interval: s.time_interval || 60,
+  push_url: s.push_url,
+  enable_flag: s.enable_flag,
+  description: s.description,
 });
 
 /** Locale keys of what is wrong, by field; empty when the form may be sent. */

@@ -22,32 +22,61 @@ export function ServiceListView(_props: ViewProps) {
       await dataServiceApi.remove(http, s.id);
       notifier.success(t('common.deleteSuccess'));
       await list.reload();
-    } catch { /* shown by the http client */ }
+    } catch {
+      /* shown by the http client */
+    }
   };
 
   const toggle = async (s: DataService) => {
     try {
       await dataServiceApi.setEnabled(http, s.id, s.enable_flag === '1' ? '0' : '1');
       await list.reload();
-    } catch { /* shown by the http client */ }
+    } catch {
+      /* shown by the http client */
+    }
   };
 
-  const push = (s: DataService) => (s.api_flag !== '1' ? t('service.http')
-    : <span>{t('service.everySeconds', { n: s.time_interval })}{s.last_push_error ? <Tag intent="danger" minimal title={s.last_push_error} style={{ marginLeft: 6 }}>{t('service.pushFailed')}</Tag> : null}</span>);
+  const push = (s: DataService) =>
+    s.api_flag !== '1' ? (
+      t('service.http')
+    ) : (
+      <span>
+        {t('service.everySeconds', { n: s.time_interval })}
+        {s.last_push_error ? (
+          <Tag intent="danger" minimal title={s.last_push_error} style={{ marginLeft: 6 }}>
+            {t('service.pushFailed')}
+          </Tag>
+        ) : null}
+      </span>
+    );
   const columns: PagedColumn<DataService>[] = [
     { key: 'name', title: t('service.name') },
     { key: 'app_key', title: t('service.appKey'), render: (s) => <code>{s.app_key}</code> },
     { key: 'signature_mode', title: t('service.signatureMode') },
     { key: 'ip_whitelist', title: t('service.ipWhitelist'), render: (s) => s.ip_whitelist || t('service.anyIp') },
     { key: 'api_flag', title: t('service.apiFlag'), render: push },
-    { key: 'enable_flag', title: t('common.status'), render: (s) => (
-      <Switch checked={s.enable_flag === '1'} disabled={!can.edit} label={t(s.enable_flag === '1' ? 'service.started' : 'service.stopped')}
-        data-testid={`service-toggle-${s.id}`} onChange={() => void toggle(s)} />) },
+    {
+      key: 'enable_flag',
+      title: t('common.status'),
+      render: (s) => (
+        <Switch
+          checked={s.enable_flag === '1'}
+          disabled={!can.edit}
+          label={t(s.enable_flag === '1' ? 'service.started' : 'service.stopped')}
+          data-testid={`service-toggle-${s.id}`}
+          onChange={() => void toggle(s)}
+        />
+      ),
+    },
     { key: 'created_at', title: t('common.createdAt'), render: (s) => formatDateTime(s.created_at) },
     {
-      key: 'actions', title: t('common.actions'), render: (s) => (
+      key: 'actions',
+      title: t('common.actions'),
+      render: (s) => (
         <ButtonGroup variant="minimal">
-          {can.edit && <Button icon="edit" text={t('common.edit')} data-testid={`service-edit-${s.id}`} onClick={() => setDialog({ open: true, service: s })} />}
+          {can.edit && (
+            <Button icon="edit" text={t('common.edit')} data-testid={`service-edit-${s.id}`} onClick={() => setDialog({ open: true, service: s })} />
+          )}
           {can.del && <Button icon="trash" intent="danger" text={t('common.delete')} data-testid={`service-delete-${s.id}`} onClick={() => void remove(s)} />}
         </ButtonGroup>
       ),
@@ -57,20 +86,32 @@ export function ServiceListView(_props: ViewProps) {
   return (
     <section aria-label={t('service.title')} data-testid="data-service-view">
       <div style={{ display: 'flex', gap: 8, marginBottom: 12 }}>
-        <InputGroup leftIcon="search" placeholder={t('service.name')} value={name} data-testid="service-search"
-          onChange={(e) => setName(e.target.value)} onKeyDown={(e) => { if (e.key === 'Enter') void list.reload(); }} />
+        <InputGroup
+          leftIcon="search"
+          placeholder={t('service.name')}
+          value={name}
+          data-testid="service-search"
+          onChange={(e) => setName(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') void list.reload();
+          }}
+        />
         <Button icon="search" text={t('common.search')} onClick={() => void list.reload()} />
         {can.add && <Button intent="primary" icon="add" text={t('common.add')} data-testid="service-add" onClick={() => setDialog({ open: true })} />}
       </div>
       <PagedTable list={list} columns={columns} rowKey={(s) => s.id} testId="service-table" />
-      <ServiceDialog isOpen={dialog.open} service={dialog.service} onClose={() => setDialog({ open: false })}
+      <ServiceDialog
+        isOpen={dialog.open}
+        service={dialog.service}
+        onClose={() => setDialog({ open: false })}
         onSaved={(saved) => {
           const added = !dialog.service;
           setDialog({ open: false });
           notifier.success(t(added ? 'common.addSuccess' : 'common.editSuccess'));
           if (added) setIssued(saved);
           void list.reload();
-        }} />
+        }}
+      />
       <SecretDialog credentials={issued} onClose={() => setIssued(null)} />
     </section>
   );

@@ -16,4 +16,3 @@ export function baseMapGeoJson(): object {
   drawable ??= drawableWorld(land as Parameters<typeof drawableWorld>[0]);
   return drawable;
 }
-

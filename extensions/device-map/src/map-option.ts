@@ -135,19 +135,22 @@ export function deviceMapOption(devices: MapDevice[], view: MapView, labels: { o
       silent: true,
       z: 0,
     },
-    series: [...(tiles ? [tileLayerSeries(tiles.url, tiles.maxZoom)] : []), {
-      type: 'scatter',
-      z: 3,
-      coordinateSystem: 'geo',
-      symbolSize: (value: number[]) => (value[2] > 1 ? Math.min(48, 16 + Math.log2(value[2]) * 6) : 12),
-      label: { show: true, formatter: (p: { value: number[] }) => (p.value[2] > 1 ? String(p.value[2]) : ''), color: '#fff' },
-      data: clusters.map((c) => ({
-        name: c.device ? c.device.name : `${c.online}/${c.count}`,
-        value: [c.lng, c.lat, c.count],
-        deviceId: c.device?.id,
-        itemStyle: { color: colorOf(c) },
-        tooltip: { formatter: clusterTooltip(c, labels) },
-      })),
-    }],
+    series: [
+      ...(tiles ? [tileLayerSeries(tiles.url, tiles.maxZoom)] : []),
+      {
+        type: 'scatter',
+        z: 3,
+        coordinateSystem: 'geo',
+        symbolSize: (value: number[]) => (value[2] > 1 ? Math.min(48, 16 + Math.log2(value[2]) * 6) : 12),
+        label: { show: true, formatter: (p: { value: number[] }) => (p.value[2] > 1 ? String(p.value[2]) : ''), color: '#fff' },
+        data: clusters.map((c) => ({
+          name: c.device ? c.device.name : `${c.online}/${c.count}`,
+          value: [c.lng, c.lat, c.count],
+          deviceId: c.device?.id,
+          itemStyle: { color: colorOf(c) },
+          tooltip: { formatter: clusterTooltip(c, labels) },
+        })),
+      },
+    ],
   };
 }

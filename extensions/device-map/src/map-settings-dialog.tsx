@@ -44,15 +44,26 @@ export function MapSettingsDialog({ isOpen, settings, onClose, onSaved }: MapSet
     if (!form.validate()) return;
     const body = { tile_url: form.values.tile_url.trim(), attribution: form.values.attribution.trim(), max_zoom: Number(form.values.max_zoom) };
     let saved: MapSettings = { ...settings, ...body };
-    if (!(await run(async () => { saved = (await http.call<MapSettings>('/device/map/setting/update', body)) ?? saved; }))) return;
+    if (
+      !(await run(async () => {
+        saved = (await http.call<MapSettings>('/device/map/setting/update', body)) ?? saved;
+      }))
+    )
+      return;
     notifier.success(t('common.editSuccess'));
     onSaved(saved);
   };
 
   return (
     <FormDialog isOpen={isOpen} title={t('map.settingsTitle')} saving={saving} onClose={onClose} onSubmit={() => void submit()} testId="map-settings">
-      <TextField form={form} name="tile_url" label={t('map.tileUrl')} testId="map-settings-tile-url" helper={t('map.tileUrlHelp')}
-        placeholder="https://tile.openstreetmap.org/{z}/{x}/{y}.png" />
+      <TextField
+        form={form}
+        name="tile_url"
+        label={t('map.tileUrl')}
+        testId="map-settings-tile-url"
+        helper={t('map.tileUrlHelp')}
+        placeholder="https://tile.openstreetmap.org/{z}/{x}/{y}.png"
+      />
       <TileTest template={form.values.tile_url} />
       <TextField form={form} name="attribution" label={t('map.attribution')} testId="map-settings-attribution" placeholder="© OpenStreetMap" />
       <TextField form={form} name="max_zoom" label={t('map.maxZoom')} testId="map-settings-max-zoom" type="number" />

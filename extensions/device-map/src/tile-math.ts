@@ -18,7 +18,11 @@ export function unmercator([x, y]: number[]): [number, number] {
   return [x, (2 * Math.atan(Math.exp(-y * RAD)) - Math.PI / 2) / RAD];
 }
 
-export interface TileRef { z: number; x: number; y: number }
+export interface TileRef {
+  z: number;
+  x: number;
+  y: number;
+}
 
 /** The XYZ zoom whose 256 px tiles best fit a world drawn `worldPx` wide, within [0, maxZoom]. */
 export function tileZoomFor(worldPx: number, maxZoom: number): number {
@@ -50,6 +54,8 @@ const SUBDOMAINS = ['a', 'b', 'c'];
 /** Fills an XYZ template; `{s}` spreads the tiles over the a/b/c sub-domains deterministically. */
 export function tileUrl(template: string, t: TileRef): string {
   return template
-    .replaceAll('{z}', String(t.z)).replaceAll('{x}', String(t.x)).replaceAll('{y}', String(t.y))
+    .replaceAll('{z}', String(t.z))
+    .replaceAll('{x}', String(t.x))
+    .replaceAll('{y}', String(t.y))
     .replaceAll('{s}', SUBDOMAINS[(t.x + t.y) % SUBDOMAINS.length]);
 }

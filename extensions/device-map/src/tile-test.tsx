@@ -25,8 +25,22 @@ export function TileTest({ template }: { template: string }) {
   const src = tested && !invalid ? tileUrl(tested, WORLD) : '';
   return (
     <div data-testid="map-settings-tile-test" style={{ display: 'flex', gap: 12, alignItems: 'flex-start', marginBottom: 15 }}>
-      <Button type="button" icon="media" text={t('map.tileTest')} disabled={!url} onClick={() => { setTested(url); setAttempt((n) => n + 1); }} data-testid="map-settings-test" />
-      {invalid && <Callout intent="danger" compact data-testid="map-settings-test-result">{t('map.tileUrlInvalid')}</Callout>}
+      <Button
+        type="button"
+        icon="media"
+        text={t('map.tileTest')}
+        disabled={!url}
+        onClick={() => {
+          setTested(url);
+          setAttempt((n) => n + 1);
+        }}
+        data-testid="map-settings-test"
+      />
+      {invalid && (
+        <Callout intent="danger" compact data-testid="map-settings-test-result">
+          {t('map.tileUrlInvalid')}
+        </Callout>
+      )}
       {src && probe === 'checking' && <Spinner size={20} aria-label={t('map.tileTesting')} />}
       {src && probe === 'failed' && (
         <Callout intent="danger" compact data-testid="map-settings-test-result">
@@ -36,7 +50,14 @@ export function TileTest({ template }: { template: string }) {
       {src && probe === 'ok' && (
         <Callout intent="success" compact data-testid="map-settings-test-result">
           <div>{t('map.tileTestOk')}</div>
-          <img src={src} alt={t('map.tilePreview')} width={128} height={128} data-testid="map-settings-test-preview" style={{ marginTop: 6, display: 'block' }} />
+          <img
+            src={src}
+            alt={t('map.tilePreview')}
+            width={128}
+            height={128}
+            data-testid="map-settings-test-preview"
+            style={{ marginTop: 6, display: 'block' }}
+          />
         </Callout>
       )}
     </div>

@@ -11,8 +11,14 @@ type Point = [number, number];
 type Ring = Point[];
 type PolygonRings = Ring[];
 
-interface Geometry { type: string; coordinates: unknown }
-interface FeatureCollection { type: 'FeatureCollection'; features: { type: 'Feature'; properties?: unknown; geometry: Geometry }[] }
+interface Geometry {
+  type: string;
+  coordinates: unknown;
+}
+interface FeatureCollection {
+  type: 'FeatureCollection';
+  features: { type: 'Feature'; properties?: unknown; geometry: Geometry }[];
+}
 
 const crosses = (ring: Ring) => ring.some((p, i) => i > 0 && Math.abs(p[0] - ring[i - 1][0]) > 180);
 
@@ -41,8 +47,12 @@ function clipHalf(ring: Ring, inside: (p: Point) => boolean, cut: (a: Point, b: 
   return out;
 }
 
-const atX = (x: number) => (a: Point, b: Point): Point => [x, a[1] + ((b[1] - a[1]) * (x - a[0])) / (b[0] - a[0])];
-const atY = (y: number) => (a: Point, b: Point): Point => [a[0] + ((b[0] - a[0]) * (y - a[1])) / (b[1] - a[1]), y];
+const atX =
+  (x: number) =>
+  (a: Point, b: Point): Point => [x, a[1] + ((b[1] - a[1]) * (x - a[0])) / (b[0] - a[0])];
+const atY =
+  (y: number) =>
+  (a: Point, b: Point): Point => [a[0] + ((b[0] - a[0]) * (y - a[1])) / (b[1] - a[1]), y];
 
 /** The part of an open ring inside [x0, x1] × [y0, y1]. */
 function clipBox(ring: Ring, x0: number, x1: number, y0: number, y1: number): Ring {
@@ -62,7 +72,8 @@ function area(ring: Ring): number {
   return Math.abs(s) / 2;
 }
 
-const open = (ring: Ring): Ring => (ring.length > 1 && ring[0][0] === ring[ring.length - 1][0] && ring[0][1] === ring[ring.length - 1][1] ? ring.slice(0, -1) : ring);
+const open = (ring: Ring): Ring =>
+  ring.length > 1 && ring[0][0] === ring[ring.length - 1][0] && ring[0][1] === ring[ring.length - 1][1] ? ring.slice(0, -1) : ring;
 const close = (ring: Ring): Ring => [...ring, ring[0]];
 
 /** A ring's drawable pieces: within ±180° and the Mercator latitude range; slivers of no area are dropped. */
@@ -77,7 +88,15 @@ export function splitRing(ring: Ring): Ring[] {
   }
   const shifts = crosses(ring) ? [-360, 0, 360] : [0];
   return shifts
-    .map((dx) => clipBox(open(unwrapped).map(([x, y]): Point => [x + dx, y]), -180, 180, -MAX_LATITUDE, MAX_LATITUDE))
+    .map((dx) =>
+      clipBox(
+        open(unwrapped).map(([x, y]): Point => [x + dx, y]),
+        -180,
+        180,
+        -MAX_LATITUDE,
+        MAX_LATITUDE,
+      ),
+    )
     .filter((piece) => piece.length >= 3 && area(piece) > 1e-6)
     .map(close);
 }

@@ -49,7 +49,12 @@ export const DiagnosticsPage = observer(function DiagnosticsPage(_props: ViewPro
                   <td style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{s.error ?? ''}</td>
                   <td>
                     {(s.state === 'failed' || s.state === 'registered') && (
-                      <Button size="small" icon={s.state === 'failed' ? 'refresh' : 'play'} text={s.state === 'failed' ? t('retry') : t('activate')} onClick={() => retry(s.id)} />
+                      <Button
+                        size="small"
+                        icon={s.state === 'failed' ? 'refresh' : 'play'}
+                        text={s.state === 'failed' ? t('retry') : t('activate')}
+                        onClick={() => retry(s.id)}
+                      />
                     )}
                   </td>
                 </tr>

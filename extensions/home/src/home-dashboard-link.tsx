@@ -12,7 +12,14 @@ export function HomeDashboardLink() {
   return (
     <Callout icon="dashboard" intent="primary" data-testid="home-dashboard">
       {t('homeDashboard')}{' '}
-      <a href="#" data-testid="home-dashboard-link" onClick={(e) => { e.preventDefault(); void routes.navigate({ name: 'visualization', query: { id: board.id, mode: 'view' } }); }}>
+      <a
+        href="#"
+        data-testid="home-dashboard-link"
+        onClick={(e) => {
+          e.preventDefault();
+          void routes.navigate({ name: 'visualization', query: { id: board.id, mode: 'view' } });
+        }}
+      >
         {board.dashboard_name}
       </a>
     </Callout>

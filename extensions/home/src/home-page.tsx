@@ -26,8 +26,14 @@ function count(value: number | string | undefined): string {
 export function HomePage(_props: ViewProps) {
   const http = useService<HttpClient>(HttpClient);
   const { t } = useT();
-  const summary = usePolling(useCallback(() => fetchSummary(http), [http]), HOME_POLL_MS);
-  const chart = usePolling(useCallback(() => fetchChart(http), [http]), HOME_POLL_MS);
+  const summary = usePolling(
+    useCallback(() => fetchSummary(http), [http]),
+    HOME_POLL_MS,
+  );
+  const chart = usePolling(
+    useCallback(() => fetchChart(http), [http]),
+    HOME_POLL_MS,
+  );
 
   const s = summary.state.status === 'ready' ? summary.state.data : undefined;
   const c = chart.state.status === 'ready' ? chart.state.data : undefined;

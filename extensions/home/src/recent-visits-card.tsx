@@ -18,13 +18,7 @@ export function RecentVisitsCard() {
       ) : (
         <Menu className="tessera-home-recent">
           {visits.map((v) => (
-            <MenuItem
-              key={v.path}
-              icon="history"
-              text={t(v.title)}
-              label={dayjs(v.at).format('MM-DD HH:mm')}
-              onClick={() => void routes.navigate(v.path)}
-            />
+            <MenuItem key={v.path} icon="history" text={t(v.title)} label={dayjs(v.at).format('MM-DD HH:mm')} onClick={() => void routes.navigate(v.path)} />
           ))}
         </Menu>
       )}

@@ -17,11 +17,7 @@ export function UsageCurveCard({ title, samples, color }: UsageCurveCardProps) {
   return (
     <Card className="tessera-home-card">
       <H5>{title}</H5>
-      {empty ? (
-        <NonIdealState icon="timeline-line-chart" description={t('common.noData')} />
-      ) : (
-        <EChart option={option} height={240} charts={['line']} />
-      )}
+      {empty ? <NonIdealState icon="timeline-line-chart" description={t('common.noData')} /> : <EChart option={option} height={240} charts={['line']} />}
     </Card>
   );
 }

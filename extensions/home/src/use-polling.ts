@@ -1,9 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export type PollState<T> =
-  | { status: 'loading' }
-  | { status: 'error'; error: string }
-  | { status: 'ready'; data: T; error?: string };
+export type PollState<T> = { status: 'loading' } | { status: 'error'; error: string } | { status: 'ready'; data: T; error?: string };
 
 /**
  * Runs `load` now and every `intervalMs`. After a first success a failed poll keeps the last data (and

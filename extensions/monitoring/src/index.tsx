@@ -10,7 +10,12 @@ import { RealtimeRunView } from './realtime/realtime-run-view';
 /** Device monitoring (the spec's screens, issue 5): list, detail, realtime run and the energy-storage views. */
 export default defineExtension({
   views: {
-    list: MonitoringListView, realtime: RealtimeRunView, detail: DeviceDetailView,
-    bms: BmsView, pcs: PcsView, pack: PackView, control: ControlView,
+    list: MonitoringListView,
+    realtime: RealtimeRunView,
+    detail: DeviceDetailView,
+    bms: BmsView,
+    pcs: PcsView,
+    pack: PackView,
+    control: ControlView,
   },
 });

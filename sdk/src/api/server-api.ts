@@ -9,8 +9,23 @@ import type { PageQuery } from '../react/use-paged-list';
 import { toMillis } from '../shared/time';
 import { SERVER_ROUTES as R } from './server-routes';
 import type {
-  AlarmCounts, AlarmFilter, AlarmRow, AlarmState, CommandHistoryRow, CommandSpec, CurrentValue, DeviceDetail, DeviceFilter, DeviceModel,
-  DeviceRow, EventHistoryRow, HistoryPoint, HistoryQuery, StatisticQuery, StatisticReply, StatisticSeries,
+  AlarmCounts,
+  AlarmFilter,
+  AlarmRow,
+  AlarmState,
+  CommandHistoryRow,
+  CommandSpec,
+  CurrentValue,
+  DeviceDetail,
+  DeviceFilter,
+  DeviceModel,
+  DeviceRow,
+  EventHistoryRow,
+  HistoryPoint,
+  HistoryQuery,
+  StatisticQuery,
+  StatisticReply,
+  StatisticSeries,
 } from './server-types';
 
 /** A y value as a number (numbers, numeric text, booleans as 0/1), or null. */
@@ -47,17 +62,29 @@ export function createServerApi(http: HttpClient) {
     telemetry: {
       /** The latest value of each key (all keys when `keys` is absent), by key. */
       current: async (deviceId: string, keys?: string[], options?: RequestOptions): Promise<Record<string, unknown>> => {
-        const data = await http.call<Record<string, unknown>[] | Record<string, unknown>>(R.telemetry.current, { entity_id: deviceId, ...(keys ? { attribute: keys } : {}) }, options);
+        const data = await http.call<Record<string, unknown>[] | Record<string, unknown>>(
+          R.telemetry.current,
+          { entity_id: deviceId, ...(keys ? { attribute: keys } : {}) },
+          options,
+        );
         return (Array.isArray(data) ? data[0] : data) ?? {};
       },
       /** The latest value of every key with the plugin's title (`name`) and `unit`; `ts` in microseconds. */
       currentDetail: (deviceId: string, options?: RequestOptions) => http.call<CurrentValue[]>(R.telemetry.currentDetail, { device_id: deviceId }, options),
       /** Stored raw points of one key between two times, newest first (at most 30 days per call). */
       history: async (q: HistoryQuery, options?: RequestOptions): Promise<HistoryPoint[]> => {
-        const rows = await http.call<{ ts: number; value: unknown }[]>(R.telemetry.history, {
-          device_id: q.deviceId, key: q.key, start_time: micros(q.startMs), end_time: micros(q.endMs),
-          ...(q.page ? { page: q.page } : {}), ...(q.pageSize ? { page_records: q.pageSize } : {}),
-        }, options);
+        const rows = await http.call<{ ts: number; value: unknown }[]>(
+          R.telemetry.history,
+          {
+            device_id: q.deviceId,
+            key: q.key,
+            start_time: micros(q.startMs),
+            end_time: micros(q.endMs),
+            ...(q.page ? { page: q.page } : {}),
+            ...(q.pageSize ? { page_records: q.pageSize } : {}),
+          },
+          options,
+        );
         return rows.map((r) => ({ atMs: toMillis(r.ts) ?? 0, value: numericValue(r.value), raw: r.value }));
       },
       /**
@@ -66,10 +93,19 @@ export function createServerApi(http: HttpClient) {
        */
       statistic: async (q: StatisticQuery, options?: RequestOptions): Promise<StatisticSeries> => {
         const window = q.window ?? 'no_aggregate';
-        const reply = await http.call<StatisticReply>(R.telemetry.statistic, {
-          device_id: q.deviceId, key: q.key, start_time: micros(q.startMs), end_time: micros(q.endMs), aggregate_window: window,
-          ...(window !== 'no_aggregate' ? { aggregate_function: q.fn ?? 'avg' } : {}), ...(q.timeZone ? { time_zone: q.timeZone } : {}),
-        }, options);
+        const reply = await http.call<StatisticReply>(
+          R.telemetry.statistic,
+          {
+            device_id: q.deviceId,
+            key: q.key,
+            start_time: micros(q.startMs),
+            end_time: micros(q.endMs),
+            aggregate_window: window,
+            ...(window !== 'no_aggregate' ? { aggregate_function: q.fn ?? 'avg' } : {}),
+            ...(q.timeZone ? { time_zone: q.timeZone } : {}),
+          },
+          options,
+        );
         return statisticSeries(reply);
       },
     },
@@ -81,10 +117,16 @@ export function createServerApi(http: HttpClient) {
       list: (deviceId: string, options?: RequestOptions) => http.call<CommandSpec[]>(R.commands.list, { device_id: deviceId }, options),
       /** Sends a command with its parameters. */
       send: (deviceId: string, command: { identifier: string; params?: Record<string, unknown>; name?: string }, options?: RequestOptions) =>
-        http.call<unknown>(R.commands.send, {
-          device_id: deviceId, command_identifier: command.identifier, command_data: JSON.stringify(command.params ?? {}),
-          ...(command.name ? { command_name: command.name } : {}),
-        }, options),
+        http.call<unknown>(
+          R.commands.send,
+          {
+            device_id: deviceId,
+            command_identifier: command.identifier,
+            command_data: JSON.stringify(command.params ?? {}),
+            ...(command.name ? { command_name: command.name } : {}),
+          },
+          options,
+        ),
       /** A page of the commands sent to a device. */
       history: (query: PageQuery & { device_id: string }, options?: RequestOptions) => http.call<Page<CommandHistoryRow>>(R.commands.history, query, options),
       /** A page of the events a device reported. */

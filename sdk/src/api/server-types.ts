@@ -48,11 +48,31 @@ export interface DeviceDetail extends Partial<DeviceRow> {
 }
 
 /** A thing-model property. `unit` is the display unit text (e.g. "℃", "kWh"). */
-export interface ModelProperty { name: string; title?: string; unit?: string; dataType?: string; readWrite?: 'r' | 'rw'; valueLabels?: Record<string, string> }
-export interface ModelParam { identifier?: string; name?: string; type?: string; description?: string }
+export interface ModelProperty {
+  name: string;
+  title?: string;
+  unit?: string;
+  dataType?: string;
+  readWrite?: 'r' | 'rw';
+  valueLabels?: Record<string, string>;
+}
+export interface ModelParam {
+  identifier?: string;
+  name?: string;
+  type?: string;
+  description?: string;
+}
 /** A command (service) of a thing model. */
-export interface CommandSpec { commandId: string; commandName?: string; commandParams?: ModelParam[] }
-export interface ModelEvent { eventId: string; eventName?: string; eventParams?: ModelParam[] }
+export interface CommandSpec {
+  commandId: string;
+  commandName?: string;
+  commandParams?: ModelParam[];
+}
+export interface ModelEvent {
+  eventId: string;
+  eventName?: string;
+  eventParams?: ModelParam[];
+}
 
 /** A device's plugin (thing model); `chart_data` is the plugin's JSON document (tsl + widget `chart` configs). */
 export interface DeviceModel {
@@ -95,7 +115,7 @@ export interface HistoryQuery {
 }
 
 export type AggregateWindow =
-  | 'no_aggregate' | '30s' | '1m' | '2m' | '5m' | '10m' | '15m' | '30m' | '1h' | '3h' | '6h' | '1d' | '3d' | '7d' | '1mo' | '6mo' | '1y';
+  'no_aggregate' | '30s' | '1m' | '2m' | '5m' | '10m' | '15m' | '30m' | '1h' | '3h' | '6h' | '1d' | '3d' | '7d' | '1mo' | '6mo' | '1y';
 export type AggregateFunction = 'avg' | 'max' | 'min' | 'median' | 'first' | 'last' | 'diff' | 'count' | 'sum' | 'data_count';
 
 export interface StatisticQuery {
@@ -131,8 +151,23 @@ export interface StatisticSeries {
 }
 
 /** `send_time` in seconds since the epoch; `send_status` '1' sent, '2' failed. */
-export interface CommandHistoryRow { id: string; command_identify: string; command_name?: string; desc?: string; data?: string; send_time: number; send_status: string | number }
-export interface EventHistoryRow { id: string; event_identify: string; event_name?: string; desc?: string; data?: string; report_time: number }
+export interface CommandHistoryRow {
+  id: string;
+  command_identify: string;
+  command_name?: string;
+  desc?: string;
+  data?: string;
+  send_time: number;
+  send_status: string | number;
+}
+export interface EventHistoryRow {
+  id: string;
+  event_identify: string;
+  event_name?: string;
+  desc?: string;
+  data?: string;
+  report_time: number;
+}
 
 /** '0' unprocessed, '1' processed, '2' ignored. */
 export type AlarmState = '0' | '1' | '2';
@@ -171,4 +206,7 @@ export interface AlarmRow {
   alarm_status: string;
 }
 
-export interface AlarmCounts { unprocessed: number; processed: number }
+export interface AlarmCounts {
+  unprocessed: number;
+  processed: number;
+}

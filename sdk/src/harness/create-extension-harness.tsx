@@ -112,10 +112,18 @@ export async function createExtensionHarness(definition: ExtensionDefinition, op
   const overlays: OverlayHost = { show: (element) => renderOverlay(element) };
   const services = new Map<symbol, unknown>([
     [OverlayHost, overlays],
-    [HttpClient, fakes.http], [Notifier, fakes.notifier], [SessionStore, fakes.session],
-    [PermissionService, fakes.permissions], [WidgetRegistry, fakes.widgets], [ChartHost, fakes.charts],
-    [WidgetHost, new FakeWidgetHost(fakes.widgets)], [AppHooks, fakes.hooks],
-    [RouteService, fakes.routes], [Realtime, fakes.realtime], [Logger, fakes.logger], [I18nService, fakes.i18n],
+    [HttpClient, fakes.http],
+    [Notifier, fakes.notifier],
+    [SessionStore, fakes.session],
+    [PermissionService, fakes.permissions],
+    [WidgetRegistry, fakes.widgets],
+    [ChartHost, fakes.charts],
+    [WidgetHost, new FakeWidgetHost(fakes.widgets)],
+    [AppHooks, fakes.hooks],
+    [RouteService, fakes.routes],
+    [Realtime, fakes.realtime],
+    [Logger, fakes.logger],
+    [I18nService, fakes.i18n],
     ...overrides(options.services),
   ]);
 
@@ -210,7 +218,10 @@ export async function createExtensionHarness(definition: ExtensionDefinition, op
     },
     async dispose() {
       await definition.deactivate?.();
-      disposers.splice(0).reverse().forEach((fn) => fn());
+      disposers
+        .splice(0)
+        .reverse()
+        .forEach((fn) => fn());
       taps.dispose();
     },
   };

@@ -17,8 +17,13 @@ export class FakeChartHost implements ChartHost {
   readonly Component = (props: EChartProps) => {
     this.options.push(props.option);
     return (
-      <div data-testid="echart" data-option={serialise(props.option)} data-large={props.large ? 'true' : undefined}
-        style={{ height: props.height }} className={props.className} />
+      <div
+        data-testid="echart"
+        data-option={serialise(props.option)}
+        data-large={props.large ? 'true' : undefined}
+        style={{ height: props.height }}
+        className={props.className}
+      />
     );
   };
 

@@ -21,8 +21,12 @@ export class FakeRouteService implements RouteService {
       .map((n) => ({ name: n.name, path: n.path!, viewPath: n.component, title: n.title, icon: n.icon }));
   }
 
-  byName(name: string) { return this.routes.find((r) => r.name === name); }
-  byPath(path: string) { return this.routes.find((r) => r.path === path); }
+  byName(name: string) {
+    return this.routes.find((r) => r.name === name);
+  }
+  byPath(path: string) {
+    return this.routes.find((r) => r.path === path);
+  }
 
   async navigate(target: NavigationTarget): Promise<boolean> {
     this.navigations.push(target);

@@ -19,18 +19,46 @@ export class FakeSessionStore implements SessionStore {
     makeAutoObservable(this);
   }
 
-  setToken(token: string, expiresInSeconds: number) { this.token = token; this.expiresAt = Date.now() + expiresInSeconds * 1000; }
-  setUser(user: SessionUser | null) { this.user = user; }
-  setAuthSiteId(id: string | null) { this.authSiteId = id; }
-  setPermissions(p: Permissions | null) { this.permissions = p; }
-  setOwnerSite(site: OwnerSite | null) { this.ownerSite = site; }
-  setLogo(logo: LogoSettings | null) { this.logo = logo; }
-  setLanguage(lang: Language) { this.language = lang; }
-  setStoreLogin(v: SessionStore['storeLogin']) { this.storeLogin = v; }
-  isValid(now = Date.now()) { return this.token !== null && this.expiresAt !== null && this.expiresAt > now; }
-  remainingMs(now = Date.now()) { return this.token === null || this.expiresAt === null ? null : this.expiresAt - now; }
-  clear() { this.token = null; this.expiresAt = null; this.user = null; this.permissions = null; }
-  refreshPageState(now = Date.now()) { if (this.token && !this.isValid(now)) this.clear(); }
+  setToken(token: string, expiresInSeconds: number) {
+    this.token = token;
+    this.expiresAt = Date.now() + expiresInSeconds * 1000;
+  }
+  setUser(user: SessionUser | null) {
+    this.user = user;
+  }
+  setAuthSiteId(id: string | null) {
+    this.authSiteId = id;
+  }
+  setPermissions(p: Permissions | null) {
+    this.permissions = p;
+  }
+  setOwnerSite(site: OwnerSite | null) {
+    this.ownerSite = site;
+  }
+  setLogo(logo: LogoSettings | null) {
+    this.logo = logo;
+  }
+  setLanguage(lang: Language) {
+    this.language = lang;
+  }
+  setStoreLogin(v: SessionStore['storeLogin']) {
+    this.storeLogin = v;
+  }
+  isValid(now = Date.now()) {
+    return this.token !== null && this.expiresAt !== null && this.expiresAt > now;
+  }
+  remainingMs(now = Date.now()) {
+    return this.token === null || this.expiresAt === null ? null : this.expiresAt - now;
+  }
+  clear() {
+    this.token = null;
+    this.expiresAt = null;
+    this.user = null;
+    this.permissions = null;
+  }
+  refreshPageState(now = Date.now()) {
+    if (this.token && !this.isValid(now)) this.clear();
+  }
 }
 
 /** PermissionService whose granted codes tests set: `permissions.set(['user:add'])`. Observable. */
@@ -42,8 +70,16 @@ export class FakePermissionService implements PermissionService {
     makeAutoObservable(this);
   }
 
-  set(codes: Iterable<string>) { this.codes = new Set(codes); }
-  grant(...codes: string[]) { codes.forEach((c) => this.codes.add(c)); }
-  revoke(...codes: string[]) { codes.forEach((c) => this.codes.delete(c)); }
-  hasAuth(code: string) { return this.codes.has(code); }
+  set(codes: Iterable<string>) {
+    this.codes = new Set(codes);
+  }
+  grant(...codes: string[]) {
+    codes.forEach((c) => this.codes.add(c));
+  }
+  revoke(...codes: string[]) {
+    codes.forEach((c) => this.codes.delete(c));
+  }
+  hasAuth(code: string) {
+    return this.codes.has(code);
+  }
 }

@@ -9,7 +9,13 @@ class TileBoundary extends Component<{ children: ReactNode }, { error: Error | n
     return { error };
   }
   render() {
-    return this.state.error ? <div role="alert" data-testid="widget-error">{this.state.error.message}</div> : this.props.children;
+    return this.state.error ? (
+      <div role="alert" data-testid="widget-error">
+        {this.state.error.message}
+      </div>
+    ) : (
+      this.props.children
+    );
   }
 }
 
@@ -27,7 +33,11 @@ export class FakeWidgetHost implements WidgetHost {
     this.Renderer = function FakeWidgetOutlet(props: WidgetOutletProps) {
       const def = registry.get(props.config.type);
       if (!def) return <NotInstalled type={props.config.type} />;
-      return <TileBoundary><def.Renderer {...props} config={registry.upgrade(props.config)} /></TileBoundary>;
+      return (
+        <TileBoundary>
+          <def.Renderer {...props} config={registry.upgrade(props.config)} />
+        </TileBoundary>
+      );
     };
     this.Editor = function FakeWidgetEditorOutlet(props: WidgetEditorOutletProps) {
       const def = registry.get(props.config.type);

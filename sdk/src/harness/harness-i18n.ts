@@ -7,12 +7,7 @@ import { CORE_COMMON, CORE_WIDGETS } from './core-common';
 export type LocaleResources = Partial<Record<Language, Record<string, unknown>>>;
 
 /** An i18next instance like the shell's: namespace `core` (common keys + extra) and the extension's namespace. */
-export function createHarnessI18next(opts: {
-  namespace: string;
-  locales?: LocaleResources;
-  coreResources?: LocaleResources;
-  language: Language;
-}): i18n {
+export function createHarnessI18next(opts: { namespace: string; locales?: LocaleResources; coreResources?: LocaleResources; language: Language }): i18n {
   const resources: Record<string, Record<string, Record<string, unknown>>> = {};
   for (const lang of LANGUAGES) {
     const common = CORE_COMMON[lang as 'ch' | 'en'];

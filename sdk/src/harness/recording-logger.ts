@@ -13,9 +13,19 @@ export class RecordingLogger implements Logger {
     private readonly name = '',
   ) {}
 
-  debug(...args: unknown[]) { this.lines.push({ level: 'debug', name: this.name, args }); }
-  info(...args: unknown[]) { this.lines.push({ level: 'info', name: this.name, args }); }
-  warn(...args: unknown[]) { this.lines.push({ level: 'warn', name: this.name, args }); }
-  error(...args: unknown[]) { this.lines.push({ level: 'error', name: this.name, args }); }
-  child(name: string): Logger { return new RecordingLogger(this.lines, this.name ? `${this.name}:${name}` : name); }
+  debug(...args: unknown[]) {
+    this.lines.push({ level: 'debug', name: this.name, args });
+  }
+  info(...args: unknown[]) {
+    this.lines.push({ level: 'info', name: this.name, args });
+  }
+  warn(...args: unknown[]) {
+    this.lines.push({ level: 'warn', name: this.name, args });
+  }
+  error(...args: unknown[]) {
+    this.lines.push({ level: 'error', name: this.name, args });
+  }
+  child(name: string): Logger {
+    return new RecordingLogger(this.lines, this.name ? `${this.name}:${name}` : name);
+  }
 }

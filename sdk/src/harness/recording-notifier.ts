@@ -12,10 +12,18 @@ export class RecordingNotifier implements Notifier {
   /** true = the user clicks 确定, false = 取消; a function decides per message. */
   confirmAnswer: boolean | ((message: string, options?: ConfirmOptions) => boolean) = true;
 
-  success(message: string) { this.records.push({ kind: 'success', message }); }
-  error(message: string) { this.records.push({ kind: 'error', message }); }
-  warning(message: string) { this.records.push({ kind: 'warning', message }); }
-  info(message: string) { this.records.push({ kind: 'info', message }); }
+  success(message: string) {
+    this.records.push({ kind: 'success', message });
+  }
+  error(message: string) {
+    this.records.push({ kind: 'error', message });
+  }
+  warning(message: string) {
+    this.records.push({ kind: 'warning', message });
+  }
+  info(message: string) {
+    this.records.push({ kind: 'info', message });
+  }
 
   async confirm(message: string, options?: ConfirmOptions): Promise<boolean> {
     this.records.push({ kind: 'confirm', message, options });

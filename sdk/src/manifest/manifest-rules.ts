@@ -37,7 +37,8 @@ export function manifestRuleErrors(m: Partial<ExtensionManifest>, options: Valid
   });
   const componentIds = new Set([...viewIds, ...pages.map((p) => p?.id)]);
   (Array.isArray(m.contributes?.headerItems) ? m.contributes.headerItems : []).forEach((h, i) => {
-    if (h && !componentIds.has(h.view)) errors.push({ path: `/contributes/headerItems/${i}/view`, message: `"${h.view}" is not a view or page of this extension` });
+    if (h && !componentIds.has(h.view))
+      errors.push({ path: `/contributes/headerItems/${i}/view`, message: `"${h.view}" is not a view or page of this extension` });
   });
 
   if (m.i18n && typeof m.i18n.namespace === 'string' && typeof m.id === 'string' && m.i18n.namespace !== m.id) {

@@ -28,10 +28,14 @@ export function FormDialog({ isOpen, title, saving, onClose, onSubmit, testId, c
     <Dialog isOpen={isOpen} title={title} onClose={onClose} style={{ width }} canOutsideClickClose={false}>
       <form onSubmit={submit} noValidate aria-label={title} data-testid={testId}>
         <DialogBody>{children}</DialogBody>
-        <DialogFooter actions={<>
-          <Button text={t('common.cancel')} onClick={onClose} data-testid={`${testId}-cancel`} />
-          <Button type="submit" intent="primary" text={t('common.confirm')} loading={saving} data-testid={`${testId}-submit`} />
-        </>} />
+        <DialogFooter
+          actions={
+            <>
+              <Button text={t('common.cancel')} onClick={onClose} data-testid={`${testId}-cancel`} />
+              <Button type="submit" intent="primary" text={t('common.confirm')} loading={saving} data-testid={`${testId}-submit`} />
+            </>
+          }
+        />
       </form>
     </Dialog>
   );

@@ -23,14 +23,19 @@ export interface FunctionCheckTreeProps {
 }
 
 const TYPE_KEYS: Record<string, string> = {
-  '0': 'permissionTree.typeDirectory', '1': 'permissionTree.typeMenu', '2': 'permissionTree.typeRoute', '3': 'permissionTree.typeButton',
+  '0': 'permissionTree.typeDirectory',
+  '1': 'permissionTree.typeMenu',
+  '2': 'permissionTree.typeRoute',
+  '3': 'permissionTree.typeButton',
 };
 
 /** The permission tree with tri-state checkboxes (directory, menu, route, button). */
 export function FunctionCheckTree({ nodes, checked, half, onToggle, disabled }: FunctionCheckTreeProps) {
   return (
     <ul role="tree" style={{ listStyle: 'none', paddingLeft: 0, margin: 0 }} data-testid="function-check-tree">
-      {nodes.map((n) => <TreeItem key={n.id} node={n} depth={0} {...{ checked, half, onToggle, disabled }} />)}
+      {nodes.map((n) => (
+        <TreeItem key={n.id} node={n} depth={0} {...{ checked, half, onToggle, disabled }} />
+      ))}
     </ul>
   );
 }
@@ -42,20 +47,41 @@ function TreeItem({ node, depth, checked, half, onToggle, disabled }: Omit<Funct
   const kids = node.children ?? [];
   const label = t(node.title || node.name);
   return (
-    <li role="treeitem" aria-checked={state === 'checked' ? true : state === 'half' ? 'mixed' : false} aria-expanded={kids.length ? open : undefined}
-      aria-label={label} data-testid={`function-node-${node.name}`}>
+    <li
+      role="treeitem"
+      aria-checked={state === 'checked' ? true : state === 'half' ? 'mixed' : false}
+      aria-expanded={kids.length ? open : undefined}
+      aria-label={label}
+      data-testid={`function-node-${node.name}`}
+    >
       <div style={{ display: 'flex', alignItems: 'center', gap: 4, paddingLeft: depth * 20 }}>
         {kids.length ? (
-          <Button variant="minimal" size="small" icon={open ? 'chevron-down' : 'chevron-right'}
-            aria-label={t(open ? 'permissionTree.collapse' : 'permissionTree.expand')} onClick={() => setOpen(!open)} />
-        ) : <span style={{ width: 24 }} />}
-        <Checkbox style={{ margin: 0 }} checked={state === 'checked'} indeterminate={state === 'half'} disabled={disabled}
-          label={label} data-testid={`function-check-${node.name}`} onChange={() => onToggle(node.id, state !== 'checked')} />
+          <Button
+            variant="minimal"
+            size="small"
+            icon={open ? 'chevron-down' : 'chevron-right'}
+            aria-label={t(open ? 'permissionTree.collapse' : 'permissionTree.expand')}
+            onClick={() => setOpen(!open)}
+          />
+        ) : (
+          <span style={{ width: 24 }} />
+        )}
+        <Checkbox
+          style={{ margin: 0 }}
+          checked={state === 'checked'}
+          indeterminate={state === 'half'}
+          disabled={disabled}
+          label={label}
+          data-testid={`function-check-${node.name}`}
+          onChange={() => onToggle(node.id, state !== 'checked')}
+        />
         <Tag minimal>{t(TYPE_KEYS[node.type] ?? 'permissionTree.typeMenu')}</Tag>
       </div>
       {kids.length > 0 && open && (
         <ul role="group" style={{ listStyle: 'none', paddingLeft: 0 }}>
-          {kids.map((c) => <TreeItem key={c.id} node={c} depth={depth + 1} {...{ checked, half, onToggle, disabled }} />)}
+          {kids.map((c) => (
+            <TreeItem key={c.id} node={c} depth={depth + 1} {...{ checked, half, onToggle, disabled }} />
+          ))}
         </ul>
       )}
     </li>

@@ -18,10 +18,15 @@ export function ListToolbar({ onSearch, placeholder, testId, filters, actions }:
   const { t } = useT();
   const [text, setText] = useState('');
   return (
-    <form role="search" style={{ display: 'flex', gap: 8, marginBottom: 12, flexWrap: 'wrap' }}
-      onSubmit={(e) => { e.preventDefault(); onSearch(text.trim()); }}>
-      <InputGroup leftIcon="search" value={text} placeholder={placeholder} aria-label={placeholder}
-        data-testid={`${testId}-search`} onValueChange={setText} />
+    <form
+      role="search"
+      style={{ display: 'flex', gap: 8, marginBottom: 12, flexWrap: 'wrap' }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(text.trim());
+      }}
+    >
+      <InputGroup leftIcon="search" value={text} placeholder={placeholder} aria-label={placeholder} data-testid={`${testId}-search`} onValueChange={setText} />
       {filters}
       <Button type="submit" text={t('common.search')} data-testid={`${testId}-search-submit`} />
       <span style={{ flex: 1 }} />

@@ -17,12 +17,21 @@ export function LoadState({ loading, error, empty, onRetry, testId, children }: 
   if (error) {
     return (
       <div role="alert" data-testid={`${testId}-error`}>
-        <NonIdealState icon="error" title={t('common.error')} description={error}
-          action={<Button icon="refresh" text={t('common.retry')} onClick={onRetry} />} />
+        <NonIdealState
+          icon="error"
+          title={t('common.error')}
+          description={error}
+          action={<Button icon="refresh" text={t('common.retry')} onClick={onRetry} />}
+        />
       </div>
     );
   }
   if (loading && empty) return <Spinner size={24} aria-label={t('common.loading')} data-testid={`${testId}-loading`} />;
-  if (empty) return <div data-testid={`${testId}-empty`}><NonIdealState icon="inbox" title={t('common.noData')} /></div>;
+  if (empty)
+    return (
+      <div data-testid={`${testId}-empty`}>
+        <NonIdealState icon="inbox" title={t('common.noData')} />
+      </div>
+    );
   return <>{children}</>;
 }

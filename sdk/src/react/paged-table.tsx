@@ -36,21 +36,45 @@ export function PagedTable<T>({ list, columns, rowKey, testId = 'paged-table', p
   let body: ReactNode;
   if (list.error && list.rows.length === 0) {
     body = (
-      <tr><td colSpan={colSpan}>
-        <div data-testid={`${testId}-error`}>
-          <NonIdealState icon="error" title={t('common.error')} description={list.error}
-            action={<Button text={t('common.retry')} icon="refresh" onClick={() => void list.reload()} />} />
-        </div>
-      </td></tr>
+      <tr>
+        <td colSpan={colSpan}>
+          <div data-testid={`${testId}-error`}>
+            <NonIdealState
+              icon="error"
+              title={t('common.error')}
+              description={list.error}
+              action={<Button text={t('common.retry')} icon="refresh" onClick={() => void list.reload()} />}
+            />
+          </div>
+        </td>
+      </tr>
     );
   } else if (list.rows.length === 0 && list.loading) {
-    body = <tr><td colSpan={colSpan}><div data-testid={`${testId}-loading`}><Spinner size={24} aria-label={t('common.loading')} /></div></td></tr>;
+    body = (
+      <tr>
+        <td colSpan={colSpan}>
+          <div data-testid={`${testId}-loading`}>
+            <Spinner size={24} aria-label={t('common.loading')} />
+          </div>
+        </td>
+      </tr>
+    );
   } else if (list.rows.length === 0) {
-    body = <tr><td colSpan={colSpan}><div data-testid={`${testId}-empty`}><NonIdealState icon="inbox" title={t('common.noData')} /></div></td></tr>;
+    body = (
+      <tr>
+        <td colSpan={colSpan}>
+          <div data-testid={`${testId}-empty`}>
+            <NonIdealState icon="inbox" title={t('common.noData')} />
+          </div>
+        </td>
+      </tr>
+    );
   } else {
     body = list.rows.map((row, i) => (
       <tr key={rowKey(row)} data-testid={`${testId}-row`}>
-        {columns.map((c) => <td key={c.key}>{c.render ? c.render(row, i) : String((row as Record<string, unknown>)[c.key] ?? '')}</td>)}
+        {columns.map((c) => (
+          <td key={c.key}>{c.render ? c.render(row, i) : String((row as Record<string, unknown>)[c.key] ?? '')}</td>
+        ))}
       </tr>
     ));
   }
@@ -68,10 +92,17 @@ export function PagedTable<T>({ list, columns, rowKey, testId = 'paged-table', p
             {columns.map((c) => (
               <th key={c.key} style={{ width: c.width }} aria-sort={list.sort?.field === c.key ? ARIA_SORT[list.sort.order] : undefined}>
                 {c.sortable ? (
-                  <Button variant="minimal" size="small" text={c.title} data-testid={`${testId}-sort-${c.key}`}
+                  <Button
+                    variant="minimal"
+                    size="small"
+                    text={c.title}
+                    data-testid={`${testId}-sort-${c.key}`}
                     endIcon={list.sort?.field === c.key ? (list.sort.order === 'asc' ? 'sort-asc' : 'sort-desc') : 'double-caret-vertical'}
-                    onClick={() => list.toggleSort(c.key)} />
-                ) : c.title}
+                    onClick={() => list.toggleSort(c.key)}
+                  />
+                ) : (
+                  c.title
+                )}
               </th>
             ))}
           </tr>
@@ -80,14 +111,29 @@ export function PagedTable<T>({ list, columns, rowKey, testId = 'paged-table', p
       </HTMLTable>
       <div style={{ display: 'flex', gap: 8, alignItems: 'center', justifyContent: 'flex-end', marginTop: 8 }}>
         <span data-testid={`${testId}-total`}>{t('common.total', { total: list.total })}</span>
-        <HTMLSelect aria-label={t('common.perPage')} value={list.perPage}
+        <HTMLSelect
+          aria-label={t('common.perPage')}
+          value={list.perPage}
           onChange={(e) => list.setPerPage(Number(e.currentTarget.value))}
-          options={pageSizes.map((n) => ({ value: n, label: String(n) }))} />
-        <Button icon="chevron-left" aria-label={t('common.previousPage')} disabled={list.page <= 1}
-          onClick={() => list.setPage(list.page - 1)} data-testid={`${testId}-prev`} />
-        <span data-testid={`${testId}-page`}>{list.page} / {pages}</span>
-        <Button icon="chevron-right" aria-label={t('common.nextPage')} disabled={list.page >= pages}
-          onClick={() => list.setPage(list.page + 1)} data-testid={`${testId}-next`} />
+          options={pageSizes.map((n) => ({ value: n, label: String(n) }))}
+        />
+        <Button
+          icon="chevron-left"
+          aria-label={t('common.previousPage')}
+          disabled={list.page <= 1}
+          onClick={() => list.setPage(list.page - 1)}
+          data-testid={`${testId}-prev`}
+        />
+        <span data-testid={`${testId}-page`}>
+          {list.page} / {pages}
+        </span>
+        <Button
+          icon="chevron-right"
+          aria-label={t('common.nextPage')}
+          disabled={list.page >= pages}
+          onClick={() => list.setPage(list.page + 1)}
+          data-testid={`${testId}-next`}
+        />
       </div>
     </div>
   );

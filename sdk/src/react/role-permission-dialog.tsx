@@ -16,7 +16,10 @@ export interface RolePermissionDialogProps {
   onClose(): void;
 }
 
-interface Grants { nodes: FunctionTreeNode[]; saved: Set<string> }
+interface Grants {
+  nodes: FunctionTreeNode[];
+  saved: Set<string>;
+}
 
 /**
  * Edits a role's permission set as a tree (the spec's permission rules); saves checked + half-checked ids via
@@ -40,7 +43,7 @@ export function RolePermissionDialog({ role, siteId, onClose }: RolePermissionDi
   const grants = loaded.data ?? null;
   // Edits belong to the grants they were made on: a reload (or another role) starts again from what is saved.
   const [edit, setEdit] = useState<{ on: Grants; checked: Set<string> } | null>(null);
-  const checked = useMemo(() => (edit && edit.on === grants ? edit.checked : grants?.saved ?? new Set<string>()), [edit, grants]);
+  const checked = useMemo(() => (edit && edit.on === grants ? edit.checked : (grants?.saved ?? new Set<string>())), [edit, grants]);
   const index = useMemo(() => indexTree(grants?.nodes ?? []), [grants]);
   const half = useMemo(() => halfChecked(index, checked), [index, checked]);
 
@@ -53,22 +56,42 @@ export function RolePermissionDialog({ role, siteId, onClose }: RolePermissionDi
   };
 
   return (
-    <Dialog isOpen={!!role} title={t('permissionTree.title', { name: role?.role_name ?? '' })} onClose={onClose}
-      canOutsideClickClose={false} style={{ width: 640 }}>
+    <Dialog
+      isOpen={!!role}
+      title={t('permissionTree.title', { name: role?.role_name ?? '' })}
+      onClose={onClose}
+      canOutsideClickClose={false}
+      style={{ width: 640 }}
+    >
       {/* Blueprint's Dialog drops data-testid: the id goes on a wrapper of its content. */}
       <div data-testid="role-permissions">
         <DialogBody>
           <LoadState loading={loaded.loading} error={loaded.error} empty={!grants?.nodes.length} onRetry={() => void loaded.reload()} testId="role-permissions">
             <div style={{ maxHeight: '60vh', overflowY: 'auto' }}>
-              <FunctionCheckTree nodes={grants?.nodes ?? []} checked={checked} half={half}
-                onToggle={(id, on) => grants && setEdit({ on: grants, checked: toggle(index, checked, id, on) })} />
+              <FunctionCheckTree
+                nodes={grants?.nodes ?? []}
+                checked={checked}
+                half={half}
+                onToggle={(id, on) => grants && setEdit({ on: grants, checked: toggle(index, checked, id, on) })}
+              />
             </div>
           </LoadState>
         </DialogBody>
-        <DialogFooter actions={<>
-          <Button text={t('common.cancel')} onClick={onClose} data-testid="role-permissions-cancel" />
-          <Button intent="primary" text={t('common.save')} loading={saving} disabled={!grants || loaded.loading} onClick={() => void save()} data-testid="role-permissions-save" />
-        </>} />
+        <DialogFooter
+          actions={
+            <>
+              <Button text={t('common.cancel')} onClick={onClose} data-testid="role-permissions-cancel" />
+              <Button
+                intent="primary"
+                text={t('common.save')}
+                loading={saving}
+                disabled={!grants || loaded.loading}
+                onClick={() => void save()}
+                data-testid="role-permissions-save"
+              />
+            </>
+          }
+        />
       </div>
     </Dialog>
   );

@@ -32,17 +32,51 @@ export function TextField<V extends object>(props: TextFieldProps<V>) {
   const value = String((form.values as Record<string, unknown>)[name] ?? '');
   const onChange = (v: string) => form.set(name, (type === 'number' ? (v === '' ? '' : Number(v)) : v) as V[typeof name]);
   return (
-    <FormGroup label={label} labelFor={id} labelInfo={required ? '*' : undefined} intent={error ? 'danger' : 'none'}
-      helperText={error ? <span role="alert" data-testid={`${testId}-error`}>{t(error)}</span> : helper}>
+    <FormGroup
+      label={label}
+      labelFor={id}
+      labelInfo={required ? '*' : undefined}
+      intent={error ? 'danger' : 'none'}
+      helperText={
+        error ? (
+          <span role="alert" data-testid={`${testId}-error`}>
+            {t(error)}
+          </span>
+        ) : (
+          helper
+        )
+      }
+    >
       {multiline ? (
-        <TextArea id={id} data-testid={testId} fill value={value} disabled={disabled} placeholder={placeholder}
-          inputRef={form.ref(name) as (el: HTMLTextAreaElement | null) => void} intent={error ? 'danger' : 'none'}
-          aria-invalid={!!error} onChange={(e) => onChange(e.currentTarget.value)} />
+        <TextArea
+          id={id}
+          data-testid={testId}
+          fill
+          value={value}
+          disabled={disabled}
+          placeholder={placeholder}
+          inputRef={form.ref(name) as (el: HTMLTextAreaElement | null) => void}
+          intent={error ? 'danger' : 'none'}
+          aria-invalid={!!error}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
       ) : (
-        <InputGroup id={id} name={props.id} data-testid={testId} type={type} value={value} disabled={disabled} placeholder={placeholder}
-          leftIcon={props.icon} autoComplete={props.autoComplete} rightElement={props.rightElement}
-          inputRef={form.ref(name) as (el: HTMLInputElement | null) => void} intent={error ? 'danger' : 'none'}
-          aria-invalid={!!error} onValueChange={onChange} />
+        <InputGroup
+          id={id}
+          name={props.id}
+          data-testid={testId}
+          type={type}
+          value={value}
+          disabled={disabled}
+          placeholder={placeholder}
+          leftIcon={props.icon}
+          autoComplete={props.autoComplete}
+          rightElement={props.rightElement}
+          inputRef={form.ref(name) as (el: HTMLInputElement | null) => void}
+          intent={error ? 'danger' : 'none'}
+          aria-invalid={!!error}
+          onValueChange={onChange}
+        />
       )}
     </FormGroup>
   );

@@ -41,10 +41,13 @@ export function useForm<V extends object>(initial: V, formRules: FormRules<V>): 
     });
   }, []);
 
-  const ref = useCallback((field: keyof V) => (el: HTMLElement | null) => {
-    if (el) refs.current.set(field, el);
-    else refs.current.delete(field);
-  }, []);
+  const ref = useCallback(
+    (field: keyof V) => (el: HTMLElement | null) => {
+      if (el) refs.current.set(field, el);
+      else refs.current.delete(field);
+    },
+    [],
+  );
 
   const show = (found: Partial<Record<keyof V, string>>, order: (keyof V)[]) => {
     const first = order.find((k) => found[k]);

@@ -92,14 +92,27 @@ export function usePagedList<T>(fetcher: PageFetcher<T>, options: PagedListOptio
   }, [load]);
 
   return {
-    rows, total, page, perPage, loading, error, sort, filters,
+    rows,
+    total,
+    page,
+    perPage,
+    loading,
+    error,
+    sort,
+    filters,
     setPage: (p) => setPageState(Math.max(1, p)),
-    setPerPage: (n) => { setPerPageState(n); setPageState(1); },
+    setPerPage: (n) => {
+      setPerPageState(n);
+      setPageState(1);
+    },
     toggleSort: (field) => {
       setSort((s) => (!s || s.field !== field ? { field, order: 'asc' } : s.order === 'asc' ? { field, order: 'desc' } : null));
       setPageState(1);
     },
-    setFilters: (f) => { setFiltersState(f); setPageState(1); },
+    setFilters: (f) => {
+      setFiltersState(f);
+      setPageState(1);
+    },
     reload: load,
   };
 }

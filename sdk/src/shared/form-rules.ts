@@ -10,17 +10,38 @@ export type FormRules<V> = { [K in keyof V]?: FormRule<V>[] };
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 
 export const rules = {
-  required: (message = 'validation.required'): FormRule<any> => (v) => (blank(v) ? message : null),
+  required:
+    (message = 'validation.required'): FormRule<any> =>
+    (v) =>
+      blank(v) ? message : null,
   /** The spec's email rule; an empty value passes (combine with `required`). */
-  email: (message = 'validation.email'): FormRule<any> => (v) => (blank(v) || isEmail(v) ? null : message),
+  email:
+    (message = 'validation.email'): FormRule<any> =>
+    (v) =>
+      blank(v) || isEmail(v) ? null : message,
   /** The spec's mobile rule: 11 digits, 1 then 3–9; an empty value passes. */
-  mobile: (message = 'validation.mobile'): FormRule<any> => (v) => (blank(v) || isMobile(v) ? null : message),
+  mobile:
+    (message = 'validation.mobile'): FormRule<any> =>
+    (v) =>
+      blank(v) || isMobile(v) ? null : message,
   /** The spec's password rule: at least 6 characters; an empty value passes. */
-  password: (message = 'validation.password'): FormRule<any> => (v) => (blank(v) || String(v).length >= PASSWORD_MIN_LENGTH ? null : message),
-  maxLength: (max: number, message = 'validation.maxLength'): FormRule<any> => (v) => (blank(v) || String(v).length <= max ? null : message),
-  pattern: (re: RegExp, message = 'validation.invalid'): FormRule<any> => (v) => (blank(v) || re.test(String(v)) ? null : message),
+  password:
+    (message = 'validation.password'): FormRule<any> =>
+    (v) =>
+      blank(v) || String(v).length >= PASSWORD_MIN_LENGTH ? null : message,
+  maxLength:
+    (max: number, message = 'validation.maxLength'): FormRule<any> =>
+    (v) =>
+      blank(v) || String(v).length <= max ? null : message,
+  pattern:
+    (re: RegExp, message = 'validation.invalid'): FormRule<any> =>
+    (v) =>
+      blank(v) || re.test(String(v)) ? null : message,
   /** The confirmation equals another field (the spec's "the two new passwords must match"). */
-  sameAs: <V>(field: keyof V, message = 'validation.passwordMismatch'): FormRule<V> => (v, values) => ((v ?? '') === (values[field] ?? '') ? null : message),
+  sameAs:
+    <V>(field: keyof V, message = 'validation.passwordMismatch'): FormRule<V> =>
+    (v, values) =>
+      (v ?? '') === (values[field] ?? '') ? null : message,
 };
 
 /** Runs the rules of every field in declaration order; the first failing rule of a field gives its message. */

@@ -23,7 +23,10 @@ export function indexTree(nodes: TreeLike[]): TreeIndex {
   const walk = (list: TreeLike[], parent: string | null) => {
     for (const n of list) {
       index.parent.set(n.id, parent);
-      index.children.set(n.id, (n.children ?? []).map((c) => c.id));
+      index.children.set(
+        n.id,
+        (n.children ?? []).map((c) => c.id),
+      );
       index.order.push(n.id);
       walk(n.children ?? [], n.id);
     }

@@ -28,9 +28,7 @@ export function readRecentVisits(userId: string, storage?: Storage): RecentVisit
   try {
     const parsed: unknown = JSON.parse(store.getItem(recentVisitsKey(userId)) ?? '[]');
     if (!Array.isArray(parsed)) return [];
-    return parsed.filter(
-      (v): v is RecentVisit => !!v && typeof v.path === 'string' && typeof v.title === 'string' && typeof v.at === 'number',
-    );
+    return parsed.filter((v): v is RecentVisit => !!v && typeof v.path === 'string' && typeof v.title === 'string' && typeof v.at === 'number');
   } catch {
     return [];
   }
@@ -39,10 +37,7 @@ export function readRecentVisits(userId: string, storage?: Storage): RecentVisit
 /** Moves the path to the front (one entry per path) and keeps the last RECENT_VISITS_LIMIT. */
 export function recordRecentVisit(userId: string, visit: RecentVisit, storage?: Storage): RecentVisit[] {
   const store = storageOrNull(storage);
-  const next = [visit, ...readRecentVisits(userId, store ?? undefined).filter((v) => v.path !== visit.path)].slice(
-    0,
-    RECENT_VISITS_LIMIT,
-  );
+  const next = [visit, ...readRecentVisits(userId, store ?? undefined).filter((v) => v.path !== visit.path)].slice(0, RECENT_VISITS_LIMIT);
   store?.setItem(recentVisitsKey(userId), JSON.stringify(next));
   return next;
 }

@@ -42,7 +42,11 @@ export function useHistory(props: Pick<WidgetRendererProps, 'config' | 'data' | 
   const live = props.timeRange?.live === true;
   const limit = options.liveLimit ?? HISTORY_LIVE_POINTS;
   const fromHost = hostHistory !== undefined && keys.every((k) => hostHistory[k] !== undefined);
-  const [stored, setStored] = useState<{ series: Record<string, CurvePoint[]>; loading: boolean; failed: boolean }>({ series: EMPTY, loading: false, failed: false });
+  const [stored, setStored] = useState<{ series: Record<string, CurvePoint[]>; loading: boolean; failed: boolean }>({
+    series: EMPTY,
+    loading: false,
+    failed: false,
+  });
   const [liveSeries, setLive] = useState<Record<string, CurvePoint[]>>(EMPTY);
 
   useEffect(() => {
@@ -53,15 +57,19 @@ export function useHistory(props: Pick<WidgetRendererProps, 'config' | 'data' | 
     }
     let current = true;
     setStored({ series: EMPTY, loading: true, failed: false });
-    void Promise.all(keyList.split('\n').map(async (key) => {
-      const { points } = await api.telemetry.statistic({ deviceId, key, startMs, endMs }, { silent: true });
-      const curve = points.filter((p) => p.value !== null).map((p) => ({ sysTime: p.atMs, data: p.value as number }));
-      return [key, curve.sort((a, b) => a.sysTime - b.sysTime)] as const;
-    })).then(
+    void Promise.all(
+      keyList.split('\n').map(async (key) => {
+        const { points } = await api.telemetry.statistic({ deviceId, key, startMs, endMs }, { silent: true });
+        const curve = points.filter((p) => p.value !== null).map((p) => ({ sysTime: p.atMs, data: p.value as number }));
+        return [key, curve.sort((a, b) => a.sysTime - b.sysTime)] as const;
+      }),
+    ).then(
       (entries) => current && setStored({ series: Object.fromEntries(entries), loading: false, failed: false }),
       () => current && setStored({ series: EMPTY, loading: false, failed: true }),
     );
-    return () => { current = false; };
+    return () => {
+      current = false;
+    };
   }, [api, fromHost, deviceId, startMs, endMs, keyList]);
 
   const values = props.data.values;

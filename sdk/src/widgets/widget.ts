@@ -23,7 +23,10 @@ export interface WidgetConfig {
 }
 
 /** One point of a history curve: `sysTime` milliseconds since the epoch, `data` the value. */
-export interface CurvePoint { sysTime: number; data: number }
+export interface CurvePoint {
+  sysTime: number;
+  data: number;
+}
 
 /**
  * Live data handed to a renderer: latest values by key, and history curves by key. A host that already holds the

@@ -19,7 +19,10 @@ module.exports = function (RED) {
       if (kind !== 'all' && m.kind !== kind) return;
       this.send({
         topic: m.kind === 'event' ? 'device/event' : 'device/attributes',
-        device_id: m.device_id, kind: m.kind, ts: m.ts, payload: m.values,
+        device_id: m.device_id,
+        kind: m.kind,
+        ts: m.ts,
+        payload: m.values,
       });
     });
     this.on('close', () => off());
@@ -38,16 +41,18 @@ module.exports = function (RED) {
         done(new Error('tessera command: set a device and a command identifier (or msg.device_id, msg.identifier)'));
         return;
       }
-      bridge().sendCommand(deviceId, identifier, params).then((r) => {
-        if (r.ok) {
-          this.status({ fill: 'green', shape: 'dot', text: identifier });
-          send({ ...msg, payload: { device_id: deviceId, method: identifier, params } });
-          done();
-        } else {
-          this.status({ fill: 'red', shape: 'ring', text: String(r.error).slice(0, 40) });
-          done(new Error(`tessera command: ${r.error}`));
-        }
-      });
+      bridge()
+        .sendCommand(deviceId, identifier, params)
+        .then((r) => {
+          if (r.ok) {
+            this.status({ fill: 'green', shape: 'dot', text: identifier });
+            send({ ...msg, payload: { device_id: deviceId, method: identifier, params } });
+            done();
+          } else {
+            this.status({ fill: 'red', shape: 'ring', text: String(r.error).slice(0, 40) });
+            done(new Error(`tessera command: ${r.error}`));
+          }
+        });
     });
   }
   RED.nodes.registerType('tessera command', TesseraCommandNode);

@@ -14,7 +14,11 @@ import { LocalBus, type BusTopic, type BusTopics } from './event-bus';
 
 const RECONNECT_MS = 1_000;
 
-interface Envelope { origin: string; topic: BusTopic; event: unknown }
+interface Envelope {
+  origin: string;
+  topic: BusTopic;
+  event: unknown;
+}
 
 export class PgNotifyBus extends LocalBus {
   override readonly crossProcess = true;
@@ -24,7 +28,12 @@ export class PgNotifyBus extends LocalBus {
   private closed = false;
   private retry: NodeJS.Timeout | null = null;
 
-  constructor(private readonly db: Db, private readonly url: string, schema: string, log: ServerLogger) {
+  constructor(
+    private readonly db: Db,
+    private readonly url: string,
+    schema: string,
+    log: ServerLogger,
+  ) {
     super(log);
     this.channel = `tessera_bus:${schema}`;
   }

@@ -14,7 +14,11 @@ export interface Envelope<T = unknown> {
 export class ApiError extends Error {
   /** What the caller reads, localized by the HTTP layer when it is a LocalizedText. */
   readonly text: Message;
-  constructor(readonly code: number, message: Message, readonly data: unknown = null) {
+  constructor(
+    readonly code: number,
+    message: Message,
+    readonly data: unknown = null,
+  ) {
     super(typeof message === 'string' ? message : message.en);
     this.name = 'ApiError';
     this.text = message;
@@ -28,7 +32,11 @@ export const forbiddenError = (message: Message = HTTP_TEXT.forbidden) => new Ap
 
 /** A handler result with its own success message (default message is "success"). */
 export class Ok<T = unknown> {
-  constructor(readonly data: T, readonly message: Message, readonly code: number = ResponseCode.OK) {}
+  constructor(
+    readonly data: T,
+    readonly message: Message,
+    readonly code: number = ResponseCode.OK,
+  ) {}
 }
 export const ok = <T>(data: T, message: Message, code?: number) => new Ok(data, message, code);
 
@@ -40,5 +48,8 @@ export function envelope<T>(code: number, message: string, data: T): Envelope<T>
 export function sendErrorEnvelope(req: FastifyRequest, reply: FastifyReply, err: unknown) {
   const e = err instanceof ApiError ? err : new ApiError(500, HTTP_TEXT.internal);
   const message = localize(e.text, requestLang(req.headers['accept-language']));
-  return reply.status(200).type('application/json; charset=utf-8').send(envelope(e.code, message, null));
+  return reply
+    .status(200)
+    .type('application/json; charset=utf-8')
+    .send(envelope(e.code, message, null));
 }

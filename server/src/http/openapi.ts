@@ -25,7 +25,11 @@ export function responseSchemaOf(route: Pick<RouteDef, 'path' | 'response'>): Js
 function answerSchema(route: RouteDef): JsonSchema {
   const data = responseSchemaOf(route);
   if (!data) return { $ref: '#/components/schemas/Envelope' };
-  return { allOf: [{ $ref: '#/components/schemas/Envelope' }], type: 'object', properties: { code: { type: 'integer' }, data: { anyOf: [data, { type: 'null' }, { type: 'array', maxItems: 0 }] } } };
+  return {
+    allOf: [{ $ref: '#/components/schemas/Envelope' }],
+    type: 'object',
+    properties: { code: { type: 'integer' }, data: { anyOf: [data, { type: 'null' }, { type: 'array', maxItems: 0 }] } },
+  };
 }
 
 export function buildOpenApi(routes: RouteDef[], version: string) {
@@ -39,15 +43,19 @@ export function buildOpenApi(routes: RouteDef[], version: string) {
         ...(r.auth === 'user' ? { security: [{ bearer: [] }] } : { security: [] }),
         ...(r.roles ? { description: `Roles: ${r.roles.join(', ')}` } : {}),
         requestBody: { required: false, content: { 'application/json': { schema: r.body ?? { type: 'object', additionalProperties: false } } } },
-        responses: { 200: { description: 'Always HTTP 200; the outcome is `code`, the answer `data`', content: { 'application/json': { schema: answerSchema(r) } } } },
+        responses: {
+          200: { description: 'Always HTTP 200; the outcome is `code`, the answer `data`', content: { 'application/json': { schema: answerSchema(r) } } },
+        },
       },
     };
   }
   return {
     openapi: '3.1.0',
     info: {
-      title: 'Tessera API', version,
-      description: 'Every route is POST + JSON under /api and answers {code, message, data} with HTTP 200. Times: `ms` milliseconds, `µs` microseconds since the epoch. A readable page: /api/docs/ui.',
+      title: 'Tessera API',
+      version,
+      description:
+        'Every route is POST + JSON under /api and answers {code, message, data} with HTTP 200. Times: `ms` milliseconds, `µs` microseconds since the epoch. A readable page: /api/docs/ui.',
     },
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

@@ -1,6 +1,16 @@
 /** Pagination: request `{current_page, per_page}` (or the older `page`/`limit`), answer `{current_page, per_page, total, data}`. */
-export interface PageRequest { current_page?: number; per_page?: number; page?: number; limit?: number }
-export interface Page<T> { current_page: number; per_page: number; total: number; data: T[] }
+export interface PageRequest {
+  current_page?: number;
+  per_page?: number;
+  page?: number;
+  limit?: number;
+}
+export interface Page<T> {
+  current_page: number;
+  per_page: number;
+  total: number;
+  data: T[];
+}
 
 export const DEFAULT_PER_PAGE = 10;
 

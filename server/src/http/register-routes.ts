@@ -26,7 +26,10 @@ export interface RouteWiring {
   siteLimit(caller: Caller): Promise<string[] | undefined>;
 }
 
-interface Outcome { code: number; message: string }
+interface Outcome {
+  code: number;
+  message: string;
+}
 const outcomes = new WeakMap<FastifyRequest, Outcome>();
 const contexts = new WeakMap<FastifyRequest, RequestContext>();
 const routeDefs = new WeakMap<FastifyRequest, RouteDef>();
@@ -45,7 +48,10 @@ export function tokenOf(req: FastifyRequest): string | undefined {
 function send(req: FastifyRequest, reply: FastifyReply, code: number, text: Message, data: unknown) {
   const message = localize(text, requestLang(req.headers['accept-language']));
   outcomes.set(req, { code, message });
-  return reply.status(200).type('application/json; charset=utf-8').send(envelope(code, message, data));
+  return reply
+    .status(200)
+    .type('application/json; charset=utf-8')
+    .send(envelope(code, message, data));
 }
 
 /** Maps any error to an envelope; never leaks a stack trace. */
@@ -95,12 +101,15 @@ export function installJsonParser(app: FastifyInstance): void {
     const text = String(body);
     if (!text.trim()) return done(null, {});
     try {
-      done(null, JSON.parse(text, (key, value) => {
-        if (key === '__proto__') return undefined;
-        // PostgreSQL text cannot hold NUL; refuse it here rather than fail deep in a query.
-        if (typeof value === 'string' && value.includes('\u0000')) throw new NulError(key);
-        return value;
-      }));
+      done(
+        null,
+        JSON.parse(text, (key, value) => {
+          if (key === '__proto__') return undefined;
+          // PostgreSQL text cannot hold NUL; refuse it here rather than fail deep in a query.
+          if (typeof value === 'string' && value.includes('\u0000')) throw new NulError(key);
+          return value;
+        }),
+      );
     } catch (err) {
       if (err instanceof NulError) return done(err, undefined);
       const e = err as Error;
@@ -118,8 +127,11 @@ const NO_BODY = { type: 'object', properties: {}, additionalProperties: false };
  * a schema for a map's values). Unknown keys stored and merged unchecked grow every reader's answer.
  */
 export function assertClosedSchema(path: string, schema: JsonSchema, at = 'body'): void {
-  const fail = (why: string) => { throw new Error(`route ${path}: ${at} ${why}`); };
-  if (at === 'body' && (schema.type !== 'object' || schema.additionalProperties !== false)) fail('must be a closed object schema (additionalProperties: false; use obj())');
+  const fail = (why: string) => {
+    throw new Error(`route ${path}: ${at} ${why}`);
+  };
+  if (at === 'body' && (schema.type !== 'object' || schema.additionalProperties !== false))
+    fail('must be a closed object schema (additionalProperties: false; use obj())');
   if (schema.type === 'object') {
     if (schema.properties && schema.additionalProperties !== false) fail('lists properties but is open (additionalProperties: false)');
     if (!('additionalProperties' in schema)) fail('is an object without additionalProperties (false, or true/a schema for a free-form map)');
@@ -129,7 +141,8 @@ export function assertClosedSchema(path: string, schema: JsonSchema, at = 'body'
   for (const k of ['anyOf', 'oneOf', 'allOf'] as const) {
     (schema[k] as JsonSchema[] | undefined)?.forEach((sub, i) => assertClosedSchema(path, sub, `${at}.${k}[${i}]`));
   }
-  if (schema.additionalProperties && typeof schema.additionalProperties === 'object') assertClosedSchema(path, schema.additionalProperties as JsonSchema, `${at}.*`);
+  if (schema.additionalProperties && typeof schema.additionalProperties === 'object')
+    assertClosedSchema(path, schema.additionalProperties as JsonSchema, `${at}.*`);
 }
 
 /** The authenticated user of a request, if any (request logs). */
@@ -184,7 +197,8 @@ export function registerRoutes(app: FastifyInstance, defs: RouteDef[], wiring: R
         if (def.auth === 'public') return;
         const caller = await wiring.tokens.resolve(tokenOf(req));
         rctx.caller = caller;
-        if (caller.mustChangePassword && !def.beforePasswordChange) throw new ApiError(ResponseCode.FORBIDDEN, PASSWORD_CHANGE_REQUIRED, { must_change_password: true });
+        if (caller.mustChangePassword && !def.beforePasswordChange)
+          throw new ApiError(ResponseCode.FORBIDDEN, PASSWORD_CHANGE_REQUIRED, { must_change_password: true });
         if (def.roles && !def.roles.includes(caller.authority)) throw forbiddenError();
         const site = req.headers['x-site-id'];
         if (typeof site === 'string' && site.trim()) {

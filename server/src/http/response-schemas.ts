@@ -13,8 +13,12 @@ const i = (description?: string): JsonSchema => ({ type: 'integer', ...(descript
 const nullable = (schema: JsonSchema): JsonSchema => ({ anyOf: [schema, { type: 'null' }] });
 const arr = (items: JsonSchema): JsonSchema => ({ type: 'array', items });
 /** An open object: the named fields typed, others allowed. */
-const rec = (properties: Record<string, JsonSchema>, required: string[] = Object.keys(properties)): JsonSchema =>
-  ({ type: 'object', properties, required, additionalProperties: true });
+const rec = (properties: Record<string, JsonSchema>, required: string[] = Object.keys(properties)): JsonSchema => ({
+  type: 'object',
+  properties,
+  required,
+  additionalProperties: true,
+});
 /** The pagination wrapper of list answers. */
 export const page = (item: JsonSchema): JsonSchema =>
   rec({ current_page: i(), per_page: i(), total: i('rows matching the filters, all pages'), data: arr(item) });
@@ -23,35 +27,80 @@ const anyValue: JsonSchema = { description: 'number, text or boolean as stored' 
 const written: JsonSchema = { description: 'the written object, an empty list or null' };
 
 const token = rec({ access_token: s(), token_type: s(), expires_in: i('seconds') });
-const user = rec({
-  id: s(), name: nullable(s()), email: s(), authority: s({ enum: ['SYS_ADMIN', 'TENANT_ADMIN', 'TENANT_USER', 'SITE_ADMIN'] }), tenant_id: s(),
-  phone_number: s(), enabled: { type: ['boolean', 'string', 'integer'] }, created_at: nullable(n('ms since the epoch')),
-}, ['id', 'email', 'authority', 'tenant_id']);
+const user = rec(
+  {
+    id: s(),
+    name: nullable(s()),
+    email: s(),
+    authority: s({ enum: ['SYS_ADMIN', 'TENANT_ADMIN', 'TENANT_USER', 'SITE_ADMIN'] }),
+    tenant_id: s(),
+    phone_number: s(),
+    enabled: { type: ['boolean', 'string', 'integer'] },
+    created_at: nullable(n('ms since the epoch')),
+  },
+  ['id', 'email', 'authority', 'tenant_id'],
+);
 
-const deviceRow = rec({
-  device: s(), device_name: nullable(s()), device_type: s({ enum: ['1', '2', '3'], description: '1 direct, 2 gateway, 3 sub-device' }),
-  type: nullable(s({ description: 'plugin (device model) id' })), plugin_name: s(), asset_id: s(), asset_name: s(), business_name: s(),
-  online: s({ enum: ['0', '1'] }), latest_ts: nullable(i('newest telemetry point, µs since the epoch')),
-}, ['device', 'device_name', 'device_type', 'online']);
+const deviceRow = rec(
+  {
+    device: s(),
+    device_name: nullable(s()),
+    device_type: s({ enum: ['1', '2', '3'], description: '1 direct, 2 gateway, 3 sub-device' }),
+    type: nullable(s({ description: 'plugin (device model) id' })),
+    plugin_name: s(),
+    asset_id: s(),
+    asset_name: s(),
+    business_name: s(),
+    online: s({ enum: ['0', '1'] }),
+    latest_ts: nullable(i('newest telemetry point, µs since the epoch')),
+  },
+  ['device', 'device_name', 'device_type', 'online'],
+);
 const deviceTreeRow: JsonSchema = { ...deviceRow, properties: { ...(deviceRow.properties as object), children: arr(deviceRow) } };
 const device = rec({ id: s(), name: nullable(s()), device_type: s(), type: nullable(s()), token: nullable(s()) }, ['id', 'device_type']);
 const model = rec({ id: s(), model_name: s(), chart_data: s({ description: 'the plugin document (JSON text): info, tsl, chart' }), tsl: rec({}, []) }, ['id']);
 
-const currentValue = rec({
-  key: s(), value: anyValue, ts: i('µs since the epoch'), dbl_v: nullable(n()), str_v: nullable(s()), bool_v: nullable({ type: 'boolean' }),
-  name: s({ description: "the plugin's title of the key" }), unit: s({ description: "the plugin's unit, e.g. ℃" }),
-}, ['key', 'ts']);
-const statistic = rec({
-  time_series: arr(rec({ x: i('µs since the epoch (bucket start)'), x2: i('µs, bucket end (aggregated)'), y: anyValue }, ['x'])),
-  downsampled: { type: 'boolean' }, duration: i('µs'), x_time_range: rec({ start: i('µs'), end: i('µs') }),
-}, ['time_series']);
+const currentValue = rec(
+  {
+    key: s(),
+    value: anyValue,
+    ts: i('µs since the epoch'),
+    dbl_v: nullable(n()),
+    str_v: nullable(s()),
+    bool_v: nullable({ type: 'boolean' }),
+    name: s({ description: "the plugin's title of the key" }),
+    unit: s({ description: "the plugin's unit, e.g. ℃" }),
+  },
+  ['key', 'ts'],
+);
+const statistic = rec(
+  {
+    time_series: arr(rec({ x: i('µs since the epoch (bucket start)'), x2: i('µs, bucket end (aggregated)'), y: anyValue }, ['x'])),
+    downsampled: { type: 'boolean' },
+    duration: i('µs'),
+    x_time_range: rec({ start: i('µs'), end: i('µs') }),
+  },
+  ['time_series'],
+);
 const commandSpec = rec({ commandId: s(), commandName: s(), commandParams: arr(rec({ identifier: s(), name: s(), type: s() }, [])) }, ['commandId']);
-const commandHistory = rec({ id: s(), command_identify: s(), data: nullable(s()), send_time: n('seconds since the epoch'), send_status: { type: ['string', 'integer'] } }, ['id', 'command_identify', 'send_time']);
+const commandHistory = rec(
+  { id: s(), command_identify: s(), data: nullable(s()), send_time: n('seconds since the epoch'), send_status: { type: ['string', 'integer'] } },
+  ['id', 'command_identify', 'send_time'],
+);
 const eventHistory = rec({ id: s(), event_identify: s(), data: nullable(s()), report_time: n() }, ['id', 'event_identify']);
-const alarm = rec({
-  id: s(), warning_name: s(), warning_level: s({ enum: ['1', '2', '3', '4'] }), processing_result: s({ enum: ['0', '1', '2'] }),
-  device_id: nullable(s()), device_name: nullable(s()), created_at: n(), created_ms: n('ms since the epoch'),
-}, ['id', 'warning_name', 'warning_level', 'processing_result']);
+const alarm = rec(
+  {
+    id: s(),
+    warning_name: s(),
+    warning_level: s({ enum: ['1', '2', '3', '4'] }),
+    processing_result: s({ enum: ['0', '1', '2'] }),
+    device_id: nullable(s()),
+    device_name: nullable(s()),
+    created_at: n(),
+    created_ms: n('ms since the epoch'),
+  },
+  ['id', 'warning_name', 'warning_level', 'processing_result'],
+);
 
 /** `data` schemas by route path. */
 export const RESPONSE_SCHEMAS: Record<string, JsonSchema> = {

@@ -4,7 +4,10 @@
  */
 export type SortOrder = 'asc' | 'desc';
 
-export interface SortRequest { sort_field?: string; sort_order?: string }
+export interface SortRequest {
+  sort_field?: string;
+  sort_order?: string;
+}
 
 /** The body properties of a sortable list (an unknown field is a validation error, code 1000). */
 export function sortProperties(fields: readonly string[]) {

@@ -23,20 +23,31 @@ export function describeValidationError(errors: AjvLikeError[]): LocalizedText {
   const p = e.params ?? {};
   const limit = { field, limit: p.limit };
   switch (e.keyword) {
-    case 'required': return fill(VALIDATION_TEXT.required, { field });
+    case 'required':
+      return fill(VALIDATION_TEXT.required, { field });
     case 'type':
       if (p.type === 'object' && field === 'body') return fill(VALIDATION_TEXT.object, { field });
       return fill(VALIDATION_TEXT.type, { field, type: Array.isArray(p.type) ? p.type.join(' | ') : String(p.type) });
-    case 'minLength': return p.limit === 1 ? fill(VALIDATION_TEXT.empty, { field }) : fill(VALIDATION_TEXT.minLength, limit);
-    case 'maxLength': return fill(VALIDATION_TEXT.maxLength, limit);
-    case 'minimum': return fill(VALIDATION_TEXT.minimum, limit);
-    case 'maximum': return fill(VALIDATION_TEXT.maximum, limit);
-    case 'minItems': return fill(VALIDATION_TEXT.minItems, limit);
-    case 'maxItems': return fill(VALIDATION_TEXT.maxItems, limit);
-    case 'enum': return fill(VALIDATION_TEXT.enum, { field, values: (p.allowedValues ?? []).map((v: unknown) => JSON.stringify(v)).join(', ') });
+    case 'minLength':
+      return p.limit === 1 ? fill(VALIDATION_TEXT.empty, { field }) : fill(VALIDATION_TEXT.minLength, limit);
+    case 'maxLength':
+      return fill(VALIDATION_TEXT.maxLength, limit);
+    case 'minimum':
+      return fill(VALIDATION_TEXT.minimum, limit);
+    case 'maximum':
+      return fill(VALIDATION_TEXT.maximum, limit);
+    case 'minItems':
+      return fill(VALIDATION_TEXT.minItems, limit);
+    case 'maxItems':
+      return fill(VALIDATION_TEXT.maxItems, limit);
+    case 'enum':
+      return fill(VALIDATION_TEXT.enum, { field, values: (p.allowedValues ?? []).map((v: unknown) => JSON.stringify(v)).join(', ') });
     case 'pattern':
-    case 'format': return fill(VALIDATION_TEXT.format, { field });
-    case 'additionalProperties': return fill(VALIDATION_TEXT.unknownField, { field });
-    default: return fill(VALIDATION_TEXT.invalid, { field });
+    case 'format':
+      return fill(VALIDATION_TEXT.format, { field });
+    case 'additionalProperties':
+      return fill(VALIDATION_TEXT.unknownField, { field });
+    default:
+      return fill(VALIDATION_TEXT.invalid, { field });
   }
 }

@@ -12,7 +12,10 @@ export class ActivatingDirectory implements DeviceDirectory {
   private activator: Activator | null = null;
   private readonly refused = new Map<string, number>();
 
-  constructor(private readonly inner: DeviceDirectory, private readonly refusedTtlMs = 5_000) {}
+  constructor(
+    private readonly inner: DeviceDirectory,
+    private readonly refusedTtlMs = 5_000,
+  ) {}
 
   setActivator(activator: Activator | null): void {
     this.activator = activator;

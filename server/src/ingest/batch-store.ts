@@ -11,8 +11,12 @@ import { HOUR_US, MINUTE_US, rollupFromRawSql, rollupMerge } from '../storage/ro
 
 function columns(points: Point[]) {
   const n = points.length;
-  const device: string[] = new Array(n), key: string[] = new Array(n), ts: string[] = new Array(n);
-  const dbl: Array<number | null> = new Array(n), str: Array<string | null> = new Array(n), bool: Array<boolean | null> = new Array(n);
+  const device: string[] = new Array(n),
+    key: string[] = new Array(n),
+    ts: string[] = new Array(n);
+  const dbl: Array<number | null> = new Array(n),
+    str: Array<string | null> = new Array(n),
+    bool: Array<boolean | null> = new Array(n);
   for (let i = 0; i < n; i++) {
     const p = points[i];
     device[i] = p.deviceId;

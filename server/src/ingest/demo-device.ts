@@ -6,13 +6,18 @@
 import { ENERGY_STORAGE_MODEL_ID, ENV_SENSOR_MODEL_ID, SEED_MODELS } from '../modules/devices/device-model-seed';
 
 type Values = Record<string, unknown>;
-interface WritableProperty { name: string; dataType: string }
+interface WritableProperty {
+  name: string;
+  dataType: string;
+}
 
 /** The properties an operator may write (readWrite 'rw') of each shipped plugin. */
-const WRITABLE: ReadonlyMap<string, ReadonlyMap<string, WritableProperty>> = new Map(SEED_MODELS.map((m) => {
-  const properties: (WritableProperty & { readWrite?: string })[] = JSON.parse(m.chart_data).tsl.properties;
-  return [m.id, new Map(properties.filter((p) => p.readWrite === 'rw').map((p) => [p.name, p]))];
-}));
+const WRITABLE: ReadonlyMap<string, ReadonlyMap<string, WritableProperty>> = new Map(
+  SEED_MODELS.map((m) => {
+    const properties: (WritableProperty & { readWrite?: string })[] = JSON.parse(m.chart_data).tsl.properties;
+    return [m.id, new Map(properties.filter((p) => p.readWrite === 'rw').map((p) => [p.name, p]))];
+  }),
+);
 
 /** A written value as the device stores it: booleans from true/'true'/1, numbers from numeric text; null when unreadable. */
 function coerce(p: WritableProperty, value: unknown): unknown {
@@ -46,7 +51,11 @@ export class DemoDeviceState {
       if (method === 'start_charge' && Number.isFinite(power)) this.write({ pcs_mode: 1, pcs_power_setpoint: -power });
       if (method === 'start_discharge' && Number.isFinite(power)) this.write({ pcs_mode: 2, pcs_power_setpoint: power });
       if (method === 'standby') this.write({ pcs_mode: 0, pcs_power_setpoint: 0 });
-      if (method === 'ac_control') this.write({ ...(params?.switch !== undefined ? { ac_switch: params.switch } : {}), ...(params?.set_temp !== undefined ? { ac_set_temp: params.set_temp } : {}) });
+      if (method === 'ac_control')
+        this.write({
+          ...(params?.switch !== undefined ? { ac_switch: params.switch } : {}),
+          ...(params?.set_temp !== undefined ? { ac_set_temp: params.set_temp } : {}),
+        });
     }
     if (this.model === ENV_SENSOR_MODEL_ID && method === 'set_interval') this.write({ report_interval: params?.interval });
   }

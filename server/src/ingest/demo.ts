@@ -25,12 +25,25 @@ export function demoValues(model: string, t: number, seed: number): Record<strin
     const power = round(120 * Math.sin(t / 600_000 + seed) + 10 * noise(), 1);
     const soc = round(50 + 40 * Math.sin(t / 3_600_000 + seed), 1);
     const v: Record<string, unknown> = {
-      bms_soc: soc, bms_soh: 98.5, bms_voltage: round(768 + 20 * noise(), 1), bms_current: round(power / 0.768, 1),
-      bms_max_cell_voltage: round(3.35 + 0.02 * noise(), 3), bms_min_cell_voltage: round(3.3 + 0.02 * noise(), 3),
-      bms_max_cell_temp: round(28 + 4 * day + noise(), 1), bms_status: power >= 0 ? 2 : 1,
-      pcs_active_power: power, pcs_reactive_power: round(5 * noise(), 1), pcs_ac_voltage: round(380 + 3 * noise(), 1),
-      pcs_ac_frequency: round(50 + 0.05 * noise(), 2), pcs_dc_voltage: round(770 + 10 * noise(), 1), pcs_mode: power >= 0 ? 2 : 1,
-      ac_switch: true, ac_mode: 1, ac_set_temp: 24, ac_return_temp: round(26 + 2 * day + noise(), 1), ac_outlet_temp: round(18 + noise(), 1),
+      bms_soc: soc,
+      bms_soh: 98.5,
+      bms_voltage: round(768 + 20 * noise(), 1),
+      bms_current: round(power / 0.768, 1),
+      bms_max_cell_voltage: round(3.35 + 0.02 * noise(), 3),
+      bms_min_cell_voltage: round(3.3 + 0.02 * noise(), 3),
+      bms_max_cell_temp: round(28 + 4 * day + noise(), 1),
+      bms_status: power >= 0 ? 2 : 1,
+      pcs_active_power: power,
+      pcs_reactive_power: round(5 * noise(), 1),
+      pcs_ac_voltage: round(380 + 3 * noise(), 1),
+      pcs_ac_frequency: round(50 + 0.05 * noise(), 2),
+      pcs_dc_voltage: round(770 + 10 * noise(), 1),
+      pcs_mode: power >= 0 ? 2 : 1,
+      ac_switch: true,
+      ac_mode: 1,
+      ac_set_temp: 24,
+      ac_return_temp: round(26 + 2 * day + noise(), 1),
+      ac_outlet_temp: round(18 + noise(), 1),
       cabinet_humidity: round(45 + 5 * day, 1),
     };
     for (let i = 1; i <= 4; i++) {
@@ -43,9 +56,12 @@ export function demoValues(model: string, t: number, seed: number): Record<strin
     return v;
   }
   return {
-    temperature: round(22 + 4 * day + noise()), humidity: round(50 - 10 * day + 2 * noise()),
-    pm25: Math.max(0, Math.round(35 + 15 * day + 10 * noise())), co2: Math.round(600 + 150 * day + 40 * noise()),
-    illuminance: round(Math.max(0, 500 * day + 50 * noise()), 1), report_interval: 5,
+    temperature: round(22 + 4 * day + noise()),
+    humidity: round(50 - 10 * day + 2 * noise()),
+    pm25: Math.max(0, Math.round(35 + 15 * day + 10 * noise())),
+    co2: Math.round(600 + 150 * day + 40 * noise()),
+    illuminance: round(Math.max(0, 500 * day + 50 * noise()), 1),
+    report_interval: 5,
   };
 }
 
@@ -67,13 +83,21 @@ export class DemoSimulator {
   private clients: MqttClient[] = [];
   private timers: NodeJS.Timeout[] = [];
 
-  constructor(private readonly url: string, private readonly devices: DemoDevice[], private readonly external: boolean, private readonly periodMs = 5000) {}
+  constructor(
+    private readonly url: string,
+    private readonly devices: DemoDevice[],
+    private readonly external: boolean,
+    private readonly periodMs = 5000,
+  ) {}
 
   start(): void {
     this.devices.forEach((d, i) => {
       const topic = this.external ? externalUplinkTopic('device/attributes', d.token) : 'device/attributes';
       const client = mqtt.connect(this.url, {
-        username: d.token, protocolVersion: 4, reconnectPeriod: 5000, clientId: `tessera-demo-${i}-${d.token.slice(0, 8)}`,
+        username: d.token,
+        protocolVersion: 4,
+        reconnectPeriod: 5000,
+        clientId: `tessera-demo-${i}-${d.token.slice(0, 8)}`,
         ...(this.external ? { will: { topic: externalUplinkTopic('device/status', d.token), payload: Buffer.from('0'), qos: 1, retain: false } } : {}),
       });
       const state = new DemoDeviceState(d.model);

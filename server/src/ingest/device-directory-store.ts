@@ -5,8 +5,16 @@
 import { sql, type Kysely } from 'kysely';
 
 export interface DirectoryRow {
-  id: string; tenant_id: string; token: string | null; name: string; password: string; device_type: string;
-  parent_id: string; sub_device_addr: string; script_id: string; additional_info: string;
+  id: string;
+  tenant_id: string;
+  token: string | null;
+  name: string;
+  password: string;
+  device_type: string;
+  parent_id: string;
+  sub_device_addr: string;
+  script_id: string;
+  additional_info: string;
 }
 
 const COLUMNS = sql.raw('id, tenant_id, token, name, password, device_type, parent_id, sub_device_addr, script_id, additional_info');
@@ -21,5 +29,9 @@ export async function deviceById(db: Kysely<any>, id: string): Promise<Directory
 }
 
 export async function subDeviceOf(db: Kysely<any>, gatewayId: string, addr: string): Promise<DirectoryRow | undefined> {
-  return (await sql<DirectoryRow>`select ${COLUMNS} from device where parent_id = ${gatewayId} and sub_device_addr = ${addr} and ${TENANT_ENABLED} limit 1`.execute(db)).rows[0];
+  return (
+    await sql<DirectoryRow>`select ${COLUMNS} from device where parent_id = ${gatewayId} and sub_device_addr = ${addr} and ${TENANT_ENABLED} limit 1`.execute(
+      db,
+    )
+  ).rows[0];
 }

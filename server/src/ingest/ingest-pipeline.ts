@@ -202,7 +202,8 @@ export class IngestPipeline implements UplinkSink {
         pending.points.push({ deviceId: u.device.id, key, ts: u.tsMicros, ...typed });
         kept[key] = value;
       }
-      if (Object.keys(kept).length) pending.updates.push({ deviceId: u.device.id, tenantId: u.device.tenantId, ts: Math.floor(u.tsMicros / 1000), values: kept });
+      if (Object.keys(kept).length)
+        pending.updates.push({ deviceId: u.device.id, tenantId: u.device.tenantId, ts: Math.floor(u.tsMicros / 1000), values: kept });
     }
     for (const e of decoded.events) {
       pending.events.push({ deviceId: e.device.id, method: e.method, params: e.params, tsMicros: e.tsMicros });

@@ -20,7 +20,9 @@ export interface OtaAgentOptions {
   onUpgraded?(version: string): void;
 }
 
-interface Inform { params?: { version?: string; url?: string; signMethod?: string; sign?: string; module?: string } }
+interface Inform {
+  params?: { version?: string; url?: string; signMethod?: string; sign?: string; module?: string };
+}
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -28,17 +30,26 @@ export class OtaAgent {
   version: string;
   private busy = false;
 
-  constructor(private readonly client: MqttClient, private readonly opts: OtaAgentOptions) {
+  constructor(
+    private readonly client: MqttClient,
+    private readonly opts: OtaAgentOptions,
+  ) {
     this.version = opts.version;
     const inform = `ota/device/inform/${opts.token}`;
-    const ready = () => void client.subscribeAsync(inform, { qos: 1 }).then(() => this.reportVersion()).catch(() => undefined);
+    const ready = () =>
+      void client
+        .subscribeAsync(inform, { qos: 1 })
+        .then(() => this.reportVersion())
+        .catch(() => undefined);
     client.on('connect', ready);
     if (client.connected) ready();
     client.on('message', (topic, payload) => {
       if (topic !== inform) return;
       try {
         void this.upgrade(JSON.parse(String(payload)) as Inform);
-      } catch { /* not JSON: not for us */ }
+      } catch {
+        /* not JSON: not for us */
+      }
     });
   }
 
@@ -51,7 +62,11 @@ export class OtaAgent {
   }
 
   reportVersion() {
-    return this.client.publishAsync(this.up('ota/device/inform'), JSON.stringify({ id: String(Date.now()), params: { version: this.version, module: this.module } }), { qos: 1 });
+    return this.client.publishAsync(
+      this.up('ota/device/inform'),
+      JSON.stringify({ id: String(Date.now()), params: { version: this.version, module: this.module } }),
+      { qos: 1 },
+    );
   }
 
   private progress(step: number, desc: string, extra: object = {}) {
@@ -75,7 +90,9 @@ export class OtaAgent {
         return;
       }
       await pause(delay);
-      const sign = createHash(p.signMethod === 'MD5' ? 'md5' : 'sha256').update(file).digest('hex');
+      const sign = createHash(p.signMethod === 'MD5' ? 'md5' : 'sha256')
+        .update(file)
+        .digest('hex');
       if (sign !== String(p.sign).toLowerCase()) {
         await this.progress(-3, 'signature mismatch');
         return;
@@ -88,7 +105,9 @@ export class OtaAgent {
       await this.progress(100, 'upgraded', { version: this.version });
       await this.reportVersion();
       this.opts.onUpgraded?.(this.version);
-    } catch { /* the connection dropped mid-upgrade: the server's timeout takes over */ } finally {
+    } catch {
+      /* the connection dropped mid-upgrade: the server's timeout takes over */
+    } finally {
       this.busy = false;
     }
   }

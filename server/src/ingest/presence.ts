@@ -28,7 +28,11 @@ export class PresenceTracker implements PresenceSink {
   private writing: Promise<void> = Promise.resolve();
   private readonly listeners = new Set<(c: PresenceChange) => void>();
 
-  constructor(private readonly db: Kysely<any>, private readonly log: ServerLogger, private readonly flushMs = 50) {}
+  constructor(
+    private readonly db: Kysely<any>,
+    private readonly log: ServerLogger,
+    private readonly flushMs = 50,
+  ) {}
 
   onChange(listener: (c: PresenceChange) => void): () => void {
     this.listeners.add(listener);
@@ -91,7 +95,10 @@ export class PresenceTracker implements PresenceSink {
     const ts = ids.map((id) => String(nowMicros(batch.get(id)!.ts)));
     this.writing = this.writing
       .then(() => writeOnlineStates(this.db, ids, ts, values))
-      .then(() => undefined, (err) => this.log.error('presence: writing online state failed', err));
+      .then(
+        () => undefined,
+        (err) => this.log.error('presence: writing online state failed', err),
+      );
     return this.writing;
   }
 

@@ -7,7 +7,10 @@ import type { Kysely } from 'kysely';
 import { thresholdOf, type DeviceDirectory, type DeviceIdentity } from '../devices-core/device-identity';
 import { deviceById, deviceByToken, subDeviceOf, type DirectoryRow as Row } from './device-directory-store';
 
-interface Entry { value: DeviceIdentity | null; expires: number }
+interface Entry {
+  value: DeviceIdentity | null;
+  expires: number;
+}
 
 const toIdentity = (r: Row): DeviceIdentity => ({
   id: r.id,
@@ -27,7 +30,11 @@ export class SqlDeviceDirectory implements DeviceDirectory {
   private readonly ids = new Map<string, Entry>();
   private readonly subs = new Map<string, Entry>();
 
-  constructor(private readonly db: Kysely<any>, private readonly ttlMs = 60_000, private readonly missTtlMs = 5_000) {}
+  constructor(
+    private readonly db: Kysely<any>,
+    private readonly ttlMs = 60_000,
+    private readonly missTtlMs = 5_000,
+  ) {}
 
   private cached(map: Map<string, Entry>, key: string, load: () => Promise<Row | undefined>): Promise<DeviceIdentity | null> {
     const hit = map.get(key);

@@ -63,20 +63,23 @@ export class EmbeddedBroker implements MqttTransport {
     const options: AedesOptions = {
       authenticate: (client, username, password, done) => {
         if (!username) return done(authError('token required', NOT_AUTHORIZED), false);
-        directory.byToken(username).then((device) => {
-          if (!device) return done(authError('unknown token', NOT_AUTHORIZED), false);
-          if (device.password && device.password !== (password ? password.toString() : '')) {
-            return done(authError('bad password', BAD_USERNAME_OR_PASSWORD), false);
-          }
-          const owner = this.sessionOwner.get(client.id);
-          if (owner && owner !== device.id) {
-            log.warn(`mqtt: device ${device.id} tried the client id of device ${owner}; refused`);
-            return done(authError('client id belongs to another device', IDENTIFIER_REJECTED), false);
-          }
-          this.sessionOwner.set(client.id, device.id);
-          (client as DeviceClient).device = device;
-          done(null, true);
-        }, (err) => done(Object.assign(err as Error, { returnCode: 3 }) as never, false));
+        directory.byToken(username).then(
+          (device) => {
+            if (!device) return done(authError('unknown token', NOT_AUTHORIZED), false);
+            if (device.password && device.password !== (password ? password.toString() : '')) {
+              return done(authError('bad password', BAD_USERNAME_OR_PASSWORD), false);
+            }
+            const owner = this.sessionOwner.get(client.id);
+            if (owner && owner !== device.id) {
+              log.warn(`mqtt: device ${device.id} tried the client id of device ${owner}; refused`);
+              return done(authError('client id belongs to another device', IDENTIFIER_REJECTED), false);
+            }
+            this.sessionOwner.set(client.id, device.id);
+            (client as DeviceClient).device = device;
+            done(null, true);
+          },
+          (err) => done(Object.assign(err as Error, { returnCode: 3 }) as never, false),
+        );
       },
       authorizePublish: (client, packet, done) => {
         if (!client) return done(null); // the server's own downlinks
@@ -99,7 +102,10 @@ export class EmbeddedBroker implements MqttTransport {
           const room = pipeline.room?.();
           return room ? room.then(() => done(null)) : done(null);
         }
-        committed.then(() => done(null), (err) => done(err as Error));
+        committed.then(
+          () => done(null),
+          (err) => done(err as Error),
+        );
       },
       authorizeSubscribe: (client, sub, done) => {
         const device = (client as DeviceClient).device;

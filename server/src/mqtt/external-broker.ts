@@ -78,8 +78,13 @@ export class ExternalBroker implements MqttTransport {
     // Clean start and session expiry 0: the broker forgets this subscriber the moment its connection ends (a crash
     // is seen at once when the socket closes, a lost machine after 1.5 × keepalive).
     const client = mqtt.connect(this.opts.url, {
-      protocolVersion: 5, clean: true, properties: { sessionExpiryInterval: 0 }, keepalive: 10,
-      clientId, reconnectPeriod: 2000, connectTimeout: 10_000,
+      protocolVersion: 5,
+      clean: true,
+      properties: { sessionExpiryInterval: 0 },
+      keepalive: 10,
+      clientId,
+      reconnectPeriod: 2000,
+      connectTimeout: 10_000,
     });
     const deferred = new Map<number, Promise<void>>();
     // mqtt.js sends the PUBACK when handleMessage calls back, and reads the next packet only then. Calling back
@@ -90,17 +95,23 @@ export class ExternalBroker implements MqttTransport {
       if (!wait) return send(packet, cb, ...rest);
       deferred.delete(packet.messageId!);
       cb?.();
-      wait.then(() => send(packet), (err) => {
-        // No PUBACK: reconnect so the broker redelivers the message from the session.
-        log.error(`mqtt(external): message ${packet.messageId} not stored, reconnecting for redelivery`, err);
-        client.stream?.destroy();
-      });
+      wait.then(
+        () => send(packet),
+        (err) => {
+          // No PUBACK: reconnect so the broker redelivers the message from the session.
+          log.error(`mqtt(external): message ${packet.messageId} not stored, reconnecting for redelivery`, err);
+          client.stream?.destroy();
+        },
+      );
     };
     client.handleMessage = (packet, cb) => {
       const p = packet as IPublishPacket;
       const done = this.process(p.topic, p.payload as Buffer);
       this.unacked.add(done);
-      done.then(() => this.unacked.delete(done), () => this.unacked.delete(done));
+      done.then(
+        () => this.unacked.delete(done),
+        () => this.unacked.delete(done),
+      );
       if (p.qos === 1 && p.messageId !== undefined) deferred.set(p.messageId, done);
       else done.catch(() => undefined);
       cb();

@@ -19,13 +19,7 @@ export const UPLINK_TOPICS: Readonly<Record<string, UplinkKind>> = Object.freeze
 });
 
 /** Downlink topic prefixes; the device's token is the last level. */
-export const DOWNLINK_PREFIXES = Object.freeze([
-  'device/attributes/',
-  'device/command/',
-  'gateway/attributes/',
-  'gateway/command/',
-  'ota/device/inform/',
-]);
+export const DOWNLINK_PREFIXES = Object.freeze(['device/attributes/', 'device/command/', 'gateway/attributes/', 'gateway/command/', 'ota/device/inform/']);
 
 /**
  * External-broker uplinks carry the token because a stock broker does not tell its subscribers who published:

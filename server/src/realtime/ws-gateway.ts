@@ -76,7 +76,12 @@ function parse(data: unknown): Record<string, unknown> | null {
 }
 
 /** An authenticated socket and the session it stands for (a user's JWT, or a dashboard share link). */
-interface Live { ws: WebSocket; caller: Caller; token: string; share?: string }
+interface Live {
+  ws: WebSocket;
+  caller: Caller;
+  token: string;
+  share?: string;
+}
 
 export function isRevokedBy(caller: Caller, e: RevocationEvent): boolean {
   if (e.jti && e.jti === caller.jti) return true;
@@ -229,7 +234,11 @@ export class WsGateway {
             if (!source) return sendJson(ws, { type: 'error', topic: name, message: text(fill(WS_TEXT.unknownTopic, { topic: name })) });
             const who = live.caller;
             const push = async () => sendJson(ws, { type: 'topic', topic: name, data: await source.snapshot(who) });
-            if (!topicSubs.has(name)) topicSubs.set(name, source.watch(who, () => void push().catch((err) => this.deps.log.warn(`ws topic ${name}: ${(err as Error).message}`))));
+            if (!topicSubs.has(name))
+              topicSubs.set(
+                name,
+                source.watch(who, () => void push().catch((err) => this.deps.log.warn(`ws topic ${name}: ${(err as Error).message}`))),
+              );
             return push();
           }
           case 'unsubscribe': {

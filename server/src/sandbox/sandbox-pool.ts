@@ -7,7 +7,15 @@
 import { createHash } from 'node:crypto';
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { DEFAULT_LIMITS, type BatchRequest, type BatchResponse, type CallResult, type SandboxLimits, type ScriptRef, type WireResult } from './sandbox-protocol';
+import {
+  DEFAULT_LIMITS,
+  type BatchRequest,
+  type BatchResponse,
+  type CallResult,
+  type SandboxLimits,
+  type ScriptRef,
+  type WireResult,
+} from './sandbox-protocol';
 import { sandboxWorkerFile } from './worker-file';
 
 export type { CallResult, ScriptRef, SandboxLimits } from './sandbox-protocol';
@@ -77,7 +85,10 @@ export class SandboxPool {
   /** Workers replaced by the watchdog or after a crash. */
   restarts = 0;
 
-  private constructor(private readonly workerFile: string, opts: SandboxOptions) {
+  private constructor(
+    private readonly workerFile: string,
+    opts: SandboxOptions,
+  ) {
     this.limits = { ...DEFAULT_LIMITS, ...opts.limits };
     this.maxBatch = opts.maxBatch ?? 1000;
     this.graceMs = opts.watchdogGraceMs ?? 3000;

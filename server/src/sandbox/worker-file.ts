@@ -24,8 +24,14 @@ async function bundleFromSource(entry: string): Promise<string> {
   const esbuild = await import('esbuild');
   const outfile = resolve(dirname(entry), `../../../node_modules/.cache/tessera-sandbox/sandbox.worker.${process.pid}.mjs`);
   await esbuild.build({
-    entryPoints: [entry], bundle: true, platform: 'node', format: 'esm', target: 'node20',
-    packages: 'external', outfile, logLevel: 'warning',
+    entryPoints: [entry],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    outfile,
+    logLevel: 'warning',
   });
   return outfile;
 }

@@ -24,7 +24,12 @@ export interface Storage {
   close(): Promise<void>;
 }
 
-export interface PoolUse { total: number; idle: number; waiting: number; max: number }
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
 
 const INT8_OID = 20;
 
@@ -50,7 +55,7 @@ export async function openStorage(config: Config, log: ServerLogger): Promise<St
       options: `-c search_path="${schema}"`,
       max: 10,
       // bigint columns hold seconds and counters that fit in a double: read them as numbers, like PGlite does.
-      types: { getTypeParser: ((oid: number, format?: any) => oid === INT8_OID ? Number : pg.types.getTypeParser(oid, format)) as any },
+      types: { getTypeParser: ((oid: number, format?: any) => (oid === INT8_OID ? Number : pg.types.getTypeParser(oid, format))) as any },
     });
     // An idle connection dropped by the server (restart, failover) emits 'error' on the pool: log it, never crash.
     pool.on('error', (err) => log.warn(`database: idle connection lost: ${err.message}`));
@@ -74,7 +79,9 @@ export async function openStorage(config: Config, log: ServerLogger): Promise<St
     await db.destroy().catch(() => undefined);
     throw err;
   }
-  const poolUse = pgPool ? (): PoolUse => ({ total: pgPool!.totalCount, idle: pgPool!.idleCount, waiting: pgPool!.waitingCount, max: pgPool!.options.max ?? 10 }) : () => null;
+  const poolUse = pgPool
+    ? (): PoolUse => ({ total: pgPool!.totalCount, idle: pgPool!.idleCount, waiting: pgPool!.waitingCount, max: pgPool!.options.max ?? 10 })
+    : () => null;
   return { db, kind, pool: poolUse, close: () => db.destroy() };
 }
 

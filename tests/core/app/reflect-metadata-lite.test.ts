@@ -34,7 +34,19 @@ describe('reflect-metadata-lite', () => {
   });
 
   it('carries inversify: constructor injection through @inject resolves with the shim as the only metadata store', () => {
-    const saved = Object.fromEntries(['defineMetadata', 'getOwnMetadata', 'getMetadata', 'hasOwnMetadata', 'hasMetadata', 'getOwnMetadataKeys', 'getMetadataKeys', 'deleteMetadata', 'metadata'].map((k) => [k, (Reflect as unknown as Record<string, unknown>)[k]]));
+    const saved = Object.fromEntries(
+      [
+        'defineMetadata',
+        'getOwnMetadata',
+        'getMetadata',
+        'hasOwnMetadata',
+        'hasMetadata',
+        'getOwnMetadataKeys',
+        'getMetadataKeys',
+        'deleteMetadata',
+        'metadata',
+      ].map((k) => [k, (Reflect as unknown as Record<string, unknown>)[k]]),
+    );
     Object.assign(Reflect, createReflectMetadata());
     try {
       const Dep = Symbol.for('test.Dep');

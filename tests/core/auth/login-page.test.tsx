@@ -182,8 +182,6 @@ describe('captcha login', () => {
     fill(ch.phone, '13800138000');
     fill(ch.code, '123456');
     submit();
-    await waitFor(() =>
-      expect(fakes.auth.login).toHaveBeenCalledWith({ phone_number: '13800138000', verification_code: '123456', remember: false }),
-    );
+    await waitFor(() => expect(fakes.auth.login).toHaveBeenCalledWith({ phone_number: '13800138000', verification_code: '123456', remember: false }));
   });
 });

@@ -49,7 +49,12 @@ describe('register', () => {
     expect(await screen.findByText('邮箱已存在')).toBeTruthy();
     expect(screen.queryByText('手机号已存在')).toBeNull();
     expect(fakes.auth.register).toHaveBeenCalledWith({
-      name: 'Acme', email: 'ops@acme.io', phone_number: '13900139000', verification_code: '4321', password: 'secret1', confirm_password: 'secret1',
+      name: 'Acme',
+      email: 'ops@acme.io',
+      phone_number: '13900139000',
+      verification_code: '4321',
+      password: 'secret1',
+      confirm_password: 'secret1',
     });
     // The input stays for a correction.
     expect((screen.getByLabelText(ch.email) as HTMLInputElement).value).toBe('ops@acme.io');

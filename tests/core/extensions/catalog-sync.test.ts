@@ -1,16 +1,7 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  AppHooks,
-  EXTENSIONS_CHANGED_EVENT,
-  ExtensionHost,
-  HttpClient,
-  Logger,
-  Realtime,
-  SessionStore,
-  type CatalogEntry,
-} from '@tessera/sdk';
+import { AppHooks, EXTENSIONS_CHANGED_EVENT, ExtensionHost, HttpClient, Logger, Realtime, SessionStore, type CatalogEntry } from '@tessera/sdk';
 import { syncCatalog, watchCatalogChanges } from '../../../core/src/extensions/catalog-sync';
 import { removedExtensionAt } from '../../../core/src/extensions/removed-extensions';
 import { createHooks } from './fakes';
@@ -97,7 +88,7 @@ describe('watchCatalogChanges', () => {
     expect(http.call).toHaveBeenCalledWith('/extensions/catalog', {}, { silent: true });
   });
 
-  it('follows the server\'s extensions topic on the realtime socket while signed in', async () => {
+  it("follows the server's extensions topic on the realtime socket while signed in", async () => {
     const listeners: Array<(d: unknown) => void> = [];
     const off = vi.fn();
     const realtime = { subscribeTopic: vi.fn((topic: string, fn: (d: unknown) => void) => (listeners.push(fn), off)) };
@@ -114,7 +105,11 @@ describe('watchCatalogChanges', () => {
 
   it('remembers the paths of an extension it removed, so its page says so instead of "not found"', async () => {
     const gone = entry('acme.gone');
-    gone.manifest = { ...gone.manifest, displayName: { en: 'Gone' }, contributes: { views: [{ id: 'v', viewPath: '/pages/acme/gone', menu: { path: '/acme/gone', name: 'g', title: { en: 'Gone' } } }] } };
+    gone.manifest = {
+      ...gone.manifest,
+      displayName: { en: 'Gone' },
+      contributes: { views: [{ id: 'v', viewPath: '/pages/acme/gone', menu: { path: '/acme/gone', name: 'g', title: { en: 'Gone' } } }] },
+    };
     const host = fakeHost([entry('tessera.home'), gone]);
     await syncCatalog(host as never, fakeHttp(() => [entry('tessera.home')]) as never, createHooks());
     expect(removedExtensionAt('/acme/gone/')).toEqual({ en: 'Gone' });

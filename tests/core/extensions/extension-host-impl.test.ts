@@ -112,13 +112,17 @@ describe('ExtensionHostImpl', () => {
     const h = createHarness();
     let activations = 0;
     let disposed = 0;
-    await h.addExtension('acme.crash', {
-      views: { main: View },
-      activate: (ctx: ExtensionContext) => {
-        activations++;
-        ctx.onDispose(() => void disposed++);
+    await h.addExtension(
+      'acme.crash',
+      {
+        views: { main: View },
+        activate: (ctx: ExtensionContext) => {
+          activations++;
+          ctx.onDispose(() => void disposed++);
+        },
       },
-    }, { contributes: { views: [{ id: 'main', viewPath: '/pages/crash' }] } });
+      { contributes: { views: [{ id: 'main', viewPath: '/pages/crash' }] } },
+    );
     const host = hostOf(h);
     await host.load();
     await host.activate('acme.crash');
@@ -141,7 +145,11 @@ describe('ExtensionHostImpl', () => {
       widgets: [{ type: 'spy', category: 'x', title: 't', optionsVersion: 1, defaults: () => ({}) as never, validate: () => [], Renderer: View }],
     });
     await h.addExtension('acme.service', { services: [{ token: Symbol.for('acme.Secret'), factory: () => 1 }] });
-    await h.addExtension('acme.late', { activate: (ctx: ExtensionContext) => ctx.registerView('other', View) }, { contributes: { views: [{ id: 'main', viewPath: '/q' }] } });
+    await h.addExtension(
+      'acme.late',
+      { activate: (ctx: ExtensionContext) => ctx.registerView('other', View) },
+      { contributes: { views: [{ id: 'main', viewPath: '/q' }] } },
+    );
     const host = hostOf(h);
     await host.load();
     await expect(host.activate('acme.sneaky')).rejects.toThrow(/undeclaredView/);
@@ -168,7 +176,9 @@ describe('ExtensionHostImpl', () => {
       'acme.svc',
       {
         services: [{ token: Clock, factory: (ctx) => ({ owner: ctx.extensionId }) }],
-        widgets: [{ type: 'acme-gauge', category: 'dashboard', title: 't', optionsVersion: 2, defaults: () => ({}) as never, validate: () => [], Renderer: View }],
+        widgets: [
+          { type: 'acme-gauge', category: 'dashboard', title: 't', optionsVersion: 2, defaults: () => ({}) as never, validate: () => [], Renderer: View },
+        ],
         activate(ctx) {
           seen = ctx.get(Clock);
           translated = ctx.t('hello');
@@ -204,10 +214,14 @@ describe('ExtensionHostImpl', () => {
   it('activates eager extensions right after load and adds market menu titles', async () => {
     const h = createHarness();
     let eager = 0;
-    await h.addExtension('acme.eager', { activate: () => void eager++ }, {
-      activation: 'eager',
-      contributes: { views: [{ id: 'v', viewPath: '/pages/acme/v', menu: { path: '/acme/v', name: 'acmeV', title: { en: 'Weather', ch: '天气' } } }] },
-    });
+    await h.addExtension(
+      'acme.eager',
+      { activate: () => void eager++ },
+      {
+        activation: 'eager',
+        contributes: { views: [{ id: 'v', viewPath: '/pages/acme/v', menu: { path: '/acme/v', name: 'acmeV', title: { en: 'Weather', ch: '天气' } } }] },
+      },
+    );
     await h.addExtension('acme.lazy', {});
     const host = hostOf(h);
     await host.load();

@@ -39,7 +39,11 @@ describe('ExtensionRoute', () => {
 
   it('activates the provider on first visit and renders its view with path and query', async () => {
     const h = createHarness();
-    const Page = ({ path, query }: ViewProps) => <p>page at {path} id={query.id}</p>;
+    const Page = ({ path, query }: ViewProps) => (
+      <p>
+        page at {path} id={query.id}
+      </p>
+    );
     await h.addExtension('acme.page', { views: { main: Page } }, views('main', '/pages/acme'));
     await h.container.get<ExtensionHost>(ExtensionHost).load();
     expect(h.importer.imports).toEqual([]);
@@ -54,7 +58,11 @@ describe('ExtensionRoute', () => {
     function Page() {
       const { t } = useT();
       const greeter = useService<{ hi(): string }>(Greeter);
-      return <p>{t('title')} / {greeter.hi()}</p>;
+      return (
+        <p>
+          {t('title')} / {greeter.hi()}
+        </p>
+      );
     }
     await h.addExtension(
       'acme.ns',
@@ -71,7 +79,16 @@ describe('ExtensionRoute', () => {
     const h = createHarness();
     let attempts = 0;
     const Ok = () => <p>ok view</p>;
-    await h.addExtension('acme.boom', { views: { main: Ok }, activate: () => { if (++attempts === 1) throw new Error('activation exploded'); } }, views('main', '/pages/boom'));
+    await h.addExtension(
+      'acme.boom',
+      {
+        views: { main: Ok },
+        activate: () => {
+          if (++attempts === 1) throw new Error('activation exploded');
+        },
+      },
+      views('main', '/pages/boom'),
+    );
     await h.addExtension('acme.fine', { views: { main: () => <p>sibling view</p> } }, views('main', '/pages/fine'));
     await h.container.get<ExtensionHost>(ExtensionHost).load();
     renderShell(

@@ -116,7 +116,12 @@ export interface Harness {
   auth: { loadPermissions: ReturnType<typeof vi.fn>; nextPermissions: Permissions | null };
   catalog: CatalogEntry[];
   /** Adds a catalog entry whose entry file is served with a correct (or given) integrity. */
-  addExtension(id: string, def: ExtensionDefinition | (() => Record<string, unknown>), over?: Partial<ExtensionManifest>, entryOver?: Partial<CatalogEntry>): Promise<CatalogEntry>;
+  addExtension(
+    id: string,
+    def: ExtensionDefinition | (() => Record<string, unknown>),
+    over?: Partial<ExtensionManifest>,
+    entryOver?: Partial<CatalogEntry>,
+  ): Promise<CatalogEntry>;
 }
 
 export function createHarness(): Harness {

@@ -126,11 +126,18 @@ describe('RouteServiceImpl', () => {
     await host.load();
     expect(routes.byName('acmeWeather')).toBeUndefined();
 
-    const entry = await h.addExtension('acme.weather', {}, {
-      contributes: { views: [{ id: 'w', viewPath: '/pages/acme/weather', menu: { path: '/acme/weather', name: 'acmeWeather', title: { en: 'Weather' } } }] },
-    });
+    const entry = await h.addExtension(
+      'acme.weather',
+      {},
+      {
+        contributes: { views: [{ id: 'w', viewPath: '/pages/acme/weather', menu: { path: '/acme/weather', name: 'acmeWeather', title: { en: 'Weather' } } }] },
+      },
+    );
     h.auth.nextPermissions = {
-      menu_tree: [...h.session.permissions!.menu_tree, { name: 'acmeWeather', type: '1', path: '/acme/weather', component: '/pages/acme/weather', title: 'menu.acmeWeather' }],
+      menu_tree: [
+        ...h.session.permissions!.menu_tree,
+        { name: 'acmeWeather', type: '1', path: '/acme/weather', component: '/pages/acme/weather', title: 'menu.acmeWeather' },
+      ],
       page_tree: [],
       other_list: [],
     };

@@ -47,13 +47,14 @@ export const probe = {
 export default defineExtension({});
 `;
 
-
 function bundle(): { used: string[]; code: string } {
-  return JSON.parse(execFileSync(process.execPath, ['-e', buildScript, JSON.stringify(SHARED_MODULES)], {
-    input: source,
-    cwd: process.cwd(),
-    encoding: 'utf8',
-  }));
+  return JSON.parse(
+    execFileSync(process.execPath, ['-e', buildScript, JSON.stringify(SHARED_MODULES)], {
+      input: source,
+      cwd: process.cwd(),
+      encoding: 'utf8',
+    }),
+  );
 }
 
 describe('shared module registry', () => {

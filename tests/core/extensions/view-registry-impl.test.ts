@@ -28,7 +28,13 @@ describe('ViewRegistryImpl', () => {
 
   it('reports two providers of one path as a conflict and keeps the first deterministic', () => {
     const reg = new ViewRegistryImpl();
-    reg.rebuild([entry('a.one', [['x', '/pages/shared']]), entry('b.two', [['y', '/pages/shared'], ['z', '/pages/own']])]);
+    reg.rebuild([
+      entry('a.one', [['x', '/pages/shared']]),
+      entry('b.two', [
+        ['y', '/pages/shared'],
+        ['z', '/pages/own'],
+      ]),
+    ]);
     expect(reg.conflicts()).toEqual([{ viewPath: '/pages/shared', extensionIds: ['a.one', 'b.two'] }]);
     expect(reg.resolve('/pages/shared')?.extensionId).toBe('a.one');
     reg.remove('a.one');

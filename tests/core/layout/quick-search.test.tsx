@@ -71,7 +71,9 @@ describe('QuickSearch', () => {
 });
 
 describe('searchMenu', () => {
-  const t = (k: string) => ({ 'menu.home': 'Home', 'menu.deviceAccess': 'Device access', 'menu.monitoringList': 'Monitoring list', 'menu.monitoringRealtime': 'Real-time run' })[k] ?? k;
+  const t = (k: string) =>
+    ({ 'menu.home': 'Home', 'menu.deviceAccess': 'Device access', 'menu.monitoringList': 'Monitoring list', 'menu.monitoringRealtime': 'Real-time run' })[k] ??
+    k;
 
   it('matches menu leaves case-insensitively, ignoring pages and directories', () => {
     expect(searchMenu(MENU_TREE, 'DEVICE', t).map((n) => n.name)).toEqual(['deviceAccess']);

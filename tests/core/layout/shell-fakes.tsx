@@ -26,15 +26,30 @@ import { SessionStoreImpl } from '../../../core/src/services/session-store-impl'
 export const MENU_TREE: MenuNode[] = [
   { name: 'home', type: '1', path: '/home', component: '/pages/home/index', title: 'menu.home', icon: 'home' },
   {
-    name: 'deviceAccess', type: '1', path: '/device/projects', component: '/pages/devices/projects', title: 'menu.deviceAccess', icon: 'cube',
+    name: 'deviceAccess',
+    type: '1',
+    path: '/device/projects',
+    component: '/pages/devices/projects',
+    title: 'menu.deviceAccess',
+    icon: 'cube',
     children: [{ name: 'device_add', type: '3', title: 'button.add' }],
   },
   { name: 'deviceGroups', type: '2', path: '/device/groups', component: '/pages/devices/groups', title: 'menu.deviceGroups' },
   {
-    name: 'monitoring', type: '0', title: 'menu.monitoring', icon: 'pulse',
+    name: 'monitoring',
+    type: '0',
+    title: 'menu.monitoring',
+    icon: 'pulse',
     children: [
       { name: 'monitoringList', type: '1', path: '/monitoring/list', component: '/pages/monitoring/list', title: 'menu.monitoringList', icon: 'th-list' },
-      { name: 'monitoringRealtime', type: '1', path: '/monitoring/realtime', component: '/pages/monitoring/realtime', title: 'menu.monitoringRealtime', icon: 'timeline-line-chart' },
+      {
+        name: 'monitoringRealtime',
+        type: '1',
+        path: '/monitoring/realtime',
+        component: '/pages/monitoring/realtime',
+        title: 'menu.monitoringRealtime',
+        icon: 'timeline-line-chart',
+      },
       { name: 'deviceDetail', type: '2', path: '/monitoring/detail', component: '/pages/monitoring/detail', title: 'menu.deviceDetail' },
     ],
   },
@@ -79,7 +94,10 @@ export function createShellFakes(opts: { signedIn?: boolean; permissions?: Permi
     landingRoute: vi.fn(() => 'home' as const),
   };
   const notifier = {
-    success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn(),
+    success: vi.fn(),
+    error: vi.fn(),
+    warning: vi.fn(),
+    info: vi.fn(),
     confirm: vi.fn(async () => true),
   };
   const http = {
@@ -89,8 +107,13 @@ export function createShellFakes(opts: { signedIn?: boolean; permissions?: Permi
     stream: vi.fn(async () => new Response('')),
   };
   const map = new Map<symbol, unknown>([
-    [SessionStore, session], [RouteService, routes], [I18nService, i18n], [AppHooks, hooks],
-    [AuthService, auth], [Notifier, notifier], [HttpClient, http],
+    [SessionStore, session],
+    [RouteService, routes],
+    [I18nService, i18n],
+    [AppHooks, hooks],
+    [AuthService, auth],
+    [Notifier, notifier],
+    [HttpClient, http],
   ]);
   const get = <T,>(token: symbol): T => {
     if (!map.has(token)) throw new Error(`no fake for ${String(token)}`);

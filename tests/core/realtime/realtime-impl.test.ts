@@ -151,13 +151,21 @@ describe('RealtimeImpl', () => {
     rt.subscribe('dev-b', () => {});
     await vi.waitFor(() => expect(server.last?.frames.length).toBe(3));
     const states: boolean[] = [];
-    const stopWatch = reaction(() => rt.connected, (v) => states.push(v));
+    const stopWatch = reaction(
+      () => rt.connected,
+      (v) => states.push(v),
+    );
     session.token = 'refreshed-jwt';
     server.last.socket.terminate();
     await vi.waitFor(() => expect(server.connections).toHaveLength(2));
     await vi.waitFor(() => expect(server.last.frames.length).toBe(3));
     expect(server.last.frames[0]).toEqual({ type: 'auth', token: 'refreshed-jwt', lang: 'ch' });
-    expect(server.last.frames.slice(1).map((f) => f.device_id).sort()).toEqual(['dev-a', 'dev-b']);
+    expect(
+      server.last.frames
+        .slice(1)
+        .map((f) => f.device_id)
+        .sort(),
+    ).toEqual(['dev-a', 'dev-b']);
     expect(states).toEqual([false, true]);
     stopWatch();
 
@@ -191,7 +199,12 @@ describe('RealtimeImpl', () => {
     expect(rt.connected).toBe(false);
     rt.subscribe('dev-c', () => {});
     await vi.waitFor(() => expect(server.connections).toHaveLength(2));
-    await vi.waitFor(() => expect(server.last.frames).toEqual([{ type: 'auth', token: 'user-jwt', lang: 'ch' }, { type: 'subscribe', device_id: 'dev-c' }]));
+    await vi.waitFor(() =>
+      expect(server.last.frames).toEqual([
+        { type: 'auth', token: 'user-jwt', lang: 'ch' },
+        { type: 'subscribe', device_id: 'dev-c' },
+      ]),
+    );
   });
 
   it('sends no subscription before the server accepted the token', async () => {
@@ -221,7 +234,12 @@ describe('RealtimeImpl', () => {
     make();
     const a: unknown[] = [];
     rt.subscribeTopic('alerts', (d) => a.push(d));
-    await vi.waitFor(() => expect(server.last?.frames).toEqual([{ type: 'auth', token: 'user-jwt', lang: 'ch' }, { type: 'subscribe_topic', topic: 'alerts' }]));
+    await vi.waitFor(() =>
+      expect(server.last?.frames).toEqual([
+        { type: 'auth', token: 'user-jwt', lang: 'ch' },
+        { type: 'subscribe_topic', topic: 'alerts' },
+      ]),
+    );
     server.last.socket.send(JSON.stringify({ type: 'topic', topic: 'alerts', data: { unprocessed: 2 } }));
     server.last.socket.send(JSON.stringify({ type: 'topic', topic: 'other', data: { unprocessed: 9 } }));
     await vi.waitFor(() => expect(a).toEqual([{ unprocessed: 2 }]));
@@ -232,6 +250,11 @@ describe('RealtimeImpl', () => {
     stopB();
     server.last.socket.terminate();
     await vi.waitFor(() => expect(server.connections).toHaveLength(2), { timeout: 2000 });
-    await vi.waitFor(() => expect(server.last.frames).toEqual([{ type: 'auth', token: 'user-jwt', lang: 'ch' }, { type: 'subscribe_topic', topic: 'alerts' }]));
+    await vi.waitFor(() =>
+      expect(server.last.frames).toEqual([
+        { type: 'auth', token: 'user-jwt', lang: 'ch' },
+        { type: 'subscribe_topic', topic: 'alerts' },
+      ]),
+    );
   });
 });

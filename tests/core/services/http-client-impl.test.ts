@@ -60,7 +60,7 @@ describe('defaults (the call conventions)', () => {
     expect(server.requests[0].headers['x-site-id']).toBe('site-9');
   });
 
-  it('a call may name its own site (siteId) or none (null) instead of the session\'s', async () => {
+  it("a call may name its own site (siteId) or none (null) instead of the session's", async () => {
     const { http, session } = setup();
     session.setAuthSiteId('site-9');
     await http.post('/a', {}, { siteId: 'site-2' });
@@ -70,7 +70,7 @@ describe('defaults (the call conventions)', () => {
     expect(server.requests.map((r) => r.headers['x-site-id'])).toEqual(['site-2', undefined, 'site-3']);
   });
 
-  it('asks for replies in the console language (Accept-Language), not the browser\'s', async () => {
+  it("asks for replies in the console language (Accept-Language), not the browser's", async () => {
     const { http, container } = setup();
     const i18n = container.get<I18nService>(I18nService);
     await i18n.changeLanguage('ch');

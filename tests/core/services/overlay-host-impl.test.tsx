@@ -54,7 +54,13 @@ describe('OverlayHost (content rendered inside the shell tree)', () => {
 
   it('the outlet renders nothing in a shell assembled without the service', () => {
     render(
-      <SdkContext.Provider value={{ get: () => { throw new Error('not bound'); } }}>
+      <SdkContext.Provider
+        value={{
+          get: () => {
+            throw new Error('not bound');
+          },
+        }}
+      >
         <OverlayOutlet />
       </SdkContext.Provider>,
     );

@@ -1,9 +1,7 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import {
-  AppHooks, AuthService, HttpClient, I18nService, Logger, Notifier, PermissionService, RouteService, SessionStore,
-} from '@tessera/sdk';
+import { AppHooks, AuthService, HttpClient, I18nService, Logger, Notifier, PermissionService, RouteService, SessionStore } from '@tessera/sdk';
 import { servicesModule } from '../../../core/src/services/services-module';
 import { AuthServiceImpl } from '../../../core/src/services/auth-service-impl';
 import { HttpClientImpl } from '../../../core/src/services/http-client-impl';

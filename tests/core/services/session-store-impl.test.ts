@@ -113,7 +113,10 @@ describe('SessionStoreImpl', () => {
     const s = new SessionStoreImpl();
     expect(isObservable(s)).toBe(true);
     const seen: (string | null)[] = [];
-    const dispose = reaction(() => s.token, (t) => seen.push(t));
+    const dispose = reaction(
+      () => s.token,
+      (t) => seen.push(t),
+    );
     s.setToken('a', 60);
     s.clear();
     dispose();

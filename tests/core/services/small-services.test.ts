@@ -21,9 +21,21 @@ describe('PermissionServiceImpl.hasAuth', () => {
 
 describe('createAppHooks', () => {
   const names = [
-    'initialize', 'sessionStarted', 'menuTree', 'extensionCatalog', 'beforeActivate', 'afterActivate',
-    'activateFailed', 'routes', 'ready', 'beforeNavigate', 'navigated', 'httpRequest', 'httpError',
-    'sessionEnded', 'widgetOption',
+    'initialize',
+    'sessionStarted',
+    'menuTree',
+    'extensionCatalog',
+    'beforeActivate',
+    'afterActivate',
+    'activateFailed',
+    'routes',
+    'ready',
+    'beforeNavigate',
+    'navigated',
+    'httpRequest',
+    'httpError',
+    'sessionEnded',
+    'widgetOption',
   ];
 
   it('is one frozen object holding every hook', () => {

@@ -66,7 +66,21 @@ describe('ChartHostImpl', () => {
     const { view, update } = mount(empty, { notMerge: true });
     const el = view.getByTestId('echart');
     await waitFor(() => expect(echarts.getInstanceByDom(el)).toBeDefined());
-    update({ ...empty, series: [{ type: 'effectScatter', data: [[1_700_000_000_000, 1], [1_700_000_005_000, 3]] }] }, { notMerge: true });
+    update(
+      {
+        ...empty,
+        series: [
+          {
+            type: 'effectScatter',
+            data: [
+              [1_700_000_000_000, 1],
+              [1_700_000_005_000, 3],
+            ],
+          },
+        ],
+      },
+      { notMerge: true },
+    );
     await waitFor(() => expect(el.querySelectorAll('svg path').length).toBeGreaterThan(2), { timeout: 3000 });
     const drawn = () => [...el.querySelectorAll('svg path')].filter((p) => /A|C/.test(p.getAttribute('d') ?? '')).length;
     await waitFor(() => expect(drawn()).toBeGreaterThan(0), { timeout: 3000 });

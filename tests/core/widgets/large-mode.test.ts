@@ -7,7 +7,13 @@ describe('applyLargeMode', () => {
     const option = { series: [{ type: 'line', data: [1] }, { type: 'bar', large: false }, { type: 'gauge' }], xAxis: {} };
     const out = applyLargeMode(option) as { series: Record<string, unknown>[]; animation: boolean };
     expect(out.animation).toBe(false);
-    expect(out.series[0]).toMatchObject({ large: true, sampling: 'lttb', progressive: expect.any(Number), progressiveThreshold: LARGE_THRESHOLD, showSymbol: false });
+    expect(out.series[0]).toMatchObject({
+      large: true,
+      sampling: 'lttb',
+      progressive: expect.any(Number),
+      progressiveThreshold: LARGE_THRESHOLD,
+      showSymbol: false,
+    });
     expect(out.series[1]).toMatchObject({ large: false, progressive: expect.any(Number) });
     expect(out.series[1].sampling).toBeUndefined();
     expect(out.series[2]).toEqual({ type: 'gauge' });

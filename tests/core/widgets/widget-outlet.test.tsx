@@ -52,7 +52,11 @@ async function setup() {
     Component: ({ option }: EChartProps) => <span data-testid="echart">{JSON.stringify(option)}</span>,
   });
   const Editor = () => <span data-testid="editor">editing</span>;
-  await h.addExtension('acme.widgets', { widgets: [widget('gauge', Gauge, { Editor }), widget('broken', Broken), widget('charted', Charted)] }, declare('gauge', 'broken', 'charted'));
+  await h.addExtension(
+    'acme.widgets',
+    { widgets: [widget('gauge', Gauge, { Editor }), widget('broken', Broken), widget('charted', Charted)] },
+    declare('gauge', 'broken', 'charted'),
+  );
   await h.addExtension('acme.consumer', {});
   const host = h.container.get<ExtensionHostImpl>(ExtensionHost);
   await host.load();
@@ -65,7 +69,9 @@ describe('WidgetRegistry (manifest-first)', () => {
   it('knows declared widget types before their owner runs, and ensure() activates the owner', async () => {
     const { h, registry } = await setup();
     expect(registry.declared('dashboard').map((d) => [d.type, d.owner, d.loaded])).toEqual([
-      ['gauge', 'acme.widgets', false], ['broken', 'acme.widgets', false], ['charted', 'acme.widgets', false],
+      ['gauge', 'acme.widgets', false],
+      ['broken', 'acme.widgets', false],
+      ['charted', 'acme.widgets', false],
     ]);
     expect(h.importer.imports).not.toContain('/extensions/acme.widgets/index.js');
     expect((await registry.ensure('gauge'))?.Renderer).toBe(Gauge);

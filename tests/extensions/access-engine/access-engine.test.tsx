@@ -10,12 +10,19 @@ import en from '../../../extensions/access-engine/locales/en.json';
 const CODES = (manifest as ExtensionManifest).permissions ?? [];
 const setup = (permissions = CODES) =>
   createExtensionHarness(accessEngine, { manifest: manifest as ExtensionManifest, locales: { ch, en }, permissions, language: 'en' });
-const status = (over: object) => ({ mode: 'embedded', state: 'ready', editor_url: '/flow-editor/t1/', token_key: 'auth-tokens-flow-editor-t1', error: '', ...over });
+const status = (over: object) => ({
+  mode: 'embedded',
+  state: 'ready',
+  editor_url: '/flow-editor/t1/',
+  token_key: 'auth-tokens-flow-editor-t1',
+  error: '',
+  ...over,
+});
 
 afterEach(() => window.localStorage.clear());
 
 describe('access engine page', () => {
-  it('asks a tenant admin\'s engine to start, says it is starting, then frames the editor with its token in the third store', async () => {
+  it("asks a tenant admin's engine to start, says it is starting, then frames the editor with its token in the third store", async () => {
     const h = await setup();
     let state = 'starting';
     h.http.on('/access_engine/status', () => status({ state }));
@@ -26,7 +33,11 @@ describe('access engine page', () => {
     state = 'ready';
     const frame = await screen.findByTestId('access-engine-editor', {}, { timeout: 3000 });
     expect(frame.getAttribute('src')).toBe('/flow-editor/t1/');
-    expect(JSON.parse(window.localStorage.getItem('auth-tokens-flow-editor-t1')!)).toEqual({ access_token: 'flow-tok', expires_in: 28800, token_type: 'Bearer' });
+    expect(JSON.parse(window.localStorage.getItem('auth-tokens-flow-editor-t1')!)).toEqual({
+      access_token: 'flow-tok',
+      expires_in: 28800,
+      token_type: 'Bearer',
+    });
   });
 
   it('a user without the edit code neither starts the engine nor gets a token', async () => {

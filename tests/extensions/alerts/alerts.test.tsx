@@ -13,10 +13,26 @@ import ch from '../../../extensions/alerts/locales/ch.json';
 import en from '../../../extensions/alerts/locales/en.json';
 
 const row = (id: string, result = '0') => ({
-  id, warning_name: `Hot ${id}`, warning_level: '4', warning_description: 'too hot', warning_content: 'temperature:31 > 30', processing_result: result,
-  processing_instructions: result === '0' ? '' : 'fan checked', processing_time: result === '0' ? '' : '2030-01-01 08:00:00', processing_people_name: result === '0' ? '' : 'Ada',
-  created_at: 1_900_000_000, device_id: 'd1', device_name: 'Cabinet 3', asset_name: 'Hall', business_name: 'Plant', strategy_name: 'Hot', automation_name: 'rule',
-  trigger_value: '31', trigger_count: 2, last_time: 1_900_000_060, alarm_status: '1',
+  id,
+  warning_name: `Hot ${id}`,
+  warning_level: '4',
+  warning_description: 'too hot',
+  warning_content: 'temperature:31 > 30',
+  processing_result: result,
+  processing_instructions: result === '0' ? '' : 'fan checked',
+  processing_time: result === '0' ? '' : '2030-01-01 08:00:00',
+  processing_people_name: result === '0' ? '' : 'Ada',
+  created_at: 1_900_000_000,
+  device_id: 'd1',
+  device_name: 'Cabinet 3',
+  asset_name: 'Hall',
+  business_name: 'Plant',
+  strategy_name: 'Hot',
+  automation_name: 'rule',
+  trigger_value: '31',
+  trigger_count: 2,
+  last_time: 1_900_000_060,
+  alarm_status: '1',
 });
 const page = <T,>(rows: T[]): Page<T> => ({ current_page: 1, per_page: 20, total: rows.length, data: rows });
 
@@ -49,7 +65,11 @@ describe('alerts extension', () => {
     fireEvent.change(await screen.findByTestId('alert-handle-note'), { target: { value: 'fan checked' } });
     fireEvent.click(screen.getByTestId('alert-handle-submit'));
     await waitFor(() => expect(h.http.callsTo('/v1/warning/information/batch/processing')).toHaveLength(1));
-    expect(h.http.lastBody('/v1/warning/information/batch/processing')).toEqual({ id: ['a1', 'a2'], processing_result: '1', processing_instructions: 'fan checked' });
+    expect(h.http.lastBody('/v1/warning/information/batch/processing')).toEqual({
+      id: ['a1', 'a2'],
+      processing_result: '1',
+      processing_instructions: 'fan checked',
+    });
     await waitFor(() => expect(h.http.callsTo('/v1/warning/information/list')).toHaveLength(2));
     expect(h.http.lastBody('/v1/warning/information/list')).toMatchObject({ processing_result: '0' });
   });

@@ -19,15 +19,26 @@ const TSL = {
     { name: 'temperature', title: 'Temperature', dataType: 'float', unit: '℃', readWrite: 'r' },
     { name: 'fan', title: 'Fan', dataType: 'bool', unit: '', readWrite: 'rw' },
   ],
-  services: [], events: [],
+  services: [],
+  events: [],
 };
 
 async function setup() {
-  const h = await createExtensionHarness(automation, { manifest: manifest as ExtensionManifest, locales: { ch, en }, language: 'en',
-    permissions: ['automation:linkage:add', 'automation:linkage:edit', 'automation:linkage:del'] });
+  const h = await createExtensionHarness(automation, {
+    manifest: manifest as ExtensionManifest,
+    locales: { ch, en },
+    language: 'en',
+    permissions: ['automation:linkage:add', 'automation:linkage:edit', 'automation:linkage:del'],
+  });
   h.http.on('/v1/automation/list', page([]));
   h.http.on('/business/tree', [{ id: 'p1', name: 'Plant', children: [{ id: 'g1', name: 'Hall', children: [] }] }]);
-  h.http.on('/device/list/tree', page([{ device: 'd1', device_name: 'Cabinet 3' }, { device: 'd2', device_name: 'Fan 1' }]));
+  h.http.on(
+    '/device/list/tree',
+    page([
+      { device: 'd1', device_name: 'Cabinet 3' },
+      { device: 'd2', device_name: 'Fan 1' },
+    ]),
+  );
   h.http.on('/device/model/item', { tsl: TSL });
   h.http.on('/scenario/strategy/list', page([]));
   h.http.on('/v1/warning/strategy/list', page([]));
@@ -67,21 +78,41 @@ describe('automation editor', () => {
     pick('action-1-type', '2');
     await waitFor(() => expect(screen.getByTestId('action-1-alarm-notice')).toHaveProperty('disabled', true));
     expect(screen.getByTestId('action-1-alarm-notice').textContent).toContain('Notice groups are not available');
-    expect(screen.getByTestId('automation-preview').textContent).toContain('When Temperature of Cabinet 3 > 45 ℃ → set Fan of Fan 1 = true, raise alarm \'Hot\'');
+    expect(screen.getByTestId('automation-preview').textContent).toContain("When Temperature of Cabinet 3 > 45 ℃ → set Fan of Fan 1 = true, raise alarm 'Hot'");
     fireEvent.click(screen.getByTestId('automation-save-enable'));
     await waitFor(() => expect(h.http.callsTo('/v1/automation/add')).toHaveLength(1));
     expect(h.http.lastBody('/v1/automation/add')).toEqual({
-      automation_name: 'Hot', automation_described: '', priority: 50, enabled: '1',
-      automation_conditions: [{ group_number: 1, condition_type: '1', device_id: 'd1', device_condition_type: '1', v1: 'temperature', v2: '>', v3: '45', v4: '' }],
+      automation_name: 'Hot',
+      automation_described: '',
+      priority: 50,
+      enabled: '1',
+      automation_conditions: [
+        { group_number: 1, condition_type: '1', device_id: 'd1', device_condition_type: '1', v1: 'temperature', v2: '>', v3: '45', v4: '' },
+      ],
       automation_actions: [
         { action_type: '1', device_id: 'd2', additional_info: JSON.stringify({ device_model: '1', instruct: { fan: true } }) },
-        { action_type: '2', warning_strategy: { warning_strategy_name: 'Hot', warning_level: '3', repeat_count: 1, trigger_count: 1, inform_way: '', warning_description: '', auto_clear: '1' } },
+        {
+          action_type: '2',
+          warning_strategy: {
+            warning_strategy_name: 'Hot',
+            warning_level: '3',
+            repeat_count: 1,
+            trigger_count: 1,
+            inform_way: '',
+            warning_description: '',
+            auto_clear: '1',
+          },
+        },
       ],
     });
   });
 
   it('numbers groups from the and/or relations and reads them back', () => {
-    const d = { ...emptyAutomation(), automation_name: 'x', conditions: [newCondition(), newCondition('and'), newCondition('or'), newCondition('and'), newCondition('or')] };
+    const d = {
+      ...emptyAutomation(),
+      automation_name: 'x',
+      conditions: [newCondition(), newCondition('and'), newCondition('or'), newCondition('and'), newCondition('or')],
+    };
     const wire = toWire(d);
     expect(wire.automation_conditions.map((c) => c.group_number)).toEqual([1, 1, 2, 2, 3]);
     const back = fromWire({ ...(wire as unknown as WireAutomation), id: 'a1' });

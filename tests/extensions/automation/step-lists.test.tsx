@@ -15,8 +15,12 @@ const page = <T,>(rows: T[]): Page<T> => ({ current_page: 1, per_page: 100, tota
 const TSL = { properties: [{ name: 'fan', title: 'Fan', dataType: 'bool', unit: '', readWrite: 'rw' }], services: [], events: [] };
 
 async function setup(rows: { scenes?: unknown[]; controls?: unknown[] } = {}) {
-  const h = await createExtensionHarness(automation, { manifest: manifest as ExtensionManifest, locales: { ch, en }, language: 'en',
-    permissions: ['automation:scene:add', 'automation:scene:edit', 'automation:control:add', 'automation:control:edit'] });
+  const h = await createExtensionHarness(automation, {
+    manifest: manifest as ExtensionManifest,
+    locales: { ch, en },
+    language: 'en',
+    permissions: ['automation:scene:add', 'automation:scene:edit', 'automation:control:add', 'automation:control:edit'],
+  });
   h.http.on('/business/tree', [{ id: 'p1', name: 'Plant', children: [{ id: 'g1', name: 'Hall', children: [] }] }]);
   h.http.on('/device/list/tree', page([{ device: 'd2', device_name: 'Fan 1' }]));
   h.http.on('/device/model/item', { tsl: TSL });
@@ -50,7 +54,8 @@ describe('scenes and control strategies', () => {
     fireEvent.click(screen.getByTestId('scene-editor-submit'));
     await waitFor(() => expect(h.http.callsTo('/scenario/strategy/add')).toHaveLength(1));
     expect(h.http.lastBody('/scenario/strategy/add')).toEqual({
-      scenario_name: 'Night', scenario_description: '',
+      scenario_name: 'Night',
+      scenario_description: '',
       scenario_actions: [{ action_type: '1', device_id: 'd2', device_model: '1', instruct: { fan: true } }],
     });
   });

@@ -11,7 +11,9 @@ describe('day bar', () => {
   it('paints every slot a drag passes over, and stops painting when the pointer is released', async () => {
     const h = await chargingHarness({ language: 'en' });
     let slots = flat();
-    const onChange = vi.fn((next: Tier[]) => { slots = next; });
+    const onChange = vi.fn((next: Tier[]) => {
+      slots = next;
+    });
     const { rerender } = h.render(<DayBar slots={slots} brush="peak" onChange={onChange} testId="rule-day-bar" />);
     const slot = (i: number) => screen.getByTestId(`rule-day-bar-slot-${i}`);
     fireEvent.pointerDown(slot(20));
@@ -26,7 +28,16 @@ describe('day bar', () => {
   it('fills the slots a fast drag skipped over', async () => {
     const h = await chargingHarness({ language: 'en' });
     let slots = flat();
-    h.render(<DayBar slots={slots} brush="valley" onChange={(next) => { slots = next; }} testId="fast" />);
+    h.render(
+      <DayBar
+        slots={slots}
+        brush="valley"
+        onChange={(next) => {
+          slots = next;
+        }}
+        testId="fast"
+      />,
+    );
     fireEvent.pointerDown(screen.getByTestId('fast-slot-2'));
     fireEvent.pointerOver(screen.getByTestId('fast-slot-9'));
     fireEvent.pointerOver(screen.getByTestId('fast-slot-6'));

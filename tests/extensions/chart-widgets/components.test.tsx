@@ -19,7 +19,12 @@ describe('chart-widgets registration', () => {
   it('registers every type its manifest declares, with optionsVersion 1', async () => {
     const h = await widgetHarness();
     const declared = manifest.contributes.widgets.map((w) => w.type).sort();
-    expect(h.widgets.list().map((w) => w.type).sort()).toEqual(declared);
+    expect(
+      h.widgets
+        .list()
+        .map((w) => w.type)
+        .sort(),
+    ).toEqual(declared);
     for (const w of manifest.contributes.widgets) {
       expect(h.widgets.get(w.type)?.category).toBe(w.category);
       expect(h.widgets.get(w.type)?.optionsVersion).toBe(1);
@@ -78,7 +83,12 @@ describe('renderers', () => {
     const h = await widgetHarness();
     const def = h.widgets.get('video')!;
     const R = def.Renderer;
-    h.render(<R config={{ ...(def.defaults() as any), name: 'Cam', series: { src: 'https://cam.example/a.mp4', autoplay: true, muted: true } }} data={{ values: {} }} />);
+    h.render(
+      <R
+        config={{ ...(def.defaults() as any), name: 'Cam', series: { src: 'https://cam.example/a.mp4', autoplay: true, muted: true } }}
+        data={{ values: {} }}
+      />,
+    );
     expect(screen.getByTestId('stream-player').getAttribute('src')).toBe('https://cam.example/a.mp4');
   });
 });

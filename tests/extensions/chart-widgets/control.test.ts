@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bindSource, commandParamsError, controlDefaults, patchMapping, patchSeries, validateControl } from '../../../extensions/chart-widgets/src/control/control-config';
+import {
+  bindSource,
+  commandParamsError,
+  controlDefaults,
+  patchMapping,
+  patchSeries,
+  validateControl,
+} from '../../../extensions/chart-widgets/src/control/control-config';
 import { attributeRequest, commandRequest, switchRequest, valueRequest, writableSources } from '../../../extensions/chart-widgets/src/control/send-payload';
 import { chMessages, textOf } from './locale-text';
 

@@ -84,7 +84,11 @@ describe('sandbox', () => {
   });
 
   it('removes network and script-import globals before user code runs', async () => {
-    const out = await runInSandbox('return [typeof fetch, typeof XMLHttpRequest, typeof importScripts, typeof self, typeof globalThis];', {}, { createWorker: fakeWorker });
+    const out = await runInSandbox(
+      'return [typeof fetch, typeof XMLHttpRequest, typeof importScripts, typeof self, typeof globalThis];',
+      {},
+      { createWorker: fakeWorker },
+    );
     expect(out).toEqual(['undefined', 'undefined', 'undefined', 'undefined', 'undefined']);
   });
 
@@ -97,7 +101,14 @@ describe('sandbox', () => {
 
   it('terminates a worker that does not answer before the deadline', async () => {
     vi.useFakeTimers();
-    const hung: SandboxWorker & { terminated?: boolean } = { onmessage: null, onerror: null, postMessage() {}, terminate() { hung.terminated = true; } };
+    const hung: SandboxWorker & { terminated?: boolean } = {
+      onmessage: null,
+      onerror: null,
+      postMessage() {},
+      terminate() {
+        hung.terminated = true;
+      },
+    };
     const p = runInSandbox('while (true) {}', {}, { createWorker: () => hung, timeoutMs: 1000 });
     const check = expect(p).rejects.toMatchObject({ reason: 'timeout' });
     await vi.advanceTimersByTimeAsync(1000);

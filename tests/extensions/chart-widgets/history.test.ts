@@ -11,16 +11,31 @@ describe('history widget', () => {
   it('one line series per chosen source', () => {
     const c = withSources(historyDefaults(), ['t', 'h']);
     expect(c.mapping).toEqual(['t', 'h']);
-    expect(c.series).toEqual([{ type: 'line', name: 't' }, { type: 'line', name: 'h' }]);
+    expect(c.series).toEqual([
+      { type: 'line', name: 't' },
+      { type: 'line', name: 'h' },
+    ]);
   });
 
   it('builds time-axis lines from {sysTime, data} with 1500 ms animation', () => {
     const c = withSources(historyDefaults(), ['t']);
-    const option = buildHistoryOption(c, { t: [{ sysTime: 1_700_000_010, data: 2 }, { sysTime: 1_700_000_000_000, data: '1' }] }, { t: 'Temp' }) as any;
+    const option = buildHistoryOption(
+      c,
+      {
+        t: [
+          { sysTime: 1_700_000_010, data: 2 },
+          { sysTime: 1_700_000_000_000, data: '1' },
+        ],
+      },
+      { t: 'Temp' },
+    ) as any;
     expect(option.animationDuration).toBe(1500);
     expect(option.xAxis.type).toBe('time');
     expect(option.series[0]).toMatchObject({ type: 'line', name: 'Temp' });
     // seconds and milliseconds read alike and sorted by time
-    expect(option.series[0].data).toEqual([[1_700_000_000_000, 1], [1_700_000_010_000, 2]]);
+    expect(option.series[0].data).toEqual([
+      [1_700_000_000_000, 1],
+      [1_700_000_010_000, 2],
+    ]);
   });
 });

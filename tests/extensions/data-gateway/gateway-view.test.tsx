@@ -3,8 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { gatewayHarness, page } from './data-gateway-harness';
 
 const APP = {
-  id: 'a1', name: 'ERP', app_key: 'K'.repeat(32), secret_key: '', signature_mode: 'SHA256', ip_whitelist: '10.0.0.0/8', device_access_scope: '1',
-  api_access_scope: '1', device_ids: [], api_ids: [], rate_limit: 600, timestamp_window: 300, description: '', created_at: 1_700_000_000,
+  id: 'a1',
+  name: 'ERP',
+  app_key: 'K'.repeat(32),
+  secret_key: '',
+  signature_mode: 'SHA256',
+  ip_whitelist: '10.0.0.0/8',
+  device_access_scope: '1',
+  api_access_scope: '1',
+  device_ids: [],
+  api_ids: [],
+  rate_limit: 600,
+  timestamp_window: 300,
+  description: '',
+  created_at: 1_700_000_000,
 };
 const APIS = [{ id: 'kv/device/history', url: '/api/openapi/v1/kv/device/history', api_type: 'POST', service_type: 'telemetry' }];
 
@@ -49,7 +61,12 @@ describe('data gateway view', () => {
     fireEvent.click(screen.getByTestId('app-save'));
     await waitFor(() => expect(screen.getByTestId('secret-value')).toHaveProperty('value', 'S'.repeat(32)));
     expect(h.http.lastBody('/openapi/auth/add')).toMatchObject({
-      name: 'BI', signature_mode: 'MD5', ip_whitelist: '127.0.0.1|2001:db8::/32', device_access_scope: '2', device_ids: ['d1'], api_access_scope: '1',
+      name: 'BI',
+      signature_mode: 'MD5',
+      ip_whitelist: '127.0.0.1|2001:db8::/32',
+      device_access_scope: '2',
+      device_ids: ['d1'],
+      api_access_scope: '1',
     });
     fireEvent.click(screen.getByTestId('secret-close'));
     await waitFor(() => expect(screen.queryByTestId('secret-value')).toBeNull());

@@ -3,9 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { dataServiceHarness, page } from './data-service-harness';
 
 const SERVICE = {
-  id: 's1', name: 'Hourly temps', app_key: 'K'.repeat(32), secret_key: '', signature_mode: 'SHA256', ip_whitelist: '', data_sql: 'select * from ds_telemetry',
-  api_flag: '1', time_interval: 60, push_url: 'https://bi.example/in', enable_flag: '1', description: '', remark: '', last_push_at: 0,
-  last_push_error: 'The push URL answered HTTP 500', created_at: 1_700_000_000,
+  id: 's1',
+  name: 'Hourly temps',
+  app_key: 'K'.repeat(32),
+  secret_key: '',
+  signature_mode: 'SHA256',
+  ip_whitelist: '',
+  data_sql: 'select * from ds_telemetry',
+  api_flag: '1',
+  time_interval: 60,
+  push_url: 'https://bi.example/in',
+  enable_flag: '1',
+  description: '',
+  remark: '',
+  last_push_at: 0,
+  last_push_error: 'The push URL answered HTTP 500',
+  created_at: 1_700_000_000,
 };
 
 async function open(options: Parameters<typeof dataServiceHarness>[0] = {}) {
@@ -64,7 +77,12 @@ describe('data service view', () => {
     fireEvent.change(screen.getByTestId('service-push-url'), { target: { value: 'https://bi.example/in' } });
     fireEvent.click(screen.getByTestId('service-save'));
     await waitFor(() => expect(screen.getByTestId('secret-value')).toHaveProperty('value', 'S'.repeat(32)));
-    expect(h.http.lastBody('/tp_data_services_config/add')).toMatchObject({ name: 'Push', api_flag: '1', time_interval: 60, push_url: 'https://bi.example/in' });
+    expect(h.http.lastBody('/tp_data_services_config/add')).toMatchObject({
+      name: 'Push',
+      api_flag: '1',
+      time_interval: 60,
+      push_url: 'https://bi.example/in',
+    });
   });
 
   it('starts and stops a service, and hides the switch’s power from a user without edit', async () => {

@@ -6,7 +6,18 @@ import deviceMap from '../../../extensions/device-map/src/index';
 import manifest from '../../../extensions/device-map/extension.json';
 import ch from '../../../extensions/device-map/locales/ch.json';
 import { BASE_MAP, baseMapGeoJson } from '../../../extensions/device-map/src/base-map';
-import { cellSize, clampZoom, clusterDevices, deviceMapOption, HOME_VIEW, MARKER_COLORS, parseLocation, roamView, zoomLimit, type MapDevice } from '../../../extensions/device-map/src/map-option';
+import {
+  cellSize,
+  clampZoom,
+  clusterDevices,
+  deviceMapOption,
+  HOME_VIEW,
+  MARKER_COLORS,
+  parseLocation,
+  roamView,
+  zoomLimit,
+  type MapDevice,
+} from '../../../extensions/device-map/src/map-option';
 
 const dev = (id: string, lng: number, lat: number, online: boolean): MapDevice => ({ id, name: id, lng, lat, online });
 
@@ -29,7 +40,11 @@ describe('map option builder', () => {
   });
 
   it('draws the bundled land map and colours markers by online state', () => {
-    const o = deviceMapOption([dev('a', 10, 10, true), dev('b', 50, 50, false), dev('c', 50.1, 50.1, true)], { zoom: 1 }, { online: '在线', offline: '离线' }) as any;
+    const o = deviceMapOption(
+      [dev('a', 10, 10, true), dev('b', 50, 50, false), dev('c', 50.1, 50.1, true)],
+      { zoom: 1 },
+      { online: '在线', offline: '离线' },
+    ) as any;
     expect(o.geo.map).toBe(BASE_MAP);
     expect(o.geo.roam).toBe(true);
     const data = o.series[0].data;
@@ -121,7 +136,9 @@ describe('device map tiles', () => {
     } as unknown as typeof Image;
     return requested;
   }
-  afterEach(() => { globalThis.Image = RealImage; });
+  afterEach(() => {
+    globalThis.Image = RealImage;
+  });
 
   async function setup(settings: unknown, permissions: string[] = []) {
     const h = await createExtensionHarness(deviceMap, { manifest: manifest as ExtensionManifest, locales: { ch }, permissions });
@@ -130,7 +147,7 @@ describe('device map tiles', () => {
     return h;
   }
 
-  it('draws the tenant\'s tiles under the markers once the server answers, with its attribution', async () => {
+  it("draws the tenant's tiles under the markers once the server answers, with its attribution", async () => {
     const requested = tileServer(true);
     const h = await setup({ tile_url: OSM, attribution: '© OpenStreetMap', max_zoom: 19 });
     h.renderView('index');

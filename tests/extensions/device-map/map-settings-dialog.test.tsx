@@ -24,7 +24,9 @@ function tileServer() {
   } as unknown as typeof Image;
   return server;
 }
-afterEach(() => { globalThis.Image = RealImage; });
+afterEach(() => {
+  globalThis.Image = RealImage;
+});
 
 async function open(settings: MapSettings = EMPTY) {
   const h = await createExtensionHarness(deviceMap, { manifest: manifest as ExtensionManifest, locales: { ch } });

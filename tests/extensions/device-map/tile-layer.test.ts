@@ -17,7 +17,7 @@ describe('tile math', () => {
     expect(lat).toBeCloseTo(39.909, 9);
   });
 
-  it('picks the zoom whose 256 px tiles fit the drawn world, within the server\'s range', () => {
+  it("picks the zoom whose 256 px tiles fit the drawn world, within the server's range", () => {
     expect(tileZoomFor(256, 18)).toBe(0);
     expect(tileZoomFor(1024, 18)).toBe(2);
     expect(tileZoomFor(1500, 18)).toBe(3);
@@ -37,19 +37,27 @@ describe('tile math', () => {
 
   it('fills templates and spreads {s} over a, b, c', () => {
     expect(tileUrl('https://tile.openstreetmap.org/{z}/{x}/{y}.png', { z: 3, x: 5, y: 2 })).toBe('https://tile.openstreetmap.org/3/5/2.png');
-    expect(['0,0', '1,0', '2,0'].map((k) => { const [x, y] = k.split(',').map(Number); return tileUrl('https://{s}.t/{z}/{x}/{y}', { z: 2, x, y }); }))
-      .toEqual(['https://a.t/2/0/0', 'https://b.t/2/1/0', 'https://c.t/2/2/0']);
+    expect(
+      ['0,0', '1,0', '2,0'].map((k) => {
+        const [x, y] = k.split(',').map(Number);
+        return tileUrl('https://{s}.t/{z}/{x}/{y}', { z: 2, x, y });
+      }),
+    ).toEqual(['https://a.t/2/0/0', 'https://b.t/2/1/0', 'https://c.t/2/2/0']);
   });
 });
 
 describe('tile layer', () => {
   /** A linear screen mapping of Mercator, as ECharts' geo does: `scale` px per projected degree, origin at `at`. */
   const api = (scale: number, at: [number, number], width = 800, height = 600) => ({
-    coord: (p: number[]) => { const [x, y] = mercator(p); return [at[0] + (x + 180) * scale, at[1] + (y + 180) * scale]; },
+    coord: (p: number[]) => {
+      const [x, y] = mercator(p);
+      return [at[0] + (x + 180) * scale, at[1] + (y + 180) * scale];
+    },
     getWidth: () => width,
     getHeight: () => height,
   });
-  const render = (series: any, a: ReturnType<typeof api>) => series.renderItem({}, a) as { children: { style: { image: string; x: number; y: number; width: number } }[] };
+  const render = (series: any, a: ReturnType<typeof api>) =>
+    series.renderItem({}, a) as { children: { style: { image: string; x: number; y: number; width: number } }[] };
 
   it('draws the visible tiles of the zoom that fits, where Mercator puts them', () => {
     const series = tileLayerSeries('https://t/{z}/{x}/{y}.png', 18) as any;
@@ -76,7 +84,7 @@ describe('tile layer', () => {
     expect(kept).toEqual(['2/1/0', '2/2/0', '2/3/0', '2/1/1', '2/2/1', '2/3/1', '2/1/2', '2/2/2', '2/3/2']);
   });
 
-  it('never asks beyond the server\'s highest zoom, nor for more than MAX_TILES at once', () => {
+  it("never asks beyond the server's highest zoom, nor for more than MAX_TILES at once", () => {
     const capped = render(tileLayerSeries('https://t/{z}/{x}/{y}', 3), api((256 * 2 ** 10) / 360, [-100_000, -100_000]));
     expect(capped.children.every((c) => c.style.image.startsWith('https://t/3/'))).toBe(true);
     const huge = render(tileLayerSeries('https://t/{z}/{x}/{y}', 18), api(4096 / 360, [0, 0], 4000, 4000));
@@ -85,8 +93,12 @@ describe('tile layer', () => {
   });
 
   it('switches the map to Mercator under the tiles, keeping the markers above them', () => {
-    const o = deviceMapOption([{ id: 'a', name: 'a', lng: 10, lat: 50, online: true }], { zoom: 4, center: [10, 50] }, { online: 'on', offline: 'off' },
-      { url: 'https://t/{z}/{x}/{y}', maxZoom: 18 }) as any;
+    const o = deviceMapOption(
+      [{ id: 'a', name: 'a', lng: 10, lat: 50, online: true }],
+      { zoom: 4, center: [10, 50] },
+      { online: 'on', offline: 'off' },
+      { url: 'https://t/{z}/{x}/{y}', maxZoom: 18 },
+    ) as any;
     expect(o.series.map((s: any) => s.type)).toEqual(['custom', 'scatter']);
     expect(o.series[1].z).toBeGreaterThan(o.series[0].z);
     expect(o.geo.projection.project([10, 50])).toEqual(mercator([10, 50]));

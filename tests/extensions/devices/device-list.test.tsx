@@ -5,8 +5,16 @@ import { formatDateTime } from '@tessera/sdk';
 import { harness } from './setup';
 
 const GATEWAY = {
-  device: 'gw1', device_name: '网关一', device_type: '2', asset_name: '一号楼', plugin_name: '环境传感器', latest_ts: 1_700_000_000_123_456,
-  children: [{ device: 's1', device_name: '子设备一', device_type: '3' }, { device: 's2', device_name: '子设备二', device_type: '3' }],
+  device: 'gw1',
+  device_name: '网关一',
+  device_type: '2',
+  asset_name: '一号楼',
+  plugin_name: '环境传感器',
+  latest_ts: 1_700_000_000_123_456,
+  children: [
+    { device: 's1', device_name: '子设备一', device_type: '3' },
+    { device: 's2', device_name: '子设备二', device_type: '3' },
+  ],
 };
 const DIRECT = { device: 'd1', device_name: '温湿度计', device_type: '1', latest_ts: null };
 
@@ -49,9 +57,17 @@ describe('device list', () => {
     fireEvent.change(screen.getByTestId('devices-filter-status'), { target: { value: '1' } });
     fireEvent.change(screen.getByTestId('devices-search'), { target: { value: '网关' } });
     fireEvent.click(screen.getByTestId('devices-search-submit'));
-    await waitFor(() => expect(h.http.lastBody('/device/list/tree')).toEqual({
-      current_page: 1, per_page: 10, business_id: 'p1', asset_id: 'g1', plugin_id: 'm1', state: '1', name: '网关',
-    }));
+    await waitFor(() =>
+      expect(h.http.lastBody('/device/list/tree')).toEqual({
+        current_page: 1,
+        per_page: 10,
+        business_id: 'p1',
+        asset_id: 'g1',
+        plugin_id: 'm1',
+        state: '1',
+        name: '网关',
+      }),
+    );
   });
 
   it('shows the empty and error states', async () => {
@@ -100,7 +116,11 @@ describe('device list', () => {
     fireEvent.click(screen.getByTestId('device-form-submit'));
     await waitFor(() => expect(h.http.callsTo('/device/add_only')).toHaveLength(1));
     expect(h.http.lastBody('/device/add_only')).toMatchObject({
-      name: '新设备', device_type: '1', asset_id: 'g1', location: '116.397,39.909', protocol: 'mqtt',
+      name: '新设备',
+      device_type: '1',
+      asset_id: 'g1',
+      location: '116.397,39.909',
+      protocol: 'mqtt',
       additional_info: JSON.stringify({ runningInfo: { thresholdTime: 60 } }),
     });
     expect(h.http.lastBody('/device/add_only')).not.toHaveProperty('token');
@@ -109,8 +129,13 @@ describe('device list', () => {
   it('shows and copies the MQTT connection details the server states (host, port, username = token, topics)', async () => {
     const h = await setup();
     h.http.on('/device/connect/info', {
-      mode: 'embedded', host: 'iot.example.com', port: 1883, username: 'tok-123', device_type: '1',
-      publish: ['device/attributes', 'device/event'], subscribe: ['device/attributes/tok-123', 'device/command/tok-123'],
+      mode: 'embedded',
+      host: 'iot.example.com',
+      port: 1883,
+      username: 'tok-123',
+      device_type: '1',
+      publish: ['device/attributes', 'device/event'],
+      subscribe: ['device/attributes/tok-123', 'device/command/tok-123'],
     });
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });

@@ -14,7 +14,12 @@ const GROUPS = [
 describe('group tree helpers', () => {
   it('nests groups by parent and orders them depth first', () => {
     const flat = flattenGroups(buildGroupTree(GROUPS));
-    expect(flat.map((g) => [g.name, g.depth])).toEqual([['一号楼', 0], ['二层', 1], ['配电间', 2], ['停车场', 0]]);
+    expect(flat.map((g) => [g.name, g.depth])).toEqual([
+      ['一号楼', 0],
+      ['二层', 1],
+      ['配电间', 2],
+      ['停车场', 0],
+    ]);
   });
   it('treats a group whose parent is gone as a root, and finds descendants', () => {
     expect(buildGroupTree([{ id: 'x', name: 'x', parent_id: 'missing' }])[0].depth).toBe(0);

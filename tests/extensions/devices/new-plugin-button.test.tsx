@@ -27,7 +27,7 @@ async function openForm(opts: { wizard?: { open: ReturnType<typeof vi.fn> }; per
   return { h, addPlugin: (p: { id: string; model_name: string }) => (plugins = [...plugins, p]) };
 }
 
-describe('device form: new plugin (the plugin editor\'s wizard)', () => {
+describe("device form: new plugin (the plugin editor's wizard)", () => {
   it('is hidden when no extension provides the wizard', async () => {
     await openForm();
     expect(screen.getByTestId('device-form-type')).toBeTruthy();

@@ -18,7 +18,11 @@ describe('diagnostics extension', () => {
     await h.addExtension(manifest.id, () => ({ default: diagnostics }), { ...manifest }, { builtin: true });
     let badAttempts = 0;
     await h.addExtension('acme.ok', {}, { version: '2.3.4', contributes: { views: [{ id: 'a', viewPath: '/pages/shared' }] } });
-    await h.addExtension('acme.bad', { activate: () => { if (++badAttempts === 1) throw new Error('database unreachable'); } });
+    await h.addExtension('acme.bad', {
+      activate: () => {
+        if (++badAttempts === 1) throw new Error('database unreachable');
+      },
+    });
     await h.addExtension('acme.future', {}, { engines: { sdk: '^9.0.0' } });
     await h.addExtension('acme.idle', {}, { contributes: { views: [{ id: 'b', viewPath: '/pages/shared' }] } });
     const host = h.container.get<ExtensionHost>(ExtensionHost);

@@ -12,8 +12,14 @@ afterEach(() => vi.useRealTimers());
 
 const SUMMARY = { cpu_usage: '23.5', mem_usage: 61, device: 1234, msg: 98765 };
 const CHART = {
-  cpu: [{ sysTime: 1_700_000_000, data: 20 }, { sysTime: 1_700_000_005, data: 23.5 }],
-  mem: [{ sysTime: 1_700_000_000, data: 60 }, { sysTime: 1_700_000_005, data: 61 }],
+  cpu: [
+    { sysTime: 1_700_000_000, data: 20 },
+    { sysTime: 1_700_000_005, data: 23.5 },
+  ],
+  mem: [
+    { sysTime: 1_700_000_000, data: 60 },
+    { sysTime: 1_700_000_005, data: 61 },
+  ],
 };
 
 async function setup(opts: { summary?: unknown; chart?: unknown } = {}) {
@@ -47,8 +53,14 @@ describe('home page', () => {
     h.renderView('home');
     await screen.findAllByTestId('echart');
     const [cpu, mem] = chartOptions();
-    expect(cpu.series[0].data).toEqual([[1_700_000_000_000, 20], [1_700_000_005_000, 23.5]]);
-    expect(mem.series[0].data).toEqual([[1_700_000_000_000, 60], [1_700_000_005_000, 61]]);
+    expect(cpu.series[0].data).toEqual([
+      [1_700_000_000_000, 20],
+      [1_700_000_005_000, 23.5],
+    ]);
+    expect(mem.series[0].data).toEqual([
+      [1_700_000_000_000, 60],
+      [1_700_000_005_000, 61],
+    ]);
     expect(cpu.animationDuration).toBe(1500);
   });
 

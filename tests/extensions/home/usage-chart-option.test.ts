@@ -15,9 +15,13 @@ describe('usagePoints', () => {
   });
 
   it('drops samples with an unreadable time or value instead of drawing them as 0', () => {
-    expect(usagePoints([{ sysTime: 'never', data: 5 }, { sysTime: 1_700_000_000, data: 'n/a' }, { sysTime: 1_700_000_001, data: 7 }])).toEqual([
-      [1_700_000_001_000, 7],
-    ]);
+    expect(
+      usagePoints([
+        { sysTime: 'never', data: 5 },
+        { sysTime: 1_700_000_000, data: 'n/a' },
+        { sysTime: 1_700_000_001, data: 7 },
+      ]),
+    ).toEqual([[1_700_000_001_000, 7]]);
     expect(usagePoints(null)).toEqual([]);
   });
 });
@@ -42,7 +46,12 @@ describe('buildUsageCurveOption', () => {
 
 describe('latestUsage', () => {
   it('is the newest sample, whatever the order received', () => {
-    expect(latestUsage([{ sysTime: 1_700_000_002, data: 3 }, { sysTime: 1_700_000_001, data: 9 }])).toBe(3);
+    expect(
+      latestUsage([
+        { sysTime: 1_700_000_002, data: 3 },
+        { sysTime: 1_700_000_001, data: 9 },
+      ]),
+    ).toBe(3);
     expect(latestUsage([])).toBeNull();
   });
 });

@@ -8,8 +8,18 @@ import manifest from '../../../extensions/logs/extension.json';
 import ch from '../../../extensions/logs/locales/ch.json';
 
 const ROW = {
-  id: 'l1', tenant_id: 'e481b0c0', tenant_name: 'Acme', user_id: 'u1', user_email: 'boss@acme.io', ip: '10.0.0.7', method: 'POST', path: '/user/update_only',
-  code: 200, message: '添加成功', action: '修改用户', created_at: 1_700_000_000,
+  id: 'l1',
+  tenant_id: 'e481b0c0',
+  tenant_name: 'Acme',
+  user_id: 'u1',
+  user_email: 'boss@acme.io',
+  ip: '10.0.0.7',
+  method: 'POST',
+  path: '/user/update_only',
+  code: 200,
+  message: '添加成功',
+  action: '修改用户',
+  created_at: 1_700_000_000,
 };
 const page = <T,>(rows: T[], total = rows.length): Page<T> => ({ current_page: 1, per_page: 20, total, data: rows });
 const setup = () => createExtensionHarness(logs, { manifest: manifest as ExtensionManifest, locales: { ch } });
@@ -31,7 +41,12 @@ describe('time range helpers', () => {
     const ms = fromInputValue('2024-01-10T12:07')!;
     expect(toInputValue(ms)).toBe('2024-01-10T12:05');
     expect(fromInputValue('')).toBeNull();
-    expect(toQuery({ user: ' bob ', path: '', ip: '', start: 1_700_000_000_000, end: null })).toEqual({ user: 'bob', path: '', ip: '', start_time: 1_700_000_000 });
+    expect(toQuery({ user: ' bob ', path: '', ip: '', start: 1_700_000_000_000, end: null })).toEqual({
+      user: 'bob',
+      path: '',
+      ip: '',
+      start_time: 1_700_000_000,
+    });
     expect(checkRange({ user: '', path: '', ip: '', start: 2, end: 1 })).toBe('operation.rangeInvalid');
   });
 });
@@ -42,7 +57,7 @@ describe('operation log view', () => {
     const platform = { ...ROW, id: 'l2', code: 400, path: '/odd/verb', tenant_id: null, tenant_name: null, action: null };
     h.http.on('/operation/list', page([ROW, platform]));
     h.renderView('operation');
-    expect((await screen.findAllByText('boss@acme.io'))).toHaveLength(2);
+    expect(await screen.findAllByText('boss@acme.io')).toHaveLength(2);
     expect(screen.getAllByText('10.0.0.7')).toHaveLength(2);
     // The tenant by name, never its id; the action the server read from the route, not the raw path.
     expect(screen.getByText('Acme')).toBeTruthy();

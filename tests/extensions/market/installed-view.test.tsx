@@ -3,21 +3,55 @@ import { describe, expect, it } from 'vitest';
 import { manifestOf, marketHarness, SYS } from './market-harness';
 
 const INSTALLED = [
-  { manifest: manifestOf('tessera.diagnostics', { displayName: { en: 'Extension diagnostics' } }), baseUrl: '/ext/d/', builtin: true, enabled: true, signer: null },
-  { manifest: manifestOf('tessera.charts', { contributes: { widgets: [{ type: 'gauge', category: 'chart', optionsVersion: 1 }] } }), baseUrl: '/ext/c/', builtin: true, enabled: false, signer: null },
+  {
+    manifest: manifestOf('tessera.diagnostics', { displayName: { en: 'Extension diagnostics' } }),
+    baseUrl: '/ext/d/',
+    builtin: true,
+    enabled: true,
+    signer: null,
+  },
+  {
+    manifest: manifestOf('tessera.charts', { contributes: { widgets: [{ type: 'gauge', category: 'chart', optionsVersion: 1 }] } }),
+    baseUrl: '/ext/c/',
+    builtin: true,
+    enabled: false,
+    signer: null,
+  },
   {
     manifest: manifestOf('acme.weather', {
-      displayName: { en: 'Weather', ch: '天气' }, publisher: 'Acme',
-      contributes: { views: [{ id: 'v', viewPath: '/pages/acme/weather', menu: { path: '/acme/weather', name: 'acmeWeather', title: { en: 'Weather station' } } }] },
+      displayName: { en: 'Weather', ch: '天气' },
+      publisher: 'Acme',
+      contributes: {
+        views: [{ id: 'v', viewPath: '/pages/acme/weather', menu: { path: '/acme/weather', name: 'acmeWeather', title: { en: 'Weather station' } } }],
+      },
       provides: { services: [{ token: 'acme.WeatherService' }] },
     }),
-    baseUrl: '/ext/acme.weather/1.0.0/', builtin: false, enabled: true, signer: { key_id: 'abcd', name: 'Acme Corp' },
+    baseUrl: '/ext/acme.weather/1.0.0/',
+    builtin: false,
+    enabled: true,
+    signer: { key_id: 'abcd', name: 'Acme Corp' },
   },
 ];
-const UPDATE = { source_id: 's1', source_name: 'Local', file: 'f', id: 'acme.weather', version: '1.2.0', displayName: { en: 'Weather' }, kind: 'visual', versions: ['1.2.0', '1.0.0'], signed: true, trusted: true, installed_version: '1.0.0', update_available: true };
+const UPDATE = {
+  source_id: 's1',
+  source_name: 'Local',
+  file: 'f',
+  id: 'acme.weather',
+  version: '1.2.0',
+  displayName: { en: 'Weather' },
+  kind: 'visual',
+  versions: ['1.2.0', '1.0.0'],
+  signed: true,
+  trusted: true,
+  installed_version: '1.0.0',
+  update_available: true,
+};
 
 async function open(options: Parameters<typeof marketHarness>[0] = SYS) {
-  const h = await marketHarness({ statuses: [{ id: 'acme.weather', version: '1.0.0', builtin: false, state: 'failed', error: 'TypeError: boom' }], ...options });
+  const h = await marketHarness({
+    statuses: [{ id: 'acme.weather', version: '1.0.0', builtin: false, state: 'failed', error: 'TypeError: boom' }],
+    ...options,
+  });
   h.http.on('/market/installed', INSTALLED);
   h.http.on('/market/catalog', { list: [UPDATE], total: 1, errors: [] });
   h.renderView('installed');

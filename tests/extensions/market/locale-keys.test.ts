@@ -17,7 +17,9 @@ const DYNAMIC = [
 describe('market locales', () => {
   const locales = Object.fromEntries(LANGUAGES.map((l) => [l, JSON.parse(readFileSync(join(root, 'locales', `${l}.json`), 'utf8'))]));
   const areas = Object.keys(locales.en);
-  const source = files(join(root, 'src')).map((f) => readFileSync(f, 'utf8')).join('\n');
+  const source = files(join(root, 'src'))
+    .map((f) => readFileSync(f, 'utf8'))
+    .join('\n');
   const literal = [...source.matchAll(/['`]([a-zA-Z]+)\.([a-zA-Z_.]+[a-zA-Z])['`]/g)].filter((m) => areas.includes(m[1])).map((m) => `${m[1]}.${m[2]}`);
   const used = [...new Set([...literal, ...DYNAMIC])];
 

@@ -20,5 +20,12 @@ export function marketHarness(options: Omit<HarnessOptions, 'manifest' | 'locale
 }
 
 export const manifestOf = (id: string, extra: Partial<ExtensionManifest> = {}): ExtensionManifest => ({
-  manifestVersion: 1, id, version: '1.0.0', displayName: { en: id }, kind: 'visual', engines: { sdk: '^1.0.0' }, entry: 'index.js', ...extra,
+  manifestVersion: 1,
+  id,
+  version: '1.0.0',
+  displayName: { en: id },
+  kind: 'visual',
+  engines: { sdk: '^1.0.0' },
+  entry: 'index.js',
+  ...extra,
 });

@@ -4,10 +4,25 @@ import { ApiError } from '@tessera/sdk';
 import { marketHarness, SYS } from './market-harness';
 
 const pkg = (id: string, extra: Record<string, unknown> = {}) => ({
-  source_id: 's1', source_name: 'Local', file: `${id}.tessera.json`, id, version: '1.0.0', displayName: { en: id }, kind: 'visual', versions: ['1.0.0'],
-  signed: true, trusted: true, installed_version: null, update_available: false, ...extra,
+  source_id: 's1',
+  source_name: 'Local',
+  file: `${id}.tessera.json`,
+  id,
+  version: '1.0.0',
+  displayName: { en: id },
+  kind: 'visual',
+  versions: ['1.0.0'],
+  signed: true,
+  trusted: true,
+  installed_version: null,
+  update_available: false,
+  ...extra,
 });
-const CATALOG = { list: [pkg('acme.weather', { description: { en: 'Forecasts' } }), pkg('acme.meter', { kind: 'device', devicePlugin: true, signed: false, trusted: false })], total: 2, errors: [] };
+const CATALOG = {
+  list: [pkg('acme.weather', { description: { en: 'Forecasts' } }), pkg('acme.meter', { kind: 'device', devicePlugin: true, signed: false, trusted: false })],
+  total: 2,
+  errors: [],
+};
 
 async function open(options: Parameters<typeof marketHarness>[0] = SYS) {
   const h = await marketHarness(options);
@@ -61,13 +76,25 @@ describe('plugin market', () => {
     expect(h.http.callsTo('/extensions/install')).toHaveLength(1);
   });
 
-  it('shows a package\'s readme, screenshots and version history', async () => {
+  it("shows a package's readme, screenshots and version history", async () => {
     const { h, card } = await open();
-    h.http.on('/market/detail', { ...pkg('acme.weather'), readme: '# Weather\nForecasts.', screenshots: ['data:image/png;base64,AAAA'], versions: [{ version: '1.1.0', file: 'b' }, { version: '1.0.0', file: 'a' }] });
+    h.http.on('/market/detail', {
+      ...pkg('acme.weather'),
+      readme: '# Weather\nForecasts.',
+      screenshots: ['data:image/png;base64,AAAA'],
+      versions: [
+        { version: '1.1.0', file: 'b' },
+        { version: '1.0.0', file: 'a' },
+      ],
+    });
     fireEvent.click(card('acme.weather').getByTestId('detail'));
     expect((await screen.findByTestId('readme')).textContent).toBe('# Weather\nForecasts.');
     expect(screen.getByAltText('Screenshot 1').getAttribute('src')).toBe('data:image/png;base64,AAAA');
-    expect(within(screen.getByTestId('versions')).getAllByRole('row').map((r) => r.textContent?.slice(0, 5))).toEqual(['1.1.0', '1.0.0']);
+    expect(
+      within(screen.getByTestId('versions'))
+        .getAllByRole('row')
+        .map((r) => r.textContent?.slice(0, 5)),
+    ).toEqual(['1.1.0', '1.0.0']);
   });
 
   it('lets a tenant add device plugins only, without the admin sections', async () => {
@@ -92,7 +119,13 @@ describe('plugin market', () => {
     await waitFor(() => expect(h.http.lastBody('/market/keys/add')).toEqual({ name: 'Acme', public_key: 'yeq4gXU+6xPX89bSjOYaRaquCyM/VJ8H7vBrS76s1VI=' }));
     fireEvent.change(screen.getByTestId('source-location'), { target: { value: 'https://market.acme.io/index.json' } });
     fireEvent.click(screen.getByTestId('source-add'));
-    await waitFor(() => expect(h.http.lastBody('/market/sources/add')).toEqual({ name: 'https://market.acme.io/index.json', kind: 'url', location: 'https://market.acme.io/index.json' }));
+    await waitFor(() =>
+      expect(h.http.lastBody('/market/sources/add')).toEqual({
+        name: 'https://market.acme.io/index.json',
+        kind: 'url',
+        location: 'https://market.acme.io/index.json',
+      }),
+    );
     expect(screen.getByText('Off: a package without a valid signature by a trusted publisher is refused.')).toBeTruthy();
     fireEvent.click(screen.getByTestId('allow-unsigned'));
     await waitFor(() => expect(h.http.lastBody('/market/settings/save')).toEqual({ allow_unsigned: true }));

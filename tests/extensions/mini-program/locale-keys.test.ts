@@ -9,15 +9,27 @@ const files = (dir: string): string[] => readdirSync(dir).flatMap((f) => (statSy
 const has = (obj: any, key: string) => key.split('.').reduce((o, k) => (o && typeof o === 'object' ? o[k] : undefined), obj) !== undefined;
 
 const DYNAMIC = [
-  ...['new', 'replied', 'closed'].map((s) => `feedback.status_${s}`), ...['site', 'all'].map((a) => `notice.audience_${a}`),
-  ...['bold', 'italic', 'underline', 'paragraph', 'list'].map((k) => `notice.format_${k}`), ...['draft', 'published', 'scheduled'].map((s) => `notice.state_${s}`),
-  ...['banner', 'guide'].map((k) => `source.kind_${k}`), 'key.reset', 'key.create', 'scan.reading', 'scan.pickPicture', 'source.add', 'source.edit', 'notice.add', 'notice.edit',
+  ...['new', 'replied', 'closed'].map((s) => `feedback.status_${s}`),
+  ...['site', 'all'].map((a) => `notice.audience_${a}`),
+  ...['bold', 'italic', 'underline', 'paragraph', 'list'].map((k) => `notice.format_${k}`),
+  ...['draft', 'published', 'scheduled'].map((s) => `notice.state_${s}`),
+  ...['banner', 'guide'].map((k) => `source.kind_${k}`),
+  'key.reset',
+  'key.create',
+  'scan.reading',
+  'scan.pickPicture',
+  'source.add',
+  'source.edit',
+  'notice.add',
+  'notice.edit',
 ];
 
 describe('mini-program locales', () => {
   const locales = Object.fromEntries(LANGUAGES.map((l) => [l, JSON.parse(readFileSync(join(root, 'locales', `${l}.json`), 'utf8'))]));
   const areas = Object.keys(locales.ch);
-  const source = files(join(root, 'src')).map((f) => readFileSync(f, 'utf8')).join('\n');
+  const source = files(join(root, 'src'))
+    .map((f) => readFileSync(f, 'utf8'))
+    .join('\n');
   const literal = [...source.matchAll(/['`]([a-zA-Z]+)\.([a-zA-Z_]+)['`]/g)].filter((m) => areas.includes(m[1])).map((m) => `${m[1]}.${m[2]}`);
   const used = [...new Set([...literal, ...DYNAMIC])];
 

@@ -5,31 +5,64 @@ import { RichText } from '../../../extensions/mini-program/src/shared/rich-text'
 import { miniHarness, page } from './mini-harness';
 
 const SITE = { id: 's1', name: 'North' };
-const group = (id: string, sort: number, name: string) => ({ id, site_id: 's1', asset_id: `a-${id}`, display_name: name, sort, group_name: 'G', project_name: 'P', device_count: 2 });
+const group = (id: string, sort: number, name: string) => ({
+  id,
+  site_id: 's1',
+  asset_id: `a-${id}`,
+  display_name: name,
+  sort,
+  group_name: 'G',
+  project_name: 'P',
+  device_count: 2,
+});
 
 describe('device groups', () => {
   it('shows a group of the site under a display name and swaps the order with the arrows', async () => {
     const h = await miniHarness({ language: 'en' });
     h.http.on('/site/list', page([SITE]));
     h.http.on('/mini-program/device-group/list', [group('g1', 0, 'Fast'), group('g2', 10, 'Slow')]);
-    h.http.on('/mini-program/device-group/candidates', [{ id: 'a-g1', name: 'G', parent_id: '0', tier: 1, project_id: 'p', project_name: 'P' }, { id: 'a3', name: 'Depot', parent_id: '0', tier: 1, project_id: 'p', project_name: 'P' }]);
+    h.http.on('/mini-program/device-group/candidates', [
+      { id: 'a-g1', name: 'G', parent_id: '0', tier: 1, project_id: 'p', project_name: 'P' },
+      { id: 'a3', name: 'Depot', parent_id: '0', tier: 1, project_id: 'p', project_name: 'P' },
+    ]);
     h.http.on('/mini-program/device-group/add', { id: 'g3' });
     h.http.on('/mini-program/device-group/edit', null);
     h.renderView('device-group');
     expect((await screen.findByTestId('group-name-g1')).textContent).toBe('Fast');
     // Only groups not yet shown are offered.
-    expect(within(screen.getByTestId('group-candidate')).getAllByRole('option').map((o) => o.textContent)).toEqual(['P / Depot']);
+    expect(
+      within(screen.getByTestId('group-candidate'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['P / Depot']);
     fireEvent.change(screen.getByTestId('group-display-name'), { target: { value: 'Depot chargers' } });
     fireEvent.click(screen.getByTestId('group-add'));
-    await waitFor(() => expect(h.http.lastBody('/mini-program/device-group/add')).toEqual({ site_id: 's1', group_id: 'a3', display_name: 'Depot chargers', sort: 20 }));
+    await waitFor(() =>
+      expect(h.http.lastBody('/mini-program/device-group/add')).toEqual({ site_id: 's1', group_id: 'a3', display_name: 'Depot chargers', sort: 20 }),
+    );
     fireEvent.click(screen.getByTestId('group-down-g1'));
     await waitFor(() => expect(h.http.callsTo('/mini-program/device-group/edit')).toHaveLength(2));
-    expect(h.http.callsTo('/mini-program/device-group/edit').map((c) => c.body)).toEqual([{ id: 'g1', sort: 10 }, { id: 'g2', sort: 0 }]);
+    expect(h.http.callsTo('/mini-program/device-group/edit').map((c) => c.body)).toEqual([
+      { id: 'g1', sort: 10 },
+      { id: 'g2', sort: 0 },
+    ]);
   });
 });
 
 describe('feedback', () => {
-  const fb = { id: 'f1', site_id: 's1', device_id: 'd1', device_name: 'Pile 1', content: 'Gun stuck <b>now</b>', image_count: 1, contact: '138', status: 'new', reply: '', replied_at: null, created_at: 0 };
+  const fb = {
+    id: 'f1',
+    site_id: 's1',
+    device_id: 'd1',
+    device_name: 'Pile 1',
+    content: 'Gun stuck <b>now</b>',
+    image_count: 1,
+    contact: '138',
+    status: 'new',
+    reply: '',
+    replied_at: null,
+    created_at: 0,
+  };
   it('refuses an empty reply, sends one, and shows a new site key once', async () => {
     const h = await miniHarness({ language: 'en' });
     h.http.on('/site/list', page([SITE]));
@@ -70,13 +103,18 @@ describe('notices', () => {
     const h = await miniHarness({ language: 'en' });
     const evil = '<img src=x onerror=alert(1)>';
     h.http.on('/site/list', page([SITE]));
-    h.http.on('/mini-program/notice/list', page([{ id: 'n1', site_id: 's1', title: `${evil}Closed`, content: '<p>x</p>', audience: 'site', published: false, publish_at: null, created_at: 0 }]));
+    h.http.on(
+      '/mini-program/notice/list',
+      page([{ id: 'n1', site_id: 's1', title: `${evil}Closed`, content: '<p>x</p>', audience: 'site', published: false, publish_at: null, created_at: 0 }]),
+    );
     h.http.on('/mini-program/notice/add', { id: 'n2' });
     const { container } = h.renderView('notices');
     expect((await screen.findByTestId('notice-title-n1')).textContent).toBe(`${evil}Closed`);
     fireEvent.click(screen.getByTestId('notice-add'));
     fireEvent.change(screen.getByTestId('notice-title'), { target: { value: 'Maintenance' } });
-    fireEvent.change(screen.getByTestId('notice-content'), { target: { value: `<p onclick="x()">Hi</p><script>alert(2)</script>${evil}<a href="javascript:alert(3)">bad</a><a href="https://ok.example">ok</a>` } });
+    fireEvent.change(screen.getByTestId('notice-content'), {
+      target: { value: `<p onclick="x()">Hi</p><script>alert(2)</script>${evil}<a href="javascript:alert(3)">bad</a><a href="https://ok.example">ok</a>` },
+    });
     const preview = screen.getByTestId('notice-preview');
     expect(preview.innerHTML).toBe('<p>Hi</p><a>bad</a><a href="https://ok.example" target="_blank" rel="noopener noreferrer">ok</a>');
     expect(document.querySelectorAll('img, script').length).toBe(0);
@@ -90,7 +128,10 @@ describe('notices', () => {
   it('publishes now, and refuses a scheduled time in the past', async () => {
     const h = await miniHarness({ language: 'en' });
     h.http.on('/site/list', page([SITE]));
-    h.http.on('/mini-program/notice/list', page([{ id: 'n1', site_id: 's1', title: 'T', content: 'c', audience: 'site', published: false, publish_at: null, created_at: 0 }]));
+    h.http.on(
+      '/mini-program/notice/list',
+      page([{ id: 'n1', site_id: 's1', title: 'T', content: 'c', audience: 'site', published: false, publish_at: null, created_at: 0 }]),
+    );
     h.http.on('/mini-program/notice/publish', null);
     h.renderView('notices');
     fireEvent.click(await screen.findByTestId('notice-publish-n1'));
@@ -125,7 +166,17 @@ describe('media', () => {
     fireEvent.change(screen.getByTestId('source-title'), { target: { value: 'Summer' } });
     fireEvent.change(screen.getByTestId('source-link'), { target: { value: '/guide' } });
     fireEvent.click(screen.getByTestId('source-save'));
-    await waitFor(() => expect(h.http.lastBody('/mini-program/source/add')).toEqual({ site_id: 's1', kind: 'banner', title: 'Summer', image: '', link: '/guide', sort: 0, published: false }));
+    await waitFor(() =>
+      expect(h.http.lastBody('/mini-program/source/add')).toEqual({
+        site_id: 's1',
+        kind: 'banner',
+        title: 'Summer',
+        image: '',
+        link: '/guide',
+        sort: 0,
+        published: false,
+      }),
+    );
   });
 });
 
@@ -156,7 +207,7 @@ describe('scan', () => {
     const h = await miniHarness({ language: 'en' });
     h.http.on('/mini-program/scan/resolve', envelope(400, 'The QR code is no device of this tenant: zz'));
     h.renderView('scan');
-    expect((await screen.findByTestId('scan-camera-start'))).toHaveProperty('disabled', true);
+    expect(await screen.findByTestId('scan-camera-start')).toHaveProperty('disabled', true);
     fireEvent.change(screen.getByTestId('scan-code'), { target: { value: 'zz' } });
     fireEvent.click(screen.getByTestId('scan-open'));
     await waitFor(() => expect(h.notifier.messages('error')).toEqual(['The QR code is no device of this tenant: zz']));

@@ -17,7 +17,7 @@ describe('device detail: last push', () => {
     await waitFor(() => expect(screen.getByTestId('detail-last-push').textContent).toBe(formatDateTime(1_700_000_600_000)));
   });
 
-  it('is the later of the row\'s latest_ts (any digit count) and the socket updates', () => {
+  it("is the later of the row's latest_ts (any digit count) and the socket updates", () => {
     expect(lastPushMs(1_700_000_000_000_000, {})).toBe(1_700_000_000_000);
     expect(lastPushMs(1_700_000_000, { temperature: 1_700_000_100_000 })).toBe(1_700_000_100_000);
     expect(lastPushMs(1_700_000_200_000, { temperature: 1_700_000_100_000, SYS_ONLINE: 1_700_000_900_000 })).toBe(1_700_000_200_000);

@@ -7,9 +7,23 @@ import { harness } from './setup';
 describe('device alarms tab', () => {
   it('lists the alarms of this device only', async () => {
     const h = await harness();
-    h.http.on('/v1/warning/information/list', { current_page: 1, per_page: 10, total: 1, data: [
-      { id: 'w1', warning_name: '高温', warning_level: '4', warning_content: 'temperature:31 > 30', trigger_value: '31', alarm_status: '2', processing_result: '0', created_at: 1_900_000_000 },
-    ] });
+    h.http.on('/v1/warning/information/list', {
+      current_page: 1,
+      per_page: 10,
+      total: 1,
+      data: [
+        {
+          id: 'w1',
+          warning_name: '高温',
+          warning_level: '4',
+          warning_content: 'temperature:31 > 30',
+          trigger_value: '31',
+          alarm_status: '2',
+          processing_result: '0',
+          created_at: 1_900_000_000,
+        },
+      ],
+    });
     h.render(<DeviceAlarmsTable deviceId="d1" />);
     await screen.findByText('高温');
     expect(screen.getByText('紧急')).toBeTruthy();

@@ -51,7 +51,10 @@ describe('energy cabinet control view', () => {
   it('the device detail’s properties read with the same labels', async () => {
     const h = await harness();
     h.http.on('/device/model/item', { id: cabinet.id, model_name: cabinet.model_name, chart_data: cabinet.chart_data, tsl });
-    h.http.on('/kv/current/detail', [{ key: 'ac_mode', value: 1, ts: 1_700_000_000_000_000 }, { key: 'ac_switch', value: false, ts: 1_700_000_000_000_000 }]);
+    h.http.on('/kv/current/detail', [
+      { key: 'ac_mode', value: 1, ts: 1_700_000_000_000_000 },
+      { key: 'ac_switch', value: false, ts: 1_700_000_000_000_000 },
+    ]);
     h.renderView('detail', { query: { device_id: 'd1' } });
     await waitFor(() => expect(screen.getByTestId('property-value-ac_mode').textContent).toBe('制冷'));
     expect(screen.getByTestId('property-value-ac_switch').textContent).toBe('关');

@@ -13,10 +13,18 @@ describe('aggregation pickers (pure)', () => {
     expect(AGGREGATE_FUNCTIONS).toHaveLength(10);
   });
   it('sends µs times, and an aggregate only with a window', () => {
-    expect(statisticBody({ deviceId: 'd', key: 'k', start: 1000, end: 2000, window: 'no_aggregate', fn: 'max' }))
-      .toEqual({ device_id: 'd', key: 'k', start_time: 1_000_000, end_time: 2_000_000, aggregate_window: 'no_aggregate' });
-    expect(statisticBody({ deviceId: 'd', key: 'k', start: 1000, end: 2000, window: '1d', fn: 'diff' }, 'Asia/Shanghai'))
-      .toMatchObject({ aggregate_window: '1d', aggregate_function: 'diff', time_zone: 'Asia/Shanghai' });
+    expect(statisticBody({ deviceId: 'd', key: 'k', start: 1000, end: 2000, window: 'no_aggregate', fn: 'max' })).toEqual({
+      device_id: 'd',
+      key: 'k',
+      start_time: 1_000_000,
+      end_time: 2_000_000,
+      aggregate_window: 'no_aggregate',
+    });
+    expect(statisticBody({ deviceId: 'd', key: 'k', start: 1000, end: 2000, window: '1d', fn: 'diff' }, 'Asia/Shanghai')).toMatchObject({
+      aggregate_window: '1d',
+      aggregate_function: 'diff',
+      time_zone: 'Asia/Shanghai',
+    });
   });
   it('computes quick ranges and 5-minute steps', () => {
     expect(quickRange('last7Days', NOW)).toEqual([NOW - 7 * 86_400_000, NOW]);
@@ -25,8 +33,17 @@ describe('aggregation pickers (pure)', () => {
     expect(snapToStep(NOW) % 300_000).toBe(0);
   });
   it('turns µs points into [ms, number] and keeps gaps', () => {
-    expect(toPoints([{ x: 1_700_000_000_000_000, y: 1.5 }, { x: 1_700_000_001_000_000, y: 'abc' }, { x: 1_700_000_002_000_000, y: '2' }]))
-      .toEqual([[1_700_000_000_000, 1.5], [1_700_000_001_000, null], [1_700_000_002_000, 2]]);
+    expect(
+      toPoints([
+        { x: 1_700_000_000_000_000, y: 1.5 },
+        { x: 1_700_000_001_000_000, y: 'abc' },
+        { x: 1_700_000_002_000_000, y: '2' },
+      ]),
+    ).toEqual([
+      [1_700_000_000_000, 1.5],
+      [1_700_000_001_000, null],
+      [1_700_000_002_000, 2],
+    ]);
     const o = historyChartOption('温度', '℃', [[1, 2]]) as any;
     expect(o.yAxis.name).toBe('℃');
     expect(o.series[0]).toMatchObject({ type: 'line', name: '温度', data: [[1, 2]] });
@@ -35,7 +52,15 @@ describe('aggregation pickers (pure)', () => {
 });
 
 describe('history panel', () => {
-  async function setup(reply: unknown = { time_series: [{ x: 1_700_000_000_000_000, y: 20 }, { x: 1_700_000_060_000_000, y: 21 }], downsampled: false }) {
+  async function setup(
+    reply: unknown = {
+      time_series: [
+        { x: 1_700_000_000_000_000, y: 20 },
+        { x: 1_700_000_060_000_000, y: 21 },
+      ],
+      downsampled: false,
+    },
+  ) {
     const h = await harness();
     h.http.on('/kv/statistic', reply);
     h.render(<HistoryPanel deviceId="d1" properties={PROPS as any} now={() => NOW} />);
@@ -56,7 +81,10 @@ describe('history panel', () => {
     expect(body.end_time - body.start_time).toBe(7 * 86_400_000_000);
     expect(body.end_time).toBe(NOW * 1000);
     const option = JSON.parse((await screen.findByTestId('echart')).getAttribute('data-option')!);
-    expect(option.series[0].data).toEqual([[1_700_000_000_000, 20], [1_700_000_060_000, 21]]);
+    expect(option.series[0].data).toEqual([
+      [1_700_000_000_000, 20],
+      [1_700_000_060_000, 21],
+    ]);
     expect(screen.queryByTestId('history-downsampled')).toBeNull();
   });
 

@@ -34,11 +34,19 @@ describe('monitoring list', () => {
 
   it('names key values with the plugin’s titles and units, one request per plugin', async () => {
     const h = await harness();
-    h.http.on('/device/list/tree', { current_page: 1, per_page: 100, total: 2, data: [
-      { device: 'd1', device_name: '温湿度计', device_type: '1', online: '1', type: 'm1' },
-      { device: 'd2', device_name: '温湿度计2', device_type: '1', online: '1', type: 'm1' },
-    ] });
-    h.http.on('/device/model/tsl/get-map', { id: 'm1', chart_data: JSON.stringify({ tsl: { properties: [{ name: 'temperature', title: '温度', unit: '℃' }] } }) });
+    h.http.on('/device/list/tree', {
+      current_page: 1,
+      per_page: 100,
+      total: 2,
+      data: [
+        { device: 'd1', device_name: '温湿度计', device_type: '1', online: '1', type: 'm1' },
+        { device: 'd2', device_name: '温湿度计2', device_type: '1', online: '1', type: 'm1' },
+      ],
+    });
+    h.http.on('/device/model/tsl/get-map', {
+      id: 'm1',
+      chart_data: JSON.stringify({ tsl: { properties: [{ name: 'temperature', title: '温度', unit: '℃' }] } }),
+    });
     h.renderView('list');
     await waitFor(() => expect(screen.getByTestId('monitor-values-d1').textContent).toContain('温度: 21.5 ℃'));
     expect(screen.getByTestId('monitor-values-d1').textContent).toContain('report_interval: 10');
@@ -46,14 +54,23 @@ describe('monitoring list', () => {
   });
 
   it('keeps system keys out of the key values', () => {
-    expect(keyValues({ systime: 'x', SYS_ONLINE: '1', a: 1, b: 2, c: 3, d: 4 })).toEqual([['a', 1], ['b', 2], ['c', 3]]);
+    expect(keyValues({ systime: 'x', SYS_ONLINE: '1', a: 1, b: 2, c: 3, d: 4 })).toEqual([
+      ['a', 1],
+      ['b', 2],
+      ['c', 3],
+    ]);
   });
 
   it('shows the same key values on every load: the plugin’s first properties, whatever order values arrive in', async () => {
     const properties = ['co2', 'humidity', 'temperature', 'pm25'].map((name) => ({ name, title: name.toUpperCase() }));
     const shownFor = async (current: Record<string, unknown>) => {
       const h = await harness();
-      h.http.on('/device/list/tree', { current_page: 1, per_page: 100, total: 1, data: [{ device: 'd1', device_name: 'x', device_type: '1', online: '1', type: 'm1' }] });
+      h.http.on('/device/list/tree', {
+        current_page: 1,
+        per_page: 100,
+        total: 1,
+        data: [{ device: 'd1', device_name: 'x', device_type: '1', online: '1', type: 'm1' }],
+      });
       h.http.on('/device/model/tsl/get-map', { id: 'm1', chart_data: JSON.stringify({ tsl: { properties } }) });
       h.http.on('/kv/current', [current]);
       const view = h.renderView('list');
@@ -66,20 +83,38 @@ describe('monitoring list', () => {
     const second = await shownFor({ co2: 600, humidity: 40, pm25: 3, temperature: 21 });
     expect(first).toBe('CO2: 600HUMIDITY: 40TEMPERATURE: 21');
     expect(second).toBe(first);
-    expect(keyValues({ z: 1, b: 2, SYS_ONLINE: '1' }, ['b'])).toEqual([['b', 2], ['z', 1]]);
+    expect(keyValues({ z: 1, b: 2, SYS_ONLINE: '1' }, ['b'])).toEqual([
+      ['b', 2],
+      ['z', 1],
+    ]);
   });
 });
 
 describe('plugin charts through the widget registry', () => {
   it('renders each bound chart with its registered renderer and live values', async () => {
     const h = await harness();
-    const Renderer = ({ config, data }: { config: { mapping: string[] }; data: { values: Record<string, unknown> } }) =>
-      <span data-testid="fake-widget">{String(data.values[config.mapping[0]])}</span>;
-    h.widgets.register({ type: 'textInfo', category: 'information', title: 'x', optionsVersion: 1, defaults: () => ({}) as never, validate: () => [], Renderer } as unknown as WidgetDefinition);
-    h.http.on('/device/model/item', { id: 'm1', chart_data: JSON.stringify({ chart: [
-      { id: 'c1', name: '温度卡片', type: 'textInfo', controlType: 'information', mapping: ['temperature'] },
-      { id: 'c2', name: '未知', type: 'nope', controlType: 'other', mapping: [] },
-    ] }), tsl: { properties: [] } });
+    const Renderer = ({ config, data }: { config: { mapping: string[] }; data: { values: Record<string, unknown> } }) => (
+      <span data-testid="fake-widget">{String(data.values[config.mapping[0]])}</span>
+    );
+    h.widgets.register({
+      type: 'textInfo',
+      category: 'information',
+      title: 'x',
+      optionsVersion: 1,
+      defaults: () => ({}) as never,
+      validate: () => [],
+      Renderer,
+    } as unknown as WidgetDefinition);
+    h.http.on('/device/model/item', {
+      id: 'm1',
+      chart_data: JSON.stringify({
+        chart: [
+          { id: 'c1', name: '温度卡片', type: 'textInfo', controlType: 'information', mapping: ['temperature'] },
+          { id: 'c2', name: '未知', type: 'nope', controlType: 'other', mapping: [] },
+        ],
+      }),
+      tsl: { properties: [] },
+    });
     h.renderView('detail', { query: { device_id: 'd1' } });
     fireEvent.click(await screen.findByText('图表'));
     await waitFor(() => expect(screen.getByTestId('fake-widget').textContent).toBe('21.5'));
@@ -93,11 +128,22 @@ describe('the plugin history-curve widget', () => {
   it('draws the stored last hour at once, appends live values, names curves by title and prints its title once', async () => {
     const h = await harness();
     h.widgets.register(historyWidget as unknown as WidgetDefinition);
-    h.http.on('/device/model/item', { id: 'm1', chart_data: JSON.stringify({ chart: [
-      { id: 'h1', name: '温度曲线', type: 'history', controlType: 'history', mapping: ['temperature'], series: [{ type: 'line', name: 'temperature' }] },
-    ] }), tsl: { properties: PROPS } });
+    h.http.on('/device/model/item', {
+      id: 'm1',
+      chart_data: JSON.stringify({
+        chart: [
+          { id: 'h1', name: '温度曲线', type: 'history', controlType: 'history', mapping: ['temperature'], series: [{ type: 'line', name: 'temperature' }] },
+        ],
+      }),
+      tsl: { properties: PROPS },
+    });
     const now = Date.now();
-    h.http.on('/kv/statistic', { time_series: [{ x: (now - 120_000) * 1000, y: 20 }, { x: (now - 60_000) * 1000, y: 21 }] });
+    h.http.on('/kv/statistic', {
+      time_series: [
+        { x: (now - 120_000) * 1000, y: 20 },
+        { x: (now - 60_000) * 1000, y: 21 },
+      ],
+    });
     h.renderView('detail', { query: { device_id: 'd1' } });
     fireEvent.click(await screen.findByText('图表'));
     const option = () => JSON.parse(screen.getByTestId('echart').getAttribute('data-option')!);
@@ -115,12 +161,38 @@ describe('the plugin history-curve widget', () => {
 describe('realtime run curves', () => {
   it('appends every coalesced frame and keeps a bounded window', () => {
     const start = [{ key: 't', name: '温度', unit: '℃', points: [] as [number, number][] }];
-    const next = appendUpdate(start, { deviceId: 'd', ts: 3, values: { t: 3 }, frames: [{ ts: 1, values: { t: 1 } }, { ts: 2, values: { x: 9 } }, { ts: 3, values: { t: '3' } }] }, 2);
-    expect(next[0].points).toEqual([[1, 1], [3, 3]]);
+    const next = appendUpdate(
+      start,
+      {
+        deviceId: 'd',
+        ts: 3,
+        values: { t: 3 },
+        frames: [
+          { ts: 1, values: { t: 1 } },
+          { ts: 2, values: { x: 9 } },
+          { ts: 3, values: { t: '3' } },
+        ],
+      },
+      2,
+    );
+    expect(next[0].points).toEqual([
+      [1, 1],
+      [3, 3],
+    ]);
     const more = appendUpdate(next, { deviceId: 'd', ts: 4, values: { t: 4 } }, 2);
-    expect(more[0].points).toEqual([[3, 3], [4, 4]]);
+    expect(more[0].points).toEqual([
+      [3, 3],
+      [4, 4],
+    ]);
     const o = liveCurveOption(more) as any;
-    expect(o.series[0]).toMatchObject({ type: 'line', name: '温度', data: [[3, 3], [4, 4]] });
+    expect(o.series[0]).toMatchObject({
+      type: 'line',
+      name: '温度',
+      data: [
+        [3, 3],
+        [4, 4],
+      ],
+    });
     expect(o.animation).toBe(false);
   });
 });

@@ -5,10 +5,12 @@ describe('the monitoring list keeps live values per device', () => {
   it('merges a batch of updates, keeping values not updated and the last push when an update has none', () => {
     const store = new PageLiveStore();
     store.apply(new Map([['a', { values: { t: 1, h: 50 }, ts: 100 }]]));
-    store.apply(new Map([
-      ['a', { values: { t: 3 }, ts: null }],
-      ['c', { values: { p: 7 }, ts: 5 }],
-    ]));
+    store.apply(
+      new Map([
+        ['a', { values: { t: 3 }, ts: null }],
+        ['c', { values: { p: 7 }, ts: 5 }],
+      ]),
+    );
     expect(store.get('a')).toEqual({ values: { t: 3, h: 50 }, ts: 100 });
     expect(store.get('c')).toEqual({ values: { p: 7 }, ts: 5 });
     expect(store.get('b')).toBeUndefined();

@@ -3,9 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { toGroupSave, toGroupValues } from '../../../extensions/notifications/src/groups/group-form-values';
 import { notificationsHarness, page } from './notifications-harness';
 
-const USERS = page([{ id: 'u1', name: 'Ops', email: 'ops@acme.io', phone_number: '13800000000' }, { id: 'u2', name: 'Boss', email: 'boss@acme.io', phone_number: '' }]);
+const USERS = page([
+  { id: 'u1', name: 'Ops', email: 'ops@acme.io', phone_number: '13800000000' },
+  { id: 'u2', name: 'Boss', email: 'boss@acme.io', phone_number: '' },
+]);
 const GROUP = {
-  id: 'g1', group_name: 'Night shift', desc: '', notification_type: 3, status: 1 as const, create_time: 1_700_000_000,
+  id: 'g1',
+  group_name: 'Night shift',
+  desc: '',
+  notification_type: 3,
+  status: 1 as const,
+  create_time: 1_700_000_000,
   notification_config: JSON.stringify({ webhook: { payload_url: 'https://hooks.acme.io/x', secret: '', secret_set: true } }),
 };
 
@@ -52,7 +60,10 @@ describe('notice group form', () => {
     fireEvent.click(screen.getByTestId('group-form-submit'));
     await waitFor(() => expect(h.notifier.messages('success')).toHaveLength(1));
     expect(h.http.lastBody('/notification/save')).toEqual({
-      group_name: 'Ops', desc: '', notification_type: 1, notification_config: { email: 'a@acme.io,b@acme.io' },
+      group_name: 'Ops',
+      desc: '',
+      notification_type: 1,
+      notification_config: { email: 'a@acme.io,b@acme.io' },
       notification_members: [{ user_id: 'u1', is_email: 1, is_phone: 1, is_message: 1 }],
     });
   });
@@ -111,7 +122,8 @@ describe('notice group form', () => {
   it('round-trips values and wire bodies', () => {
     const v = toGroupValues({ ...GROUP, notification_config: JSON.stringify({ email: 'a@b.co', message: '13800000000' }) });
     expect(toGroupSave({ ...v, webhook_url: 'http://h', webhook_secret: 'k' }, 'g1')).toMatchObject({
-      id: 'g1', notification_config: { email: 'a@b.co', message: '13800000000', webhook: { payload_url: 'http://h', secret: 'k' } },
+      id: 'g1',
+      notification_config: { email: 'a@b.co', message: '13800000000', webhook: { payload_url: 'http://h', secret: 'k' } },
     });
   });
 });

@@ -10,14 +10,19 @@ const has = (obj: any, key: string) => key.split('.').reduce((o, k) => (o && typ
 
 const DYNAMIC = [
   ...['required', 'email', 'mobile', 'maxLength', 'invalid'].map((k) => `validation.${k}`),
-  ...[1, 2, 3, 4].map((n) => `groups.type_${n}`), ...[1, 2, 3, 4, 5].map((n) => `records.type_${n}`),
-  ...['is_email', 'is_phone', 'is_message'].map((f) => `groups.${f}`), 'service.sms_1', 'service.sms_3',
+  ...[1, 2, 3, 4].map((n) => `groups.type_${n}`),
+  ...[1, 2, 3, 4, 5].map((n) => `records.type_${n}`),
+  ...['is_email', 'is_phone', 'is_message'].map((f) => `groups.${f}`),
+  'service.sms_1',
+  'service.sms_3',
 ];
 
 describe('notifications locales', () => {
   const locales = Object.fromEntries(LANGUAGES.map((l) => [l, JSON.parse(readFileSync(join(root, 'locales', `${l}.json`), 'utf8'))]));
   const areas = Object.keys(locales.ch);
-  const source = files(join(root, 'src')).map((f) => readFileSync(f, 'utf8')).join('\n');
+  const source = files(join(root, 'src'))
+    .map((f) => readFileSync(f, 'utf8'))
+    .join('\n');
   const literal = [...source.matchAll(/['`]([a-zA-Z]+)\.([a-zA-Z_]+)['`]/g)].filter((m) => areas.includes(m[1])).map((m) => `${m[1]}.${m[2]}`);
   const used = [...new Set([...literal, ...DYNAMIC])];
 

@@ -3,7 +3,21 @@ import { envelope } from '@tessera/sdk/harness';
 import { describe, expect, it } from 'vitest';
 import { notificationsHarness, SYS } from './notifications-harness';
 
-const EMAIL_ROW = { id: '2', notice_type: 2, status: 1 as const, config: JSON.stringify({ host: 'smtp.acme.io', port: 465, ssl: true, from_email: 'noreply@acme.io', from_name: '', user: '', from_password: '', from_password_set: true }) };
+const EMAIL_ROW = {
+  id: '2',
+  notice_type: 2,
+  status: 1 as const,
+  config: JSON.stringify({
+    host: 'smtp.acme.io',
+    port: 465,
+    ssl: true,
+    from_email: 'noreply@acme.io',
+    from_name: '',
+    user: '',
+    from_password: '',
+    from_password_set: true,
+  }),
+};
 
 async function open(rows: unknown[] = [EMAIL_ROW]) {
   const h = await notificationsHarness({ ...SYS, language: 'en' });
@@ -28,9 +42,13 @@ describe('notification service configuration', () => {
     expect((within(card).getByTestId('service-email-password') as HTMLInputElement).value).toBe('');
     expect(within(card).getByText('Stored; leave empty to keep it')).toBeTruthy();
     fireEvent.click(within(card).getByTestId('service-email-save'));
-    await waitFor(() => expect(h.http.lastBody('/notification/config/save')).toEqual({
-      notice_type: 2, status: 1, config: { host: 'smtp.acme.io', port: 465, ssl: true, from_email: 'noreply@acme.io', from_name: '', user: '', from_password: '' },
-    }));
+    await waitFor(() =>
+      expect(h.http.lastBody('/notification/config/save')).toEqual({
+        notice_type: 2,
+        status: 1,
+        config: { host: 'smtp.acme.io', port: 465, ssl: true, from_email: 'noreply@acme.io', from_name: '', user: '', from_password: '' },
+      }),
+    );
   });
 
   it('validates the e-mail form like the rest of the console', async () => {
@@ -70,7 +88,13 @@ describe('notification service configuration', () => {
     fireEvent.change(within(card).getByTestId('service-sms-1-secret'), { target: { value: 'gw' } });
     fireEvent.click(within(card).getByTestId('service-sms-1-enabled'));
     fireEvent.click(within(card).getByTestId('service-sms-1-save'));
-    await waitFor(() => expect(h.http.lastBody('/notification/config/save')).toEqual({ notice_type: 1, status: 1, config: { cloud_type: 2, url: 'https://sms.acme.io/send', secret: 'gw' } }));
+    await waitFor(() =>
+      expect(h.http.lastBody('/notification/config/save')).toEqual({
+        notice_type: 1,
+        status: 1,
+        config: { cloud_type: 2, url: 'https://sms.acme.io/send', secret: 'gw' },
+      }),
+    );
   });
 
   it('requires the Aliyun fields for the code SMS', async () => {

@@ -143,7 +143,16 @@ describe('publish step', () => {
     const h = await editorHarness();
     let release!: (v: unknown) => void;
     h.http.on('/device/model/tsl/get-value-pair', () => new Promise((r) => (release = r)));
-    const row = { id: 'm7', model_name: 'Old', model_type: 'sensor', author: '', version: '', describe: '', issued: 0 as const, chart_data: JSON.stringify({ info: { pluginName: 'Old', pluginCategory: 'sensor' } }) };
+    const row = {
+      id: 'm7',
+      model_name: 'Old',
+      model_type: 'sensor',
+      author: '',
+      version: '',
+      describe: '',
+      issued: 0 as const,
+      chart_data: JSON.stringify({ info: { pluginName: 'Old', pluginCategory: 'sensor' } }),
+    };
     openWizard(h, { row });
     fireEvent.click(button('跳过'));
     await bindGauge('G');

@@ -13,7 +13,18 @@ export const TSL_MAP = [
     value: 'ambient',
     label: '环境传感器',
     children: [
-      { value: 'temperature_and_humidity', label: '温湿度', tsl: { properties: [{ ...emptyProperty(), title: '温度', name: 'temperature' }, { ...emptyProperty(), title: '湿度', name: 'humidity' }], services: [], events: [] } },
+      {
+        value: 'temperature_and_humidity',
+        label: '温湿度',
+        tsl: {
+          properties: [
+            { ...emptyProperty(), title: '温度', name: 'temperature' },
+            { ...emptyProperty(), title: '湿度', name: 'humidity' },
+          ],
+          services: [],
+          events: [],
+        },
+      },
       { value: 'pm25', label: 'PM2.5', tsl: { properties: [{ ...emptyProperty(), title: 'PM2.5', name: 'pm25' }] } },
     ],
   },
@@ -24,7 +35,11 @@ export const TSL_MAP = [
  * chart-widgets extension does in the shell) and their strings loaded, and the device-model routes faked.
  */
 export async function editorHarness(): Promise<ExtensionHarness> {
-  const h = await createExtensionHarness(extension, { manifest: manifest as any, locales: { ch, en }, permissions: ['plugin:add', 'plugin:edit', 'plugin:del'] });
+  const h = await createExtensionHarness(extension, {
+    manifest: manifest as any,
+    locales: { ch, en },
+    permissions: ['plugin:add', 'plugin:edit', 'plugin:del'],
+  });
   for (const w of WIDGETS) h.widgets.register(w, 'tessera.chart-widgets');
   h.i18n.addResources('ch', 'tessera.chart-widgets', widgetsCh);
   let id = 0;

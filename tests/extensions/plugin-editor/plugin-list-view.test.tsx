@@ -4,7 +4,21 @@ import { describe, expect, it } from 'vitest';
 import { editorHarness } from './harness';
 
 const rows = [
-  { id: 'a', model_name: 'Thermo', model_type: 'sensor', author: 'Ada', version: '1.0', describe: '', issued: 1, created_at: 1_700_000_000, chart_data: JSON.stringify({ info: { pluginName: 'Thermo', pluginCategory: 'sensor' }, tsl: { properties: [{ title: 'T', name: 'temp', dataType: 'float', dataRange: '0-999', stepLength: 0.1, unit: '-', readWrite: 'r', description: '' }] }, chart: [] }) },
+  {
+    id: 'a',
+    model_name: 'Thermo',
+    model_type: 'sensor',
+    author: 'Ada',
+    version: '1.0',
+    describe: '',
+    issued: 1,
+    created_at: 1_700_000_000,
+    chart_data: JSON.stringify({
+      info: { pluginName: 'Thermo', pluginCategory: 'sensor' },
+      tsl: { properties: [{ title: 'T', name: 'temp', dataType: 'float', dataRange: '0-999', stepLength: 0.1, unit: '-', readWrite: 'r', description: '' }] },
+      chart: [],
+    }),
+  },
   { id: 'b', model_name: 'Relay', model_type: 'controller', author: '', version: '', describe: '', issued: 0, created_at: 1_700_000_100, chart_data: '{}' },
 ];
 
@@ -22,7 +36,7 @@ async function listHarness() {
 }
 
 describe('device editor view', () => {
-  it('built-in plugins (flag 1) show neither edit nor delete; the tenant\'s own do', async () => {
+  it("built-in plugins (flag 1) show neither edit nor delete; the tenant's own do", async () => {
     const h = await editorHarness();
     const builtin = { ...rows[1], id: 'c', model_name: 'Builtin meter', flag: 1 };
     h.http.on('/device/model/tsl/list', () => ({ current_page: 1, per_page: 10, total: 3, data: [{ ...rows[0], flag: 0 }, rows[1], builtin] }));

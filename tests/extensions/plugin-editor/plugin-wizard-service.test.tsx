@@ -4,12 +4,32 @@ import manifest from '../../../extensions/plugin-editor/extension.json';
 import { PLUGIN_WIZARD_KEY, PluginWizard } from '../../../extensions/plugin-editor/src/index';
 import { editorHarness } from './harness';
 
-const chart = { id: 'abcdefabcdef', type: 'status', name: '温度状态', mapping: ['temp'], series: { title: '', fontSize: 14, labelSize: 14, labelColor: '#fff', rules: [{ comparison: '>', value: '30', label: '过热', color: '#f00', icon: '' }] } };
+const chart = {
+  id: 'abcdefabcdef',
+  type: 'status',
+  name: '温度状态',
+  mapping: ['temp'],
+  series: { title: '', fontSize: 14, labelSize: 14, labelColor: '#fff', rules: [{ comparison: '>', value: '30', label: '过热', color: '#f00', icon: '' }] },
+};
 const saved = {
-  id: 'm7', model_name: 'Thermo', model_type: 'sensor', author: '', version: '', describe: '', issued: 0, created_at: 1_700_000_000,
+  id: 'm7',
+  model_name: 'Thermo',
+  model_type: 'sensor',
+  author: '',
+  version: '',
+  describe: '',
+  issued: 0,
+  created_at: 1_700_000_000,
   chart_data: JSON.stringify({
     info: { pluginName: 'Thermo', pluginCategory: 'sensor', author: '', version: '', description: '', thumbImg: '' },
-    tsl: { option: { classify: 'custom', tslValue: [], catValue: '' }, key_pair: {}, value_pair: {}, properties: [{ title: '温度', name: 'temp', dataType: 'float', dataRange: '0-999', stepLength: 0.1, unit: '°C', readWrite: 'r', description: '' }], services: [], events: [] },
+    tsl: {
+      option: { classify: 'custom', tslValue: [], catValue: '' },
+      key_pair: {},
+      value_pair: {},
+      properties: [{ title: '温度', name: 'temp', dataType: 'float', dataRange: '0-999', stepLength: 0.1, unit: '°C', readWrite: 'r', description: '' }],
+      services: [],
+      events: [],
+    },
     chart: [chart],
     publish: { isPus: false },
   }),
@@ -44,7 +64,9 @@ describe('the wizard as a service (for other extensions)', () => {
 
   it('open(id) loads that model; publishing then closing resolves the saved row', async () => {
     const h = await editorHarness();
-    h.http.on('/device/model/tsl/get-map', saved).on('/device/model/tsl/update', (body: any) => ({ code: 200, message: '修改成功', data: { ...body, issued: 1 } }));
+    h.http
+      .on('/device/model/tsl/get-map', saved)
+      .on('/device/model/tsl/update', (body: any) => ({ code: 200, message: '修改成功', data: { ...body, issued: 1 } }));
     const result = h.ctx.get<PluginWizard>(PluginWizard).open('m7');
     const dialog = await wizardDialog();
     expect(h.http.lastBody('/device/model/tsl/get-map')).toEqual({ id: 'm7' });

@@ -103,7 +103,11 @@ describe('wizard dialog', () => {
     const table = screen.getByTestId('property-table');
     fireEvent.click(within(table).getAllByRole('button', { name: '编辑' })[0]);
     expect(screen.getAllByTestId('editing-row')).toHaveLength(1);
-    expect(within(table).getAllByRole('button', { name: '编辑' }).every((b) => b.hasAttribute('disabled'))).toBe(true);
+    expect(
+      within(table)
+        .getAllByRole('button', { name: '编辑' })
+        .every((b) => b.hasAttribute('disabled')),
+    ).toBe(true);
     fireEvent.click(within(screen.getByTestId('editing-row')).getByRole('button', { name: '取消' }));
     h.notifier.confirmAnswer = false;
     fireEvent.click(within(table).getAllByRole('button', { name: '删除' })[0]);

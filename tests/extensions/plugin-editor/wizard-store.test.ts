@@ -148,7 +148,16 @@ describe('publish', () => {
   it('an existing model waits for key pair and value pair fetched with device_model_id', async () => {
     let release!: (v: Record<string, string>) => void;
     const api = fakeApi({ getKeyPair: vi.fn(() => new Promise((r) => (release = r))) });
-    const row = { id: 'm9', model_name: 'P', model_type: 'sensor', author: '', version: '', describe: '', issued: 0, chart_data: JSON.stringify({ info: { pluginName: 'P', pluginCategory: 'sensor' } }) };
+    const row = {
+      id: 'm9',
+      model_name: 'P',
+      model_type: 'sensor',
+      author: '',
+      version: '',
+      describe: '',
+      issued: 0,
+      chart_data: JSON.stringify({ info: { pluginName: 'P', pluginCategory: 'sensor' } }),
+    };
     const { store } = await toPublish(row, api);
     expect(api.getKeyPair).toHaveBeenCalledWith('m9');
     expect(api.getValuePair).toHaveBeenCalledWith('m9');

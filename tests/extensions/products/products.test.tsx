@@ -14,8 +14,18 @@ const setup = (permissions = CODES, language: 'ch' | 'en' = 'ch') =>
 const PRODUCT = { id: 'p1', name: 'Meter', serial_number: 'MTR', protocol_type: 'mqtt', auth_type: '1', plugin: '', created_time: 1_700_000_000 };
 const BATCH = { id: 'b1', batch_number: 'B1', product_id: 'p1', product_name: 'Meter', device_number: 5, generate_flag: '0', created_time: 1_700_000_000 };
 const row = (name: string, upgrade_status: string, progress: number, detail_key: string, detail_params: Record<string, string | number> = {}) => ({
-  id: `r-${name}`, device_id: `d-${name}`, name, device_code: '', current_version: '1.0.0', target_version: '1.1.0', upgrade_progress: progress,
-  upgrade_status, status_detail: detail_key, detail_key, detail_params, status_update_time: 1_700_000_000_000,
+  id: `r-${name}`,
+  device_id: `d-${name}`,
+  name,
+  device_code: '',
+  current_version: '1.0.0',
+  target_version: '1.1.0',
+  upgrade_progress: progress,
+  upgrade_status,
+  status_detail: detail_key,
+  detail_key,
+  detail_params,
+  status_update_time: 1_700_000_000_000,
 });
 
 describe('product list', () => {
@@ -77,9 +87,32 @@ describe('batches', () => {
 describe('upgrade task devices', () => {
   it('shows counts per status, localized details and progress, and retries a failed device', async () => {
     const h = await setup(CODES, 'en');
-    h.http.on('/tp_ota_task/list', page([{ id: 't1', task_name: 'Spring', upgrade_time_type: '0', start_time: '', end_time: '', device_count: 2, task_status: '1', retry_count: 3, timeout_seconds: 600, created_at: 1_700_000_000 }]));
+    h.http.on(
+      '/tp_ota_task/list',
+      page([
+        {
+          id: 't1',
+          task_name: 'Spring',
+          upgrade_time_type: '0',
+          start_time: '',
+          end_time: '',
+          device_count: 2,
+          task_status: '1',
+          retry_count: 3,
+          timeout_seconds: 600,
+          created_at: 1_700_000_000,
+        },
+      ]),
+    );
     let rows = [row('lamp-1', '2', 40, 'upgrading', { desc: 'downloading' }), row('lamp-2', '4', 0, 'timedOut', { seconds: 5 })];
-    h.http.on('/tp_ota_device/list', () => ({ total: rows.length, list: rows, statuscount: [{ upgrade_status: rows[0].upgrade_status, count: 1 }, { upgrade_status: '4', count: 1 }] }));
+    h.http.on('/tp_ota_device/list', () => ({
+      total: rows.length,
+      list: rows,
+      statuscount: [
+        { upgrade_status: rows[0].upgrade_status, count: 1 },
+        { upgrade_status: '4', count: 1 },
+      ],
+    }));
     h.http.on('/tp_ota_device/modfiyupdate', { count: 1 });
     h.renderView('upgradeTasks', { query: { ota_id: 'o1' } });
     fireEvent.click(await screen.findByTestId('task-open-Spring'));

@@ -11,8 +11,32 @@ const page = <T,>(rows: T[]): Page<T> => ({ current_page: 1, per_page: 10, total
 const CODES = (manifest as ExtensionManifest).permissions ?? [];
 const setup = (permissions = CODES) =>
   createExtensionHarness(protocolPlugins, { manifest: manifest as ExtensionManifest, locales: { ch, en }, permissions, language: 'en' });
-const PLUGIN = { id: 'p1', name: 'Modbus', protocol_type: 'MODBUS', access_address: 'h:502', http_address: '', sub_topic_prefix: 'mb/', description: '', device_type: '2', additional_info: '', created_at: 1_700_000_000 };
-const SCRIPT = { id: 's1', script_name: 'frames', protocol_type: 'mqtt', company: '', product_name: '', device_type: 'm1', script_content_a: '', script_content_b: 'function encodeInp(m) { return m; }', script_type: 'javascript', remark: '', created_at: 1_700_000_000, run_stats: { calls: 3, errors: 1, timeouts: 0, last_error: 'boom' } };
+const PLUGIN = {
+  id: 'p1',
+  name: 'Modbus',
+  protocol_type: 'MODBUS',
+  access_address: 'h:502',
+  http_address: '',
+  sub_topic_prefix: 'mb/',
+  description: '',
+  device_type: '2',
+  additional_info: '',
+  created_at: 1_700_000_000,
+};
+const SCRIPT = {
+  id: 's1',
+  script_name: 'frames',
+  protocol_type: 'mqtt',
+  company: '',
+  product_name: '',
+  device_type: 'm1',
+  script_content_a: '',
+  script_content_b: 'function encodeInp(m) { return m; }',
+  script_type: 'javascript',
+  remark: '',
+  created_at: 1_700_000_000,
+  run_stats: { calls: 3, errors: 1, timeouts: 0, last_error: 'boom' },
+};
 const change = (id: string, value: string) => fireEvent.change(screen.getByTestId(id), { target: { value } });
 
 describe('protocol plugins page', () => {
@@ -37,10 +61,18 @@ describe('protocol plugins page', () => {
     change('plugin-form-sub_topic_prefix', 'tcp/');
     change('plugin-form-additional_info', '{"a":1}');
     fireEvent.click(screen.getByTestId('plugin-form-submit'));
-    await waitFor(() => expect(h.http.lastBody('/tp_protocol_plugin/add')).toEqual({
-      name: 'TCP', protocol_type: 'TCP_RAW', access_address: '10.0.0.1:9000', http_address: '', sub_topic_prefix: 'tcp/',
-      description: '', device_type: '1', additional_info: '{"a":1}',
-    }));
+    await waitFor(() =>
+      expect(h.http.lastBody('/tp_protocol_plugin/add')).toEqual({
+        name: 'TCP',
+        protocol_type: 'TCP_RAW',
+        access_address: '10.0.0.1:9000',
+        http_address: '',
+        sub_topic_prefix: 'tcp/',
+        description: '',
+        device_type: '1',
+        additional_info: '{"a":1}',
+      }),
+    );
   });
 
   it('offers no add, edit or delete without the codes', async () => {
@@ -69,10 +101,16 @@ describe('protocol scripts page', () => {
     fireEvent.click(screen.getByTestId('script-tab-downlink'));
     change('script-form-downlink', 'function encodeInp(m) { return "down"; }');
     fireEvent.click(screen.getByTestId('script-form-submit'));
-    await waitFor(() => expect(h.http.lastBody('/tp_script/edit')).toMatchObject({ id: 's1', script_name: 'frames', script_content_a: 'function encodeInp(m) { return "down"; }' }));
+    await waitFor(() =>
+      expect(h.http.lastBody('/tp_script/edit')).toMatchObject({
+        id: 's1',
+        script_name: 'frames',
+        script_content_a: 'function encodeInp(m) { return "down"; }',
+      }),
+    );
   });
 
-  it('a new script needs a name and a device plugin; binding sets the device\'s script', async () => {
+  it("a new script needs a name and a device plugin; binding sets the device's script", async () => {
     const h = await setup();
     h.http.on('/tp_script/list', page([SCRIPT]));
     h.http.on('/device/model/list', page([{ id: 'm1', model_name: 'Sensor' }]));

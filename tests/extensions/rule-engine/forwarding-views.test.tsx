@@ -14,14 +14,51 @@ import ch from '../../../extensions/rule-engine/locales/ch.json';
 import en from '../../../extensions/rule-engine/locales/en.json';
 
 const page = <T,>(rows: T[]): Page<T> => ({ current_page: 1, per_page: 20, total: rows.length, data: rows });
-const stats = (extra: object = {}) => ({ received: 12, delivered: 10, failed: 2, dropped: 1, filtered: 0, script_errors: 0, queued: 0, last_error: '', last_error_at: 0, targets: [], ...extra });
+const stats = (extra: object = {}) => ({
+  received: 12,
+  delivered: 10,
+  failed: 2,
+  dropped: 1,
+  filtered: 0,
+  script_errors: 0,
+  queued: 0,
+  last_error: '',
+  last_error_at: 0,
+  targets: [],
+  ...extra,
+});
 const RULE = {
-  id: 'r1', name: 'To cloud', desc: 'all meters', status: 1, script: 'function encodeInp(m) { return m; }', create_time: 1, warning_switch: 0, warning_strategy_id: '',
-  target_info: { url: 'https://example.com/in', headers: { 'X-Key': 'k' }, timeout_ms: 3000, mqtt: { host: 'broker.example.com', port: 1883, tls: false, username: 'u', password: '', password_set: true, client_id: 'c1', topic: 'tp/{device_id}', qos: 1 } },
+  id: 'r1',
+  name: 'To cloud',
+  desc: 'all meters',
+  status: 1,
+  script: 'function encodeInp(m) { return m; }',
+  create_time: 1,
+  warning_switch: 0,
+  warning_strategy_id: '',
+  target_info: {
+    url: 'https://example.com/in',
+    headers: { 'X-Key': 'k' },
+    timeout_ms: 3000,
+    mqtt: {
+      host: 'broker.example.com',
+      port: 1883,
+      tls: false,
+      username: 'u',
+      password: '',
+      password_set: true,
+      client_id: 'c1',
+      topic: 'tp/{device_id}',
+      qos: 1,
+    },
+  },
   device_info: [{ device_id: 'd1', message_type: 1, business_id: '', asset_group_id: '' }],
   stats: stats({
     last_error: 'HTTP 503 busy',
-    targets: [{ kind: 'http', state: 'retrying', queued: 7, delivered: 10, failed: 2, dropped: 1, last_error: 'HTTP 503 busy' }, { kind: 'mqtt', state: 'idle', queued: 0, delivered: 10, failed: 0, dropped: 0, last_error: '' }],
+    targets: [
+      { kind: 'http', state: 'retrying', queued: 7, delivered: 10, failed: 2, dropped: 1, last_error: 'HTTP 503 busy' },
+      { kind: 'mqtt', state: 'idle', queued: 0, delivered: 10, failed: 0, dropped: 0, last_error: '' },
+    ],
   }),
 };
 
@@ -31,12 +68,28 @@ async function setup(permissions = (manifest as ExtensionManifest).permissions ?
   h.http.on('/gg_data/transpond/list', page([RULE]));
   h.http.on('/tp_data/transpond/detail', RULE);
   h.http.on('/business/tree', [{ id: 'p1', name: 'Plant', children: [{ id: 'g1', name: 'Hall', children: [] }] }]);
-  h.http.on('/device/list/tree', page([{ device: 'd1', device_name: 'Meter 1' }, { device: 'd2', device_name: 'Meter 2' }]));
+  h.http.on(
+    '/device/list/tree',
+    page([
+      { device: 'd1', device_name: 'Meter 1' },
+      { device: 'd2', device_name: 'Meter 2' },
+    ]),
+  );
   h.http.on('/tp_data/transpond/add', null);
   h.http.on('/tp_data/transpond/edit', null);
   h.http.on('/tp_data/transpond/switch', null);
-  h.http.on('/tp_data/transpond/quiz', (b: { msg: { values: { temperature: number } } }) => ({ ok: true, output: { f: b.msg.values.temperature * 1.8 + 32 }, error: '' }));
-  h.http.on('/tp_data/transpond/test', { script: { ok: true, output: { f: 70.7 } }, targets: [{ kind: 'http', ok: true, answer: 'HTTP 200 thanks' }, { kind: 'mqtt', ok: false, answer: 'connect ECONNREFUSED' }] });
+  h.http.on('/tp_data/transpond/quiz', (b: { msg: { values: { temperature: number } } }) => ({
+    ok: true,
+    output: { f: b.msg.values.temperature * 1.8 + 32 },
+    error: '',
+  }));
+  h.http.on('/tp_data/transpond/test', {
+    script: { ok: true, output: { f: 70.7 } },
+    targets: [
+      { kind: 'http', ok: true, answer: 'HTTP 200 thanks' },
+      { kind: 'mqtt', ok: false, answer: 'connect ECONNREFUSED' },
+    ],
+  });
   return h;
 }
 
@@ -82,9 +135,16 @@ describe('forwarding rules view', () => {
     fireEvent.click(screen.getByTestId('rule-dialog-submit'));
     await waitFor(() => expect(h.http.callsTo('/tp_data/transpond/add').length).toBe(1));
     expect(h.http.lastBody('/tp_data/transpond/add')).toEqual({
-      name: 'Boilers', desc: '', script: 'function encodeInp(m) { return { f: m.values.temperature * 1.8 + 32 }; }', warning_switch: 0,
-      target_info: { url: 'https://hook.example.com/x', headers: { Authorization: 'Bearer abc' }, timeout_ms: 3000,
-        mqtt: { host: 'broker.example.com', port: 1883, tls: false, username: '', password: '', client_id: '', topic: 'out/{device_id}', qos: 0 } },
+      name: 'Boilers',
+      desc: '',
+      script: 'function encodeInp(m) { return { f: m.values.temperature * 1.8 + 32 }; }',
+      warning_switch: 0,
+      target_info: {
+        url: 'https://hook.example.com/x',
+        headers: { Authorization: 'Bearer abc' },
+        timeout_ms: 3000,
+        mqtt: { host: 'broker.example.com', port: 1883, tls: false, username: '', password: '', client_id: '', topic: 'out/{device_id}', qos: 0 },
+      },
       device_info: [{ device_id: 'd2', asset_group_id: '', business_id: '', message_type: 3 }],
     });
   });
@@ -130,13 +190,14 @@ describe('legacy forwarding and data switching views', () => {
     h.renderView('forwarding-legacy');
     const table = await screen.findByTestId('legacy-table');
     await waitFor(() => expect(within(table).getByText('broker.example.com')).toBeTruthy());
-    for (const text of ['1883', 'c1', 'u', 'tp/{device_id}', 'https://example.com/in', 'Started', 'Yes', '1 (Attribute report)']) expect(within(table).getByText(text)).toBeTruthy();
+    for (const text of ['1883', 'c1', 'u', 'tp/{device_id}', 'https://example.com/in', 'Started', 'Yes', '1 (Attribute report)'])
+      expect(within(table).getByText(text)).toBeTruthy();
     expect(h.http.callsTo('/gg_data/transpond/list').length).toBeGreaterThan(0);
     fireEvent.click(screen.getByTestId('legacy-switch-To cloud'));
     await waitFor(() => expect(h.http.lastBody('/tp_data/transpond/switch')).toEqual({ data_transpond_id: 'r1', switch: 0 }));
   });
 
-  it('data switching shows each target\'s state, queue, counters and last error', async () => {
+  it("data switching shows each target's state, queue, counters and last error", async () => {
     const h = await setup();
     h.renderView('switching');
     const http = await screen.findByTestId('switch-target-To cloud-http');

@@ -9,14 +9,19 @@ const files = (dir: string): string[] => readdirSync(dir).flatMap((f) => (statSy
 const has = (obj: any, key: string) => key.split('.').reduce((o, k) => (o && typeof o === 'object' ? o[k] : undefined), obj) !== undefined;
 
 const DYNAMIC = [
-  ...['device', 'group', 'project'].map((k) => `source.${k}`), ...[1, 2, 3, 4].map((k) => `messageType.${k}`), ...[1, 2, 3, 4].map((k) => `level.${k}`),
-  ...['idle', 'sending', 'retrying'].map((k) => `state.${k}`), ...['http', 'mqtt'].map((k) => `target.${k}`),
+  ...['device', 'group', 'project'].map((k) => `source.${k}`),
+  ...[1, 2, 3, 4].map((k) => `messageType.${k}`),
+  ...[1, 2, 3, 4].map((k) => `level.${k}`),
+  ...['idle', 'sending', 'retrying'].map((k) => `state.${k}`),
+  ...['http', 'mqtt'].map((k) => `target.${k}`),
 ];
 
 describe('rule-engine locales', () => {
   const locales = Object.fromEntries(LANGUAGES.map((l) => [l, JSON.parse(readFileSync(join(root, 'locales', `${l}.json`), 'utf8'))]));
   const areas = Object.keys(locales.ch);
-  const source = files(join(root, 'src')).map((f) => readFileSync(f, 'utf8')).join('\n');
+  const source = files(join(root, 'src'))
+    .map((f) => readFileSync(f, 'utf8'))
+    .join('\n');
   const literal = [...source.matchAll(/['`]([a-zA-Z]+)\.([a-zA-Z_]+)['`]/g)].filter((m) => areas.includes(m[1])).map((m) => `${m[1]}.${m[2]}`);
   const used = [...new Set([...literal, ...DYNAMIC])];
 

@@ -62,8 +62,12 @@ describe('site users', () => {
     const users = Array.from({ length: 12 }, (_, i) => ({ id: `u${i}`, name: `user ${i}`, email: `u${i}@x.io`, authority: 'TENANT_USER' }));
     h.http.on('/site/list', page([SITE]));
     // The server pages: answer the window the console asked for.
-    h.http.on('/site/user/list', (b: { current_page: number; per_page: number }) =>
-      ({ current_page: b.current_page, per_page: b.per_page, total: users.length, data: users.slice((b.current_page - 1) * b.per_page, b.current_page * b.per_page) }));
+    h.http.on('/site/user/list', (b: { current_page: number; per_page: number }) => ({
+      current_page: b.current_page,
+      per_page: b.per_page,
+      total: users.length,
+      data: users.slice((b.current_page - 1) * b.per_page, b.current_page * b.per_page),
+    }));
     h.http.on('/site/user/delete', null);
     h.renderView('users');
     expect(await screen.findByText('u0@x.io')).toBeTruthy();
@@ -81,19 +85,36 @@ describe('site users', () => {
     fireEvent.click(screen.getByTestId('site-users-search-submit'));
     await waitFor(() => expect(h.http.lastBody('/site/user/list')).toEqual({ site_id: 's1', current_page: 1, per_page: 10, search: 'u1' }));
     fireEvent.click(screen.getByTestId('site-users-table-sort-email'));
-    await waitFor(() => expect(h.http.lastBody('/site/user/list')).toEqual({ site_id: 's1', current_page: 1, per_page: 10, search: 'u1', sort_field: 'email', sort_order: 'asc' }));
+    await waitFor(() =>
+      expect(h.http.lastBody('/site/user/list')).toEqual({
+        site_id: 's1',
+        current_page: 1,
+        per_page: 10,
+        search: 'u1',
+        sort_field: 'email',
+        sort_order: 'asc',
+      }),
+    );
   });
 });
 
 describe('site roles', () => {
   const SITE_B = { ...SITE, id: 's2', auth_site_id: 's2', name: 'Plant B' };
   const ROLE = { id: 'r1', role_name: 'Night shift', role_describe: 'gate', site_id: 's1' };
-  const TREE = [{ id: 'd', name: 'deviceAccess', title: 'Device access', type: '0', children: [
-    { id: 'm', name: 'deviceList', title: 'Devices', type: '1', children: [{ id: 'b', name: 'deviceAdd', title: 'Add', type: '3' }] },
-    { id: 'g', name: 'groups', title: 'Groups', type: '1' },
-  ] }];
+  const TREE = [
+    {
+      id: 'd',
+      name: 'deviceAccess',
+      title: 'Device access',
+      type: '0',
+      children: [
+        { id: 'm', name: 'deviceList', title: 'Devices', type: '1', children: [{ id: 'b', name: 'deviceAdd', title: 'Add', type: '3' }] },
+        { id: 'g', name: 'groups', title: 'Groups', type: '1' },
+      ],
+    },
+  ];
 
-  it('lists the chosen site\'s roles, follows the picker, and edits permissions inside that site', async () => {
+  it("lists the chosen site's roles, follows the picker, and edits permissions inside that site", async () => {
     const h = await setup();
     h.http.on('/site/list', page([SITE, SITE_B]));
     h.http.on('/user/role/list', (_b: unknown, call: { options?: { siteId?: string } }) => page(call.options?.siteId === 's1' ? [ROLE] : []));
@@ -119,10 +140,16 @@ describe('site roles', () => {
     expect(h.http.callsTo('/user/role/list').at(-1)?.options).toEqual({ siteId: 's2' });
   });
 
-  it('binds a site user to the site\'s roles without touching the others', async () => {
+  it("binds a site user to the site's roles without touching the others", async () => {
     const h = await setup();
     h.http.on('/site/list', page([SITE]));
-    h.http.on('/site/user/list', page([{ id: 'u1', name: 'Ann', email: 'ann@x.io', authority: 'TENANT_USER' }, { id: 'u2', name: 'Boss', email: 'b@x.io', authority: 'TENANT_ADMIN' }]));
+    h.http.on(
+      '/site/user/list',
+      page([
+        { id: 'u1', name: 'Ann', email: 'ann@x.io', authority: 'TENANT_USER' },
+        { id: 'u2', name: 'Boss', email: 'b@x.io', authority: 'TENANT_ADMIN' },
+      ]),
+    );
     h.http.on('/user/role/list', page([ROLE, { ...ROLE, id: 'r2', role_name: 'Day shift' }]));
     h.http.on('/casbin/user/role/index', ['r2']);
     h.http.on('/casbin/user/role/update', null);
@@ -141,7 +168,7 @@ describe('site roles', () => {
     expect(h.notifier.messages('success')).toEqual(['修改成功']);
   });
 
-  it('a role\'s permissions that fail to load say so and load again on retry; saving waits for them', async () => {
+  it("a role's permissions that fail to load say so and load again on retry; saving waits for them", async () => {
     const h = await setup();
     h.http.on('/site/list', page([SITE]));
     h.http.on('/user/role/list', page([ROLE]));
@@ -168,4 +195,3 @@ describe('site roles', () => {
     expect(await screen.findByText('本站点还没有角色，请先在站点角色中添加')).toBeTruthy();
   });
 });
-

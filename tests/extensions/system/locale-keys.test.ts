@@ -34,7 +34,9 @@ const DYNAMIC: Record<string, string[]> = {
 describe.each(['system', 'sites', 'logs'])('extension %s', (ext) => {
   const locales = Object.fromEntries(LANGUAGES.map((l) => [l, JSON.parse(readFileSync(join(root, ext, 'locales', `${l}.json`), 'utf8'))]));
   const areas = Object.keys(locales.ch);
-  const source = files(join(root, ext, 'src')).map((f) => readFileSync(f, 'utf8')).join('\n');
+  const source = files(join(root, ext, 'src'))
+    .map((f) => readFileSync(f, 'utf8'))
+    .join('\n');
   const literal = [...source.matchAll(/['`]([a-zA-Z]+)\.([a-zA-Z_]+)['`]/g)].filter((m) => areas.includes(m[1])).map((m) => `${m[1]}.${m[2]}`);
   const used = [...new Set([...literal, ...DYNAMIC[ext]])];
 

@@ -7,11 +7,34 @@ import { page, systemHarness } from './system-harness';
 
 const TREE = [
   {
-    id: 'f-sys', name: 'systemManagement', title: 'menu.systemManagement', type: '0', access: 'common', icon: 'cog', children: [
-      { id: 'f-users', parent_id: 'f-sys', name: 'userManagement', title: 'menu.userManagement', type: '1', access: 'common', component: '/pages/system/users', children: [
-        { id: 'f-add', parent_id: 'f-users', name: 'sys_user_add', title: 'button.add', type: '3', access: 'common', function_code: 'sys:user:add' },
-      ] },
-      { id: 'f-roles', parent_id: 'f-sys', name: 'roleManagement', title: 'menu.roleManagement', type: '1', access: 'common', component: '/pages/system/roles' },
+    id: 'f-sys',
+    name: 'systemManagement',
+    title: 'menu.systemManagement',
+    type: '0',
+    access: 'common',
+    icon: 'cog',
+    children: [
+      {
+        id: 'f-users',
+        parent_id: 'f-sys',
+        name: 'userManagement',
+        title: 'menu.userManagement',
+        type: '1',
+        access: 'common',
+        component: '/pages/system/users',
+        children: [
+          { id: 'f-add', parent_id: 'f-users', name: 'sys_user_add', title: 'button.add', type: '3', access: 'common', function_code: 'sys:user:add' },
+        ],
+      },
+      {
+        id: 'f-roles',
+        parent_id: 'f-sys',
+        name: 'roleManagement',
+        title: 'menu.roleManagement',
+        type: '1',
+        access: 'common',
+        component: '/pages/system/roles',
+      },
     ],
   },
 ];
@@ -89,7 +112,13 @@ describe('permission management', () => {
     fireEvent.click(screen.getByTestId('function-form-submit'));
     await waitFor(() => expect(h.notifier.messages('success')).toEqual(['添加成功']));
     expect(h.http.lastBody('/user/function/add')).toMatchObject({
-      parent_id: 'f-users', type: '3', name: 'sys_user_export', title: 'button.export', function_code: 'sys:user:export', access: 'sysadmin', sort: 0,
+      parent_id: 'f-users',
+      type: '3',
+      name: 'sys_user_export',
+      title: 'button.export',
+      function_code: 'sys:user:export',
+      access: 'sysadmin',
+      sort: 0,
     });
   });
 

@@ -6,7 +6,17 @@ import { checkImageFile, imagePatch, initialImage, changeImage, removeImage } fr
 import { page, systemHarness } from './system-harness';
 
 const SYS = { session: { user: { id: 'a', name: 'admin', authority: 'SYS_ADMIN' as const } } };
-const ACME = { id: 't1', name: 'Acme', enabled: '1', admin_id: 'u1', admin_name: 'Boss', admin_email: 'boss@acme.io', user_count: 3, device_count: 42, created_at: 1_700_000_000 };
+const ACME = {
+  id: 't1',
+  name: 'Acme',
+  enabled: '1',
+  admin_id: 'u1',
+  admin_name: 'Boss',
+  admin_email: 'boss@acme.io',
+  user_count: 3,
+  device_count: 42,
+  created_at: 1_700_000_000,
+};
 
 describe('tenant management', () => {
   it('is refused to tenant roles without calling the server', async () => {

@@ -4,8 +4,20 @@ import { describe, expect, it } from 'vitest';
 import type { UserRow } from '../../../extensions/system/src/api/users-api';
 import { deferred, page, systemHarness } from './system-harness';
 
-const ALICE: UserRow = { id: 'u1', name: 'alice', email: 'alice@example.com', mobile: '13800000000', remark: 'ops', authority: 'TENANT_USER', enabled: '1', created_at: 1_700_000_000 };
-const ROLES = page([{ id: 'r1', role_name: 'Operators' }, { id: 'r2', role_name: 'Viewers' }]);
+const ALICE: UserRow = {
+  id: 'u1',
+  name: 'alice',
+  email: 'alice@example.com',
+  mobile: '13800000000',
+  remark: 'ops',
+  authority: 'TENANT_USER',
+  enabled: '1',
+  created_at: 1_700_000_000,
+};
+const ROLES = page([
+  { id: 'r1', role_name: 'Operators' },
+  { id: 'r2', role_name: 'Viewers' },
+]);
 
 async function setup(users: unknown = page([ALICE]), permissions?: string[]) {
   const h = await systemHarness(permissions ? { permissions } : {});
@@ -53,7 +65,9 @@ describe('user list', () => {
   });
 
   it('pages, searches and sorts on the server', async () => {
-    const h = await setup((b: { current_page: number }) => page([{ ...ALICE, id: `u${b.current_page}`, email: `p${b.current_page}@x.io` }], 25, b.current_page));
+    const h = await setup((b: { current_page: number }) =>
+      page([{ ...ALICE, id: `u${b.current_page}`, email: `p${b.current_page}@x.io` }], 25, b.current_page),
+    );
     h.renderView('users');
     expect(await screen.findByText('p1@x.io')).toBeTruthy();
     expect(screen.getByTestId('users-table-page').textContent).toBe('1 / 3');
@@ -194,7 +208,12 @@ describe('user form', () => {
     fireEvent.click(screen.getByTestId('user-form-submit'));
     await waitFor(() => expect(h.notifier.messages('success')).toEqual(['添加成功']));
     expect(h.http.lastBody('/user/add')).toEqual({
-      name: 'bob', email: 'bob@example.com', mobile: '13912345678', remark: '', enabled: '1', authority: 'TENANT_USER',
+      name: 'bob',
+      email: 'bob@example.com',
+      mobile: '13912345678',
+      remark: '',
+      enabled: '1',
+      authority: 'TENANT_USER',
     });
     expect(h.http.lastBody('/casbin/user/role/update')).toEqual({ user: 'bob@example.com', roles: ['r2'] });
     await waitFor(() => expect(screen.queryByTestId('user-form-name')).toBeNull());

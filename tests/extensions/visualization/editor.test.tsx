@@ -41,7 +41,10 @@ describe('dashboard editor', () => {
     expect(await screen.findByTestId('tile-errors')).toBeTruthy();
     fireEvent.click(screen.getByText('Cancel'));
     await addProbe(h);
-    const id = screen.getAllByTestId(/^dashboard-tile-/).at(-1)!.dataset.testid!.replace('dashboard-tile-', '');
+    const id = screen
+      .getAllByTestId(/^dashboard-tile-/)
+      .at(-1)!
+      .dataset.testid!.replace('dashboard-tile-', '');
     fireEvent.click(screen.getByTestId(`tile-configure-${id}`));
     fireEvent.change(await screen.findByTestId('tile-title'), { target: { value: 'Boiler' } });
     fireEvent.click(screen.getByTestId('tile-config-ok'));
@@ -85,7 +88,15 @@ describe('dashboard editor', () => {
 
   it('adds an image tile (web address) and a device list that shows online state and the latest values live', async () => {
     const h = await harness();
-    h.http.on('/device/list/tree', { current_page: 1, per_page: 100, total: 2, data: [{ device: 'd1', device_name: 'Sensor' }, { device: 'd2', device_name: 'Pump' }] });
+    h.http.on('/device/list/tree', {
+      current_page: 1,
+      per_page: 100,
+      total: 2,
+      data: [
+        { device: 'd1', device_name: 'Sensor' },
+        { device: 'd2', device_name: 'Pump' },
+      ],
+    });
     h.renderView('list', { query: { id: 'b1', mode: 'edit' } });
     await screen.findByText('Plant');
 

@@ -3,7 +3,17 @@ import { envelope } from '@tessera/sdk/harness';
 import { describe, expect, it } from 'vitest';
 import { harness } from './setup';
 
-const ROW = { id: 'b1', dashboard_name: 'Plant', remark: 'line 1', thumbnail: '', owner_id: 'u1', owner_name: 'Tenant admin', shared: false, created_at: 1_700_000_000, updated_at: 1_700_000_100 };
+const ROW = {
+  id: 'b1',
+  dashboard_name: 'Plant',
+  remark: 'line 1',
+  thumbnail: '',
+  owner_id: 'u1',
+  owner_name: 'Tenant admin',
+  shared: false,
+  created_at: 1_700_000_000,
+  updated_at: 1_700_000_100,
+};
 
 async function listHarness(permissions?: string[]) {
   const h = await harness(permissions);
@@ -33,10 +43,18 @@ describe('dashboard list', () => {
     await waitFor(() => expect(h.http.lastBody('/tp_dashboard/add')).toEqual({ dashboard_name: 'Boiler room', remark: '' }));
   });
 
-  it('shows each dashboard\'s saved thumbnail, and a placeholder when none was drawn yet', async () => {
+  it("shows each dashboard's saved thumbnail, and a placeholder when none was drawn yet", async () => {
     const h = await harness();
     const thumb = 'data:image/svg+xml;base64,PHN2Zy8+';
-    h.http.on('/tp_dashboard/list', { current_page: 1, per_page: 10, total: 2, data: [{ ...ROW, thumbnail: thumb }, { ...ROW, id: 'b2', dashboard_name: 'Bare' }] });
+    h.http.on('/tp_dashboard/list', {
+      current_page: 1,
+      per_page: 10,
+      total: 2,
+      data: [
+        { ...ROW, thumbnail: thumb },
+        { ...ROW, id: 'b2', dashboard_name: 'Bare' },
+      ],
+    });
     h.http.on('/tp_dashboard/home', { id: '' });
     h.renderView('list');
     expect((await screen.findByTestId('dashboard-thumbnail-b1')).getAttribute('src')).toBe(thumb);

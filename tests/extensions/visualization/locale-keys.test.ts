@@ -15,7 +15,9 @@ const DYNAMIC = [
 
 describe('visualization locales', () => {
   const locales = Object.fromEntries(LANGUAGES.map((l) => [l, JSON.parse(readFileSync(join(root, 'locales', `${l}.json`), 'utf8'))]));
-  const source = files(join(root, 'src')).map((f) => readFileSync(f, 'utf8')).join('\n');
+  const source = files(join(root, 'src'))
+    .map((f) => readFileSync(f, 'utf8'))
+    .join('\n');
   const literal = [...source.matchAll(/['`](visualization\.[a-zA-Z_]+)['`]/g)].map((m) => m[1]);
   const used = [...new Set([...literal, ...DYNAMIC])];
 

@@ -5,16 +5,42 @@ import { describe, expect, it, vi } from 'vitest';
 import { harness } from './setup';
 
 const tile = (i: string, type: string, extra: Partial<WidgetConfig> = {}) => ({
-  i, x: 0, y: 0, w: 6, h: 4, kind: 'widget', device_id: 'd1', widget: { id: i, name: i, controlType: 'control', type, mapping: ['temperature'], ...extra },
+  i,
+  x: 0,
+  y: 0,
+  w: 6,
+  h: 4,
+  kind: 'widget',
+  device_id: 'd1',
+  widget: { id: i, name: i, controlType: 'control', type, mapping: ['temperature'], ...extra },
 });
-const BOARD = (tiles: unknown[]) => ({ id: 'b1', dashboard_name: 'Wall', remark: '', thumbnail: '', owner_id: 'u', share_id: null, created_at: 1, updated_at: 1, json_data: { version: 1, time_range: '1h', tiles } });
+const BOARD = (tiles: unknown[]) => ({
+  id: 'b1',
+  dashboard_name: 'Wall',
+  remark: '',
+  thumbnail: '',
+  owner_id: 'u',
+  share_id: null,
+  created_at: 1,
+  updated_at: 1,
+  json_data: { version: 1, time_range: '1h', tiles },
+});
 
 describe('dashboard view and share page', () => {
   it('keeps the dashboard working around a widget type nobody installed, and control widgets send to their device', async () => {
     const h = await harness();
     h.widgets.register({
-      type: 'pusher', category: 'control', title: 'Pusher', optionsVersion: 1, defaults: () => ({ id: 'x', name: 'x', controlType: 'control', type: 'pusher', mapping: [] }),
-      validate: () => [], Renderer: ({ send }) => <button data-testid="pusher" onClick={() => void send?.('attribute', { switch: 1 })}>push</button>,
+      type: 'pusher',
+      category: 'control',
+      title: 'Pusher',
+      optionsVersion: 1,
+      defaults: () => ({ id: 'x', name: 'x', controlType: 'control', type: 'pusher', mapping: [] }),
+      validate: () => [],
+      Renderer: ({ send }) => (
+        <button data-testid="pusher" onClick={() => void send?.('attribute', { switch: 1 })}>
+          push
+        </button>
+      ),
     });
     h.http.on('/tp_dashboard/detail', BOARD([tile('a', 'market-gizmo'), tile('b', 'probe', { controlType: 'dashboard' }), { ...tile('c', 'pusher'), y: 4 }]));
     h.http.on('/device/operating_device', null);
@@ -27,7 +53,15 @@ describe('dashboard view and share page', () => {
 
   it('rebinds every widget tile to the device the dashboard variable picks, with one subscription', async () => {
     const h = await harness();
-    h.http.on('/device/list/tree', { current_page: 1, per_page: 100, total: 2, data: [{ device: 'd1', device_name: 'Sensor' }, { device: 'd2', device_name: 'Other' }] });
+    h.http.on('/device/list/tree', {
+      current_page: 1,
+      per_page: 100,
+      total: 2,
+      data: [
+        { device: 'd1', device_name: 'Sensor' },
+        { device: 'd2', device_name: 'Other' },
+      ],
+    });
     h.http.on('/kv/current', (body: any) => [{ temperature: body.entity_id === 'd2' ? 99 : 20 }]);
     h.http.on('/tp_dashboard/detail', BOARD([tile('a', 'probe', { controlType: 'dashboard' }), { ...tile('b', 'probe', { controlType: 'dashboard' }), y: 4 }]));
     h.renderView('list', { query: { id: 'b1', mode: 'view' } });
@@ -39,14 +73,17 @@ describe('dashboard view and share page', () => {
     expect(h.realtime.subscriberCount('d2')).toBe(1);
   }, 20_000);
 
-  it('shows a shared dashboard live over the link\'s own socket, and the refusal once the server closes it (revoked)', async () => {
+  it("shows a shared dashboard live over the link's own socket, and the refusal once the server closes it (revoked)", async () => {
     const sockets: FakeSocket[] = [];
-    vi.stubGlobal('WebSocket', class extends FakeSocket {
-      constructor(url: string) {
-        super(url);
-        sockets.push(this);
-      }
-    });
+    vi.stubGlobal(
+      'WebSocket',
+      class extends FakeSocket {
+        constructor(url: string) {
+          super(url);
+          sockets.push(this);
+        }
+      },
+    );
     try {
       const h = await harness();
       h.http.on('/share/get', BOARD([tile('b', 'probe', { controlType: 'dashboard' })]));

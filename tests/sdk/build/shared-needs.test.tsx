@@ -18,12 +18,20 @@ let work: string;
 
 function writeExtension(dir: string, files: Record<string, string>) {
   mkdirSync(join(dir, 'locales'), { recursive: true });
-  writeFileSync(join(dir, 'extension.json'), JSON.stringify({
-    manifestVersion: 1, id: 'acme.needs', version: '1.0.0', displayName: { en: 'Needs' }, kind: 'visual',
-    engines: { sdk: '^1.0.0' }, entry: 'src/index.tsx',
-    i18n: { namespace: 'acme.needs', locales: Object.fromEntries(LANGS.map((l) => [l, `locales/${l}.json`])) },
-    contributes: { views: [{ id: 'main', viewPath: '/acme/needs' }] },
-  }));
+  writeFileSync(
+    join(dir, 'extension.json'),
+    JSON.stringify({
+      manifestVersion: 1,
+      id: 'acme.needs',
+      version: '1.0.0',
+      displayName: { en: 'Needs' },
+      kind: 'visual',
+      engines: { sdk: '^1.0.0' },
+      entry: 'src/index.tsx',
+      i18n: { namespace: 'acme.needs', locales: Object.fromEntries(LANGS.map((l) => [l, `locales/${l}.json`])) },
+      contributes: { views: [{ id: 'main', viewPath: '/acme/needs' }] },
+    }),
+  );
   for (const l of LANGS) writeFileSync(join(dir, 'locales', `${l}.json`), '{}');
   for (const [rel, text] of Object.entries(files)) {
     mkdirSync(join(dir, rel, '..'), { recursive: true });

@@ -38,7 +38,9 @@ describe('tessera-ext create', () => {
     }
     const manifest = JSON.parse(readFileSync(join(dir, 'extension.json'), 'utf8'));
     expect(manifest).toMatchObject({
-      id: 'acme.weather', entry: 'src/index.tsx', kind: 'visual',
+      id: 'acme.weather',
+      entry: 'src/index.tsx',
+      kind: 'visual',
       contributes: { views: [{ id: 'main', viewPath: '/pages/acme/weather', menu: { path: '/acme/weather' } }], widgets: [{ type: 'acmeWeatherValue' }] },
     });
     expect(Object.keys(manifest.i18n.locales).sort()).toEqual([...LANGS].sort());

@@ -25,13 +25,21 @@ let work: string;
 function writeExtension(dir: string, source: string, manifest: Record<string, unknown> = {}) {
   mkdirSync(join(dir, 'src'), { recursive: true });
   mkdirSync(join(dir, 'locales'), { recursive: true });
-  writeFileSync(join(dir, 'extension.json'), JSON.stringify({
-    manifestVersion: 1, id: 'acme.counter', version: '1.2.3', displayName: { en: 'Counter' }, kind: 'visual',
-    engines: { sdk: '^1.0.0' }, entry: 'src/index.tsx',
-    i18n: { namespace: 'acme.counter', locales: Object.fromEntries(LANGS.map((l) => [l, `locales/${l}.json`])) },
-    contributes: { views: [{ id: 'main', viewPath: '/acme/counter' }] },
-    ...manifest,
-  }));
+  writeFileSync(
+    join(dir, 'extension.json'),
+    JSON.stringify({
+      manifestVersion: 1,
+      id: 'acme.counter',
+      version: '1.2.3',
+      displayName: { en: 'Counter' },
+      kind: 'visual',
+      engines: { sdk: '^1.0.0' },
+      entry: 'src/index.tsx',
+      i18n: { namespace: 'acme.counter', locales: Object.fromEntries(LANGS.map((l) => [l, `locales/${l}.json`])) },
+      contributes: { views: [{ id: 'main', viewPath: '/acme/counter' }] },
+      ...manifest,
+    }),
+  );
   for (const l of LANGS) writeFileSync(join(dir, 'locales', `${l}.json`), JSON.stringify({ clicks: `clicks-${l}` }));
   writeFileSync(join(dir, 'src/index.tsx'), source);
 }
@@ -86,8 +94,10 @@ describe('tessera-ext build', () => {
   it('starts the bundle with the shared-module load line and keeps React out of it', () => {
     const js = readFileSync(join(work, 'counter/dist/index.js'), 'utf8');
     const [first] = js.split('\n');
-    expect(first).toBe('await globalThis.__TESSERA_SHARED__.load(["@tessera/sdk","dayjs","react","react/jsx-runtime"], ' +
-      '{"@tessera/sdk":["defineExtension","useT"],"dayjs":["default"],"react":["default","useState"],"react/jsx-runtime":["jsx"]});');
+    expect(first).toBe(
+      'await globalThis.__TESSERA_SHARED__.load(["@tessera/sdk","dayjs","react","react/jsx-runtime"], ' +
+        '{"@tessera/sdk":["defineExtension","useT"],"dayjs":["default"],"react":["default","useState"],"react/jsx-runtime":["jsx"]});',
+    );
     // React's element marker and dayjs' format tokens would be inside a bundle that embeds them.
     expect(js).not.toContain('react.transitional.element');
     expect(js).not.toContain('YYYY-MM-DDTHH:mm:ssZ');
@@ -99,7 +109,9 @@ describe('tessera-ext build', () => {
     const manifest = JSON.parse(readFileSync(join(dist, 'extension.json'), 'utf8'));
     expect(manifest.entry).toBe('index.js');
     expect(manifest.styles).toEqual(['index.css']);
-    const digest = createHash('sha384').update(readFileSync(join(dist, 'index.js'))).digest('base64');
+    const digest = createHash('sha384')
+      .update(readFileSync(join(dist, 'index.js')))
+      .digest('base64');
     expect(manifest.integrity).toBe(`sha384-${digest}`);
     expect(readFileSync(join(dist, 'index.css'), 'utf8')).toMatch(/\.counter\s*\{\s*color:\s*(#010203|rgb\(1, ?2, ?3\))/);
     expect(JSON.parse(readFileSync(join(dist, 'locales/ja.json'), 'utf8'))).toEqual({ clicks: 'clicks-ja' });
@@ -114,12 +126,16 @@ describe('tessera-ext build', () => {
 
   it('runs in a host that provides the shared modules', async () => {
     const provided: Record<string, unknown> = {
-      react: React, 'react/jsx-runtime': JsxRuntime, dayjs: Dayjs,
+      react: React,
+      'react/jsx-runtime': JsxRuntime,
+      dayjs: Dayjs,
       '@tessera/sdk': { defineExtension: (d: unknown) => d, useT: () => ({ t: (k: string) => `T(${k})` }) },
     };
     const loaded: string[][] = [];
     (globalThis as any).__TESSERA_SHARED__ = {
-      version: 1, has: (s: string) => s in provided, get: (s: string) => provided[s],
+      version: 1,
+      has: (s: string) => s in provided,
+      get: (s: string) => provided[s],
       load: async (specs: string[]) => void loaded.push(specs),
     };
     // The module runner only imports files under the project root: run a copy of the built bytes from there.
@@ -168,9 +184,7 @@ describe('tessera-ext pack', () => {
     expect(pack.format).toBe(PACK_FORMAT);
     const { manifest, files } = readPack(pack);
     expect(manifest).toEqual(JSON.parse(readFileSync(join(work, 'counter/dist/extension.json'), 'utf8')));
-    expect([...files.keys()].sort()).toEqual([
-      'extension.json', 'index.css', 'index.js', ...LANGS.map((l) => `locales/${l}.json`).sort(),
-    ].sort());
+    expect([...files.keys()].sort()).toEqual(['extension.json', 'index.css', 'index.js', ...LANGS.map((l) => `locales/${l}.json`).sort()].sort());
     for (const [path, bytes] of files) expect(bytes.equals(readFileSync(join(work, 'counter/dist', path)))).toBe(true);
   });
 

@@ -4,14 +4,17 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import {
-  defineExtension, EChart, HttpClient, Notifier, useHasAuth, useService, useT, type ExtensionManifest, type ViewProps,
-} from '@tessera/sdk';
+import { defineExtension, EChart, HttpClient, Notifier, useHasAuth, useService, useT, type ExtensionManifest, type ViewProps } from '@tessera/sdk';
 import { createExtensionHarness, CORE_COMMON, CORE_WIDGETS, envelope } from '@tessera/sdk/harness';
 
 const manifest: ExtensionManifest = {
-  manifestVersion: 1, id: 'acme.things', version: '1.0.0', displayName: { en: 'Things' }, kind: 'visual',
-  engines: { sdk: '^1.0.0' }, entry: 'src/index.tsx',
+  manifestVersion: 1,
+  id: 'acme.things',
+  version: '1.0.0',
+  displayName: { en: 'Things' },
+  kind: 'visual',
+  engines: { sdk: '^1.0.0' },
+  entry: 'src/index.tsx',
   i18n: { namespace: 'acme.things', locales: { ch: 'l/ch.json', en: 'l/en.json', es: 'l/es.json', ja: 'l/ja.json', de: 'l/de.json', fr: 'l/fr.json' } },
   contributes: {
     views: [{ id: 'list', viewPath: '/acme/things', menu: { path: '/acme/things-menu', name: 'things', title: { en: 'Things' } } }],

@@ -110,7 +110,8 @@ describe('validateManifest', () => {
     const missing: string[] = [];
     const walk = (node: any, at: string) => {
       if (!node || typeof node !== 'object') return;
-      if (node.type === 'object' && node.additionalProperties !== false && typeof node.additionalProperties !== 'object') missing.push(`${at} (additionalProperties)`);
+      if (node.type === 'object' && node.additionalProperties !== false && typeof node.additionalProperties !== 'object')
+        missing.push(`${at} (additionalProperties)`);
       for (const [k, v] of Object.entries<any>(node.properties ?? {})) {
         if (!v.description) missing.push(`${at}/properties/${k}`);
         walk(v, `${at}/properties/${k}`);

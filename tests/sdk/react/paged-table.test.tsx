@@ -7,7 +7,10 @@ import { defineExtension, PagedTable, usePagedList, type Page, type PagedColumn,
 import { createExtensionHarness, CORE_COMMON } from '@tessera/sdk/harness';
 import { describe, expect, it } from 'vitest';
 
-interface Row { id: string; name: string }
+interface Row {
+  id: string;
+  name: string;
+}
 
 /** A fetcher whose answers the test releases one by one, in any order. */
 function controlledFetcher() {
@@ -16,8 +19,12 @@ function controlledFetcher() {
   return { fetcher, pending };
 }
 
-const pageOf = (q: PageQuery, names: string[], total = names.length): Page<Row> =>
-  ({ current_page: q.current_page, per_page: q.per_page, total, data: names.map((name) => ({ id: name, name })) });
+const pageOf = (q: PageQuery, names: string[], total = names.length): Page<Row> => ({
+  current_page: q.current_page,
+  per_page: q.per_page,
+  total,
+  data: names.map((name) => ({ id: name, name })),
+});
 
 const columns: PagedColumn<Row>[] = [{ key: 'name', title: 'Name', sortable: true }];
 
@@ -129,12 +136,21 @@ describe('usePagedList + PagedTable', () => {
     await act(() => current.reload());
     await waitFor(() => expect(screen.getByTestId('things-page').textContent).toBe('2 / 2'));
     expect(names()).toEqual(all.slice(10, 20));
-    expect(queries.slice(-2)).toEqual([{ current_page: 3, per_page: 10 }, { current_page: 2, per_page: 10 }]);
+    expect(queries.slice(-2)).toEqual([
+      { current_page: 3, per_page: 10 },
+      { current_page: 2, per_page: 10 },
+    ]);
     expect(screen.queryByTestId('things-empty')).toBeNull();
   });
 
   it('renders one page only, however large the total', async () => {
-    await mount(async (q) => pageOf(q, Array.from({ length: q.per_page }, (_, i) => `r${i}`), 10_000));
+    await mount(async (q) =>
+      pageOf(
+        q,
+        Array.from({ length: q.per_page }, (_, i) => `r${i}`),
+        10_000,
+      ),
+    );
     await waitFor(() => expect(names()).toHaveLength(10));
     expect(screen.getByTestId('things-page').textContent).toBe('1 / 1000');
     expect(screen.getByTestId('things-total').textContent).toBe(ch.total.replace('{{total}}', '10000'));

@@ -48,7 +48,9 @@ describe('useForm.validateFields', () => {
       <>
         <TextField form={form} name="phone" label="Phone" testId="pf-phone" />
         <TextField form={form} name="code" label="Code" testId="pf-code" />
-        <button type="button" onClick={() => onPhone(form.validateFields(['phone']) ? form.values.phone : null)}>send</button>
+        <button type="button" onClick={() => onPhone(form.validateFields(['phone']) ? form.values.phone : null)}>
+          send
+        </button>
       </>
     );
   }

@@ -8,7 +8,12 @@ import { createExtensionHarness } from '@tessera/sdk/harness';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 
-interface Values { name: string; email: string; password: string; confirm: string }
+interface Values {
+  name: string;
+  email: string;
+  password: string;
+  confirm: string;
+}
 
 // Rule order (not DOM order) decides which invalid field is focused: email is checked before name here.
 const RULES: FormRules<Values> = {
@@ -28,7 +33,9 @@ function Dialog({ save }: { save(v: Values): Promise<void> }) {
     try {
       await save(form.values);
       setOpen(false);
-    } catch { /* the dialog stays open with the input */ } finally {
+    } catch {
+      /* the dialog stays open with the input */
+    } finally {
       setSaving(false);
     }
   };

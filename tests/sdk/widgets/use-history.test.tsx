@@ -5,13 +5,23 @@ import { defineExtension, useHistory, type ExtensionManifest, type WidgetRendere
 import { createExtensionHarness } from '@tessera/sdk/harness';
 
 const manifest: ExtensionManifest = {
-  manifestVersion: 1, id: 'acme.curves', version: '1.0.0', displayName: { en: 'Curves' }, kind: 'visual', engines: { sdk: '^1.0.0' }, entry: 'src/index.tsx',
+  manifestVersion: 1,
+  id: 'acme.curves',
+  version: '1.0.0',
+  displayName: { en: 'Curves' },
+  kind: 'visual',
+  engines: { sdk: '^1.0.0' },
+  entry: 'src/index.tsx',
 };
 
 /** A renderer that prints what useHistory hands it. */
 function Curves(props: WidgetRendererProps) {
   const { series, loading } = useHistory(props);
-  return <pre data-testid="curves" data-loading={String(loading)}>{JSON.stringify(series)}</pre>;
+  return (
+    <pre data-testid="curves" data-loading={String(loading)}>
+      {JSON.stringify(series)}
+    </pre>
+  );
 }
 
 const config = { id: 'w', name: 'w', type: 'curves', controlType: 'history', mapping: ['t'] };
@@ -20,7 +30,13 @@ const NOW = 1_700_000_000_000;
 
 async function harness() {
   const h = await createExtensionHarness(defineExtension({ activate() {} }), { manifest });
-  h.http.on('/kv/statistic', { time_series: [{ x: (NOW - 60_000) * 1000, y: 20 }, { x: (NOW - 120_000) * 1000, y: '19.5' }, { x: NOW * 1000, y: 'n/a' }] });
+  h.http.on('/kv/statistic', {
+    time_series: [
+      { x: (NOW - 60_000) * 1000, y: 20 },
+      { x: (NOW - 120_000) * 1000, y: '19.5' },
+      { x: NOW * 1000, y: 'n/a' },
+    ],
+  });
   return h;
 }
 
@@ -28,9 +44,20 @@ describe('useHistory', () => {
   it('reads the stored points of the first device over the time range, in ms, oldest first', async () => {
     const h = await harness();
     h.render(<Curves config={config} data={{ values: {} }} deviceIds={['d1', 'd2']} timeRange={{ startMs: NOW - 3_600_000, endMs: NOW }} />);
-    await waitFor(() => expect(shown()).toEqual({ t: [{ sysTime: NOW - 120_000, data: 19.5 }, { sysTime: NOW - 60_000, data: 20 }] }));
+    await waitFor(() =>
+      expect(shown()).toEqual({
+        t: [
+          { sysTime: NOW - 120_000, data: 19.5 },
+          { sysTime: NOW - 60_000, data: 20 },
+        ],
+      }),
+    );
     expect(h.http.lastBody('/kv/statistic')).toEqual({
-      device_id: 'd1', key: 't', start_time: (NOW - 3_600_000) * 1000, end_time: NOW * 1000, aggregate_window: 'no_aggregate',
+      device_id: 'd1',
+      key: 't',
+      start_time: (NOW - 3_600_000) * 1000,
+      end_time: NOW * 1000,
+      aggregate_window: 'no_aggregate',
     });
     expect(screen.getByTestId('curves').dataset.loading).toBe('false');
   });

@@ -41,7 +41,9 @@ describe.each(testBackends())('access engine (%s)', (backend) => {
     admin = await s.login(TENANT_ADMIN_EMAIL);
     tenantId = (await post('/auth/me')).data.tenant_id;
   });
-  afterAll(async () => { await s?.close(); });
+  afterAll(async () => {
+    await s?.close();
+  });
 
   it('stays stopped until a tenant admin opens it, then starts in the background and says when it is ready', async () => {
     const user = await s.login(TENANT_USER_EMAIL);
@@ -93,11 +95,17 @@ describe.each(testBackends())('access engine (%s)', (backend) => {
       { id: 'cmd1', type: 'tessera command', z: 'tab1', deviceId: '', identifier: 'echo', wires: [[]] },
     ];
     const deploy = await fetch(`${editor}flows`, {
-      method: 'POST', body: JSON.stringify(flows),
+      method: 'POST',
+      body: JSON.stringify(flows),
       headers: { authorization: `Bearer ${flowToken}`, 'content-type': 'application/json', 'node-red-deployment-type': 'full' },
     });
     expect([200, 204], await deploy.clone().text()).toContain(deploy.status);
-    const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${s.server.mqttPort}`, { username: dev.token, protocolVersion: 4, reconnectPeriod: 0, clientId: `access-engine-${dev.id}` });
+    const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${s.server.mqttPort}`, {
+      username: dev.token,
+      protocolVersion: 4,
+      reconnectPeriod: 0,
+      clientId: `access-engine-${dev.id}`,
+    });
     try {
       const got: unknown[] = [];
       client.on('message', (_t, p) => got.push(JSON.parse(p.toString())));
@@ -126,9 +134,18 @@ describe.each(testBackends())('access engine (%s)', (backend) => {
       { id: 'in2', type: 'tessera in', z: 'tab2', deviceId: '', kind: 'all', wires: [['cmd2']] },
       { id: 'cmd2', type: 'tessera command', z: 'tab2', deviceId: devB.id, identifier: 'steal', wires: [[]] },
     ];
-    const deploy = await fetch(`${editor}flows`, { method: 'POST', body: JSON.stringify(flows), headers: { authorization: `Bearer ${flowToken}`, 'content-type': 'application/json' } });
+    const deploy = await fetch(`${editor}flows`, {
+      method: 'POST',
+      body: JSON.stringify(flows),
+      headers: { authorization: `Bearer ${flowToken}`, 'content-type': 'application/json' },
+    });
     expect([200, 204]).toContain(deploy.status);
-    const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${s.server.mqttPort}`, { username: devB.token, protocolVersion: 4, reconnectPeriod: 0, clientId: `access-engine-${devB.id}` });
+    const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${s.server.mqttPort}`, {
+      username: devB.token,
+      protocolVersion: 4,
+      reconnectPeriod: 0,
+      clientId: `access-engine-${devB.id}`,
+    });
     try {
       const got: unknown[] = [];
       client.on('message', (_t, p) => got.push(p.toString()));
@@ -152,7 +169,7 @@ describe.each(testBackends())('access engine (%s)', (backend) => {
     expect((await fetch(`${editor}flows`, { headers: { authorization: `Bearer ${flowToken}` } })).status).toBe(200);
   });
 
-  it("disabling a tenant stops its engine and ends its editor sessions", async () => {
+  it('disabling a tenant stops its engine and ends its editor sessions', async () => {
     const sys = await s.login(ADMIN_EMAIL);
     const c = await s.login('owner-flow-b@tessera.local', 'tenant-b-pw');
     const tenantB = (await post('/auth/me', {}, c)).data.tenant_id;

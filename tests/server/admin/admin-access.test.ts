@@ -18,14 +18,21 @@ describe.each(testBackends())('administration access (%s)', (backend) => {
     tenantAdmin = await s.login(TENANT_ADMIN_EMAIL);
     admin = await s.login(ADMIN_EMAIL);
   });
-  afterAll(async () => { await s?.close(); });
+  afterAll(async () => {
+    await s?.close();
+  });
 
   it('refuses a TENANT_USER every tenant, permission, user and role management route', async () => {
     const calls: [string, object][] = [
-      ['/tenant/list', { current_page: 1, per_page: 10 }], ['/tenant/add', { name: 'x', admin_name: 'x', admin_email: 'x@x.io', password: 'secret-1' }],
+      ['/tenant/list', { current_page: 1, per_page: 10 }],
+      ['/tenant/add', { name: 'x', admin_name: 'x', admin_email: 'x@x.io', password: 'secret-1' }],
       ['/tenant/delete', { id: 'x' }],
-      ['/user/function/add', { name: 'evil', type: '1' }], ['/user/function/edit', { id: 'x', name: 'evil' }], ['/user/function/delete', { id: 'x' }],
-      ['/user/function/tree', {}], ['/user/list', { current_page: 1, per_page: 10 }], ['/user/role/list', { current_page: 1, per_page: 10 }],
+      ['/user/function/add', { name: 'evil', type: '1' }],
+      ['/user/function/edit', { id: 'x', name: 'evil' }],
+      ['/user/function/delete', { id: 'x' }],
+      ['/user/function/tree', {}],
+      ['/user/list', { current_page: 1, per_page: 10 }],
+      ['/user/role/list', { current_page: 1, per_page: 10 }],
       ['/casbin/role/function/update', { role: 'x', functions: [] }],
     ];
     for (const [path, body] of calls) expect((await s.post(path, body, { token: user })).code, path).toBe(999);
@@ -52,7 +59,11 @@ describe.each(testBackends())('administration access (%s)', (backend) => {
     const pick = tree.filter((n) => ['systemLog', 'operationLog'].includes(n.name)).map((n) => n.id);
     const role = await s.post('/user/role/add', { role_name: 'Auditors' }, { token: tenantAdmin });
     expect((await s.post('/casbin/role/function/update', { role: role.data.id, functions: pick }, { token: tenantAdmin })).code).toBe(200);
-    const added = await s.post('/user/add', { name: 'aud', email: 'aud@tessera.local', password: 'secret-1', authority: 'TENANT_USER' }, { token: tenantAdmin });
+    const added = await s.post(
+      '/user/add',
+      { name: 'aud', email: 'aud@tessera.local', password: 'secret-1', authority: 'TENANT_USER' },
+      { token: tenantAdmin },
+    );
     expect((await s.post('/casbin/user/role/update', { user: 'aud@tessera.local', roles: [role.data.id] }, { token: tenantAdmin })).code).toBe(200);
     const aud = await s.login('aud@tessera.local', 'secret-1');
     const menu = flatten((await s.post('/user/function/auth', {}, { token: aud })).data.menu_tree).map((n) => n.name);

@@ -17,8 +17,12 @@ describe.each(testBackends())('automation API (%s)', (backend) => {
   const post = (path: string, body: unknown = {}) => s.post(path, body, { token });
   const en = (path: string, body: unknown) => s.post(path, body, { token, headers: { 'accept-language': 'en' } });
   const automation = (extra: Record<string, unknown> = {}) => ({
-    automation_name: 'Hot', automation_described: 'cabinet', priority: 5,
-    automation_conditions: [property(sensor.id, 'temperature', '>', '45')], automation_actions: [setAttributes(fan.id, { report_interval: 10 })], ...extra,
+    automation_name: 'Hot',
+    automation_described: 'cabinet',
+    priority: 5,
+    automation_conditions: [property(sensor.id, 'temperature', '>', '45')],
+    automation_actions: [setAttributes(fan.id, { report_interval: 10 })],
+    ...extra,
   });
 
   beforeAll(async () => {
@@ -29,17 +33,30 @@ describe.each(testBackends())('automation API (%s)', (backend) => {
     sensor = await addDevice(s, token, 'Cabinet 3', groupId);
     fan = await addDevice(s, token, 'Fan', groupId);
   });
-  afterAll(async () => { await s?.close(); });
+  afterAll(async () => {
+    await s?.close();
+  });
 
   it('adds, lists, details (with project and group of each device), edits, copies, enables and deletes', async () => {
     const added = await post('/v1/automation/add', automation());
     expect(added).toMatchObject({ code: 200, data: { automation_name: 'Hot', enabled: '0', priority: 5 } });
     const id = added.data.id;
     const detail = (await post('/v1/automation/detail', { id })).data;
-    expect(detail.automation_conditions[0]).toMatchObject({ device_id: sensor.id, v1: 'temperature', v2: '>', v3: '45', asset_id: groupId, business_id: projectId });
+    expect(detail.automation_conditions[0]).toMatchObject({
+      device_id: sensor.id,
+      v1: 'temperature',
+      v2: '>',
+      v3: '45',
+      asset_id: groupId,
+      business_id: projectId,
+    });
     expect(detail.automation_actions[0]).toMatchObject({ action_type: '1', device_id: fan.id, asset_id: groupId, business_id: projectId });
     expect(JSON.parse(detail.automation_actions[0].additional_info)).toEqual({ device_model: '1', instruct: { report_interval: 10 } });
-    const edited = await post('/v1/automation/edit', { ...detail, automation_name: 'Very hot', automation_conditions: [property(sensor.id, 'temperature', 'between', '45,60')] });
+    const edited = await post('/v1/automation/edit', {
+      ...detail,
+      automation_name: 'Very hot',
+      automation_conditions: [property(sensor.id, 'temperature', 'between', '45,60')],
+    });
     expect(edited.code).toBe(200);
     expect(edited.data.automation_conditions).toHaveLength(1);
     expect(edited.data.automation_conditions[0]).toMatchObject({ v2: 'between', v3: '45,60' });
@@ -61,9 +78,18 @@ describe.each(testBackends())('automation API (%s)', (backend) => {
       [automation({ automation_conditions: [property(sensor.id, 'pm25', '=', '1.5')] }), /value "1.5" is not a integer/],
       [automation({ automation_conditions: [property(sensor.id, 'temperature', 'between', '5')] }), /a range is "min,max"/],
       [automation({ automation_conditions: [property(sensor.id, 'temperature', '~', '5')] }), /choose an operator/],
-      [automation({ automation_conditions: [{ group_number: 1, condition_type: '2', time_condition_type: '2', v1: '5', v3: '61 * * * *' }] }), /cron expression is not valid/],
-      [automation({ automation_conditions: [{ group_number: 1, condition_type: '2', time_condition_type: '2', v1: '5', v3: '* * *' }] }), /cron expression is not valid/],
-      [automation({ automation_conditions: [{ group_number: 1, condition_type: '2', time_condition_type: '1', v1: '2030-02-30 10:00:00' }] }), /YYYY-MM-DD HH:mm:ss/],
+      [
+        automation({ automation_conditions: [{ group_number: 1, condition_type: '2', time_condition_type: '2', v1: '5', v3: '61 * * * *' }] }),
+        /cron expression is not valid/,
+      ],
+      [
+        automation({ automation_conditions: [{ group_number: 1, condition_type: '2', time_condition_type: '2', v1: '5', v3: '* * *' }] }),
+        /cron expression is not valid/,
+      ],
+      [
+        automation({ automation_conditions: [{ group_number: 1, condition_type: '2', time_condition_type: '1', v1: '2030-02-30 10:00:00' }] }),
+        /YYYY-MM-DD HH:mm:ss/,
+      ],
       [automation({ automation_conditions: [{ group_number: 1, condition_type: '2', time_condition_type: '0', v1: '08:00', v2: '20:00' }] }), /must trigger/],
       [automation({ automation_actions: [setAttributes(fan.id, { no_such: 1 })] }), /Action 1: property "no_such"/],
       [automation({ automation_actions: [setAttributes(fan.id, { report_interval: 'fast' })] }), /Action 1: value "fast" of report_interval is not a integer/],
@@ -81,10 +107,13 @@ describe.each(testBackends())('automation API (%s)', (backend) => {
   });
 
   it('runs a scene on activate and logs each action; a scene in use cannot be deleted', async () => {
-    const scene = await post('/scenario/strategy/add', { scenario_name: 'Night', scenario_actions: [
-      { action_type: '1', device_id: fan.id, device_model: '1', instruct: '{"report_interval":60}' },
-      { action_type: '1', asset_id: groupId, device_model: '1', instruct: { report_interval: 30 } },
-    ] });
+    const scene = await post('/scenario/strategy/add', {
+      scenario_name: 'Night',
+      scenario_actions: [
+        { action_type: '1', device_id: fan.id, device_model: '1', instruct: '{"report_interval":60}' },
+        { action_type: '1', asset_id: groupId, device_model: '1', instruct: { report_interval: 30 } },
+      ],
+    });
     expect(scene.code).toBe(200);
     const run = await post('/scenario/strategy/activate', { id: scene.data.id });
     expect(run).toMatchObject({ code: 200, data: { process_result: '1' } });
@@ -103,14 +132,31 @@ describe.each(testBackends())('automation API (%s)', (backend) => {
   });
 
   it('keeps saved alarm and control strategies for reuse by automations', async () => {
-    const alarm = await post('/v1/warning/strategy/add', { warning_strategy_name: 'Overheat', warning_level: '4', repeat_count: 2, trigger_count: 3, warning_description: 'too hot' });
+    const alarm = await post('/v1/warning/strategy/add', {
+      warning_strategy_name: 'Overheat',
+      warning_level: '4',
+      repeat_count: 2,
+      trigger_count: 3,
+      warning_description: 'too hot',
+    });
     expect(alarm.data).toMatchObject({ warning_level: '4', repeat_count: 2, trigger_count: 3, inline_of: '' });
-    const control = await post('/v1/control/strategy/add', { strategy_name: 'Cool down', actions: [{ device_id: fan.id, device_model: '1', instruct: { report_interval: 1 } }] });
+    const control = await post('/v1/control/strategy/add', {
+      strategy_name: 'Cool down',
+      actions: [{ device_id: fan.id, device_model: '1', instruct: { report_interval: 1 } }],
+    });
     expect(control.code).toBe(200);
-    expect((await en('/v1/control/strategy/add', { strategy_name: 'Bad', actions: [{ device_id: fan.id, instruct: { nope: 1 } }] })).message).toMatch(/not in the device plugin/);
-    const a = await post('/v1/automation/add', automation({ automation_actions: [
-      { action_type: '2', warning_strategy_id: alarm.data.id }, { action_type: '5', control_strategy_id: control.data.id },
-    ] }));
+    expect((await en('/v1/control/strategy/add', { strategy_name: 'Bad', actions: [{ device_id: fan.id, instruct: { nope: 1 } }] })).message).toMatch(
+      /not in the device plugin/,
+    );
+    const a = await post(
+      '/v1/automation/add',
+      automation({
+        automation_actions: [
+          { action_type: '2', warning_strategy_id: alarm.data.id },
+          { action_type: '5', control_strategy_id: control.data.id },
+        ],
+      }),
+    );
     expect(a.code).toBe(200);
     expect(a.data.automation_actions[0].warning_strategy).toMatchObject({ id: alarm.data.id, warning_strategy_name: 'Overheat' });
     const strategies = (await post('/v1/warning/strategy/list', { current_page: 1, per_page: 10 })).data;

@@ -55,26 +55,42 @@ describe.each(testBackends())('automation conditions (%s)', (backend) => {
     target = await addDevice(s, token, 'target');
     tenantId = (await s.server.ctx.db.selectFrom('device').select('tenant_id').where('id', '=', target.id).executeTakeFirstOrThrow()).tenant_id;
   });
-  afterAll(async () => { await s?.close(); });
+  afterAll(async () => {
+    await s?.close();
+  });
 
   it('compares with every operator as computed by hand', async () => {
     // [operator, operand, reported value, fires?]
     const cases: Array<[string, string, unknown, boolean]> = [
-      ['=', '30', 30, true], ['=', '30', '30.0', true], ['=', '30', 31, false],
-      ['!=', '30', 31, true], ['!=', '30', 30, false],
-      ['>', '30', 30.5, true], ['>', '30', 30, false],
-      ['>=', '30', 30, true], ['>=', '30', 29.9, false],
-      ['<', '30', 29, true], ['<', '30', 30, false],
-      ['<=', '30', 30, true], ['<=', '30', 30.1, false],
-      ['between', '10,20', 10, true], ['between', '10,20', 20, true], ['between', '10,20', 20.5, false], ['between', '10,20', 9.99, false],
-      ['in', '1,3,5', 3, true], ['in', '1,3,5', 4, false],
+      ['=', '30', 30, true],
+      ['=', '30', '30.0', true],
+      ['=', '30', 31, false],
+      ['!=', '30', 31, true],
+      ['!=', '30', 30, false],
+      ['>', '30', 30.5, true],
+      ['>', '30', 30, false],
+      ['>=', '30', 30, true],
+      ['>=', '30', 29.9, false],
+      ['<', '30', 29, true],
+      ['<', '30', 30, false],
+      ['<=', '30', 30, true],
+      ['<=', '30', 30.1, false],
+      ['between', '10,20', 10, true],
+      ['between', '10,20', 20, true],
+      ['between', '10,20', 20.5, false],
+      ['between', '10,20', 9.99, false],
+      ['in', '1,3,5', 3, true],
+      ['in', '1,3,5', 4, false],
     ];
     const made: Array<{ id: string; device: Device; value: unknown; fires: boolean }> = [];
     for (const [i, [op, operand, value, fires]] of cases.entries()) {
       const device = await addDevice(s, token, `op-${i}`);
       made.push({ id: await add(`op ${op} ${operand} / ${String(value)}`, [property(device.id, 'temperature', op, operand)]), device, value, fires });
     }
-    engine().onCommitted(made.map((m) => ({ deviceId: m.device.id, tenantId, ts: clock.now(), values: { temperature: m.value } })), []);
+    engine().onCommitted(
+      made.map((m) => ({ deviceId: m.device.id, tenantId, ts: clock.now(), values: { temperature: m.value } })),
+      [],
+    );
     await engine().idle();
     for (const m of made) expect([m.value, (await runs(m.id)).length]).toEqual([m.value, m.fires ? 1 : 0]);
   });
@@ -82,7 +98,8 @@ describe.each(testBackends())('automation conditions (%s)', (backend) => {
   it('ANDs the conditions of a group and ORs the groups, firing once per transition', async () => {
     const d = await addDevice(s, token, 'and-or');
     const id = await add('and/or', [
-      property(d.id, 'temperature', '>', '30', 1), property(d.id, 'humidity', '>', '50', 1),
+      property(d.id, 'temperature', '>', '30', 1),
+      property(d.id, 'humidity', '>', '50', 1),
       property(d.id, 'co2', '>', '1000', 2),
     ]);
     await values(d.id, { temperature: 31, humidity: 40, co2: 500 });
@@ -100,7 +117,9 @@ describe.each(testBackends())('automation conditions (%s)', (backend) => {
 
   it('matches device events by id and parameters (key order and extra keys do not matter), every time', async () => {
     const d = await addDevice(s, token, 'events');
-    const id = await add('event', [{ group_number: 1, condition_type: '1', device_id: d.id, device_condition_type: '2', v1: 'threshold_alarm', v3: '{"value":2,"key":"t"}' }]);
+    const id = await add('event', [
+      { group_number: 1, condition_type: '1', device_id: d.id, device_condition_type: '2', v1: 'threshold_alarm', v3: '{"value":2,"key":"t"}' },
+    ]);
     await event(d.id, 'threshold_alarm', { key: 't', value: 2, extra: true });
     await event(d.id, 'threshold_alarm', { value: 1, key: 't' });
     await event(d.id, 'other', { value: 2, key: 't' });
@@ -139,7 +158,10 @@ describe.each(testBackends())('automation conditions (%s)', (backend) => {
 
   it('runs once at a datetime, daily at a time, on a cron expression, and only inside a time range', async () => {
     const pad = (n: number) => String(n).padStart(2, '0');
-    const local = (ms: number) => { const x = new Date(ms); return `${x.getFullYear()}-${pad(x.getMonth() + 1)}-${pad(x.getDate())} ${pad(x.getHours())}:${pad(x.getMinutes())}:${pad(x.getSeconds())}`; };
+    const local = (ms: number) => {
+      const x = new Date(ms);
+      return `${x.getFullYear()}-${pad(x.getMonth() + 1)}-${pad(x.getDate())} ${pad(x.getHours())}:${pad(x.getMinutes())}:${pad(x.getSeconds())}`;
+    };
     const base = clock.now();
     const once = await add('once', [{ group_number: 1, condition_type: '2', time_condition_type: '1', v1: local(base + 10 * MIN) }]);
     const daily = await add('daily', [{ group_number: 1, condition_type: '2', time_condition_type: '2', v1: '2', v3: local(base + 30 * MIN).slice(11, 16) }]);
@@ -168,12 +190,32 @@ describe.each(testBackends())('automation conditions (%s)', (backend) => {
   it('cuts an automation loop after the depth limit and logs the cut', async () => {
     const a = await addDevice(s, token, 'loop-a');
     const b = await addDevice(s, token, 'loop-b');
-    const ping = await add('ping', [{ group_number: 1, condition_type: '1', device_id: a.id, device_condition_type: '2', v1: 'threshold_alarm', v3: '{}' }], [setAttributes(b.id, { report_interval: 1 })]);
-    const pong = await add('pong', [{ group_number: 1, condition_type: '1', device_id: b.id, device_condition_type: '2', v1: 'threshold_alarm', v3: '{}' }], [setAttributes(a.id, { report_interval: 2 })]);
+    const ping = await add(
+      'ping',
+      [{ group_number: 1, condition_type: '1', device_id: a.id, device_condition_type: '2', v1: 'threshold_alarm', v3: '{}' }],
+      [setAttributes(b.id, { report_interval: 1 })],
+    );
+    const pong = await add(
+      'pong',
+      [{ group_number: 1, condition_type: '1', device_id: b.id, device_condition_type: '2', v1: 'threshold_alarm', v3: '{}' }],
+      [setAttributes(a.id, { report_interval: 2 })],
+    );
     // Each device answers every command it gets with the event that triggers the other automation, as a real
     // device echoing would; the chain stops only when the engine stops sending.
-    const commandsTo = async (id: string) => Number((await s.server.ctx.db.selectFrom('conditions_log').select((eb) => eb.fn.countAll<number>().as('n')).where('device_id', '=', id).executeTakeFirstOrThrow()).n);
-    const seen = new Map([[a.id, 0], [b.id, 0]]);
+    const commandsTo = async (id: string) =>
+      Number(
+        (
+          await s.server.ctx.db
+            .selectFrom('conditions_log')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('device_id', '=', id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const seen = new Map([
+      [a.id, 0],
+      [b.id, 0],
+    ]);
     await event(a.id, 'threshold_alarm', {});
     for (let step = 0, next = b; step < 4 * MAX_DEPTH; step++, next = next === a ? b : a) {
       const n = await commandsTo(next.id);

@@ -34,7 +34,9 @@ describe.each(testBackends())('automation over MQTT (%s)', (backend) => {
     sensorClient = await connectDevice(port, sensor.token);
     fanClient = await connectDevice(port, fan.token);
     const r = await post('/v1/automation/add', {
-      automation_name: 'Hot cabinet', priority: 10, enabled: '1',
+      automation_name: 'Hot cabinet',
+      priority: 10,
+      enabled: '1',
       automation_conditions: [property(sensor.id, 'temperature', '>', '30')],
       automation_actions: [setAttributes(fan.id, { report_interval: 5 }), inlineAlarm('Hot', { warning_description: 'cabinet too hot' })],
     });
@@ -57,11 +59,22 @@ describe.each(testBackends())('automation over MQTT (%s)', (backend) => {
     const page = await until(async () => ((await logs()).total >= 1 ? logs() : null), 'the automation log');
     const alerts = (await post('/v1/warning/information/list', { current_page: 1, per_page: 10 })).data;
     expect(alerts.total).toBe(1);
-    expect(alerts.data[0]).toMatchObject({ warning_name: 'Hot', warning_level: '3', device_id: sensor.id, device_name: 'Cabinet 3', processing_result: '0', trigger_value: '31', alarm_status: '1' });
+    expect(alerts.data[0]).toMatchObject({
+      warning_name: 'Hot',
+      warning_level: '3',
+      device_id: sensor.id,
+      device_name: 'Cabinet 3',
+      processing_result: '0',
+      trigger_value: '31',
+      alarm_status: '1',
+    });
     expect(page.total).toBe(1);
     expect(fanClient.got.length).toBe(1);
     const detail = (await post('/v1/automation/log/detail/list', { automation_log_id: page.data[0].id, current_page: 1, per_page: 10 })).data;
-    expect(detail.data.map((d: any) => [d.action_type, d.process_result])).toEqual([['1', '1'], ['2', '1']]);
+    expect(detail.data.map((d: any) => [d.action_type, d.process_result])).toEqual([
+      ['1', '1'],
+      ['2', '1'],
+    ]);
     const deviceLog = (await post('/conditions/log/index', { device_id: fan.id, current_page: 1, per_page: 10 })).data;
     expect(deviceLog.data[0]).toMatchObject({ operation_type: '3', send_result: '1', sender: 'Hot cabinet' });
   });
@@ -85,7 +98,11 @@ describe.each(testBackends())('automation over MQTT (%s)', (backend) => {
     const list = (await s.post('/v1/warning/information/list', { current_page: 1, per_page: 10, processing_result: '0' }, { token: user })).data;
     const ids = list.data.map((a: any) => a.id);
     expect(ids.length).toBe(2);
-    const r = await s.post('/v1/warning/information/batch/processing', { id: ids, processing_result: '1', processing_instructions: 'fan checked' }, { token: user });
+    const r = await s.post(
+      '/v1/warning/information/batch/processing',
+      { id: ids, processing_result: '1', processing_instructions: 'fan checked' },
+      { token: user },
+    );
     expect(r.code).toBe(200);
     const done = (await post('/v1/warning/information/list', { current_page: 1, per_page: 10, processing_result: '1' })).data;
     expect(done.data[0]).toMatchObject({ processing_instructions: 'fan checked', processing_people_name: expect.any(String) });

@@ -13,7 +13,11 @@ export async function until<T>(probe: () => Promise<T | undefined | null | false
   }
 }
 
-export interface Device { id: string; token: string; name: string }
+export interface Device {
+  id: string;
+  token: string;
+  name: string;
+}
 
 export async function addDevice(s: TestServer, token: string, name: string, assetId?: string): Promise<Device> {
   const r = await s.post('/device/add_only', { name, type: ENV_SENSOR_MODEL_ID, ...(assetId ? { asset_id: assetId } : {}) }, { token });
@@ -33,11 +37,23 @@ export async function connectDevice(port: number, token: string): Promise<MqttCl
   return c;
 }
 
-export const property = (deviceId: string, key: string, op: string, value: string, group = 1) =>
-  ({ group_number: group, condition_type: '1', device_id: deviceId, device_condition_type: '1', v1: key, v2: op, v3: value });
+export const property = (deviceId: string, key: string, op: string, value: string, group = 1) => ({
+  group_number: group,
+  condition_type: '1',
+  device_id: deviceId,
+  device_condition_type: '1',
+  v1: key,
+  v2: op,
+  v3: value,
+});
 
-export const setAttributes = (deviceId: string, instruct: Record<string, unknown>) =>
-  ({ action_type: '1', device_id: deviceId, additional_info: JSON.stringify({ device_model: '1', instruct }) });
+export const setAttributes = (deviceId: string, instruct: Record<string, unknown>) => ({
+  action_type: '1',
+  device_id: deviceId,
+  additional_info: JSON.stringify({ device_model: '1', instruct }),
+});
 
-export const inlineAlarm = (name: string, extra: Record<string, unknown> = {}) =>
-  ({ action_type: '2', warning_strategy: { warning_strategy_name: name, warning_level: '3', repeat_count: 1, trigger_count: 1, ...extra } });
+export const inlineAlarm = (name: string, extra: Record<string, unknown> = {}) => ({
+  action_type: '2',
+  warning_strategy: { warning_strategy_name: name, warning_level: '3', repeat_count: 1, trigger_count: 1, ...extra },
+});

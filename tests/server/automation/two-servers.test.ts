@@ -26,7 +26,8 @@ describe.skipIf(!MQTT_URL || !DB_URL)('two servers, one database (external broke
   let uplink = '';
   const group = `automation${randomBytes(4).toString('hex')}`;
   const post = (path: string, body: unknown = {}) => a.post(path, body, { token });
-  const connect = async (token: string) => mqtt.connectAsync(MQTT_URL!, { username: token, clientId: `automation-${randomBytes(6).toString('hex')}`, protocolVersion: 4, reconnectPeriod: 0 });
+  const connect = async (token: string) =>
+    mqtt.connectAsync(MQTT_URL!, { username: token, clientId: `automation-${randomBytes(6).toString('hex')}`, protocolVersion: 4, reconnectPeriod: 0 });
 
   beforeAll(async () => {
     process.env.TESSERA_MQTT_SHARE_GROUP = group;
@@ -62,8 +63,12 @@ describe.skipIf(!MQTT_URL || !DB_URL)('two servers, one database (external broke
   });
 
   it('fires a threshold rule once although both servers see the reports', async () => {
-    const r = await post('/v1/automation/add', { automation_name: 'shared hot', enabled: '1',
-      automation_conditions: [property(sensor.id, 'temperature', '>', '30')], automation_actions: [setAttributes(fan.id, { report_interval: 5 })] });
+    const r = await post('/v1/automation/add', {
+      automation_name: 'shared hot',
+      enabled: '1',
+      automation_conditions: [property(sensor.id, 'temperature', '>', '30')],
+      automation_actions: [setAttributes(fan.id, { report_interval: 5 })],
+    });
     expect(r.code).toBe(200);
     // b learns about the new automation from the database.
     await until(() => b.server.automation.engine.index.automation(r.data.id), 'server b to load the automation', 10_000);
@@ -83,13 +88,26 @@ describe.skipIf(!MQTT_URL || !DB_URL)('two servers, one database (external broke
   });
 
   it('runs a due timed rule once across both schedulers', async () => {
-    const r = await post('/v1/automation/add', { automation_name: 'shared cron', enabled: '1',
-      automation_conditions: [{ group_number: 1, condition_type: '2', time_condition_type: '2', v1: '5', v3: '* * * * *' }], automation_actions: [setAttributes(fan.id, { report_interval: 6 })] });
+    const r = await post('/v1/automation/add', {
+      automation_name: 'shared cron',
+      enabled: '1',
+      automation_conditions: [{ group_number: 1, condition_type: '2', time_condition_type: '2', v1: '5', v3: '* * * * *' }],
+      automation_actions: [setAttributes(fan.id, { report_interval: 6 })],
+    });
     expect(r.code).toBe(200);
     await until(() => b.server.automation.engine.index.automation(r.data.id), 'server b to load the cron rule', 10_000);
     // Make it due now and let both schedulers race for it.
-    await a.server.ctx.db.updateTable('automation_condition').set({ next_run_ms: Date.now() - 1000 }).where('automation_id', '=', r.data.id).execute();
-    await Promise.all([a.server.automation.engine.tick(), b.server.automation.engine.tick(), a.server.automation.engine.tick(), b.server.automation.engine.tick()]);
+    await a.server.ctx.db
+      .updateTable('automation_condition')
+      .set({ next_run_ms: Date.now() - 1000 })
+      .where('automation_id', '=', r.data.id)
+      .execute();
+    await Promise.all([
+      a.server.automation.engine.tick(),
+      b.server.automation.engine.tick(),
+      a.server.automation.engine.tick(),
+      b.server.automation.engine.tick(),
+    ]);
     const logs = (await post('/v1/automation/log/list', { automation_id: r.data.id, current_page: 1, per_page: 10 })).data;
     expect(logs.total).toBe(1);
   });

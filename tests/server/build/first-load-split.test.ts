@@ -11,7 +11,10 @@ import { precompress } from '../../../scripts/precompress.mjs';
 import { iconNamesModule } from '../../../esbuild.config.mjs';
 import { createRequire } from 'node:module';
 
-const { IconNames, IconNamesSet } = createRequire(import.meta.url)('@blueprintjs/icons/lib/cjs/iconNames.js') as { IconNames: Record<string, string>; IconNamesSet: Set<string> };
+const { IconNames, IconNamesSet } = createRequire(import.meta.url)('@blueprintjs/icons/lib/cjs/iconNames.js') as {
+  IconNames: Record<string, string>;
+  IconNamesSet: Set<string>;
+};
 
 describe('the first-load stylesheet split', () => {
   const css = `

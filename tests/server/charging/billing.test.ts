@@ -1,5 +1,15 @@
 /** The billing core against answers worked out by hand (UTC+8 site; amounts in cents, energy in Wh). */
-import { billSession, dateStartMs, idleFee, parsePrice, periodsOfSlots, slotsOfPeriods, type Period, type Tier, type TierPrice } from '../../../server/src/modules/charging/billing';
+import {
+  billSession,
+  dateStartMs,
+  idleFee,
+  parsePrice,
+  periodsOfSlots,
+  slotsOfPeriods,
+  type Period,
+  type Tier,
+  type TierPrice,
+} from '../../../server/src/modules/charging/billing';
 
 const DAY: Period[] = [
   { start: '00:00', end: '08:00', tier: 'valley' },
@@ -46,7 +56,16 @@ describe('billing a session', () => {
   it('splits energy at a tier boundary by the meter, interpolated at the boundary', () => {
     // 09:45 0 Wh → 09:50 1000 → 10:10 3000: at 10:00 the meter reads 2000 → flat 2000 Wh, peak 1000 Wh.
     // flat 2 kWh × 0.60 = 1.20, × 0.40 = 0.80; peak 1 kWh × 1.00 = 1.00, × 0.50 = 0.50.
-    const bill = billSession({ readings: [{ ts: at('2026-03-02T09:45:00'), wh: 0 }, { ts: at('2026-03-02T09:50:00'), wh: 1000 }, { ts: at('2026-03-02T10:10:00'), wh: 3000 }], slots: slots(), prices: PRICES, utcOffsetMin: 480 });
+    const bill = billSession({
+      readings: [
+        { ts: at('2026-03-02T09:45:00'), wh: 0 },
+        { ts: at('2026-03-02T09:50:00'), wh: 1000 },
+        { ts: at('2026-03-02T10:10:00'), wh: 3000 },
+      ],
+      slots: slots(),
+      prices: PRICES,
+      utcOffsetMin: 480,
+    });
     expect(bill.tiers.flat).toEqual({ energy_wh: 2000, electricity_cents: 120, service_cents: 80 });
     expect(bill.tiers.peak).toEqual({ energy_wh: 1000, electricity_cents: 100, service_cents: 50 });
     expect(bill.tiers.sharp.energy_wh + bill.tiers.valley.energy_wh).toBe(0);
@@ -56,21 +75,45 @@ describe('billing a session', () => {
     // 23:30 → 00:30 at 7 kW: 3500 Wh before midnight at 0.30 / 0.20, 3500 Wh after at 0.35 / 0.25.
     // electricity 1.05 + 1.225 = 2.275 → 228 cents (half up, once per tier); service 0.70 + 0.875 = 1.575 → 158.
     const prices = [...PRICES, price('valley', 3500, 2500, MAR)];
-    const bill = billSession({ readings: [{ ts: at('2026-02-28T23:30:00'), wh: 10_000 }, { ts: at('2026-03-01T00:30:00'), wh: 17_000 }], slots: slots(), prices, utcOffsetMin: 480 });
+    const bill = billSession({
+      readings: [
+        { ts: at('2026-02-28T23:30:00'), wh: 10_000 },
+        { ts: at('2026-03-01T00:30:00'), wh: 17_000 },
+      ],
+      slots: slots(),
+      prices,
+      utcOffsetMin: 480,
+    });
     expect(bill.tiers.valley).toEqual({ energy_wh: 7000, electricity_cents: 228, service_cents: 158 });
     expect(bill.total_cents).toBe(386);
   });
   it('crosses several tiers and counts energy with no price as unpriced', () => {
     // 11:30 → 12:30 at 4 kW: peak 2000 Wh (2.00 + 1.00), sharp 2000 Wh with no sharp price.
     const prices = PRICES.filter((p) => p.tier !== 'sharp');
-    const bill = billSession({ readings: [{ ts: at('2026-03-02T11:30:00'), wh: 0 }, { ts: at('2026-03-02T12:30:00'), wh: 4000 }], slots: slots(), prices, utcOffsetMin: 480 });
+    const bill = billSession({
+      readings: [
+        { ts: at('2026-03-02T11:30:00'), wh: 0 },
+        { ts: at('2026-03-02T12:30:00'), wh: 4000 },
+      ],
+      slots: slots(),
+      prices,
+      utcOffsetMin: 480,
+    });
     expect(bill.tiers.peak).toEqual({ energy_wh: 2000, electricity_cents: 200, service_cents: 100 });
     expect(bill.tiers.sharp).toEqual({ energy_wh: 2000, electricity_cents: 0, service_cents: 0 });
     expect(bill).toMatchObject({ energy_wh: 4000, unpriced_wh: 2000, total_cents: 300 });
   });
   it('bills nothing for a single reading and never a negative part for a meter going back', () => {
     expect(billSession({ readings: [{ ts: at('2026-03-02T11:30:00'), wh: 5 }], slots: slots(), prices: PRICES, utcOffsetMin: 480 }).total_cents).toBe(0);
-    const back = billSession({ readings: [{ ts: at('2026-03-02T11:30:00'), wh: 5000 }, { ts: at('2026-03-02T11:40:00'), wh: 0 }], slots: slots(), prices: PRICES, utcOffsetMin: 480 });
+    const back = billSession({
+      readings: [
+        { ts: at('2026-03-02T11:30:00'), wh: 5000 },
+        { ts: at('2026-03-02T11:40:00'), wh: 0 },
+      ],
+      slots: slots(),
+      prices: PRICES,
+      utcOffsetMin: 480,
+    });
     expect(back.energy_wh).toBe(0);
   });
 });

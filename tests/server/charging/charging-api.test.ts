@@ -10,8 +10,12 @@ import { SessionTracker } from '../../../server/src/modules/charging/session-tra
 import { TENANT_ADMIN_EMAIL, TENANT_USER_EMAIL, startTestServer, testBackends, type TestServer } from '../helpers/test-server';
 
 const DAY = [
-  { start: '00:00', end: '08:00', tier: 'valley' }, { start: '08:00', end: '10:00', tier: 'flat' }, { start: '10:00', end: '12:00', tier: 'peak' },
-  { start: '12:00', end: '14:00', tier: 'sharp' }, { start: '14:00', end: '17:00', tier: 'flat' }, { start: '17:00', end: '21:00', tier: 'peak' },
+  { start: '00:00', end: '08:00', tier: 'valley' },
+  { start: '08:00', end: '10:00', tier: 'flat' },
+  { start: '10:00', end: '12:00', tier: 'peak' },
+  { start: '12:00', end: '14:00', tier: 'sharp' },
+  { start: '14:00', end: '17:00', tier: 'flat' },
+  { start: '17:00', end: '21:00', tier: 'peak' },
   { start: '21:00', end: '24:00', tier: 'valley' },
 ];
 /**
@@ -25,7 +29,18 @@ function charger(s: TestServer, device: { id: string; tenantId: string }, at: (l
   const tracker = new SessionTracker(s.server.ctx);
   const pipeline = new IngestPipeline({ sink: new SqlBatchSink(s.server.ctx.db), directory: { subDevice: async () => null }, log: s.server.ctx.log });
   pipeline.onValues((u) => void tracker.observe(u));
-  const identity = { id: device.id, tenantId: device.tenantId, token: device.id, name: 'pile', password: '', deviceType: '1', parentId: '', subDeviceAddr: '', scriptId: '', thresholdSeconds: 0 };
+  const identity = {
+    id: device.id,
+    tenantId: device.tenantId,
+    token: device.id,
+    name: 'pile',
+    password: '',
+    deviceType: '1',
+    parentId: '',
+    subDeviceAddr: '',
+    scriptId: '',
+    thresholdSeconds: 0,
+  };
   return {
     async send(local: string, gun_state: string, energy_kwh: number) {
       await pipeline.submit(identity, 'attributes', Buffer.from(JSON.stringify({ gun_state, energy_kwh, power_kw: 7 })), at(local));
@@ -58,13 +73,23 @@ describe.each(testBackends())('charging (%s)', (backend) => {
     await s.post('/site/user/add', { site_id: siteB, user_id: siteAdminId }, { token: admin });
     pile = (await s.post('/device/add_only', { name: 'Pile A1' }, { token: admin, siteId: siteA })).data.id;
   });
-  afterAll(async () => { await s?.close(); });
+  afterAll(async () => {
+    await s?.close();
+  });
 
   it('refuses a rule that does not cover the day, with the half hour at fault', async () => {
     const o = { token: admin, siteId: siteA };
-    expect(await s.post('/charging/rule/add', { name: 'Gap', periods: DAY.slice(1) }, o)).toMatchObject({ code: 1000, message: '时段未覆盖全天：00:00 开始的半小时没有设置费率' });
-    expect(await s.post('/charging/rule/add', { name: 'Overlap', periods: [...DAY, { start: '09:30', end: '10:30', tier: 'sharp' }] }, { ...o, headers: { 'accept-language': 'en' } }))
-      .toMatchObject({ code: 1000, message: 'Periods overlap: the half hour from 09:30 is set twice' });
+    expect(await s.post('/charging/rule/add', { name: 'Gap', periods: DAY.slice(1) }, o)).toMatchObject({
+      code: 1000,
+      message: '时段未覆盖全天：00:00 开始的半小时没有设置费率',
+    });
+    expect(
+      await s.post(
+        '/charging/rule/add',
+        { name: 'Overlap', periods: [...DAY, { start: '09:30', end: '10:30', tier: 'sharp' }] },
+        { ...o, headers: { 'accept-language': 'en' } },
+      ),
+    ).toMatchObject({ code: 1000, message: 'Periods overlap: the half hour from 09:30 is set twice' });
     expect((await s.post('/charging/rule/add', { name: 'Quarter', periods: [{ start: '00:00', end: '10:15', tier: 'flat' }] }, o)).code).toBe(1000);
     expect((await s.post('/charging/rule/add', { name: 'Bad tier', periods: [{ start: '00:00', end: '24:00', tier: 'cheap' }] }, o)).code).toBe(1000);
     expect((await s.post('/charging/rule/add', { name: 'Extra', periods: DAY, color: 'red' }, o)).code).toBe(1000);
@@ -82,11 +107,20 @@ describe.each(testBackends())('charging (%s)', (backend) => {
     expect((await add('flat', '-0.1', '0.4', `${Y}-01-01`)).code).toBe(1000);
     expect((await add('flat', '0.12345', '0.4', `${Y}-01-01`)).code).toBe(1000);
     expect((await add('flat', '0.6', '0.4', `${Y}-02-30`)).code).toBe(1000);
-    for (const [tier, e, sv, from] of [['flat', '0.6', '0.4', '2020-01-01'], ['peak', '1', '0.5', '2020-01-01'], ['sharp', '1.3', '0.6', '2020-01-01'],
-      ['valley', '0.3', '0.2', '2020-01-01'], ['valley', '0.35', '0.25', `${Y}-03-01`]]) expect((await add(tier, e, sv, from)).code).toBe(200);
+    for (const [tier, e, sv, from] of [
+      ['flat', '0.6', '0.4', '2020-01-01'],
+      ['peak', '1', '0.5', '2020-01-01'],
+      ['sharp', '1.3', '0.6', '2020-01-01'],
+      ['valley', '0.3', '0.2', '2020-01-01'],
+      ['valley', '0.35', '0.25', `${Y}-03-01`],
+    ])
+      expect((await add(tier, e, sv, from)).code).toBe(200);
     expect((await add('flat', '0.7', '0.4', '2020-01-01')).code).toBe(400);
     const valley = (await s.post('/charging/price/list', { tier: 'valley' }, o)).data;
-    expect(valley.map((p: any) => [p.effective_from, p.electricity_price, p.in_force])).toEqual([[`${Y}-03-01`, '0.3500', false], ['2020-01-01', '0.3000', true]]);
+    expect(valley.map((p: any) => [p.effective_from, p.electricity_price, p.in_force])).toEqual([
+      [`${Y}-03-01`, '0.3500', false],
+      ['2020-01-01', '0.3000', true],
+    ]);
   });
 
   it('derives and bills orders from telemetry: tier boundary, price change, lost messages, full gun, restart', async () => {
@@ -125,25 +159,61 @@ describe.each(testBackends())('charging (%s)', (backend) => {
     const orders = (await s.post('/charging/order/list', { site_id: siteA }, after)).data;
     expect(orders.total).toBe(3);
     const [full, boundary, midnight] = orders.data;
-    expect(midnight).toMatchObject({ status: 'finished', end_reason: 'gun', energy_wh: 7000, electricity_cents: 230, service_cents: 160, total_cents: 390, start_ms: at('02-28T23:30:00'), end_ms: at('03-01T00:35:00'), bill_date: `${Y}-03-01` });
+    expect(midnight).toMatchObject({
+      status: 'finished',
+      end_reason: 'gun',
+      energy_wh: 7000,
+      electricity_cents: 230,
+      service_cents: 160,
+      total_cents: 390,
+      start_ms: at('02-28T23:30:00'),
+      end_ms: at('03-01T00:35:00'),
+      bill_date: `${Y}-03-01`,
+    });
     expect(midnight.tiers.valley).toEqual({ energy_wh: 7000, electricity_cents: 230, service_cents: 160 });
     const detail = (await s.post('/charging/order/detail', { id: boundary.id }, after)).data;
     expect(detail.tiers.flat).toEqual({ energy_wh: 2000, electricity_cents: 120, service_cents: 80 });
     expect(detail.tiers.peak).toEqual({ energy_wh: 1000, electricity_cents: 100, service_cents: 50 });
     expect(detail).toMatchObject({ total_cents: 350, device_name: 'Pile A1', site_name: 'Charging A' });
-    expect(full).toMatchObject({ energy_wh: 2000, electricity_cents: 260, service_cents: 120, idle_cents: 650, total_cents: 1030, full_ms: at('03-03T12:20:00') });
+    expect(full).toMatchObject({
+      energy_wh: 2000,
+      electricity_cents: 260,
+      service_cents: 120,
+      idle_cents: 650,
+      total_cents: 1030,
+      full_ms: at('03-03T12:20:00'),
+    });
 
     const days = (await s.post('/charging/income/report', { granularity: 'day', start_date: `${Y}-03-01`, end_date: `${Y}-03-31` }, after)).data;
-    expect(days.rows.map((r: any) => [r.period, r.orders, r.total_cents])).toEqual([[`${Y}-03-01`, 1, 390], [`${Y}-03-02`, 1, 350], [`${Y}-03-03`, 1, 1030]]);
+    expect(days.rows.map((r: any) => [r.period, r.orders, r.total_cents])).toEqual([
+      [`${Y}-03-01`, 1, 390],
+      [`${Y}-03-02`, 1, 350],
+      [`${Y}-03-03`, 1, 1030],
+    ]);
     const month = (await s.post('/charging/income/report', { granularity: 'month', start_date: `${Y}-01-01`, end_date: `${Y}-12-31` }, after)).data;
-    expect(month.rows).toEqual([{ site_id: siteA, site_name: 'Charging A', period: `${Y}-03`, orders: 3, energy_wh: 12_000, electricity_cents: 710, service_cents: 410, idle_cents: 650, total_cents: 1770 }]);
+    expect(month.rows).toEqual([
+      {
+        site_id: siteA,
+        site_name: 'Charging A',
+        period: `${Y}-03`,
+        orders: 3,
+        energy_wh: 12_000,
+        electricity_cents: 710,
+        service_cents: 410,
+        idle_cents: 650,
+        total_cents: 1770,
+      },
+    ]);
     expect((await s.post('/charging/income/report', { granularity: 'day', start_date: `${Y}-03-31`, end_date: `${Y}-03-01` }, after)).code).toBe(1000);
   });
 
   it('exports the income report as CSV and XLSX, scoped like the report', async () => {
-    const exportAs = async (token: string, body: unknown) => fetch(`${s.url}/api/charging/income/export`, {
-      method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body),
-    });
+    const exportAs = async (token: string, body: unknown) =>
+      fetch(`${s.url}/api/charging/income/export`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     const month = { granularity: 'month', start_date: `${Y}-01-01`, end_date: `${Y}-12-31` };
     const csv = await (await exportAs(admin, month)).text();
     expect(csv.replace('\ufeff', '').trim().split('\n')).toEqual([
@@ -152,7 +222,11 @@ describe.each(testBackends())('charging (%s)', (backend) => {
     ]);
     const xlsx = await exportAs(admin, { ...month, format: 'xlsx' });
     expect(xlsx.headers.get('content-type')).toContain('spreadsheetml');
-    expect(Buffer.from(await xlsx.arrayBuffer()).subarray(0, 2).toString()).toBe('PK');
+    expect(
+      Buffer.from(await xlsx.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
     const outsider = await (await exportAs(await s.login('charging-b@tessera.local', 'site-pass'), month)).text();
     expect(outsider.trim().split('\n')).toHaveLength(1);
     expect(await (await exportAs(admin, { ...month, granularity: 'week' })).json()).toMatchObject({ code: 1000 });

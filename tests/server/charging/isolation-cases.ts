@@ -33,7 +33,11 @@ export const CHARGING_ISOLATION_CASES: IsolationCase[] = [
   { path: '/charging/rule/edit', kind: 'mutate', body: async (b) => ({ id: await ruleOf(b), name: 'hijacked' }) },
   { path: '/charging/rule/delete', kind: 'mutate', body: async (b) => ({ id: await ruleOf(b) }) },
   { path: '/charging/price/list', kind: 'list', body: async (b) => (await chargingRowsOf(b), {}) },
-  { path: '/charging/price/add', kind: 'mutate', body: (b) => ({ site_id: b.ids.siteId, tier: 'peak', electricity_price: '9', service_price: '9', effective_from: '2024-01-01' }) },
+  {
+    path: '/charging/price/add',
+    kind: 'mutate',
+    body: (b) => ({ site_id: b.ids.siteId, tier: 'peak', electricity_price: '9', service_price: '9', effective_from: '2024-01-01' }),
+  },
   { path: '/charging/price/delete', kind: 'mutate', body: async (b) => ({ id: (await chargingRowsOf(b)).priceId }) },
   { path: '/charging/setting/detail', kind: 'detail', body: (b) => ({ site_id: b.ids.siteId }) },
   { path: '/charging/setting/save', kind: 'mutate', body: async (b) => ({ site_id: b.ids.siteId, rule_id: await ruleOf(b), max_duration_min: 1 }) },

@@ -8,9 +8,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TENANT_ADMIN_EMAIL, TENANT_USER_EMAIL, startTestServer, testBackends, type TestServer } from '../helpers/test-server';
 
 const layoutWith = (deviceId: string, type = 'gauge') => ({
-  version: 1, time_range: '1h',
+  version: 1,
+  time_range: '1h',
   tiles: [
-    { i: 'a', x: 0, y: 0, w: 6, h: 4, kind: 'widget', title: 'Temp', device_id: deviceId, widget: { type, mapping: ['t'], id: 'w1', name: 'n', controlType: 'dashboard' } },
+    {
+      i: 'a',
+      x: 0,
+      y: 0,
+      w: 6,
+      h: 4,
+      kind: 'widget',
+      title: 'Temp',
+      device_id: deviceId,
+      widget: { type, mapping: ['t'], id: 'w1', name: 'n', controlType: 'dashboard' },
+    },
     { i: 'b', x: 6, y: 0, w: 6, h: 2, kind: 'text', text: 'hello' },
   ],
 });
@@ -21,7 +32,10 @@ describe.each(testBackends())('dashboards API (%s)', (backend) => {
   let user: string;
   let dev: string;
   let other: string;
-  const as = (token: string) => (path: string, body: unknown = {}) => s.post(path, body, { token });
+  const as =
+    (token: string) =>
+    (path: string, body: unknown = {}) =>
+      s.post(path, body, { token });
   const pub = (path: string, body: unknown) => s.post(path, body);
   const latest = (deviceId: string, key: string, v: number) =>
     sql`insert into ts_kv_latest (device_id, key, ts, dbl_v) values (${deviceId}, ${key}, ${Date.now() * 1000}, ${v})
@@ -167,7 +181,8 @@ describe.each(testBackends())('dashboards API (%s)', (backend) => {
   it('keeps image and device-list tiles and a drawn thumbnail; refuses other image schemes, a foreign listed device and a non-image thumbnail', async () => {
     const png = 'data:image/png;base64,iVBORw0KGgo=';
     const json_data = {
-      version: 1, time_range: '1h',
+      version: 1,
+      time_range: '1h',
       tiles: [
         { i: 'img', x: 0, y: 0, w: 4, h: 4, kind: 'image', image_url: png, fit: 'cover' },
         { i: 'web', x: 4, y: 0, w: 4, h: 4, kind: 'image', image_url: 'https://example.com/plant.jpg' },
@@ -187,8 +202,17 @@ describe.each(testBackends())('dashboards API (%s)', (backend) => {
       expect(r.code, image_url.slice(0, 30)).toBe(1000);
       expect(r.message).toContain('image_url');
     }
-    expect((await as(admin)('/tp_dashboard/add', { dashboard_name: 'bad', json_data: withTile({ kind: 'devices', device_ids: ['no-such-device'] }) })).code).toBe(1000);
-    expect((await as(admin)('/tp_dashboard/add', { dashboard_name: 'bad', json_data: withTile({ kind: 'devices', device_ids: Array.from({ length: 51 }, (_, n) => `d${n}`) }) })).code).toBe(1000);
+    expect(
+      (await as(admin)('/tp_dashboard/add', { dashboard_name: 'bad', json_data: withTile({ kind: 'devices', device_ids: ['no-such-device'] }) })).code,
+    ).toBe(1000);
+    expect(
+      (
+        await as(admin)('/tp_dashboard/add', {
+          dashboard_name: 'bad',
+          json_data: withTile({ kind: 'devices', device_ids: Array.from({ length: 51 }, (_, n) => `d${n}`) }),
+        })
+      ).code,
+    ).toBe(1000);
     expect((await as(admin)('/tp_dashboard/add', { dashboard_name: 'bad', json_data: withTile({ kind: 'chart' }) })).code).toBe(1000);
     const badThumb = await as(admin)('/tp_dashboard/edit', { id: made.data.id, thumbnail: 'javascript:alert(1)' });
     expect(badThumb.code).toBe(1000);

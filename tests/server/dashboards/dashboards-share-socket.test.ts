@@ -9,7 +9,14 @@ import { openWs, waitFor, type WsProbe } from '../../security/hostile-client';
 import { TENANT_ADMIN_EMAIL, startTestServer, testBackends, type TestServer } from '../helpers/test-server';
 
 const tile = (i: string, deviceId: string) => ({
-  i, x: 0, y: 0, w: 6, h: 4, kind: 'widget', device_id: deviceId, widget: { type: 'textInfo', mapping: ['t'], controlType: 'information' },
+  i,
+  x: 0,
+  y: 0,
+  w: 6,
+  h: 4,
+  kind: 'widget',
+  device_id: deviceId,
+  widget: { type: 'textInfo', mapping: ['t'], controlType: 'information' },
 });
 const layout = (...ids: string[]) => ({ version: 1, time_range: '1h', tiles: ids.map((d, n) => tile(`t${n}`, d)) });
 
@@ -50,7 +57,7 @@ describe.each(testBackends())('dashboard share socket (%s)', (backend) => {
     expect(p.closed()).toBe(4401);
   }
 
-  it('follows the dashboard\'s devices with a snapshot, and nothing else', async () => {
+  it("follows the dashboard's devices with a snapshot, and nothing else", async () => {
     const board = await sharedBoard(dev);
     const p = await shareSocket(board.share);
     p.send({ type: 'subscribe', device_id: dev });

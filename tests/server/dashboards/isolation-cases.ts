@@ -12,7 +12,11 @@ function dashboardOf(b: TenantB): Promise<string> {
   if (!p) {
     p = (async () => {
       const { deviceId } = await deviceRowsOf(b);
-      const json_data = { version: 1, time_range: '1h', tiles: [{ i: 'a', x: 0, y: 0, w: 4, h: 4, kind: 'widget', device_id: deviceId, widget: { type: 'gauge' } }] };
+      const json_data = {
+        version: 1,
+        time_range: '1h',
+        tiles: [{ i: 'a', x: 0, y: 0, w: 4, h: 4, kind: 'widget', device_id: deviceId, widget: { type: 'gauge' } }],
+      };
       const d = (await b.post('/tp_dashboard/add', { dashboard_name: 'B board', json_data }, { token: b.token })).data;
       await b.post('/tp_dashboard/home/set', { id: d.id }, { token: b.token });
       Object.assign(b.ids, { dashboardId: d.id });
@@ -23,7 +27,9 @@ function dashboardOf(b: TenantB): Promise<string> {
   return p;
 }
 
-const withId = (extra: Record<string, unknown> = {}) => async (b: TenantB) => ({ id: await dashboardOf(b), ...extra });
+const withId =
+  (extra: Record<string, unknown> = {}) =>
+  async (b: TenantB) => ({ id: await dashboardOf(b), ...extra });
 
 export const DASHBOARD_ISOLATION_CASES: IsolationCase[] = [
   { path: '/tp_dashboard/list', kind: 'list', body: async (b) => (await dashboardOf(b), { current_page: 1, per_page: 100 }) },
@@ -38,13 +44,31 @@ export const DASHBOARD_ISOLATION_CASES: IsolationCase[] = [
   { path: '/share/revoke', kind: 'mutate', body: withId() },
   // A's own dashboard may not read B's device.
   {
-    path: '/tp_dashboard/add', kind: 'mutate', body: async (b) => ({
-      dashboard_name: 'peek', json_data: { version: 1, time_range: '1h', tiles: [{ i: 'a', x: 0, y: 0, w: 4, h: 4, kind: 'widget', device_id: (await deviceRowsOf(b)).deviceId, widget: { type: 'gauge' } }] },
+    path: '/tp_dashboard/add',
+    kind: 'mutate',
+    body: async (b) => ({
+      dashboard_name: 'peek',
+      json_data: {
+        version: 1,
+        time_range: '1h',
+        tiles: [{ i: 'a', x: 0, y: 0, w: 4, h: 4, kind: 'widget', device_id: (await deviceRowsOf(b)).deviceId, widget: { type: 'gauge' } }],
+      },
     }),
   },
   {
-    path: '/tp_dashboard/import', kind: 'mutate', body: async (b) => ({
-      document: { format: 'tessera-dashboard', version: 1, dashboard_name: 'peek', layout: { version: 1, time_range: '1h', tiles: [{ i: 'a', x: 0, y: 0, w: 4, h: 4, kind: 'widget', device_id: (await deviceRowsOf(b)).deviceId, widget: { type: 'gauge' } }] } },
+    path: '/tp_dashboard/import',
+    kind: 'mutate',
+    body: async (b) => ({
+      document: {
+        format: 'tessera-dashboard',
+        version: 1,
+        dashboard_name: 'peek',
+        layout: {
+          version: 1,
+          time_range: '1h',
+          tiles: [{ i: 'a', x: 0, y: 0, w: 4, h: 4, kind: 'widget', device_id: (await deviceRowsOf(b)).deviceId, widget: { type: 'gauge' } }],
+        },
+      },
     }),
   },
 ];

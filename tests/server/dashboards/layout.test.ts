@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { badWidgetType, type Layout } from '../../../server/src/modules/dashboards/layout';
 
-const tile = (i: string, widget?: Record<string, unknown>) => ({ i, x: 0, y: 0, w: 4, h: 4, kind: widget ? 'widget' : 'text', widget, text: widget ? undefined : 'hi' });
+const tile = (i: string, widget?: Record<string, unknown>) => ({
+  i,
+  x: 0,
+  y: 0,
+  w: 4,
+  h: 4,
+  kind: widget ? 'widget' : 'text',
+  widget,
+  text: widget ? undefined : 'hi',
+});
 const layout = (...tiles: ReturnType<typeof tile>[]) => ({ version: 1, tiles }) as unknown as Layout;
 
 describe('dashboard layout: widget types', () => {

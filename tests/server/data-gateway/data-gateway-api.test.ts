@@ -9,7 +9,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ManualClock, TENANT_ADMIN_EMAIL, TENANT_USER_EMAIL, startTestServer, testBackends, type TestServer } from '../helpers/test-server';
 
-const sign = (mode: 'MD5' | 'SHA256', ts: string, secret: string) => createHash(mode === 'MD5' ? 'md5' : 'sha256').update(ts + secret).digest('hex');
+const sign = (mode: 'MD5' | 'SHA256', ts: string, secret: string) =>
+  createHash(mode === 'MD5' ? 'md5' : 'sha256')
+    .update(ts + secret)
+    .digest('hex');
 
 describe.each(testBackends())('data gateway (%s)', (backend) => {
   let s: TestServer;
@@ -23,10 +26,19 @@ describe.each(testBackends())('data gateway (%s)', (backend) => {
   const en = { 'accept-language': 'en' };
 
   /** A signed open-API call; `over` replaces any header (or the timestamp) to break one thing at a time. */
-  async function call(path: string, body: unknown, app: { app_key: string; secret_key: string; signature_mode: 'MD5' | 'SHA256' }, over: Record<string, string> = {}) {
+  async function call(
+    path: string,
+    body: unknown,
+    app: { app_key: string; secret_key: string; signature_mode: 'MD5' | 'SHA256' },
+    over: Record<string, string> = {},
+  ) {
     const ts = over.ts ?? String(Math.floor(clock.now() / 1000));
     const headers: Record<string, string> = {
-      ...en, 'X-OpenAPI-AppKey': app.app_key, 'X-OpenAPI-Timestamp': ts, 'X-OpenAPI-Signature': sign(app.signature_mode, ts, app.secret_key), ...over,
+      ...en,
+      'X-OpenAPI-AppKey': app.app_key,
+      'X-OpenAPI-Timestamp': ts,
+      'X-OpenAPI-Signature': sign(app.signature_mode, ts, app.secret_key),
+      ...over,
     };
     delete headers.ts;
     return s.post(`/openapi/v1/${path}`, body, { headers });
@@ -46,7 +58,9 @@ describe.each(testBackends())('data gateway (%s)', (backend) => {
       await sql`insert into ts_kv (device_id, key, ts, dbl_v) values (${dev}, 'temperature', ${base - i * 1_000_000}, ${20 + i})`.execute(s.server.ctx.db);
     }
   });
-  afterAll(async () => { await s?.close(); });
+  afterAll(async () => {
+    await s?.close();
+  });
 
   const addApp = async (extra: object = {}) => {
     const r = await post('/openapi/auth/add', { name: 'integrator', signature_mode: 'SHA256', device_access_scope: '1', api_access_scope: '1', ...extra });
@@ -66,17 +80,27 @@ describe.each(testBackends())('data gateway (%s)', (backend) => {
     expect(JSON.stringify(list)).not.toContain('secret_box');
     const reset = await post('/openapi/auth/secret/reset', { id: app.id });
     expect(reset.data.secret_key).not.toBe(app.secret_key);
-    expect((await post('/openapi/auth/edit', { id: app.id, name: 'renamed', device_access_scope: '2', device_ids: [dev] })).data)
-      .toMatchObject({ name: 'renamed', device_ids: [dev] });
+    expect((await post('/openapi/auth/edit', { id: app.id, name: 'renamed', device_access_scope: '2', device_ids: [dev] })).data).toMatchObject({
+      name: 'renamed',
+      device_ids: [dev],
+    });
     expect((await post('/openapi/api/list')).data.map((a: any) => a.id)).toContain('kv/device/history');
 
-    const bad = await s.post('/openapi/auth/add', { name: 'x', signature_mode: 'SHA256', device_access_scope: '1', api_access_scope: '1', ip_whitelist: '10.0.0.300' }, { token: admin, headers: en });
+    const bad = await s.post(
+      '/openapi/auth/add',
+      { name: 'x', signature_mode: 'SHA256', device_access_scope: '1', api_access_scope: '1', ip_whitelist: '10.0.0.300' },
+      { token: admin, headers: en },
+    );
     expect(bad).toMatchObject({ code: 1000, message: expect.stringContaining('10.0.0.300') });
     expect((await post('/openapi/auth/add', { name: 'x', signature_mode: 'HAS256', device_access_scope: '1', api_access_scope: '1' })).code).toBe(1000);
     expect((await post('/openapi/auth/add', { name: 'x', signature_mode: 'MD5' })).code).toBe(1000);
     expect((await post('/openapi/auth/add', { name: 'x', signature_mode: 'MD5', device_access_scope: '1', api_access_scope: '1', extra: 1 })).code).toBe(1000);
-    expect((await post('/openapi/auth/add', { name: 'x', signature_mode: 'MD5', device_access_scope: '1', api_access_scope: '2', api_ids: ['no/such'] })).code).toBe(1000);
-    expect((await post('/openapi/auth/add', { name: 'x', signature_mode: 'MD5', device_access_scope: '2', api_access_scope: '1', device_ids: [bDevice] })).code).toBe(1000);
+    expect(
+      (await post('/openapi/auth/add', { name: 'x', signature_mode: 'MD5', device_access_scope: '1', api_access_scope: '2', api_ids: ['no/such'] })).code,
+    ).toBe(1000);
+    expect(
+      (await post('/openapi/auth/add', { name: 'x', signature_mode: 'MD5', device_access_scope: '2', api_access_scope: '1', device_ids: [bDevice] })).code,
+    ).toBe(1000);
     expect((await post('/openapi/auth/edit', { id: app.id, ip_whitelist: '1.2.3.4/33' })).code).toBe(1000);
     expect((await post('/openapi/auth/del', { id: 'nope' })).code).toBe(400);
 
@@ -89,7 +113,11 @@ describe.each(testBackends())('data gateway (%s)', (backend) => {
   it('reads history, current values, status and online counts with a good SHA256 or MD5 signature', async () => {
     for (const mode of ['SHA256', 'MD5'] as const) {
       const app = await addApp({ signature_mode: mode });
-      const hist = await call('kv/device/history', { device_id: dev, key: 'temperature', start_time: clock.now() - 3_600_000, end_time: clock.now() + 1000 }, app);
+      const hist = await call(
+        'kv/device/history',
+        { device_id: dev, key: 'temperature', start_time: clock.now() - 3_600_000, end_time: clock.now() + 1000 },
+        app,
+      );
       expect(hist.code, hist.message).toBe(200);
       expect(hist.data.map((p: any) => p.value)).toEqual([20, 21, 22, 23, 24]);
       expect((await call('kv/current/symbol', { device_id: dev }, app)).code).toBe(200);
@@ -129,12 +157,19 @@ describe.each(testBackends())('data gateway (%s)', (backend) => {
     await post('/openapi/auth/edit', { id: app.id, ip_whitelist: '10.0.0.0/8|127.0.0.0/8' });
     expect((await call('kv/current/symbol', ok, app)).code).toBe(200);
     // The Chinese message of the console languages, for the default caller.
-    const zh = await s.post('/openapi/v1/kv/current/symbol', ok, { headers: { 'X-OpenAPI-AppKey': app.app_key, 'X-OpenAPI-Timestamp': '1000000000', 'X-OpenAPI-Signature': 'x' } });
+    const zh = await s.post('/openapi/v1/kv/current/symbol', ok, {
+      headers: { 'X-OpenAPI-AppKey': app.app_key, 'X-OpenAPI-Timestamp': '1000000000', 'X-OpenAPI-Signature': 'x' },
+    });
     expect(zh).toMatchObject({ code: 401, message: '访问权限超时（时间戳有效期 300 秒）' });
   });
 
   it('keeps an app inside its device and API scope, and inside its tenant', async () => {
-    const app = await addApp({ device_access_scope: '2', device_ids: [dev], api_access_scope: '2', api_ids: ['kv/current/symbol', 'device/status', 'device/deviceCountOnlineCount', 'warning/view'] });
+    const app = await addApp({
+      device_access_scope: '2',
+      device_ids: [dev],
+      api_access_scope: '2',
+      api_ids: ['kv/current/symbol', 'device/status', 'device/deviceCountOnlineCount', 'warning/view'],
+    });
     expect((await call('kv/current/symbol', { device_id: dev }, app)).code).toBe(200);
     const outside = await call('kv/current/symbol', { device_id: other }, app);
     expect(outside).toMatchObject({ code: 401, message: `Device ${other} is outside this app’s device scope` });

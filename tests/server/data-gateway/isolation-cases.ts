@@ -5,7 +5,11 @@
  */
 import type { IsolationCase, TenantB } from '../isolation.test';
 
-interface BRows { appId: string; serviceId: string; deviceId: string }
+interface BRows {
+  appId: string;
+  serviceId: string;
+  deviceId: string;
+}
 const created = new WeakMap<TenantB, Promise<BRows>>();
 
 function rowsOf(b: TenantB): Promise<BRows> {
@@ -14,8 +18,11 @@ function rowsOf(b: TenantB): Promise<BRows> {
     const o = { token: b.token };
     p = (async () => {
       const deviceId = (await b.post('/device/add_only', { name: 'B gateway device' }, o)).data.id as string;
-      const appId = (await b.post('/openapi/auth/add', { name: 'B app', signature_mode: 'SHA256', device_access_scope: '1', api_access_scope: '1' }, o)).data.id as string;
-      const serviceId = (await b.post('/tp_data_services_config/add', { name: 'B service', signature_mode: 'MD5', api_flag: '0', data_sql: 'select * from ds_device' }, o)).data.id as string;
+      const appId = (await b.post('/openapi/auth/add', { name: 'B app', signature_mode: 'SHA256', device_access_scope: '1', api_access_scope: '1' }, o)).data
+        .id as string;
+      const serviceId = (
+        await b.post('/tp_data_services_config/add', { name: 'B service', signature_mode: 'MD5', api_flag: '0', data_sql: 'select * from ds_device' }, o)
+      ).data.id as string;
       Object.assign(b.ids, { gatewayAppId: appId, dataServiceId: serviceId, gatewayDeviceId: deviceId });
       return { appId, serviceId, deviceId };
     })();
@@ -30,7 +37,11 @@ const page = { current_page: 1, per_page: 100 };
 export const DATA_GATEWAY_ISOLATION_CASES: IsolationCase[] = [
   { path: '/openapi/auth/list', kind: 'list', body: at(() => page) },
   { path: '/openapi/auth/list', kind: 'list', body: at(() => ({ ...page, name: 'B app' })) },
-  { path: '/openapi/auth/add', kind: 'mutate', body: at((r) => ({ name: 'A app', signature_mode: 'MD5', device_access_scope: '2', api_access_scope: '1', device_ids: [r.deviceId] })) },
+  {
+    path: '/openapi/auth/add',
+    kind: 'mutate',
+    body: at((r) => ({ name: 'A app', signature_mode: 'MD5', device_access_scope: '2', api_access_scope: '1', device_ids: [r.deviceId] })),
+  },
   { path: '/openapi/auth/edit', kind: 'mutate', body: at((r) => ({ id: r.appId, name: 'hijacked' })) },
   { path: '/openapi/auth/del', kind: 'mutate', body: at((r) => ({ id: r.appId })) },
   { path: '/openapi/auth/secret/reset', kind: 'mutate', body: at((r) => ({ id: r.appId })) },

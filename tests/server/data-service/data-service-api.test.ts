@@ -66,7 +66,9 @@ describe.each(testBackends())('data services (%s)', (backend) => {
       await sql`insert into ts_kv (device_id, key, ts, dbl_v) values (${bDevice}, 'temperature', ${1_700_000_000_000_000 + i}, ${1000 + i})`.execute(db());
     }
   });
-  afterAll(async () => { await s?.close(); });
+  afterAll(async () => {
+    await s?.close();
+  });
 
   it('debug shows at most ten rows, all of the caller’s tenant', async () => {
     const r = await post('/tp_data_services_config/quize', { data_sql: 'select * from ds_telemetry order by ts' });
@@ -98,13 +100,21 @@ describe.each(testBackends())('data services (%s)', (backend) => {
 
   it('underneath the guard: the views are empty without a tenant, other tenants stay out, the transaction is read-only', async () => {
     expect((await sql<{ n: number }>`select count(*)::int as n from ds_telemetry`.execute(db())).rows[0].n).toBe(0);
-    const mine = await runScoped(db(), (await db().selectFrom('device').select('tenant_id').where('id', '=', dev).executeTakeFirstOrThrow()).tenant_id, 'select device_id from ds_telemetry', 100, 0, 1000);
+    const mine = await runScoped(
+      db(),
+      (await db().selectFrom('device').select('tenant_id').where('id', '=', dev).executeTakeFirstOrThrow()).tenant_id,
+      'select device_id from ds_telemetry',
+      100,
+      0,
+      1000,
+    );
     expect(mine.every((r) => r.device_id === dev)).toBe(true);
     const theirs = await runScoped(db(), bTenant, 'select device_id from ds_telemetry', 100, 0, 1000);
     expect(theirs.every((r) => r.device_id === bDevice)).toBe(true);
     // Even SQL the guard would never pass cannot write: the transaction is READ ONLY.
-    expect(await runScoped(db(), bTenant, "select current_setting('transaction_read_only') as ro, current_user as who", 1, 0, 1000))
-      .toEqual([{ ro: 'on', who: 'tessera_ds_reader' }]);
+    expect(await runScoped(db(), bTenant, "select current_setting('transaction_read_only') as ro, current_user as who", 1, 0, 1000)).toEqual([
+      { ro: 'on', who: 'tessera_ds_reader' },
+    ]);
     await expect(runScoped(db(), bTenant, "select nextval('operation_log_seq_seq')", 1, 0, 1000)).rejects.toThrow(/read-only transaction|permission denied/);
     // And under the restricted reader role, nothing but the views is readable, nor are privileged functions callable.
     await expect(runScoped(db(), bTenant, 'select * from device', 1, 0, 1000)).rejects.toThrow(/permission denied/);
@@ -121,7 +131,13 @@ describe.each(testBackends())('data services (%s)', (backend) => {
   }
 
   it('manages services: closed schemas, push needs interval and URL, pickers list the views, a tenant user is refused', async () => {
-    const r = await post('/tp_data_services_config/add', { name: 'svc', signature_mode: 'SHA256', api_flag: '0', data_sql: 'select * from ds_device', ip_whitelist: '127.0.0.1' });
+    const r = await post('/tp_data_services_config/add', {
+      name: 'svc',
+      signature_mode: 'SHA256',
+      api_flag: '0',
+      data_sql: 'select * from ds_device',
+      ip_whitelist: '127.0.0.1',
+    });
     expect(r.code, r.message).toBe(200);
     expect(r.data.secret_key).toMatch(/^[A-Za-z0-9]{32}$/);
     const list = (await post('/tp_data_services_config/list', { current_page: 1, per_page: 10 })).data;
@@ -149,10 +165,25 @@ describe.each(testBackends())('data services (%s)', (backend) => {
   });
 
   it('serves its rows over the open API with its own key and signature; a stopped service refuses', async () => {
-    const r = (await post('/tp_data_services_config/add', { name: 'share', signature_mode: 'MD5', api_flag: '0', data_sql: 'select device_id, dbl_v from ds_telemetry order by dbl_v', enable_flag: '1' })).data;
+    const r = (
+      await post('/tp_data_services_config/add', {
+        name: 'share',
+        signature_mode: 'MD5',
+        api_flag: '0',
+        data_sql: 'select device_id, dbl_v from ds_telemetry order by dbl_v',
+        enable_flag: '1',
+      })
+    ).data;
     const headers = (secret: string) => {
       const ts = String(Math.floor(clock.now() / 1000));
-      return { 'accept-language': 'en', 'X-OpenAPI-AppKey': r.app_key, 'X-OpenAPI-Timestamp': ts, 'X-OpenAPI-Signature': createHash('md5').update(ts + secret).digest('hex') };
+      return {
+        'accept-language': 'en',
+        'X-OpenAPI-AppKey': r.app_key,
+        'X-OpenAPI-Timestamp': ts,
+        'X-OpenAPI-Signature': createHash('md5')
+          .update(ts + secret)
+          .digest('hex'),
+      };
     };
     const got = await s.post('/openapi/v1/data/services/http/share', { current_page: 2, per_page: 5 }, { headers: headers(r.secret_key) });
     expect(got.code, got.message).toBe(200);
@@ -166,15 +197,28 @@ describe.each(testBackends())('data services (%s)', (backend) => {
     const bodies: any[] = [];
     const receiver = http.createServer((req, res) => {
       let text = '';
-      req.on('data', (c) => { text += c; });
-      req.on('end', () => { bodies.push(JSON.parse(text)); res.end('ok'); });
+      req.on('data', (c) => {
+        text += c;
+      });
+      req.on('end', () => {
+        bodies.push(JSON.parse(text));
+        res.end('ok');
+      });
     });
     await new Promise<void>((done) => receiver.listen(0, '127.0.0.1', done));
     try {
       const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/in`;
-      const r = (await post('/tp_data_services_config/add', {
-        name: 'push', signature_mode: 'SHA256', api_flag: '1', time_interval: 60, push_url: url, enable_flag: '1', data_sql: 'select device_id, dbl_v from ds_telemetry',
-      })).data;
+      const r = (
+        await post('/tp_data_services_config/add', {
+          name: 'push',
+          signature_mode: 'SHA256',
+          api_flag: '1',
+          time_interval: 60,
+          push_url: url,
+          enable_flag: '1',
+          data_sql: 'select device_id, dbl_v from ds_telemetry',
+        })
+      ).data;
       const until = async (n: number) => {
         for (let i = 0; i < 100 && bodies.length < n; i++) await new Promise((d) => setTimeout(d, 50));
         expect(bodies.length).toBe(n);

@@ -9,7 +9,7 @@ describe('data-service SQL guard', () => {
     'select extract(epoch from now()) as e, d.device_id from ds_device d',
     'with x as (select device_id from ds_device) select * from x',
     'select d.device_name, e.event_name from ds_device d join ds_event e on e.device_id = d.device_id',
-    "select key, avg(dbl_v)::numeric(10, 2) as mean from ds_telemetry where ts > 0 group by key having count(*) > 1",
+    'select key, avg(dbl_v)::numeric(10, 2) as mean from ds_telemetry where ts > 0 group by key having count(*) > 1',
     'select ds_device.device_id from ds_device',
     "select cast(dbl_v as integer) as n, date '2024-01-01' as d, interval '1 day' as i from ds_telemetry",
     "select * from ds_telemetry_latest where key in ('a', 'b') and str_v is not null",

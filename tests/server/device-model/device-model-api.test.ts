@@ -11,23 +11,38 @@ import { ADMIN_EMAIL, ManualClock, TENANT_ADMIN_EMAIL, TENANT_USER_EMAIL, startT
 const T = '/device/model/tsl';
 
 /** A save body as the console's toSaveBody builds it. */
-function pluginBody(name: string, over: { category?: string; properties?: object[]; services?: object[]; value_pair?: object; isPus?: boolean; info?: object } = {}) {
+function pluginBody(
+  name: string,
+  over: { category?: string; properties?: object[]; services?: object[]; value_pair?: object; isPus?: boolean; info?: object } = {},
+) {
   const category = over.category ?? 'sensor';
   const config = {
     info: { pluginName: name, pluginCategory: category, author: 'QA', version: '1.0', description: 'd', thumbImg: '', ...over.info },
     tsl: {
-      option: { classify: 'custom', tslValue: [], catValue: '' }, key_pair: {}, value_pair: over.value_pair ?? {},
+      option: { classify: 'custom', tslValue: [], catValue: '' },
+      key_pair: {},
+      value_pair: over.value_pair ?? {},
       properties: over.properties ?? [
         { title: '温度', name: 'temperature', dataType: 'float', dataRange: '-40-85', stepLength: 0.1, unit: '℃', readWrite: 'r', description: '' },
         { title: '开关', name: 'switch', dataType: 'bool', dataRange: 'true-false', stepLength: '-', unit: '-', readWrite: 'rw', description: '' },
       ],
-      services: over.services ?? [{ commandName: '重启', commandId: 'reboot', commandParams: [{ name: '延时', identifier: 'delay', type: 'number', description: '' }] }],
+      services: over.services ?? [
+        { commandName: '重启', commandId: 'reboot', commandParams: [{ name: '延时', identifier: 'delay', type: 'number', description: '' }] },
+      ],
       events: [],
     },
     chart: [{ id: 'abcdefghijkl', name: '温度', controlType: 'dashboard', type: 'gauge', mapping: ['temperature'], series: [], style: {} }],
     publish: { isPus: over.isPus ?? false },
   };
-  return { model_name: name, model_type: category, author: 'QA', version: '1.0', describe: 'd', chart_data: JSON.stringify(config), issued: over.isPus ? 1 : 0 };
+  return {
+    model_name: name,
+    model_type: category,
+    author: 'QA',
+    version: '1.0',
+    describe: 'd',
+    chart_data: JSON.stringify(config),
+    issued: over.isPus ? 1 : 0,
+  };
 }
 
 describe('device models (plugin editor routes)', () => {
@@ -37,7 +52,10 @@ describe('device models (plugin editor routes)', () => {
   let sys: string;
   let other: string;
   const clock = new ManualClock(Date.UTC(2026, 0, 1));
-  const as = (token: string) => (path: string, body: unknown = {}, headers?: Record<string, string>) => s.post(`${T}${path}`, body, { token, headers });
+  const as =
+    (token: string) =>
+    (path: string, body: unknown = {}, headers?: Record<string, string>) =>
+      s.post(`${T}${path}`, body, { token, headers });
   beforeAll(async () => {
     s = await startTestServer({ clock });
     admin = await s.login(TENANT_ADMIN_EMAIL);
@@ -46,7 +64,9 @@ describe('device models (plugin editor routes)', () => {
     await s.post('/user/add', { email: 'plugins-b@tessera.local', password: 'tenant-b-pw', authority: 'TENANT_ADMIN' }, { token: sys });
     other = await s.login('plugins-b@tessera.local', 'tenant-b-pw');
   });
-  afterAll(async () => { await s?.close(); });
+  afterAll(async () => {
+    await s?.close();
+  });
 
   it('registers every route of the spec, so the fuzz test enumerates them', () => {
     const paths = s.routes.map((r) => r.path);
@@ -71,15 +91,19 @@ describe('device models (plugin editor routes)', () => {
   it('serves the plugin categories and about 130 units', async () => {
     const r = await as(admin)('/get-types');
     expect(r.data.categories).toEqual([
-      { value: 'sensor', label: '传感器' }, { value: 'controller', label: '控制器' }, { value: 'lighting', label: '照明' },
-      { value: 'electricity', label: '电力' }, { value: 'camera', label: '摄像头' }, { value: 'other', label: '其他' },
+      { value: 'sensor', label: '传感器' },
+      { value: 'controller', label: '控制器' },
+      { value: 'lighting', label: '照明' },
+      { value: 'electricity', label: '电力' },
+      { value: 'camera', label: '摄像头' },
+      { value: 'other', label: '其他' },
     ]);
     expect(r.data.units.length).toBeGreaterThanOrEqual(120);
     expect(r.data.units).toContain('℃');
     expect((await as(admin)('/get-types', {}, { 'accept-language': 'en' })).data.categories[0].label).toBe('Sensor');
   });
 
-  it('creates a plugin: the id is the server\'s, info.id from the body is dropped, the config is kept', async () => {
+  it("creates a plugin: the id is the server's, info.id from the body is dropped, the config is kept", async () => {
     const body = pluginBody('Greenhouse', { info: { id: 'forged-id' }, value_pair: { switch: { true: '开', false: '关' } } });
     const r = await as(admin)('/create', body);
     expect(r).toMatchObject({ code: 200, message: '添加成功' });
@@ -101,7 +125,7 @@ describe('device models (plugin editor routes)', () => {
     expect((await as(admin)('/get-value-pair', { device_model_id: r.data.id })).data).toEqual({ switch: { true: '开', false: '关' } });
   });
 
-  it('refuses invalid bodies with 1000 naming the field, in the wizard\'s words', async () => {
+  it("refuses invalid bodies with 1000 naming the field, in the wizard's words", async () => {
     const ok = pluginBody('x');
     const cases: [object, string][] = [
       [{ ...ok, model_name: undefined }, 'model_name: 请输入插件名称'],
@@ -130,7 +154,11 @@ describe('device models (plugin editor routes)', () => {
 
   it('lists newest first, paged, searchable by name (LIKE, wildcards literal) and category; built-in plugins included', async () => {
     const ids: string[] = [];
-    for (const [name, category] of [['Lamp A', 'lighting'], ['Lamp B', 'lighting'], ['Meter 100%', 'electricity']]) {
+    for (const [name, category] of [
+      ['Lamp A', 'lighting'],
+      ['Lamp B', 'lighting'],
+      ['Meter 100%', 'electricity'],
+    ]) {
       clock.advance(1000);
       ids.push((await as(admin)('/create', pluginBody(name, { category }))).data.id);
     }
@@ -173,7 +201,10 @@ describe('device models (plugin editor routes)', () => {
     const group = (await s.post('/asset/add_only', { name: 'Hall', parent_id: '0', business_id: project.id }, inSite)).data;
     const device = (await s.post('/device/add_only', { name: 'boiler 1', asset_id: group.id, type: model.id }, inSite)).data;
     const item = await s.post('/device/model/item', { device_id: device.id }, { token: admin });
-    expect(item.data.tsl.properties.map((p: any) => [p.name, p.title, p.unit])).toEqual([['temperature', '温度', '℃'], ['switch', '开关', '-']]);
+    expect(item.data.tsl.properties.map((p: any) => [p.name, p.title, p.unit])).toEqual([
+      ['temperature', '温度', '℃'],
+      ['switch', '开关', '-'],
+    ]);
     const fields = (await s.post('/structure/field', { device_id: device.id }, { token: admin })).data;
     expect(fields[0]).toMatchObject({ key: 'temperature', name: '温度', unit: '℃' });
     expect((await s.post('/device/command/list', { device_id: device.id }, { token: admin })).data.map((c: any) => c.commandId)).toEqual(['reboot']);
@@ -191,7 +222,7 @@ describe('device models (plugin editor routes)', () => {
     expect(await as(admin)('/del', { id: ENV_SENSOR_MODEL_ID })).toMatchObject({ code: 400, message: '内置插件不能修改或删除' });
   });
 
-  it('gives the built-in plugins\' key pairs to every tenant', async () => {
+  it("gives the built-in plugins' key pairs to every tenant", async () => {
     const pairs = (await as(other)('/get-key-pair', { device_model_id: ENV_SENSOR_MODEL_ID })).data;
     expect(pairs).toMatchObject({ temperature: '温度', humidity: '湿度' });
     expect((await as(other)('/get-value-pair', { device_model_id: ENV_SENSOR_MODEL_ID })).data).toEqual({});
@@ -205,8 +236,11 @@ describe('device models (plugin editor routes)', () => {
     expect(JSON.stringify(list)).not.toContain(mine.id);
     expect((await as(other)('/list', { current_page: 1, per_page: 10, model_name: 'Secret' })).data.total).toBe(0);
     for (const [path, body] of [
-      ['/get-map', { id: mine.id }], ['/get-key-pair', { device_model_id: mine.id }], ['/get-value-pair', { device_model_id: mine.id }],
-      ['/update', { ...pluginBody('hijacked'), id: mine.id }], ['/del', { id: mine.id }],
+      ['/get-map', { id: mine.id }],
+      ['/get-key-pair', { device_model_id: mine.id }],
+      ['/get-value-pair', { device_model_id: mine.id }],
+      ['/update', { ...pluginBody('hijacked'), id: mine.id }],
+      ['/del', { id: mine.id }],
     ] as const) {
       expect(await as(other)(path, body), path).toMatchObject({ code: 400, message: '插件不存在' });
     }

@@ -12,10 +12,22 @@ function pluginOf(b: TenantB): Promise<string> {
     p = (async () => {
       const config = {
         info: { pluginName: 'B plugin', pluginCategory: 'sensor' },
-        tsl: { option: { classify: 'custom', tslValue: [], catValue: '' }, key_pair: {}, value_pair: { t: { 1: 'on' } }, properties: [{ name: 't', title: 'T' }], services: [], events: [] },
-        chart: [], publish: { isPus: false },
+        tsl: {
+          option: { classify: 'custom', tslValue: [], catValue: '' },
+          key_pair: {},
+          value_pair: { t: { 1: 'on' } },
+          properties: [{ name: 't', title: 'T' }],
+          services: [],
+          events: [],
+        },
+        chart: [],
+        publish: { isPus: false },
       };
-      const r = await b.post('/device/model/tsl/create', { model_name: 'B plugin', model_type: 'sensor', chart_data: JSON.stringify(config), issued: 0 }, { token: b.token });
+      const r = await b.post(
+        '/device/model/tsl/create',
+        { model_name: 'B plugin', model_type: 'sensor', chart_data: JSON.stringify(config), issued: 0 },
+        { token: b.token },
+      );
       if (r.code !== 200) throw new Error(`tenant B could not create its plugin: ${r.message}`);
       Object.assign(b.ids, { pluginId: r.data.id });
       return r.data.id as string;
@@ -34,7 +46,11 @@ export const DEVICE_MODEL_ISOLATION_CASES: IsolationCase[] = [
   { path: `${T}/get-map`, kind: 'detail', body: at((id) => ({ id })) },
   { path: `${T}/get-key-pair`, kind: 'detail', body: at((id) => ({ device_model_id: id })) },
   { path: `${T}/get-value-pair`, kind: 'detail', body: at((id) => ({ device_model_id: id })) },
-  { path: `${T}/update`, kind: 'mutate', body: at((id) => ({ id, model_name: 'hijacked', model_type: 'sensor', chart_data: JSON.stringify({ info: {}, tsl: {}, chart: [] }) })) },
+  {
+    path: `${T}/update`,
+    kind: 'mutate',
+    body: at((id) => ({ id, model_name: 'hijacked', model_type: 'sensor', chart_data: JSON.stringify({ info: {}, tsl: {}, chart: [] }) })),
+  },
   { path: `${T}/del`, kind: 'mutate', body: at((id) => ({ id })) },
   { path: '/device/model/item', kind: 'detail', body: at((id) => ({ id })) },
   { path: '/device/model/list', kind: 'list', body: at(() => ({ current_page: 1, per_page: 1000 })) },

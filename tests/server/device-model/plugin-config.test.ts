@@ -5,8 +5,13 @@ import { isPublished, keyPairOf, parseConfig, storedText, valuePairOf } from '..
 const valid = {
   info: { pluginName: 'p', pluginCategory: 'sensor', id: 'forged' },
   tsl: {
-    option: { classify: 'custom', tslValue: [], catValue: '' }, key_pair: {}, value_pair: { door: { true: '开', false: '关', bad: { x: 1 } } },
-    properties: [{ name: 'temperature', title: '温度', unit: '℃' }, { name: 'door', title: '' }],
+    option: { classify: 'custom', tslValue: [], catValue: '' },
+    key_pair: {},
+    value_pair: { door: { true: '开', false: '关', bad: { x: 1 } } },
+    properties: [
+      { name: 'temperature', title: '温度', unit: '℃' },
+      { name: 'door', title: '' },
+    ],
     services: [{ commandId: 'reboot', commandName: '重启', commandParams: [] }],
     events: [],
   },

@@ -10,8 +10,19 @@ const leaves = (lang: 'ch' | 'en') => tslMap(lang).flatMap((c) => c.children.map
 describe('standard thing-model library', () => {
   it('has the categories of the spec in order, with the ambient sensor device types the spec names', () => {
     expect(tslMap('ch').map((c) => c.value)).toEqual([
-      'ambient_sensor', 'gas_sensor', 'fire_sensor', 'water_sensor', 'soil_sensor', 'status_sensor',
-      'alarm', 'signal_light', 'lighting', 'relay', 'ammeter', 'location', 'other',
+      'ambient_sensor',
+      'gas_sensor',
+      'fire_sensor',
+      'water_sensor',
+      'soil_sensor',
+      'status_sensor',
+      'alarm',
+      'signal_light',
+      'lighting',
+      'relay',
+      'ammeter',
+      'location',
+      'other',
     ]);
     expect(tslMap('ch')[0].children.map((l) => l.value)).toEqual(['temperature_and_humidity', 'pm25', 'wind', 'noise', 'light', 'air_pressure']);
     for (const c of tslMap('ch')) expect(c.children.length, c.value).toBeGreaterThan(0);
@@ -82,7 +93,8 @@ describe('standard thing-model library', () => {
 
   it('renders from one bilingual source: both languages hold the same device types, properties and commands', () => {
     expect(TSL_LIBRARY[0].children[0].properties[0].title).toEqual(['温度', 'Temperature']);
-    const shape = (lang: 'ch' | 'en') => leaves(lang).map((l) => [l.category, l.value, l.tsl.properties.map((p) => p.name), l.tsl.services.map((x) => x.commandId)]);
+    const shape = (lang: 'ch' | 'en') =>
+      leaves(lang).map((l) => [l.category, l.value, l.tsl.properties.map((p) => p.name), l.tsl.services.map((x) => x.commandId)]);
     expect(shape('en')).toEqual(shape('ch'));
   });
 });

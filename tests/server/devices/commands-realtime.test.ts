@@ -22,18 +22,33 @@ function socket(url: string) {
   ws.on('message', (d) => {
     const m = JSON.parse(String(d));
     seen.push(m);
-    for (const w of [...waiters]) if (w.pred(m)) { waiters.splice(waiters.indexOf(w), 1); w.resolve(m); }
+    for (const w of [...waiters])
+      if (w.pred(m)) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve(m);
+      }
   });
   return {
     ws,
     open: () => new Promise((r) => ws.once('open', r)),
     send: (m: unknown) => ws.send(JSON.stringify(m)),
-    next: (pred: (m: any) => boolean, ms = 3000) => new Promise<any>((resolve, reject) => {
-      const hit = seen.find(pred);
-      if (hit) { seen.splice(seen.indexOf(hit), 1); return resolve(hit); }
-      const t = setTimeout(() => reject(new Error('timeout waiting for ws message')), ms);
-      waiters.push({ pred, resolve: (m) => { clearTimeout(t); seen.splice(seen.indexOf(m), 1); resolve(m); } });
-    }),
+    next: (pred: (m: any) => boolean, ms = 3000) =>
+      new Promise<any>((resolve, reject) => {
+        const hit = seen.find(pred);
+        if (hit) {
+          seen.splice(seen.indexOf(hit), 1);
+          return resolve(hit);
+        }
+        const t = setTimeout(() => reject(new Error('timeout waiting for ws message')), ms);
+        waiters.push({
+          pred,
+          resolve: (m) => {
+            clearTimeout(t);
+            seen.splice(seen.indexOf(m), 1);
+            resolve(m);
+          },
+        });
+      }),
   };
 }
 
@@ -58,18 +73,31 @@ describe('commands, attribute writes, events and realtime', () => {
   });
 
   it('describes how a device connects', () => {
-    expect(info).toMatchObject({ mode: 'embedded', host: '127.0.0.1', username: dev.token, publish: ['device/attributes', 'device/event', 'ota/device/progress', 'ota/device/inform'] });
+    expect(info).toMatchObject({
+      mode: 'embedded',
+      host: '127.0.0.1',
+      username: dev.token,
+      publish: ['device/attributes', 'device/event', 'ota/device/progress', 'ota/device/inform'],
+    });
     expect(info.subscribe).toEqual([`device/attributes/${dev.token}`, `device/command/${dev.token}`, `ota/device/inform/${dev.token}`]);
   });
 
   it('delivers commands and attribute writes over MQTT, rate-limits a second send and logs both', async () => {
     const got: Array<[string, any]> = [];
     client.on('message', (t, p) => got.push([t, JSON.parse(p.toString())]));
-    const cmd = await post('/device/command/send', { device_id: dev.id, command_identifier: 'set_interval', command_data: '{"interval":30}', command_name: '设置上报间隔' });
+    const cmd = await post('/device/command/send', {
+      device_id: dev.id,
+      command_identifier: 'set_interval',
+      command_data: '{"interval":30}',
+      command_name: '设置上报间隔',
+    });
     expect(cmd).toMatchObject({ code: 200, data: null });
     expect(await post('/device/command/send', { device_id: dev.id, command_identifier: 'reboot' })).toMatchObject({ code: 400, message: '命令下发不能太频繁' });
     expect((await post('/device/operating_device', { device_id: dev.id, values: { report_interval: 10 } })).data).toEqual({ report_interval: 10 });
-    expect(await post('/device/operating_device', { device_id: dev.id, values: { report_interval: 11 } })).toMatchObject({ code: 400, message: '属性下发不能太频繁' });
+    expect(await post('/device/operating_device', { device_id: dev.id, values: { report_interval: 11 } })).toMatchObject({
+      code: 400,
+      message: '属性下发不能太频繁',
+    });
     expect((await post('/device/command/send', { device_id: 'x', command_identifier: 'a', command_data: '[1]' })).code).toBe(1000);
     for (let i = 0; i < 50 && got.length < 2; i++) await wait(20);
     expect(got).toEqual([
@@ -77,11 +105,14 @@ describe('commands, attribute writes, events and realtime', () => {
       [`device/attributes/${dev.token}`, { report_interval: 10 }],
     ]);
     const history = (await post('/device/command/history/list', { device_id: dev.id, current_page: 1, per_page: 10 })).data;
-    expect(history.data).toEqual([expect.objectContaining({ command_identify: 'set_interval', command_name: '设置上报间隔', send_status: '1', data: '{"interval":30}' })]);
+    expect(history.data).toEqual([
+      expect.objectContaining({ command_identify: 'set_interval', command_name: '设置上报间隔', send_status: '1', data: '{"interval":30}' }),
+    ]);
     const log = (await post('/conditions/log/index', { current_page: 1, per_page: 10, device_id: dev.id })).data;
     expect(log.total).toBe(2);
     expect(log.data.map((r: any) => [r.operation_type, r.send_result, r.device_name, r.sender])).toEqual([
-      ['2', '1', 'sensor', TENANT_ADMIN_EMAIL], ['2', '1', 'sensor', TENANT_ADMIN_EMAIL],
+      ['2', '1', 'sensor', TENANT_ADMIN_EMAIL],
+      ['2', '1', 'sensor', TENANT_ADMIN_EMAIL],
     ]);
     expect((await post('/device/command/list', { device_id: dev.id })).data.map((c: any) => c.commandId)).toEqual(['set_interval', 'reboot']);
   });

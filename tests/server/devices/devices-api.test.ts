@@ -51,7 +51,15 @@ describe('projects, groups and devices', () => {
 
     const list = (await post('/device/list/tree', { current_page: 1, per_page: 10, business_id: project.id })).data;
     expect(list.total).toBe(1);
-    expect(list.data[0]).toMatchObject({ device: gw.id, device_name: 'gw', asset_name: 'Hall', business_name: 'Site', plugin_name: '环境传感器', latest_ts: null, online: '0' });
+    expect(list.data[0]).toMatchObject({
+      device: gw.id,
+      device_name: 'gw',
+      asset_name: 'Hall',
+      business_name: 'Site',
+      plugin_name: '环境传感器',
+      latest_ts: null,
+      online: '0',
+    });
     expect(list.data[0].children.map((c: any) => c.device)).toEqual([sub.id]);
     const byName = (await post('/device/list/tree', { current_page: 1, per_page: 10, name: 'g' })).data;
     expect(byName.data.map((d: any) => d.device)).toContain(gw.id);

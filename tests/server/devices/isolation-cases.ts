@@ -18,7 +18,15 @@ export function deviceRowsOf(b: TenantB): Promise<Record<string, string>> {
       const gateway = (await b.post('/device/add_only', { name: 'B gateway', asset_id: group.id, device_type: '2', location: '1,1' }, o)).data;
       const sub = (await b.post('/device/add_only', { name: 'B sub', asset_id: group.id, device_type: '3', parent_id: gateway.id }, o)).data;
       const device = (await b.post('/device/add_only', { name: 'B device', asset_id: group.id, location: '2,2' }, o)).data;
-      const ids = { projectId: project.id, groupId: group.id, gatewayId: gateway.id, subId: sub.id, deviceId: device.id, deviceToken: device.token, gatewayToken: gateway.token };
+      const ids = {
+        projectId: project.id,
+        groupId: group.id,
+        gatewayId: gateway.id,
+        subId: sub.id,
+        deviceId: device.id,
+        deviceToken: device.token,
+        gatewayToken: gateway.token,
+      };
       Object.assign(b.ids, ids);
       return ids;
     })();
@@ -54,7 +62,11 @@ export const DEVICE_ISOLATION_CASES: IsolationCase[] = [
   { path: '/kv/current', kind: 'detail', body: at((i) => ({ entity_id: i.deviceId })) },
   { path: '/kv/current/detail', kind: 'detail', body: at((i) => ({ device_id: i.deviceId })) },
   { path: '/kv/history/data', kind: 'detail', body: at((i) => ({ device_id: i.deviceId, key: 't', start_time: 1, end_time: 2 })) },
-  { path: '/kv/statistic', kind: 'detail', body: at((i) => ({ device_id: i.deviceId, key: 't', ...range, aggregate_window: '1h', aggregate_function: 'avg' })) },
+  {
+    path: '/kv/statistic',
+    kind: 'detail',
+    body: at((i) => ({ device_id: i.deviceId, key: 't', ...range, aggregate_window: '1h', aggregate_function: 'avg' })),
+  },
   { path: '/kv/statistic/batch', kind: 'detail', body: at((i) => ({ data: [{ device_id: i.deviceId, key: 't' }], ...range, aggregate_window: '1d' })) },
   { path: '/f/device/values', kind: 'detail', body: at((i) => ({ device_id: i.deviceId })) },
   { path: '/f/battery/pack-info-list', kind: 'detail', body: at((i) => ({ device_id: i.deviceId })) },

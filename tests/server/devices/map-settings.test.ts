@@ -23,7 +23,9 @@ describe.each(testBackends())('device map tile setting (%s)', (backend) => {
     tenantAdmin = await s.login(TENANT_ADMIN_EMAIL);
     user = await s.login(TENANT_USER_EMAIL);
   });
-  afterAll(async () => { await s?.close(); });
+  afterAll(async () => {
+    await s?.close();
+  });
 
   it('starts without tiles; the tenant admin sets them and every operator of the tenant reads them', async () => {
     expect((await s.post('/device/map/setting', {}, { token: user })).data).toEqual({ tile_url: '', attribution: '', max_zoom: 18 });
@@ -37,14 +39,19 @@ describe.each(testBackends())('device map tile setting (%s)', (backend) => {
 
   it('refuses a template it cannot use, with the message in the console language, and keeps the stored one', async () => {
     await s.post('/device/map/setting/update', { tile_url: OSM }, { token: tenantAdmin });
-    expect(await s.post('/device/map/setting/update', { tile_url: 'https://tiles.example.com/{z}/{x}.png' }, { token: tenantAdmin }))
-      .toMatchObject({ code: 1000, message: '瓦片地址须以 http:// 或 https:// 开头，并包含 {z}、{x}、{y}' });
-    expect(await s.post('/device/map/setting/update', { tile_url: 'file:///{z}/{x}/{y}' }, { token: tenantAdmin, headers: { 'accept-language': 'en' } }))
-      .toMatchObject({ code: 1000, message: 'The tile URL must start with http:// or https:// and contain {z}, {x} and {y}' });
+    expect(await s.post('/device/map/setting/update', { tile_url: 'https://tiles.example.com/{z}/{x}.png' }, { token: tenantAdmin })).toMatchObject({
+      code: 1000,
+      message: '瓦片地址须以 http:// 或 https:// 开头，并包含 {z}、{x}、{y}',
+    });
+    expect(
+      await s.post('/device/map/setting/update', { tile_url: 'file:///{z}/{x}/{y}' }, { token: tenantAdmin, headers: { 'accept-language': 'en' } }),
+    ).toMatchObject({ code: 1000, message: 'The tile URL must start with http:// or https:// and contain {z}, {x} and {y}' });
     expect((await s.post('/device/map/setting/update', { max_zoom: 40 }, { token: tenantAdmin })).code).toBe(1000);
     const long = `https://tiles.example.com/{z}/{x}/{y}.png?key=${'k'.repeat(500)}`;
-    expect(await s.post('/device/map/setting/update', { tile_url: long }, { token: tenantAdmin }))
-      .toMatchObject({ code: 1000, message: expect.stringContaining('500') });
+    expect(await s.post('/device/map/setting/update', { tile_url: long }, { token: tenantAdmin })).toMatchObject({
+      code: 1000,
+      message: expect.stringContaining('500'),
+    });
     expect((await s.post('/device/map/setting', {}, { token: user })).data.tile_url).toBe(OSM);
   });
 
@@ -63,7 +70,7 @@ describe.each(testBackends())('device map tile setting (%s)', (backend) => {
     expect(rows).toEqual([{ parent_id: buttons[0].parent_id, access: 'tenant', type: '3' }]);
   });
 
-  it('is the tenant admin\'s to change, and per tenant', async () => {
+  it("is the tenant admin's to change, and per tenant", async () => {
     expect((await s.post('/device/map/setting/update', { tile_url: '' }, { token: user })).code).toBe(999);
     const admin = await s.login(ADMIN_EMAIL);
     expect((await s.post('/device/map/setting', {}, { token: admin })).code).toBe(999);

@@ -22,9 +22,12 @@ describe('telemetry export and export jobs', () => {
   let token: string;
   let dev: string;
   const post = (p: string, body: unknown = {}, t = token) => s.post(p, body, { token: t });
-  const raw = (p: string, body: unknown, t = token) => fetch(`${s.url}/api${p}`, {
-    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${t}` }, body: JSON.stringify(body),
-  });
+  const raw = (p: string, body: unknown, t = token) =>
+    fetch(`${s.url}/api${p}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${t}` },
+      body: JSON.stringify(body),
+    });
   const waitDone = async (id: string, t = token) => {
     for (let i = 0; i < 200; i++) {
       const job = (await post('/export/job/list', { current_page: 1, per_page: 100 }, t)).data.data.find((j: any) => j.id === id);
@@ -100,7 +103,12 @@ describe('telemetry export and export jobs', () => {
     expect(res.headers.get('x-total-rows')).toBe('6');
     const rows = await readXlsx(Buffer.from(await res.arrayBuffer()));
     expect(rows.length).toBe(7);
-    expect(rows.slice(1).map((r) => r[2]).sort()).toEqual(['mode', 't', 't', 't', 't', 't']);
+    expect(
+      rows
+        .slice(1)
+        .map((r) => r[2])
+        .sort(),
+    ).toEqual(['mode', 't', 't', 't', 't', 't']);
 
     // Another user of the same tenant neither sees nor downloads nor deletes it.
     const other = await s.login(TENANT_USER_EMAIL);
@@ -129,7 +137,9 @@ describe('telemetry export and export jobs', () => {
       values ('stuck', ${await tenantId()}, ${me}, 'csv', '{}'::jsonb, 'running', 10, ${Date.now()})`.execute(s.server.ctx.db);
     // Queued before the restart, for a device deleted since: picked up after the start, failing with the reason.
     await sql`insert into export_job (id, tenant_id, user_id, format, request, status, rows_total, created_at)
-      values ('orphan', ${await tenantId()}, ${me}, 'csv', ${JSON.stringify({ device_id: 'gone', ...range })}::jsonb, 'queued', 1, ${Date.now()})`.execute(s.server.ctx.db);
+      values ('orphan', ${await tenantId()}, ${me}, 'csv', ${JSON.stringify({ device_id: 'gone', ...range })}::jsonb, 'queued', 1, ${Date.now()})`.execute(
+      s.server.ctx.db,
+    );
 
     s = await s.restart();
     token = await s.login(TENANT_ADMIN_EMAIL);

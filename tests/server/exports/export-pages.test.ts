@@ -14,7 +14,14 @@ import { startTestServer, testBackends, type TestServer } from '../helpers/test-
 const S = 1_000_000;
 const T0 = 1_700_000_040 * S;
 
-interface Seed { device: string; key: string; ts: number; dbl?: number; str?: string; bool?: boolean }
+interface Seed {
+  device: string;
+  key: string;
+  ts: number;
+  dbl?: number;
+  str?: string;
+  bool?: boolean;
+}
 
 const SEED: Seed[] = [
   ...Array.from({ length: 7 }, (_, i) => ({ device: 'dev-a', key: 'x', ts: T0 + i * S + 123, dbl: i % 2 ? -i * 1.25 : i * 0.1 })),
@@ -30,14 +37,18 @@ const SEED: Seed[] = [
   { device: 'dev-c', key: 'z', ts: T0 + 8 * S, dbl: 0.1 + 0.2 },
   { device: 'dev-c', key: 'z', ts: T0 + 99 * S, dbl: 2 }, // after the range
 ];
-const NAMES = new Map([['dev-c', 'C'], ['dev-b', 'B'], ['dev-a', 'A, "first"']]);
+const NAMES = new Map([
+  ['dev-c', 'C'],
+  ['dev-b', 'B'],
+  ['dev-a', 'A, "first"'],
+]);
 const START = T0 - S;
 const END = T0 + 10 * S;
 
-const expected = (keys?: string[]): ExportRow[] => SEED
-  .filter((r) => r.ts >= START && r.ts <= END && (!keys || keys.includes(r.key)))
-  .sort((a, b) => a.device.localeCompare(b.device) || a.key.localeCompare(b.key) || a.ts - b.ts)
-  .map((r) => ({ device_id: r.device, device_name: NAMES.get(r.device)!, key: r.key, ts: r.ts, value: r.str ?? r.bool ?? r.dbl ?? null }));
+const expected = (keys?: string[]): ExportRow[] =>
+  SEED.filter((r) => r.ts >= START && r.ts <= END && (!keys || keys.includes(r.key)))
+    .sort((a, b) => a.device.localeCompare(b.device) || a.key.localeCompare(b.key) || a.ts - b.ts)
+    .map((r) => ({ device_id: r.device, device_name: NAMES.get(r.device)!, key: r.key, ts: r.ts, value: r.str ?? r.bool ?? r.dbl ?? null }));
 
 async function collect(pages: AsyncIterable<ExportRow[]>): Promise<ExportRow[][]> {
   const out: ExportRow[][] = [];
@@ -63,7 +74,9 @@ describe.each(testBackends())('export pages and files (%s)', (backend) => {
     s = await startTestServer({ backend });
     for (const r of SEED) {
       await sql`insert into ts_kv (device_id, key, ts, dbl_v, str_v, bool_v)
-        values (${r.device}, ${r.key}, ${r.ts}, ${r.dbl === undefined ? null : String(r.dbl)}::float8, ${r.str ?? null}, ${r.bool ?? null})`.execute(s.server.ctx.db);
+        values (${r.device}, ${r.key}, ${r.ts}, ${r.dbl === undefined ? null : String(r.dbl)}::float8, ${r.str ?? null}, ${r.bool ?? null})`.execute(
+        s.server.ctx.db,
+      );
     }
   });
   afterAll(() => s?.close());
@@ -119,8 +132,21 @@ describe('isoFormatter', () => {
   it('writes what toISOString writes, in and out of order and outside four-digit years', () => {
     const iso = isoFormatter();
     const ms = [
-      0, 1, 59_999, 60_000, 60_001, 1_700_000_040_000, 1_700_000_040_005, 1_700_000_040_050, 1_700_000_099_999,
-      1_700_000_100_000, 1_600_000_000_000, -1, -60_001, -9_000_000_000_000, 9_000_000_000_000,
+      0,
+      1,
+      59_999,
+      60_000,
+      60_001,
+      1_700_000_040_000,
+      1_700_000_040_005,
+      1_700_000_040_050,
+      1_700_000_099_999,
+      1_700_000_100_000,
+      1_600_000_000_000,
+      -1,
+      -60_001,
+      -9_000_000_000_000,
+      9_000_000_000_000,
       ...Array.from({ length: 500 }, (_, i) => 1_700_000_000_000 + i * 7_919),
     ];
     // µs within a safe integer; the sub-millisecond part is dropped.

@@ -9,7 +9,11 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { XlsxStreamWriter, type XlsxColumn } from '../../../server/src/modules/exports/xlsx-stream-writer';
 
-const COLUMNS: XlsxColumn[] = [{ header: 'name', width: 20 }, { header: 'time', width: 24, kind: 'date' }, { header: 'value', width: 12 }];
+const COLUMNS: XlsxColumn[] = [
+  { header: 'name', width: 20 },
+  { header: 'time', width: 24, kind: 'date' },
+  { header: 'value', width: 12 },
+];
 
 async function write(rows: unknown[][], sheetRows?: number): Promise<Buffer> {
   const out = new PassThrough();
@@ -32,7 +36,13 @@ function unzip(buf: Buffer): Map<string, string> {
   const parts = new Map<string, string>();
   for (let i = 0; i < count; i++) {
     expect(buf.readUInt32LE(p)).toBe(0x02014b50);
-    const [crc, compressed, size, nameLen, offset] = [buf.readUInt32LE(p + 16), buf.readUInt32LE(p + 20), buf.readUInt32LE(p + 24), buf.readUInt16LE(p + 28), buf.readUInt32LE(p + 42)];
+    const [crc, compressed, size, nameLen, offset] = [
+      buf.readUInt32LE(p + 16),
+      buf.readUInt32LE(p + 20),
+      buf.readUInt32LE(p + 24),
+      buf.readUInt16LE(p + 28),
+      buf.readUInt32LE(p + 42),
+    ];
     const name = buf.subarray(p + 46, p + 46 + nameLen).toString('utf8');
     expect(buf.readUInt32LE(offset)).toBe(0x04034b50);
     const dataAt = offset + 30 + buf.readUInt16LE(offset + 26) + buf.readUInt16LE(offset + 28);
@@ -58,9 +68,21 @@ async function readBack(buf: Buffer) {
 describe('XlsxStreamWriter', () => {
   it('writes a valid workbook whose cells keep their types', async () => {
     const t = Date.UTC(2026, 10, 23, 8, 30, 15, 250);
-    const buf = await write([['a', t, 1.5], ['b', new Date(t + 1000), true], ['c', t, null], ['d', t, 'text']]);
+    const buf = await write([
+      ['a', t, 1.5],
+      ['b', new Date(t + 1000), true],
+      ['c', t, null],
+      ['d', t, 'text'],
+    ]);
     const parts = unzip(buf);
-    expect([...parts.keys()].sort()).toEqual(['[Content_Types].xml', '_rels/.rels', 'xl/_rels/workbook.xml.rels', 'xl/styles.xml', 'xl/workbook.xml', 'xl/worksheets/sheet1.xml']);
+    expect([...parts.keys()].sort()).toEqual([
+      '[Content_Types].xml',
+      '_rels/.rels',
+      'xl/_rels/workbook.xml.rels',
+      'xl/styles.xml',
+      'xl/workbook.xml',
+      'xl/worksheets/sheet1.xml',
+    ]);
     const [sheet] = await readBack(buf);
     expect(sheet.name).toBe('data');
     expect(sheet.rows[0]).toEqual(['name', 'time', 'value']);
@@ -100,7 +122,9 @@ describe('XlsxStreamWriter', () => {
         setTimeout(cb, 5);
       },
     });
-    const probe = setInterval(() => { maxQueued = Math.max(maxQueued, slow.writableLength); }, 0);
+    const probe = setInterval(() => {
+      maxQueued = Math.max(maxQueued, slow.writableLength);
+    }, 0);
     const finished = new Promise((r) => slow.on('finish', r));
     const w = new XlsxStreamWriter(slow, COLUMNS, 'data');
     // Random text compresses badly, so the output is megabytes and the destination really is the bottleneck.

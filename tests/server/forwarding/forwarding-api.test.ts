@@ -16,8 +16,14 @@ describe.each(testBackends())('forwarding rules API (%s)', (backend) => {
   const post = (path: string, body: unknown = {}, token = admin, lang = 'en') => s.post(path, body, { token, headers: { 'accept-language': lang } });
   const page = { current_page: 1, per_page: 50 };
   const rule = (extra: Record<string, unknown> = {}) => ({
-    name: 'Out', desc: 'to the cloud', target_info: { url: 'https://example.com/in', mqtt: { host: 'broker.example.com', port: 8883, tls: true, username: 'u', password: 'secret', client_id: 'c1', topic: 'tp/{device_id}', qos: 1 } },
-    device_info: [{ device_id: device.id, message_type: 1 }], ...extra,
+    name: 'Out',
+    desc: 'to the cloud',
+    target_info: {
+      url: 'https://example.com/in',
+      mqtt: { host: 'broker.example.com', port: 8883, tls: true, username: 'u', password: 'secret', client_id: 'c1', topic: 'tp/{device_id}', qos: 1 },
+    },
+    device_info: [{ device_id: device.id, message_type: 1 }],
+    ...extra,
   });
   const idOf = async (name: string) => ((await post('/tp_data/transpond/list', page)).data.data as any[]).find((r) => r.name === name)?.id as string;
 
@@ -27,7 +33,9 @@ describe.each(testBackends())('forwarding rules API (%s)', (backend) => {
     user = await s.login(TENANT_USER_EMAIL);
     device = await addDevice(s, admin, 'Meter');
   });
-  afterAll(async () => { await s?.close(); });
+  afterAll(async () => {
+    await s?.close();
+  });
 
   it('adds, lists, reads, edits, switches and deletes a rule; the password is never echoed', async () => {
     expect(await post('/tp_data/transpond/add', rule(), admin, 'zh')).toMatchObject({ code: 200, message: '操作成功' });
@@ -36,7 +44,15 @@ describe.each(testBackends())('forwarding rules API (%s)', (backend) => {
     expect(list.data[0]).toMatchObject({ id, name: 'Out', desc: 'to the cloud', status: 0, warning_switch: 0, stats: { delivered: 0, failed: 0, dropped: 0 } });
     expect(JSON.stringify(list)).not.toContain('secret');
     const detail = (await post('/tp_data/transpond/detail', { data_transpond_id: id })).data;
-    expect(detail.target_info.mqtt).toMatchObject({ host: 'broker.example.com', port: 8883, tls: true, password: '', password_set: true, topic: 'tp/{device_id}', qos: 1 });
+    expect(detail.target_info.mqtt).toMatchObject({
+      host: 'broker.example.com',
+      port: 8883,
+      tls: true,
+      password: '',
+      password_set: true,
+      topic: 'tp/{device_id}',
+      qos: 1,
+    });
     expect(detail.device_info).toEqual([{ device_id: device.id, message_type: 1, business_id: '', asset_group_id: '' }]);
     // An edit without the password keeps it; with one replaces it.
     const { password: _p, ...mqttNoPassword } = rule().target_info.mqtt;
@@ -47,10 +63,13 @@ describe.each(testBackends())('forwarding rules API (%s)', (backend) => {
     expect((await post('/tp_data/transpond/switch', { data_transpond_id: id, switch: 1 })).code).toBe(200);
     expect((await post('/tp_data/transpond/list', { ...page, status: 1 })).data.total).toBe(1);
     expect((await post('/tp_data/transpond/delete', { data_transpond_id: id })).code).toBe(200);
-    expect(await post('/tp_data/transpond/detail', { data_transpond_id: id }, admin, 'zh')).toMatchObject({ code: 400, message: '未找到对应的转发信息或租户ID不匹配' });
+    expect(await post('/tp_data/transpond/detail', { data_transpond_id: id }, admin, 'zh')).toMatchObject({
+      code: 400,
+      message: '未找到对应的转发信息或租户ID不匹配',
+    });
   });
 
-  it('answers the spec\'s /gg_data/transpond names with the same rules', async () => {
+  it("answers the spec's /gg_data/transpond names with the same rules", async () => {
     expect((await post('/gg_data/transpond/add', rule({ name: 'Legacy' }))).code).toBe(200);
     const id = await idOf('Legacy');
     expect((await post('/gg_data/transpond/list', page)).data.data.map((r: any) => r.id)).toContain(id);
@@ -60,7 +79,14 @@ describe.each(testBackends())('forwarding rules API (%s)', (backend) => {
   });
 
   it('an alarm strategy is created with the rule when the alarm switch is on', async () => {
-    expect((await post('/tp_data/transpond/add', rule({ name: 'Alarmed', warning_switch: 1, warning_strategy: { warning_strategy_name: 'Fwd', warning_level: '3', trigger_count: 5 } }))).code).toBe(200);
+    expect(
+      (
+        await post(
+          '/tp_data/transpond/add',
+          rule({ name: 'Alarmed', warning_switch: 1, warning_strategy: { warning_strategy_name: 'Fwd', warning_level: '3', trigger_count: 5 } }),
+        )
+      ).code,
+    ).toBe(200);
     const d = (await post('/tp_data/transpond/detail', { data_transpond_id: await idOf('Alarmed') })).data;
     expect(d.warning_strategy).toMatchObject({ warning_strategy_name: 'Fwd', warning_level: '3', trigger_count: 5 });
     expect(d.warning_strategy_id).toBe(d.warning_strategy.id);
@@ -68,7 +94,14 @@ describe.each(testBackends())('forwarding rules API (%s)', (backend) => {
   });
 
   it('lets a tenant user read the list with header values hidden, and refuses every other route', async () => {
-    expect((await post('/tp_data/transpond/add', rule({ name: 'Seen', target_info: { url: 'https://example.com/in', headers: { Authorization: 'Bearer s3cret' } } }))).code).toBe(200);
+    expect(
+      (
+        await post(
+          '/tp_data/transpond/add',
+          rule({ name: 'Seen', target_info: { url: 'https://example.com/in', headers: { Authorization: 'Bearer s3cret' } } }),
+        )
+      ).code,
+    ).toBe(200);
     const listed = await post('/tp_data/transpond/list', page, user);
     expect(listed.code).toBe(200);
     expect(listed.data.data.find((r: any) => r.name === 'Seen').target_info.headers).toEqual({ Authorization: '' });
@@ -110,7 +143,15 @@ describe.each(testBackends())('forwarding rules API (%s)', (backend) => {
   });
 
   it('refuses loopback, private and metadata targets unless the operator allows private ones', async () => {
-    for (const url of ['http://127.0.0.1:8080/', 'http://localhost/', 'http://10.1.2.3/', 'http://192.168.1.1/', 'http://[::1]/', 'http://169.254.169.254/latest/meta-data/', 'http://0.0.0.0/']) {
+    for (const url of [
+      'http://127.0.0.1:8080/',
+      'http://localhost/',
+      'http://10.1.2.3/',
+      'http://192.168.1.1/',
+      'http://[::1]/',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://0.0.0.0/',
+    ]) {
       const r = await post('/tp_data/transpond/add', rule({ name: 'ssrf', target_info: { url } }));
       expect(r.code, url).toBe(1000);
       expect(r.message).toMatch(/may not reach/);

@@ -61,7 +61,9 @@ describe.each(testBackends())('forwarding delivery (%s)', (backend) => {
 
   it('sends attribute reports through the script to the HTTP receiver, batched, with the rule header', async () => {
     const id = await addRule({
-      name: 'to http', script: FAHRENHEIT, target_info: { url: receiver.url, headers: { 'X-Api-Key': 'k1' } },
+      name: 'to http',
+      script: FAHRENHEIT,
+      target_info: { url: receiver.url, headers: { 'X-Api-Key': 'k1' } },
       device_info: [{ device_id: sensor.id, message_type: 1 }],
     });
     for (let i = 0; i < 20; i++) await publish(sensorClient, { temperature: i });
@@ -83,8 +85,13 @@ describe.each(testBackends())('forwarding delivery (%s)', (backend) => {
     const groupId = (await post('/asset/add_only', { name: 'Hall', parent_id: '0', business_id: project })).data.id;
     const sub = (await post('/asset/add_only', { name: 'Corner', parent_id: groupId, business_id: project })).data.id;
     await addRule({
-      name: 'group', target_info: { url: receiver.url },
-      device_info: [{ asset_group_id: groupId, message_type: 1 }, { device_id: sensor.id, message_type: 3 }, { device_id: other.id, message_type: 2 }],
+      name: 'group',
+      target_info: { url: receiver.url },
+      device_info: [
+        { asset_group_id: groupId, message_type: 1 },
+        { device_id: sensor.id, message_type: 3 },
+        { device_id: other.id, message_type: 2 },
+      ],
     });
     const inGroup = await addDevice(s, token, 'Pump', sub);
     await s.server.forwarding.engine.reload();
@@ -107,8 +114,18 @@ describe.each(testBackends())('forwarding delivery (%s)', (backend) => {
 
   it('publishes to the embedded broker as another device: the forwarded values become its telemetry', async () => {
     await addRule({
-      name: 'mirror', script: 'function encodeInp(msg) { return { mirrored: msg.values.temperature }; }',
-      target_info: { mqtt: { host: '127.0.0.1', port: brokerPort, username: other.token, client_id: `fwd-mirror-${randomBytes(3).toString('hex')}`, topic: 'device/attributes', qos: 1 } },
+      name: 'mirror',
+      script: 'function encodeInp(msg) { return { mirrored: msg.values.temperature }; }',
+      target_info: {
+        mqtt: {
+          host: '127.0.0.1',
+          port: brokerPort,
+          username: other.token,
+          client_id: `fwd-mirror-${randomBytes(3).toString('hex')}`,
+          topic: 'device/attributes',
+          qos: 1,
+        },
+      },
       device_info: [{ device_id: sensor.id, message_type: 1 }],
     });
     await publish(sensorClient, { temperature: 42 });
@@ -125,8 +142,17 @@ describe.each(testBackends())('forwarding delivery (%s)', (backend) => {
     try {
       const url = new URL(MOSQUITTO!);
       const id = await addRule({
-        name: 'to mosquitto', script: FAHRENHEIT,
-        target_info: { mqtt: { host: url.hostname, port: Number(url.port || 1883), client_id: `fwd-rule-${randomBytes(3).toString('hex')}`, topic: `${prefix}/{device_id}`, qos: 1 } },
+        name: 'to mosquitto',
+        script: FAHRENHEIT,
+        target_info: {
+          mqtt: {
+            host: url.hostname,
+            port: Number(url.port || 1883),
+            client_id: `fwd-rule-${randomBytes(3).toString('hex')}`,
+            topic: `${prefix}/{device_id}`,
+            qos: 1,
+          },
+        },
         device_info: [{ device_id: sensor.id, message_type: 1 }],
       });
       for (let i = 0; i < 10; i++) await publish(sensorClient, { temperature: i });
@@ -142,9 +168,24 @@ describe.each(testBackends())('forwarding delivery (%s)', (backend) => {
   });
 
   it('a throwing or looping script is counted for its rule and does not hold up another rule', async () => {
-    const thrower = await addRule({ name: 'thrower', script: 'function encodeInp(m) { throw new Error("bad " + m.values.temperature); }', target_info: { url: receiver.url }, device_info: [{ device_id: sensor.id, message_type: 1 }] });
-    const looper = await addRule({ name: 'looper', script: 'function encodeInp(m) { while (true) {} }', target_info: { url: receiver.url }, device_info: [{ device_id: sensor.id, message_type: 1 }] });
-    const good = await addRule({ name: 'good', script: 'function encodeInp(m) { return m.values.temperature > 5 ? m.values : null; }', target_info: { url: receiver.url }, device_info: [{ device_id: sensor.id, message_type: 1 }] });
+    const thrower = await addRule({
+      name: 'thrower',
+      script: 'function encodeInp(m) { throw new Error("bad " + m.values.temperature); }',
+      target_info: { url: receiver.url },
+      device_info: [{ device_id: sensor.id, message_type: 1 }],
+    });
+    const looper = await addRule({
+      name: 'looper',
+      script: 'function encodeInp(m) { while (true) {} }',
+      target_info: { url: receiver.url },
+      device_info: [{ device_id: sensor.id, message_type: 1 }],
+    });
+    const good = await addRule({
+      name: 'good',
+      script: 'function encodeInp(m) { return m.values.temperature > 5 ? m.values : null; }',
+      target_info: { url: receiver.url },
+      device_info: [{ device_id: sensor.id, message_type: 1 }],
+    });
     for (const t of [1, 7]) await publish(sensorClient, { temperature: t });
     await until(() => receiver.messages.length >= 1, 'the good rule');
     expect(receiver.messages).toEqual([{ temperature: 7 }]);
@@ -160,8 +201,11 @@ describe.each(testBackends())('forwarding delivery (%s)', (backend) => {
   it('a target that is down: ingest stores everything, sends are retried and counted, the alarm is raised and cleared', async () => {
     const port = await deadPort();
     const id = await addRule({
-      name: 'down', target_info: { url: `http://127.0.0.1:${port}/x`, timeout_ms: 500 }, device_info: [{ device_id: sensor.id, message_type: 1 }],
-      warning_switch: 1, warning_strategy: { warning_strategy_name: 'Forwarding down', warning_level: '3', trigger_count: 2 },
+      name: 'down',
+      target_info: { url: `http://127.0.0.1:${port}/x`, timeout_ms: 500 },
+      device_info: [{ device_id: sensor.id, message_type: 1 }],
+      warning_switch: 1,
+      warning_strategy: { warning_strategy_name: 'Forwarding down', warning_level: '3', trigger_count: 2 },
     });
     for (let i = 0; i < 30; i++) await publish(sensorClient, { level: i });
     const cur = (await post('/kv/current', { entity_id: sensor.id })).data as any[];
@@ -180,7 +224,10 @@ describe.each(testBackends())('forwarding delivery (%s)', (backend) => {
     expect(alarm).toMatchObject({ warning_level: '3', alarm_status: '1' });
     // The target comes back (the rule now points at the receiver): the alarm clears.
     const detail = (await post('/tp_data/transpond/detail', { data_transpond_id: id })).data;
-    expect((await post('/tp_data/transpond/edit', { id, name: detail.name, target_info: { url: receiver.url }, device_info: detail.device_info, warning_switch: 1 })).code).toBe(200);
+    expect(
+      (await post('/tp_data/transpond/edit', { id, name: detail.name, target_info: { url: receiver.url }, device_info: detail.device_info, warning_switch: 1 }))
+        .code,
+    ).toBe(200);
     await publish(sensorClient, { level: 30 });
     await until(async () => {
       const list = (await post('/v1/warning/information/list', { current_page: 1, per_page: 10 })).data.data as any[];
@@ -191,7 +238,12 @@ describe.each(testBackends())('forwarding delivery (%s)', (backend) => {
 
   it('"test" sends one sample and shows each target\'s answer; the trial run shows the script\'s output', async () => {
     const port = await deadPort();
-    const id = await addRule({ name: 'tested', script: FAHRENHEIT, target_info: { url: receiver.url, mqtt: { host: '127.0.0.1', port, topic: 't' } }, device_info: [{ device_id: sensor.id, message_type: 1 }] });
+    const id = await addRule({
+      name: 'tested',
+      script: FAHRENHEIT,
+      target_info: { url: receiver.url, mqtt: { host: '127.0.0.1', port, topic: 't' } },
+      device_info: [{ device_id: sensor.id, message_type: 1 }],
+    });
     const r = await post('/tp_data/transpond/test', { data_transpond_id: id, sample: { temperature: 10 } });
     expect(r.code, r.message).toBe(200);
     expect(r.data.script).toEqual({ ok: true, output: { id: sensor.id, f: 50 } });

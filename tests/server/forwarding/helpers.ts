@@ -15,11 +15,15 @@ export interface Receiver {
 
 export async function startReceiver(): Promise<Receiver> {
   const r: Receiver = {
-    url: '', messages: [], requests: [], status: 200,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    url: '',
+    messages: [],
+    requests: [],
+    status: 200,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];

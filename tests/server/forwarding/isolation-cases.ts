@@ -13,7 +13,11 @@ function ruleOf(b: TenantB) {
     p = (async () => {
       const o = { token: b.token };
       const deviceId = (await b.post('/device/add_only', { name: 'B meter', type: ENV_SENSOR_MODEL_ID }, o)).data.id as string;
-      const r = await b.post('/tp_data/transpond/add', { name: 'B out', target_info: { url: 'https://example.com/b' }, device_info: [{ device_id: deviceId, message_type: 1 }] }, o);
+      const r = await b.post(
+        '/tp_data/transpond/add',
+        { name: 'B out', target_info: { url: 'https://example.com/b' }, device_info: [{ device_id: deviceId, message_type: 1 }] },
+        o,
+      );
       if (r.code !== 200) throw new Error(`B's rule: ${r.message}`);
       const ruleId = (await b.post('/tp_data/transpond/list', { current_page: 1, per_page: 10 }, o)).data.data[0].id as string;
       Object.assign(b.ids, { forwardingRuleId: ruleId });
@@ -38,6 +42,14 @@ export const FORWARDING_ISOLATION_CASES: IsolationCase[] = [
   { path: '/tp_data/transpond/test', kind: 'mutate', body: at(({ ruleId }) => ({ data_transpond_id: ruleId })) },
   { path: '/tp_data/transpond/delete', kind: 'mutate', body: at(({ ruleId }) => ({ data_transpond_id: ruleId })) },
   { path: '/gg_data/transpond/delete', kind: 'mutate', body: at(({ ruleId }) => ({ id: ruleId })) },
-  { path: '/tp_data/transpond/add', kind: 'mutate', body: at(({ deviceId }) => ({ name: 'steal', target_info: target, device_info: [{ device_id: deviceId, message_type: 1 }] })) },
-  { path: '/gg_data/transpond/add', kind: 'mutate', body: at(({ deviceId }) => ({ name: 'steal', target_info: target, device_info: [{ device_id: deviceId, message_type: 1 }] })) },
+  {
+    path: '/tp_data/transpond/add',
+    kind: 'mutate',
+    body: at(({ deviceId }) => ({ name: 'steal', target_info: target, device_info: [{ device_id: deviceId, message_type: 1 }] })),
+  },
+  {
+    path: '/gg_data/transpond/add',
+    kind: 'mutate',
+    body: at(({ deviceId }) => ({ name: 'steal', target_info: target, device_info: [{ device_id: deviceId, message_type: 1 }] })),
+  },
 ];

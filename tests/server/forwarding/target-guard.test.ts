@@ -10,7 +10,8 @@ import { startReceiver } from './helpers';
 describe('forwarding target guard', () => {
   it('judges addresses: metadata, multicast and "this network" never; loopback and private only when allowed', () => {
     for (const a of ['169.254.169.254', '0.0.0.0', '224.0.0.1', 'fe80::1', '::', '::ffff:169.254.169.254']) expect(judgeAddress(a), a).toBe('forbidden');
-    for (const a of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '100.64.0.1', '::1', 'fd00::1', '::ffff:127.0.0.1']) expect(judgeAddress(a), a).toBe('private');
+    for (const a of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '100.64.0.1', '::1', 'fd00::1', '::ffff:127.0.0.1'])
+      expect(judgeAddress(a), a).toBe('private');
     for (const a of ['93.184.216.34', '2606:4700::1111', '172.32.0.1']) expect(judgeAddress(a), a).toBe('ok');
     expect(staticVerdict('localhost')).toBe('private');
     expect(staticVerdict('example.com')).toBe('ok');
@@ -22,7 +23,9 @@ describe('forwarding target guard', () => {
     const receiver = await startReceiver();
     try {
       const url = receiver.url.replace('127.0.0.1', 'localhost');
-      const refused = await new HttpSender({ url, headers: {}, timeoutMs: 1000, ruleId: 'r', allowPrivate: false }).send([{ deviceId: 'd', payload: { a: 1 } }]);
+      const refused = await new HttpSender({ url, headers: {}, timeoutMs: 1000, ruleId: 'r', allowPrivate: false }).send([
+        { deviceId: 'd', payload: { a: 1 } },
+      ]);
       expect(refused).toMatchObject({ ok: false, retry: true, error: expect.stringMatching(/forwarding may not reach/) });
       expect(receiver.messages).toEqual([]);
       const sender = new HttpSender({ url: receiver.url, headers: {}, timeoutMs: 1000, ruleId: 'r', allowPrivate: true });

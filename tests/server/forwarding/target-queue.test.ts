@@ -11,14 +11,23 @@ import { TargetQueue } from '../../../server/src/modules/forwarding/delivery/tar
 import { until } from '../automation/helpers';
 import { startReceiver, type Receiver } from './helpers';
 
-const queueOf = (url: string, maxQueue: number, events: string[] = []) => new TargetQueue('http', new HttpSender({ url, headers: {}, timeoutMs: 1000, ruleId: 'r', allowPrivate: true }),
-  { maxQueue, maxBatch: 10, minBackoffMs: 20, maxBackoffMs: 50 }, { failed: (e) => events.push(`failed ${e}`), recovered: () => events.push('ok') });
+const queueOf = (url: string, maxQueue: number, events: string[] = []) =>
+  new TargetQueue(
+    'http',
+    new HttpSender({ url, headers: {}, timeoutMs: 1000, ruleId: 'r', allowPrivate: true }),
+    { maxQueue, maxBatch: 10, minBackoffMs: 20, maxBackoffMs: 50 },
+    { failed: (e) => events.push(`failed ${e}`), recovered: () => events.push('ok') },
+  );
 const items = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ deviceId: 'd', payload: { n: from + i } }));
 
 describe('forwarding target queue', () => {
   let receiver: Receiver;
-  beforeAll(async () => { receiver = await startReceiver(); });
-  afterAll(async () => { await receiver.close(); });
+  beforeAll(async () => {
+    receiver = await startReceiver();
+  });
+  afterAll(async () => {
+    await receiver.close();
+  });
 
   it('holds at most its bound while the target fails, drops the oldest, then delivers the rest in order', async () => {
     receiver.status = 503;

@@ -19,7 +19,15 @@ export function publisherKey(seed: Buffer = TEST_PUBLISHER_SEED) {
 
 /** The text a publisher signs (server: modules/extensions/pack-trust.ts). */
 export function digestText(id: string, version: string, integrity: Record<string, string>): string {
-  return ['tessera-extension-pack@1', `${id}@${version}`, ...Object.keys(integrity).sort().map((p) => `${integrity[p]} ${p}`)].join('\n') + '\n';
+  return (
+    [
+      'tessera-extension-pack@1',
+      `${id}@${version}`,
+      ...Object.keys(integrity)
+        .sort()
+        .map((p) => `${integrity[p]} ${p}`),
+    ].join('\n') + '\n'
+  );
 }
 
 export interface PackBody {
@@ -36,7 +44,10 @@ export function seal(pack: Omit<PackBody, 'integrity' | 'signature'>, seed: Buff
   const out: PackBody = { format: pack.format, manifest: pack.manifest, files: pack.files, integrity };
   if (seed) {
     const k = publisherKey(seed);
-    out.signature = { publicKey: k.publicKey, value: edSign(null, Buffer.from(digestText(pack.manifest.id, pack.manifest.version, integrity)), k.privateKey).toString('base64') };
+    out.signature = {
+      publicKey: k.publicKey,
+      value: edSign(null, Buffer.from(digestText(pack.manifest.id, pack.manifest.version, integrity)), k.privateKey).toString('base64'),
+    };
   }
   return out;
 }
@@ -45,15 +56,22 @@ export function packExtension(manifest: Record<string, any>, files: Record<strin
   const entry = String(manifest.entry).replace(/^\.\//, '');
   const full = { integrity: sri384(files[entry] ?? ''), ...manifest };
   const all = { ...files, 'extension.json': JSON.stringify(full) };
-  return seal({
-    format: 'tessera-extension-pack@1',
-    manifest: full,
-    files: Object.fromEntries(Object.entries(all).map(([p, text]) => [p, Buffer.from(text).toString('base64')])),
-  }, opts.seed === undefined ? TEST_PUBLISHER_SEED : opts.seed);
+  return seal(
+    {
+      format: 'tessera-extension-pack@1',
+      manifest: full,
+      files: Object.fromEntries(Object.entries(all).map(([p, text]) => [p, Buffer.from(text).toString('base64')])),
+    },
+    opts.seed === undefined ? TEST_PUBLISHER_SEED : opts.seed,
+  );
 }
 
 /** Adds the test publisher key to the server's trusted keys (as a SYS_ADMIN does on the market page). */
-export async function trustTestPublisher(s: { post(path: string, body: unknown, o: { token: string }): Promise<any> }, adminToken: string, seed = TEST_PUBLISHER_SEED) {
+export async function trustTestPublisher(
+  s: { post(path: string, body: unknown, o: { token: string }): Promise<any> },
+  adminToken: string,
+  seed = TEST_PUBLISHER_SEED,
+) {
   const res = await s.post('/market/keys/add', { name: 'Test publisher', public_key: publisherKey(seed).publicKey }, { token: adminToken });
   // 400: trusted already.
   if (res.code !== 200 && res.code !== 400) throw new Error(`trusting the test key: ${res.message}`);
@@ -70,11 +88,13 @@ export function marketManifest(id = 'acme.weather', version = '1.0.0') {
     engines: { sdk: '^1.0.0' },
     entry: 'index.js',
     contributes: {
-      views: [{
-        id: 'station',
-        viewPath: '/pages/acme/weather',
-        menu: { path: '/acme/weather', name: 'acmeWeather', title: { en: 'Weather', ch: '天气' }, icon: 'cloud', parent: 'applicationManagement', sort: 99 },
-      }],
+      views: [
+        {
+          id: 'station',
+          viewPath: '/pages/acme/weather',
+          menu: { path: '/acme/weather', name: 'acmeWeather', title: { en: 'Weather', ch: '天气' }, icon: 'cloud', parent: 'applicationManagement', sort: 99 },
+        },
+      ],
     },
   };
 }

@@ -38,9 +38,17 @@ export const TENANT_USER_EMAIL = 'user@tessera.local';
 
 export type Backend = 'pglite' | 'postgres';
 
-export interface Envelope<T = any> { code: number; message: string; data: T }
+export interface Envelope<T = any> {
+  code: number;
+  message: string;
+  data: T;
+}
 
-export interface PostOptions { token?: string; siteId?: string; headers?: Record<string, string> }
+export interface PostOptions {
+  token?: string;
+  siteId?: string;
+  headers?: Record<string, string>;
+}
 
 export interface TestServerOptions {
   backend?: Backend;
@@ -76,14 +84,20 @@ export function testBackends(): Backend[] {
 /** A clock tests move by hand (token and captcha expiry). */
 export class ManualClock implements Clock {
   constructor(private ms = Date.now()) {}
-  now(): number { return this.ms; }
-  advance(ms: number): void { this.ms += ms; }
+  now(): number {
+    return this.ms;
+  }
+  advance(ms: number): void {
+    this.ms += ms;
+  }
 }
 
 /** The SMS edge double: records what would have been sent. */
 export class CapturingSms implements SmsSender {
   readonly sent: { phone: string; text: string }[] = [];
-  async send(phone: string, text: string): Promise<void> { this.sent.push({ phone, text }); }
+  async send(phone: string, text: string): Promise<void> {
+    this.sent.push({ phone, text });
+  }
   /** The last 4-digit code sent to a number. */
   codeFor(phone: string): string {
     const msg = [...this.sent].reverse().find((m) => m.phone === phone);
@@ -102,7 +116,9 @@ function pgliteTemplate(): Promise<string> {
     try {
       await fs.access(path.join(dir, 'PG_VERSION'));
       return dir;
-    } catch { /* build it */ }
+    } catch {
+      /* build it */
+    }
     const staging = `${dir}.${process.pid}.${randomBytes(4).toString('hex')}`;
     const db = await PGlite.create(staging);
     await db.close();
@@ -188,7 +204,12 @@ async function boot(options: TestServerOptions, backend: Backend, dataDir: strin
   };
 
   const handle: TestServer = {
-    url: server.url, dataDir, routes: server.routes, server, post, schema,
+    url: server.url,
+    dataDir,
+    routes: server.routes,
+    server,
+    post,
+    schema,
     async login(email, password = TEST_PASSWORD) {
       const r = await post<{ access_token: string }>('/auth/login', { email, password });
       if (r.code !== 200) throw new Error(`login ${email} failed: ${r.code} ${r.message}`);

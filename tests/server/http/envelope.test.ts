@@ -10,15 +10,21 @@ async function raw(s: TestServer, path: string, body: string, headers: Record<st
 
 describe.each(testBackends())('HTTP conventions (%s)', (backend) => {
   let s: TestServer;
-  beforeAll(async () => { s = await startTestServer({ backend }); });
-  afterAll(async () => { await s?.close(); });
+  beforeAll(async () => {
+    s = await startTestServer({ backend });
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
 
   it('answers malformed JSON, wrong types, non-objects and other content types with 1000', async () => {
     const bad = await raw(s, '/api/auth/login', '{"email": ');
     expect(bad.status).toBe(200);
     expect(bad.json).toMatchObject({ code: 1000, data: null });
     expect(bad.json.message).toMatch(/^JSON 请求体格式错误：/);
-    expect((await raw(s, '/api/auth/login', '{"email": ', { 'content-type': 'application/json', 'accept-language': 'de' })).json.message).toMatch(/^Fehlerhafter JSON-Text: /);
+    expect((await raw(s, '/api/auth/login', '{"email": ', { 'content-type': 'application/json', 'accept-language': 'de' })).json.message).toMatch(
+      /^Fehlerhafter JSON-Text: /,
+    );
     const wrongType = await raw(s, '/api/auth/login', JSON.stringify({ email: 42, password: 'x' }));
     expect(wrongType.json.code).toBe(1000);
     expect(wrongType.json.message).toContain('email');
@@ -106,7 +112,14 @@ describe('configuration', () => {
     for (const bad of ['1e9', '0', '-5', '10 MB']) expect(() => loadConfig({ TESSERA_OTA_MAX_BYTES: bad })).toThrow(/^TESSERA_OTA_MAX_BYTES: [^\n]+$/);
     expect(loadConfig({ TESSERA_OTA_MAX_BYTES: '4096' }).otaMaxBytes).toBe(4096);
     expect(loadConfig({}).otaMaxBytes).toBe(1024 ** 3);
-    expect(loadConfig({}, '/srv')).toMatchObject({ host: '127.0.0.1', httpPort: 8080, dataDir: '/srv/data', consoleDir: '/srv/dist/console', extensionsDir: '/srv/dist/extensions', demo: true });
+    expect(loadConfig({}, '/srv')).toMatchObject({
+      host: '127.0.0.1',
+      httpPort: 8080,
+      dataDir: '/srv/data',
+      consoleDir: '/srv/dist/console',
+      extensionsDir: '/srv/dist/extensions',
+      demo: true,
+    });
   });
 
   it('stops with a ConfigError naming TESSERA_HTTP_PORT when the port is taken', async () => {

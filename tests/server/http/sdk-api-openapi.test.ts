@@ -38,7 +38,9 @@ async function callEverything(api: ServerApi, device: string): Promise<string[]>
   await run('telemetry.currentDetail', () => api.telemetry.currentDetail(device));
   await run('telemetry.history', () => api.telemetry.history({ deviceId: device, key: 't', startMs: now - 3_600_000, endMs: now, pageSize: 100 }));
   await run('telemetry.statistic', () => api.telemetry.statistic({ deviceId: device, key: 't', startMs: now - 3_600_000, endMs: now }));
-  await run('telemetry.statistic', () => api.telemetry.statistic({ deviceId: device, key: 't', startMs: now - 3_600_000, endMs: now, window: '1m', fn: 'max', timeZone: 'UTC' }));
+  await run('telemetry.statistic', () =>
+    api.telemetry.statistic({ deviceId: device, key: 't', startMs: now - 3_600_000, endMs: now, window: '1m', fn: 'max', timeZone: 'UTC' }),
+  );
   await run('commands.setAttributes', () => api.commands.setAttributes(device, { interval: 5 }));
   await run('commands.list', () => api.commands.list(device));
   await run('commands.send', () => api.commands.send(device, { identifier: 'reboot', params: {}, name: 'Reboot' }));
@@ -67,7 +69,10 @@ describe.each(testBackends())('the SDK server API and the OpenAPI document (%s)'
     routes = new Map(s.server.routes.map((r) => [r.path, r]));
     device = (await s.post('/device/add_only', { name: 'sensor', type: ENV_SENSOR_MODEL_ID }, { token })).data.id;
     const at = (Date.now() - 600_000) * 1000;
-    for (const [ts, v] of [[at, 20], [at + 60_000_000, 21]]) {
+    for (const [ts, v] of [
+      [at, 20],
+      [at + 60_000_000, 21],
+    ]) {
       await sql`insert into ts_kv (device_id, key, ts, dbl_v) values (${device}, ${'t'}, ${ts}, ${v})`.execute(s.server.ctx.db);
     }
     await rebuildRollup(s.server.ctx.db);
@@ -109,7 +114,8 @@ describe.each(testBackends())('the SDK server API and the OpenAPI document (%s)'
     }
     // The reads all succeeded, with the stored points in milliseconds.
     const ok = new Set(answers.filter((a) => a.code === 200).map((a) => a.url));
-    for (const read of ['/device/list/tree', '/device/data', '/kv/current/detail', '/kv/history/data', '/kv/statistic', '/v1/warning/information/list']) expect(ok).toContain(read);
+    for (const read of ['/device/list/tree', '/device/data', '/kv/current/detail', '/kv/history/data', '/kv/statistic', '/v1/warning/information/list'])
+      expect(ok).toContain(read);
     const series = await api.telemetry.statistic({ deviceId: device, key: 't', startMs: Date.now() - 3_600_000, endMs: Date.now() });
     expect(series.points.map((p) => p.value)).toEqual([20, 21]);
     expect(Math.abs(series.points[0].atMs - (Date.now() - 600_000))).toBeLessThan(120_000);
@@ -127,7 +133,10 @@ describe.each(testBackends())('the SDK server API and the OpenAPI document (%s)'
       expect(op.responses[200].content['application/json'].schema.properties.data.anyOf[0]).toEqual(RESPONSE_SCHEMAS[path]);
     }
     for (const area of ['auth', 'devices', 'telemetry', 'commands', 'alerts']) {
-      expect(s.server.routes.some((r) => r.tag === area && RESPONSE_SCHEMAS[r.path]), `no response schema in ${area}`).toBe(true);
+      expect(
+        s.server.routes.some((r) => r.tag === area && RESPONSE_SCHEMAS[r.path]),
+        `no response schema in ${area}`,
+      ).toBe(true);
     }
   });
 

@@ -81,7 +81,7 @@ describe('server messages', () => {
     const planted = [
       "throw businessError('设备不存在');",
       'throw validationError(`${field}: must be a timestamp`);',
-      "throw new ApiError(ResponseCode.FORBIDDEN, \"You don't have access.\");",
+      'throw new ApiError(ResponseCode.FORBIDDEN, "You don\'t have access.");',
       "return ok(toSiteDto(site), 'added');",
       "const text = '未登录';",
     ];

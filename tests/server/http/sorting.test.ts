@@ -34,13 +34,19 @@ describe.each(testBackends())('list sorting (%s)', (backend) => {
     // Created in NAMES order (not alphabetical) a second apart, so a sorted answer cannot come from creation order.
     for (const [i, name] of NAMES.entries()) {
       clock.advance(1000);
-      const user = await s.post('/user/add', { name, email: `${name}@tessera.local`, password: 'secret-1', authority: 'TENANT_USER', mobile: `1380000000${i}` }, { token: admin });
+      const user = await s.post(
+        '/user/add',
+        { name, email: `${name}@tessera.local`, password: 'secret-1', authority: 'TENANT_USER', mobile: `1380000000${i}` },
+        { token: admin },
+      );
       expect(user.code, user.message).toBe(200);
       expect((await s.post('/user/role/add', { role_name: name }, { token: admin })).code).toBe(200);
       expect((await s.post('/site/add', { name, address: `${NAMES.length - i} street` }, { token: admin })).code).toBe(200);
     }
   });
-  afterAll(async () => { await s?.close(); });
+  afterAll(async () => {
+    await s?.close();
+  });
 
   const lists = [
     { path: '/user/list', field: 'name', filter: { search: 'sorty' }, key: (r: any) => r.name },

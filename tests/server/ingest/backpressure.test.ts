@@ -20,7 +20,10 @@ class SlowSink implements BatchSink {
   maxQueued = 0;
   maxWaiting = 0;
   batches = 0;
-  constructor(private readonly inner: BatchSink, private readonly probe: () => { queued: number; waiting: number }) {}
+  constructor(
+    private readonly inner: BatchSink,
+    private readonly probe: () => { queued: number; waiting: number },
+  ) {}
   async write(batch: IngestBatch): Promise<void> {
     this.batches++;
     await new Promise((r) => setTimeout(r, 20));
@@ -46,9 +49,11 @@ describe('ingest backpressure', () => {
     const sends: Array<Promise<void>> = [];
     for (let n = 0; n < 20; n++) {
       clients.forEach((c, i) => {
-        sends.push(c.publishAsync('device/attributes', JSON.stringify({ n, a: n * 2, b: `v${n}` }), { qos: 1 }).then(() => {
-          acked.push({ device: devices[i].id, n });
-        }));
+        sends.push(
+          c.publishAsync('device/attributes', JSON.stringify({ n, a: n * 2, b: `v${n}` }), { qos: 1 }).then(() => {
+            acked.push({ device: devices[i].id, n });
+          }),
+        );
       });
     }
     await Promise.all(sends);
@@ -60,8 +65,10 @@ describe('ingest backpressure', () => {
     expect(sink!.maxWaiting).toBeGreaterThan(0);
     expect(h.pipeline.stats.dropped).toBe(0);
     // Every acknowledged message is stored, all three of its points.
-    const rows = (await sql<{ device_id: string; n: number; points: number }>`select device_id, max(case when key = 'n' then dbl_v end)::int as n, count(*)::int as points
-      from ts_kv group by device_id, ts`.execute(h.db)).rows;
+    const rows = (
+      await sql<{ device_id: string; n: number; points: number }>`select device_id, max(case when key = 'n' then dbl_v end)::int as n, count(*)::int as points
+      from ts_kv group by device_id, ts`.execute(h.db)
+    ).rows;
     const stored = new Set(rows.filter((r) => r.points === 3).map((r) => `${r.device_id}/${r.n}`));
     for (const a of acked) expect(stored.has(`${a.device}/${a.n}`)).toBe(true);
   });
@@ -77,7 +84,9 @@ describe('ingest backpressure', () => {
     const device = await addDevice(h.db, tenant);
     const client = await h.connect(device.token);
     for (let n = 0; n < 50; n++) client.publish('device/attributes', JSON.stringify({ n }), { qos: 0 });
-    await expect.poll(async () => Number((await sql<{ c: number }>`select count(*)::int as c from ts_kv`.execute(h!.db)).rows[0].c), { timeout: 20_000 }).toBe(50);
+    await expect
+      .poll(async () => Number((await sql<{ c: number }>`select count(*)::int as c from ts_kv`.execute(h!.db)).rows[0].c), { timeout: 20_000 })
+      .toBe(50);
     expect(h.pipeline.peakQueuedPoints).toBeLessThanOrEqual(HIGH_WATER);
     expect(sink!.maxQueued).toBeLessThanOrEqual(HIGH_WATER);
     expect(h.pipeline.stats.dropped).toBe(0);

@@ -60,12 +60,30 @@ describe.each(testBackends())('demo and `npm run simulate` devices over real MQT
     const rows = (await post('/device/list/tree', { current_page: 1, per_page: 10 })).data.data as { device: string; type: string }[];
     const cabinet = rows.find((r) => r.type === ENERGY_STORAGE_MODEL_ID)!;
     expect(cabinet).toBeTruthy();
-    await until(() => current(cabinet.device), (v) => v.ac_set_temp === 24);
-    const sent = await until(() => post('/device/operating_device', { device_id: cabinet.device, values: { ac_set_temp: 19.5 } }), (r) => r.code === 200);
+    await until(
+      () => current(cabinet.device),
+      (v) => v.ac_set_temp === 24,
+    );
+    const sent = await until(
+      () => post('/device/operating_device', { device_id: cabinet.device, values: { ac_set_temp: 19.5 } }),
+      (r) => r.code === 200,
+    );
     expect(sent.code).toBe(200);
-    expect((await until(() => current(cabinet.device), (v) => v.ac_set_temp === 19.5)).ac_set_temp).toBe(19.5);
-    expect((await post('/device/command/send', { device_id: cabinet.device, command_identifier: 'start_charge', command_data: '{"power":80}' })).code).toBe(200);
-    const charged = await until(() => current(cabinet.device), (v) => v.pcs_mode === 1 && v.pcs_active_power === -80);
+    expect(
+      (
+        await until(
+          () => current(cabinet.device),
+          (v) => v.ac_set_temp === 19.5,
+        )
+      ).ac_set_temp,
+    ).toBe(19.5);
+    expect((await post('/device/command/send', { device_id: cabinet.device, command_identifier: 'start_charge', command_data: '{"power":80}' })).code).toBe(
+      200,
+    );
+    const charged = await until(
+      () => current(cabinet.device),
+      (v) => v.pcs_mode === 1 && v.pcs_active_power === -80,
+    );
     expect(charged).toMatchObject({ pcs_mode: 1, pcs_active_power: -80 });
   });
 
@@ -74,12 +92,34 @@ describe.each(testBackends())('demo and `npm run simulate` devices over real MQT
     const group = (await post('/asset/add_only', { name: 'G', parent_id: '0', business_id: project.id })).data;
     const dev = (await post('/device/add_only', { name: 'sim', asset_id: group.id, type: ENV_SENSOR_MODEL_ID })).data;
     const script = path.join(__dirname, '../../../scripts/simulate.mjs');
-    sim = spawn(process.execPath, [script, '--devices', '1', '--rate', '2', '--url', `mqtt://127.0.0.1:${s.server.mqttPort}`, '--tokens', dev.token], { stdio: 'ignore' });
-    await until(() => current(dev.id), (v) => typeof v.temperature === 'number');
-    const sent = await until(() => post('/device/operating_device', { device_id: dev.id, values: { report_interval: 42 } }), (r) => r.code === 200);
+    sim = spawn(process.execPath, [script, '--devices', '1', '--rate', '2', '--url', `mqtt://127.0.0.1:${s.server.mqttPort}`, '--tokens', dev.token], {
+      stdio: 'ignore',
+    });
+    await until(
+      () => current(dev.id),
+      (v) => typeof v.temperature === 'number',
+    );
+    const sent = await until(
+      () => post('/device/operating_device', { device_id: dev.id, values: { report_interval: 42 } }),
+      (r) => r.code === 200,
+    );
     expect(sent.code).toBe(200);
-    expect((await until(() => current(dev.id), (v) => v.report_interval === 42)).report_interval).toBe(42);
+    expect(
+      (
+        await until(
+          () => current(dev.id),
+          (v) => v.report_interval === 42,
+        )
+      ).report_interval,
+    ).toBe(42);
     expect((await post('/device/command/send', { device_id: dev.id, command_identifier: 'set_interval', command_data: '{"interval":7}' })).code).toBe(200);
-    expect((await until(() => current(dev.id), (v) => v.report_interval === 7)).report_interval).toBe(7);
+    expect(
+      (
+        await until(
+          () => current(dev.id),
+          (v) => v.report_interval === 7,
+        )
+      ).report_interval,
+    ).toBe(7);
   });
 });

@@ -24,7 +24,18 @@ import type { BatchSink } from '../../../server/src/ingest/batch-sink';
 export async function migratedDb(dataDir?: string): Promise<Kysely<any>> {
   const pg = await PGlite.create(dataDir);
   const db = new Kysely<any>({ dialect: new PGliteDialect(pg) });
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => ({ '0001-foundation': foundation, '0002-devices-telemetry': devices, '0004-telemetry-rollup': rollup, '0100-admin': admin, '1160-telemetry-hourly-rollup': hourly }) } });
+  const migrator = new Migrator({
+    db,
+    provider: {
+      getMigrations: async () => ({
+        '0001-foundation': foundation,
+        '0002-devices-telemetry': devices,
+        '0004-telemetry-rollup': rollup,
+        '0100-admin': admin,
+        '1160-telemetry-hourly-rollup': hourly,
+      }),
+    },
+  });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;
   return db;
@@ -38,7 +49,10 @@ export async function addTenant(db: Kysely<any>, id = randomUUID().slice(0, 8)):
 export async function addDevice(db: Kysely<any>, tenantId: string, extra: Record<string, unknown> = {}): Promise<{ id: string; token: string }> {
   const id = randomUUID();
   const token = (extra.token as string) ?? randomUUID();
-  await db.insertInto('device').values({ id, tenant_id: tenantId, name: `dev-${id.slice(0, 4)}`, created_at: 0, token, ...extra }).execute();
+  await db
+    .insertInto('device')
+    .values({ id, tenant_id: tenantId, name: `dev-${id.slice(0, 4)}`, created_at: 0, token, ...extra })
+    .execute();
   return { id, token };
 }
 
@@ -53,7 +67,9 @@ export interface IngestHarness {
   close(): Promise<void>;
 }
 
-export async function startIngestHarness(opts: { db?: Kysely<any>; sink?: (db: Kysely<any>) => BatchSink; pipeline?: Partial<PipelineOptions> } = {}): Promise<IngestHarness> {
+export async function startIngestHarness(
+  opts: { db?: Kysely<any>; sink?: (db: Kysely<any>) => BatchSink; pipeline?: Partial<PipelineOptions> } = {},
+): Promise<IngestHarness> {
   const db = opts.db ?? (await migratedDb());
   const log = createLogger('silent');
   const directory = new SqlDeviceDirectory(db);
@@ -64,7 +80,12 @@ export async function startIngestHarness(opts: { db?: Kysely<any>; sink?: (db: K
   const url = `mqtt://127.0.0.1:${broker.port}`;
   const clients: MqttClient[] = [];
   return {
-    db, broker, pipeline, presence, directory, url,
+    db,
+    broker,
+    pipeline,
+    presence,
+    directory,
+    url,
     connect(token, extra = {}) {
       const client = mqtt.connect(url, { username: token, protocolVersion: 4, reconnectPeriod: 0, connectTimeout: 5000, ...extra });
       clients.push(client);

@@ -33,8 +33,14 @@ describe('QoS 1 durability', () => {
     // Inside the repository so the bundle's bare imports resolve to its node_modules.
     bundle = path.join(import.meta.dirname, '../../../node_modules/.cache/tessera-tests', `durability-child-${process.pid}.mjs`);
     await build({
-      entryPoints: [path.join(import.meta.dirname, 'durability-child.ts')], bundle: true, platform: 'node', format: 'esm',
-      target: 'node20', outfile: bundle, packages: 'external', logLevel: 'silent',
+      entryPoints: [path.join(import.meta.dirname, 'durability-child.ts')],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      outfile: bundle,
+      packages: 'external',
+      logLevel: 'silent',
     });
   });
   afterAll(async () => {
@@ -48,8 +54,9 @@ describe('QoS 1 durability', () => {
     const port = Number((await first.line).split(' ')[1]);
     const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${port}`, { username: 'durable-token', protocolVersion: 4, reconnectPeriod: 0 });
     const n = 300;
-    await Promise.all(Array.from({ length: n }, (_, i) =>
-      client.publishAsync('device/attributes', JSON.stringify({ a: i, b: i * 2, c: `s${i}` }), { qos: 1 })));
+    await Promise.all(
+      Array.from({ length: n }, (_, i) => client.publishAsync('device/attributes', JSON.stringify({ a: i, b: i * 2, c: `s${i}` }), { qos: 1 })),
+    );
     first.child.kill('SIGKILL');
     await new Promise((r) => first.child.once('exit', r));
     client.end(true);

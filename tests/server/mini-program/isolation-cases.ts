@@ -5,7 +5,14 @@
  */
 import type { IsolationCase, TenantB } from '../isolation.test';
 
-interface Rows { assetId: string; groupId: string; feedbackId: string; sourceId: string; noticeId: string; deviceId: string }
+interface Rows {
+  assetId: string;
+  groupId: string;
+  feedbackId: string;
+  sourceId: string;
+  noticeId: string;
+  deviceId: string;
+}
 const made = new WeakMap<TenantB, Promise<Rows>>();
 
 function rowsOf(b: TenantB): Promise<Rows> {
@@ -21,7 +28,14 @@ function rowsOf(b: TenantB): Promise<Rows> {
       const feedback = await b.post('/open/mini-program/feedback/add', { site_id: b.ids.siteId, key, content: 'B feedback' });
       const source = await b.post('/mini-program/source/add', { kind: 'banner', title: 'B banner' }, o);
       const notice = await b.post('/mini-program/notice/add', { title: 'B notice', content: '<p>B</p>' }, o);
-      return { assetId: asset.data.id, groupId: group.data.id, feedbackId: feedback.data.id, sourceId: source.data.id, noticeId: notice.data.id, deviceId: device.data.id };
+      return {
+        assetId: asset.data.id,
+        groupId: group.data.id,
+        feedbackId: feedback.data.id,
+        sourceId: source.data.id,
+        noticeId: notice.data.id,
+        deviceId: device.data.id,
+      };
     })();
     made.set(b, p);
   }

@@ -9,7 +9,11 @@ describe('notice rich text', () => {
     ['event handlers and unknown tags go', '<img src=x onerror=alert(1)><svg onload=alert(2)><circle/></svg>x', 'x'],
     ['javascript and data links lose their href', '<a href="javascript:alert(1)">a</a><a href="data:text/html,x">b</a>', '<a>a</a><a>b</a>'],
     ['an entity-hidden scheme loses its href', '<a href="jav&#97;script:alert(1)">a</a>', '<a>a</a>'],
-    ['a safe link stays, opened apart', "<a href='https://example.com/a?b=1'>x</a>", '<a href="https://example.com/a?b=1" target="_blank" rel="noopener noreferrer">x</a>'],
+    [
+      'a safe link stays, opened apart',
+      "<a href='https://example.com/a?b=1'>x</a>",
+      '<a href="https://example.com/a?b=1" target="_blank" rel="noopener noreferrer">x</a>',
+    ],
     ['stray brackets and quotes are escaped', '1 < 2 > 0 "q" & ok', '1 &lt; 2 &gt; 0 &quot;q&quot; &amp; ok'],
     ['comments go', 'a<!-- <script>x</script> -->b', 'ab'],
     ['a tag split across a quote does not sneak an attribute in', '<p title=">"onmouseover=alert(1)>x</p>', '<p>&quot;onmouseover=alert(1)&gt;x</p>'],

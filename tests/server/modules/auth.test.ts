@@ -1,16 +1,27 @@
 import { REMEMBERED_TOKEN_TTL_SECONDS, TOKEN_TTL_SECONDS, CAPTCHA_VALID_MS } from '../../../sdk/src/shared/constants';
 import { ACCOUNT_FAILURE_LIMIT } from '../../../server/src/modules/auth/service';
 import {
-  ADMIN_EMAIL, CapturingSms, ManualClock, TENANT_ADMIN_EMAIL, TENANT_USER_EMAIL, TEST_PASSWORD,
-  startTestServer, testBackends, type TestServer,
+  ADMIN_EMAIL,
+  CapturingSms,
+  ManualClock,
+  TENANT_ADMIN_EMAIL,
+  TENANT_USER_EMAIL,
+  TEST_PASSWORD,
+  startTestServer,
+  testBackends,
+  type TestServer,
 } from '../helpers/test-server';
 
 describe.each(testBackends())('auth (%s)', (backend) => {
   let s: TestServer;
   const clock = new ManualClock();
   const sms = new CapturingSms();
-  beforeAll(async () => { s = await startTestServer({ backend, clock, sms }); });
-  afterAll(async () => { await s?.close(); });
+  beforeAll(async () => {
+    s = await startTestServer({ backend, clock, sms });
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
 
   it('logs in with e-mail and password, then me, refresh and logout', async () => {
     const login = await s.post('/auth/login', { email: TENANT_ADMIN_EMAIL, password: TEST_PASSWORD, phone_number: '', verification_code: '' });
@@ -112,16 +123,28 @@ describe.each(testBackends())('auth (%s)', (backend) => {
     const phone = '13700001111';
     clock.advance(120_000);
     await s.post('/auth/captcha', { phone_number: phone, purpose: 'register' });
-    const bad = await s.post('/auth/tenant/register', { email: 'owner@acme.io', password: 'secret12', phone_number: phone, verification_code: '9999' === sms.codeFor(phone) ? '8888' : '9999' });
+    const bad = await s.post('/auth/tenant/register', {
+      email: 'owner@acme.io',
+      password: 'secret12',
+      phone_number: phone,
+      verification_code: '9999' === sms.codeFor(phone) ? '8888' : '9999',
+    });
     expect(bad.code).toBe(400);
-    const reg = await s.post('/auth/tenant/register', { email: 'owner@acme.io', password: 'secret12', phone_number: phone, verification_code: sms.codeFor(phone) });
+    const reg = await s.post('/auth/tenant/register', {
+      email: 'owner@acme.io',
+      password: 'secret12',
+      phone_number: phone,
+      verification_code: sms.codeFor(phone),
+    });
     expect(reg).toMatchObject({ code: 200, message: '注册成功' });
     const token = await s.login('owner@acme.io', 'secret12');
     const me = await s.post('/auth/me', {}, { token });
     expect(me.data.authority).toBe('TENANT_ADMIN');
     const demoAdmin = await s.post('/auth/me', {}, { token: await s.login(TENANT_ADMIN_EMAIL) });
     expect(me.data.tenant_id).not.toBe(demoAdmin.data.tenant_id);
-    expect((await s.post('/auth/tenant/register', { email: 'owner@acme.io', password: 'secret12', phone_number: phone, verification_code: '1234' })).code).toBe(400);
+    expect((await s.post('/auth/tenant/register', { email: 'owner@acme.io', password: 'secret12', phone_number: phone, verification_code: '1234' })).code).toBe(
+      400,
+    );
     expect((await s.post('/auth/tenant/register', { email: 'x@acme.io', password: '123', phone_number: phone, verification_code: '1234' })).code).toBe(1000);
 
     clock.advance(120_000);

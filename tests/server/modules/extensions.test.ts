@@ -13,10 +13,19 @@ describe.each(testBackends())('extension catalog, install and uninstall (%s)', (
   beforeAll(async () => {
     builtins = await fs.mkdtemp(path.join(os.tmpdir(), 'tessera-builtins-'));
     await fs.mkdir(path.join(builtins, 'home'));
-    await fs.writeFile(path.join(builtins, 'home', 'extension.json'), JSON.stringify({
-      manifestVersion: 1, id: 'tessera.home', version: '1.2.3', displayName: { en: 'Home' }, kind: 'visual', engines: { sdk: '^1.0.0' }, entry: 'index.js',
-      contributes: { views: [{ id: 'home', viewPath: '/pages/home/index' }] },
-    }));
+    await fs.writeFile(
+      path.join(builtins, 'home', 'extension.json'),
+      JSON.stringify({
+        manifestVersion: 1,
+        id: 'tessera.home',
+        version: '1.2.3',
+        displayName: { en: 'Home' },
+        kind: 'visual',
+        engines: { sdk: '^1.0.0' },
+        entry: 'index.js',
+        contributes: { views: [{ id: 'home', viewPath: '/pages/home/index' }] },
+      }),
+    );
     await fs.writeFile(path.join(builtins, 'home', 'index.js'), 'export default {};');
     await fs.mkdir(path.join(builtins, 'broken'));
     await fs.writeFile(path.join(builtins, 'broken', 'extension.json'), '{"id": 1}');
@@ -31,7 +40,9 @@ describe.each(testBackends())('extension catalog, install and uninstall (%s)', (
 
   it('registers valid built-ins at start and serves their files immutable', async () => {
     const catalog = await s.post('/extensions/catalog', {}, { token: admin });
-    expect(catalog.data).toEqual([{ manifest: expect.objectContaining({ id: 'tessera.home' }), baseUrl: '/ext/tessera.home/1.2.3/', builtin: true, enabled: true }]);
+    expect(catalog.data).toEqual([
+      { manifest: expect.objectContaining({ id: 'tessera.home' }), baseUrl: '/ext/tessera.home/1.2.3/', builtin: true, enabled: true },
+    ]);
     const res = await fetch(`${s.url}/ext/tessera.home/1.2.3/index.js`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -57,7 +68,14 @@ describe.each(testBackends())('extension catalog, install and uninstall (%s)', (
 
     const auth = (await s.post('/user/function/auth', {}, { token: tenant })).data;
     const apps = auth.menu_tree.find((n: any) => n.name === 'applicationManagement');
-    expect(apps.children.at(-1)).toMatchObject({ name: 'acmeWeather', type: '1', path: '/acme/weather', component: '/pages/acme/weather', title: 'menu.acmeWeather', icon: 'cloud' });
+    expect(apps.children.at(-1)).toMatchObject({
+      name: 'acmeWeather',
+      type: '1',
+      path: '/acme/weather',
+      component: '/pages/acme/weather',
+      title: 'menu.acmeWeather',
+      icon: 'cloud',
+    });
 
     expect((await s.post('/extensions/uninstall', { id: 'acme.weather' }, { token: admin })).code).toBe(200);
     expect((await s.post('/extensions/catalog', {}, { token: tenant })).data).toHaveLength(1);
@@ -79,18 +97,40 @@ describe.each(testBackends())('extension catalog, install and uninstall (%s)', (
     expect((await s.post('/extensions/install', escape, { token: admin })).code).toBe(1000);
     const missingEntry = packExtension(marketManifest('acme.noentry'), { 'other.js': ENTRY });
     expect((await s.post('/extensions/install', missingEntry, { token: admin })).code).toBe(1000);
-    const badParent = packExtension({ ...marketManifest('acme.parent'), contributes: { views: [{ id: 'v', viewPath: '/pages/x', menu: { path: '/x', name: 'xx', title: { en: 'X' }, parent: 'nope' } }] } }, { 'index.js': ENTRY });
+    const badParent = packExtension(
+      {
+        ...marketManifest('acme.parent'),
+        contributes: { views: [{ id: 'v', viewPath: '/pages/x', menu: { path: '/x', name: 'xx', title: { en: 'X' }, parent: 'nope' } }] },
+      },
+      { 'index.js': ENTRY },
+    );
     expect((await s.post('/extensions/install', badParent, { token: admin })).code).toBe(1000);
     expect((await s.post('/extensions/catalog', {}, { token: admin })).data).toHaveLength(1);
   });
 
-  it('refuses a pack claiming a view path or menu path already claimed, naming the owner, in the caller\'s language', async () => {
-    const claim = (id: string, viewPath: string, menuPath: string, name: string) => packExtension({ ...marketManifest(id), contributes: { views: [{
-      id: 'v', viewPath, menu: { path: menuPath, name, title: { en: 'X' }, parent: 'applicationManagement' },
-    }] } }, { 'index.js': ENTRY });
+  it("refuses a pack claiming a view path or menu path already claimed, naming the owner, in the caller's language", async () => {
+    const claim = (id: string, viewPath: string, menuPath: string, name: string) =>
+      packExtension(
+        {
+          ...marketManifest(id),
+          contributes: {
+            views: [
+              {
+                id: 'v',
+                viewPath,
+                menu: { path: menuPath, name, title: { en: 'X' }, parent: 'applicationManagement' },
+              },
+            ],
+          },
+        },
+        { 'index.js': ENTRY },
+      );
     const stolenView = await s.post('/extensions/install', claim('acme.thief', '/pages/home/index', '/acme/thief', 'acmeThief'), { token: admin });
     expect(stolenView).toMatchObject({ code: 400, message: '视图路径 /pages/home/index 已由扩展 tessera.home 提供' });
-    const english = await s.post('/extensions/install', claim('acme.thief', '/pages/home/index/', '/acme/thief', 'acmeThief'), { token: admin, headers: { 'accept-language': 'en' } });
+    const english = await s.post('/extensions/install', claim('acme.thief', '/pages/home/index/', '/acme/thief', 'acmeThief'), {
+      token: admin,
+      headers: { 'accept-language': 'en' },
+    });
     expect(english.message).toBe('The view path /pages/home/index is already provided by the extension tessera.home');
 
     expect((await s.post('/extensions/install', packExtension(marketManifest(), { 'index.js': ENTRY }), { token: admin })).code).toBe(200);

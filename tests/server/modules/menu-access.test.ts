@@ -10,24 +10,41 @@ import { OPERATOR_ROLE_GRANTS } from '../../../server/src/modules/functions/menu
 import { SEEDED_ROLES } from '../../../server/src/modules/roles/messages';
 import { ADMIN_EMAIL, TENANT_ADMIN_EMAIL, TENANT_USER_EMAIL, startTestServer, testBackends, type TestServer } from '../helpers/test-server';
 
-interface Node { name: string; type: string; component?: string; children?: Node[] }
+interface Node {
+  name: string;
+  type: string;
+  component?: string;
+  children?: Node[];
+}
 const flat = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
 const page = { current_page: 1, per_page: 10 };
 
 /** What a page asks first when it opens: its list routes, with the body (and site) it sends. */
 type Call = { path: string; body: object; site?: string };
 const PAGE_CALLS: Record<string, (site: string | null) => Call[]> = {
-  '/pages/home/index': () => [{ path: '/home/list', body: {} }, { path: '/home/chart', body: {} }],
+  '/pages/home/index': () => [
+    { path: '/home/list', body: {} },
+    { path: '/home/chart', body: {} },
+  ],
   '/pages/devices/projects': () => [{ path: '/business/index', body: page }],
   '/pages/devices/list': () => [{ path: '/device/list/tree', body: page }],
   '/pages/devices/groups': () => [{ path: '/business/tree', body: {} }],
   '/pages/monitoring/list': () => [{ path: '/device/list/tree', body: page }],
   '/pages/monitoring/realtime': () => [{ path: '/device/list/tree', body: page }],
-  '/pages/device-map/index': () => [{ path: '/device/map', body: {} }, { path: '/device/map/setting', body: {} }],
-  '/pages/data/export': () => [{ path: '/business/index', body: page }, { path: '/export/job/list', body: page }],
+  '/pages/device-map/index': () => [
+    { path: '/device/map', body: {} },
+    { path: '/device/map/setting', body: {} },
+  ],
+  '/pages/data/export': () => [
+    { path: '/business/index', body: page },
+    { path: '/export/job/list', body: page },
+  ],
   '/pages/logs/operation': () => [{ path: '/operation/list', body: page }],
   '/pages/logs/equipment': () => [{ path: '/device/list/tree', body: page }],
-  '/pages/plugin-editor/index': () => [{ path: '/device/model/tsl/list', body: page }, { path: '/device/model/tsl/get-types', body: {} }],
+  '/pages/plugin-editor/index': () => [
+    { path: '/device/model/tsl/list', body: page },
+    { path: '/device/model/tsl/get-types', body: {} },
+  ],
   '/pages/sites/list': () => [{ path: '/site/list', body: page }],
   '/pages/sites/overview': () => [{ path: '/site/list', body: page }],
   '/pages/sites/users': (site) => [{ path: '/site/user/list', body: { ...page, site_id: site } }],
@@ -39,19 +56,29 @@ const PAGE_CALLS: Record<string, (site: string | null) => Call[]> = {
   '/pages/system/roles': () => [{ path: '/user/role/list', body: page }],
   '/pages/system/permissions': () => [{ path: '/user/function/list', body: page }],
   '/pages/system/setup': () => [
-    { path: '/system/logo/index', body: {} }, { path: '/settings/authorization/index', body: {} },
+    { path: '/system/logo/index', body: {} },
+    { path: '/settings/authorization/index', body: {} },
   ],
   '/pages/system/tenants': () => [{ path: '/tenant/list', body: page }],
   '/pages/diagnostics/index': () => [{ path: '/extensions/catalog', body: {} }],
-  '/pages/market/installed': () => [{ path: '/market/installed', body: {} }, { path: '/market/catalog', body: {} }],
+  '/pages/market/installed': () => [
+    { path: '/market/installed', body: {} },
+    { path: '/market/catalog', body: {} },
+  ],
   '/pages/market/store': () => [{ path: '/market/catalog', body: {} }],
   '/pages/automation/linkage': () => [{ path: '/v1/automation/list', body: page }],
   '/pages/automation/scenes': () => [{ path: '/scenario/strategy/list', body: page }],
   '/pages/automation/alarm': () => [{ path: '/v1/warning/strategy/list', body: page }],
   '/pages/automation/control': () => [{ path: '/v1/control/strategy/list', body: page }],
-  '/pages/automation/logs': () => [{ path: '/v1/automation/log/list', body: page }, { path: '/v1/scenario/log/list', body: page }],
+  '/pages/automation/logs': () => [
+    { path: '/v1/automation/log/list', body: page },
+    { path: '/v1/scenario/log/list', body: page },
+  ],
   '/pages/alerts/list': () => [{ path: '/v1/warning/information/list', body: page }],
-  '/pages/visualization/list': () => [{ path: '/tp_dashboard/list', body: page }, { path: '/tp_dashboard/home', body: {} }],
+  '/pages/visualization/list': () => [
+    { path: '/tp_dashboard/list', body: page },
+    { path: '/tp_dashboard/home', body: {} },
+  ],
   '/pages/charging/rule': () => [{ path: '/charging/rule/list', body: page }],
   '/pages/charging/setting': () => [{ path: '/charging/rule/list', body: page }],
   '/pages/charging/price': () => [{ path: '/charging/price/list', body: {} }],
@@ -70,10 +97,19 @@ const PAGE_CALLS: Record<string, (site: string | null) => Call[]> = {
   '/pages/products/firmware': () => [{ path: '/tp_ota/list', body: page }],
   '/pages/products/upgrade-tasks': () => [{ path: '/tp_ota/list', body: page }],
   '/pages/market/protocol-plugins': () => [{ path: '/tp_protocol_plugin/list', body: page }],
-  '/pages/market/protocol-scripts': () => [{ path: '/tp_script/list', body: page }, { path: '/device/model/list', body: page }],
+  '/pages/market/protocol-scripts': () => [
+    { path: '/tp_script/list', body: page },
+    { path: '/device/model/list', body: page },
+  ],
   '/pages/rule-engine/access': () => [{ path: '/access_engine/status', body: {} }],
-  '/pages/rule-engine/gateway': () => [{ path: '/openapi/auth/list', body: page }, { path: '/openapi/api/list', body: {} }],
-  '/pages/rule-engine/data-service': () => [{ path: '/tp_data_services_config/list', body: page }, { path: '/tp_data_services_config/tptable', body: {} }],
+  '/pages/rule-engine/gateway': () => [
+    { path: '/openapi/auth/list', body: page },
+    { path: '/openapi/api/list', body: {} },
+  ],
+  '/pages/rule-engine/data-service': () => [
+    { path: '/tp_data_services_config/list', body: page },
+    { path: '/tp_data_services_config/tptable', body: {} },
+  ],
 };
 
 /** View paths the built extensions claim (the others show "view not installed" and call nothing). */
@@ -105,7 +141,9 @@ describe.each(testBackends())('menus by role (%s)', (backend) => {
     const siteAdminId = (await s.post('/auth/me', {}, { token: tokens.SITE_ADMIN })).data.id;
     await s.post('/site/user/add', { site_id: site, user_id: siteAdminId }, { token: tenantAdmin });
   });
-  afterAll(async () => { await s?.close(); });
+  afterAll(async () => {
+    await s?.close();
+  });
 
   for (const authority of ['SYS_ADMIN', 'TENANT_ADMIN', 'TENANT_USER', 'SITE_ADMIN']) {
     it(`${authority}: every menu entry opens a page whose list routes answer, never 999`, async () => {
@@ -140,13 +178,17 @@ describe.each(testBackends())('menus by role (%s)', (backend) => {
     for (const admin of ['userManagement', 'roleManagement', 'siteUsers', 'siteRoles', 'systemSetup', 'tenantManagement']) expect(held).not.toContain(admin);
   });
 
-  it('a role that grants a tenant-administration view does not put it in a plain user\'s menu', async () => {
+  it("a role that grants a tenant-administration view does not put it in a plain user's menu", async () => {
     const roles = (await s.post('/user/role/list', page, { token: tenantAdmin })).data.data;
     const operator = roles.find((r: { role_name: string }) => r.role_name === SEEDED_ROLES.operator.name.ch);
     const granted: string[] = (await s.post('/casbin/role/function/index', { role: operator.id }, { token: tenantAdmin })).data;
     const fns = (await s.post('/user/function/list', { current_page: 1, per_page: 1000 }, { token: tenantAdmin })).data.data;
-    const adminViews = fns.filter((f: { name: string }) => ['systemManagement', 'userManagement', 'roleManagement', 'user_add'].includes(f.name)).map((f: { id: string }) => f.id);
-    expect((await s.post('/casbin/role/function/update', { role: operator.id, functions: [...granted, ...adminViews] }, { token: tenantAdmin })).code).toBe(200);
+    const adminViews = fns
+      .filter((f: { name: string }) => ['systemManagement', 'userManagement', 'roleManagement', 'user_add'].includes(f.name))
+      .map((f: { id: string }) => f.id);
+    expect((await s.post('/casbin/role/function/update', { role: operator.id, functions: [...granted, ...adminViews] }, { token: tenantAdmin })).code).toBe(
+      200,
+    );
     const auth = (await s.post('/user/function/auth', {}, { token: tokens.TENANT_USER })).data;
     const names = flat(auth.menu_tree).map((n) => n.name);
     expect(names).not.toContain('userManagement');
@@ -166,13 +208,21 @@ describe.each(testBackends())('menus by role (%s)', (backend) => {
     expect((await s.post('/site/user/list', { site_id: site }, { token: tokens.TENANT_USER })).code).toBe(999);
   });
 
-  it('a seeded role reads in the caller\'s language until an administrator renames it', async () => {
+  it("a seeded role reads in the caller's language until an administrator renames it", async () => {
     const list = async (lang: string) => (await s.post('/user/role/list', page, { token: tenantAdmin, headers: { 'accept-language': lang } })).data.data;
     const en = (await list('en')).find((r: { role_name: string }) => r.role_name === 'Operator');
     expect(en.role_describe).toBe(SEEDED_ROLES.operator.describe.en);
     expect((await list('ja')).map((r: { role_name: string }) => r.role_name)).toContain('オペレーター');
     // Saving the words it was shown keeps it localized; new words make it the tenant's own.
-    expect((await s.post('/user/role/edit', { id: en.id, role_name: 'Operator', role_describe: en.role_describe }, { token: tenantAdmin, headers: { 'accept-language': 'en' } })).code).toBe(200);
+    expect(
+      (
+        await s.post(
+          '/user/role/edit',
+          { id: en.id, role_name: 'Operator', role_describe: en.role_describe },
+          { token: tenantAdmin, headers: { 'accept-language': 'en' } },
+        )
+      ).code,
+    ).toBe(200);
     expect((await list('de')).map((r: { role_name: string }) => r.role_name)).toContain('Bediener');
     expect((await s.post('/user/role/edit', { id: en.id, role_name: 'Night operators' }, { token: tenantAdmin })).code).toBe(200);
     const renamed = (await list('fr')).find((r: { id: string }) => r.id === en.id);
@@ -188,13 +238,23 @@ describe.each(testBackends())('migration 0530 on an older data dir (%s)', (backe
       // Put the database back as the release before 0530 left it: an "Operator" role granting every tenant screen.
       const user = await db.selectFrom('users').select(['id', 'tenant_id']).where('email', '=', TENANT_USER_EMAIL).executeTakeFirstOrThrow();
       const role = await db.selectFrom('user_role').select('role_id').where('user_id', '=', user.id).executeTakeFirstOrThrow();
-      await db.updateTable('sys_function').set({ access: 'common' })
-        .where((eb) => eb.or([eb('name', 'in', ['siteUsers', 'siteRoles', 'systemSetup', 'site_add', 'site_edit', 'site_del']), eb('code', 'like', 'site:%')])).execute();
+      await db
+        .updateTable('sys_function')
+        .set({ access: 'common' })
+        .where((eb) => eb.or([eb('name', 'in', ['siteUsers', 'siteRoles', 'systemSetup', 'site_add', 'site_edit', 'site_del']), eb('code', 'like', 'site:%')]))
+        .execute();
       await db.updateTable('sys_function').set({ access: 'common' }).where('code', '=', 'sys:setup:edit').execute();
-      await db.updateTable('role').set({ role_name: 'Operator', role_describe: 'Read-only access to the tenant screens' }).where('id', '=', role.role_id).execute();
+      await db
+        .updateTable('role')
+        .set({ role_name: 'Operator', role_describe: 'Read-only access to the tenant screens' })
+        .where('id', '=', role.role_id)
+        .execute();
       await db.deleteFrom('role_function').where('role_id', '=', role.role_id).execute();
       const views = await db.selectFrom('sys_function').select('id').where('access', 'in', ['tenant', 'common']).where('type', 'in', ['0', '1', '2']).execute();
-      await db.insertInto('role_function').values(views.map((v) => ({ role_id: role.role_id, function_id: v.id }))).execute();
+      await db
+        .insertInto('role_function')
+        .values(views.map((v) => ({ role_id: role.role_id, function_id: v.id })))
+        .execute();
       await sql`alter table role drop column seed_key`.execute(db);
       await sql`delete from kysely_migration where name = '0530-operator-role'`.execute(db);
 

@@ -4,8 +4,12 @@ import { ADMIN_EMAIL, TENANT_ADMIN_EMAIL, startTestServer, testBackends, type Te
 
 describe.each(testBackends())('operation log (%s)', (backend) => {
   let s: TestServer;
-  beforeAll(async () => { s = await startTestServer({ backend }); });
-  afterAll(async () => { await s?.close(); });
+  beforeAll(async () => {
+    s = await startTestServer({ backend });
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
 
   it('every mutating route has a readable action, and no action names a route that is gone', () => {
     const mutating = s.routes.filter((r) => !r.readonly).map((r) => r.path);
@@ -20,7 +24,7 @@ describe.each(testBackends())('operation log (%s)', (backend) => {
     expect(actionOf('/api/no/such/route')).toBeNull();
   });
 
-  it('shows the tenant by name and the action in the request\'s language', async () => {
+  it("shows the tenant by name and the action in the request's language", async () => {
     const token = await s.login(TENANT_ADMIN_EMAIL);
     const site = (await s.post('/site/add', { name: 'Logged depot' }, { token })).data;
     await s.post('/site/edit', { id: site.id, name: 'Logged depot 2' }, { token });

@@ -3,8 +3,12 @@ import { TENANT_USER_EMAIL, TEST_PASSWORD, startTestServer, testBackends, type T
 // The console's change-password dialog (core AuthService.changePassword) posts to /user/update.
 describe.each(testBackends())('changing one’s own password (%s)', (backend) => {
   let s: TestServer;
-  beforeAll(async () => { s = await startTestServer({ backend }); });
-  afterAll(async () => { await s?.close(); });
+  beforeAll(async () => {
+    s = await startTestServer({ backend });
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
 
   it('needs the old password, keeps the current session and ends the others', async () => {
     const current = await s.login(TENANT_USER_EMAIL);

@@ -50,16 +50,32 @@ describe('signed packs: CLI and server agree', () => {
     const market = path.join(dir, 'market');
     await fs.mkdir(market);
     const manifest = { id: 'acme.y', version: '2.0.0', displayName: { en: 'Y' }, kind: 'device' };
-    await fs.writeFile(path.join(market, 'acme.y-2.0.0.tessera.json'), JSON.stringify({
-      format: 'tessera-extension-pack@1', manifest, files: { 'README.md': b64('# Y'), 'screenshots/a.png': b64('PNG'), 'device-plugin.json': b64('{}') },
-    }));
+    await fs.writeFile(
+      path.join(market, 'acme.y-2.0.0.tessera.json'),
+      JSON.stringify({
+        format: 'tessera-extension-pack@1',
+        manifest,
+        files: { 'README.md': b64('# Y'), 'screenshots/a.png': b64('PNG'), 'device-plugin.json': b64('{}') },
+      }),
+    );
     const r = await writeMarketIndex(market);
     expect(r.count).toBe(1);
     const index = JSON.parse(await fs.readFile(path.join(market, 'index.json'), 'utf8'));
-    expect(index).toEqual({ format: 'tessera-market-index@1', packages: [{
-      file: 'acme.y-2.0.0.tessera.json', id: 'acme.y', version: '2.0.0', displayName: { en: 'Y' }, kind: 'device',
-      readme: '# Y', screenshots: ['screenshots/acme.y/2.0.0/a.png'], devicePlugin: true,
-    }] });
+    expect(index).toEqual({
+      format: 'tessera-market-index@1',
+      packages: [
+        {
+          file: 'acme.y-2.0.0.tessera.json',
+          id: 'acme.y',
+          version: '2.0.0',
+          displayName: { en: 'Y' },
+          kind: 'device',
+          readme: '# Y',
+          screenshots: ['screenshots/acme.y/2.0.0/a.png'],
+          devicePlugin: true,
+        },
+      ],
+    });
     expect(await fs.readFile(path.join(market, 'screenshots/acme.y/2.0.0/a.png'), 'utf8')).toBe('PNG');
   });
 });

@@ -1,6 +1,9 @@
 import { TENANT_ADMIN_EMAIL, TENANT_USER_EMAIL, startTestServer, testBackends, type TestServer } from '../helpers/test-server';
 
-interface Node { name: string; children?: Node[] }
+interface Node {
+  name: string;
+  children?: Node[];
+}
 const names = (nodes: Node[]): string[] => nodes.flatMap((n) => [n.name, ...names(n.children ?? [])]);
 const page = { current_page: 1, per_page: 100 };
 
@@ -24,9 +27,11 @@ describe.each(testBackends())('site roles (%s)', (backend) => {
     const fns = (await s.post('/user/function/list', { current_page: 1, per_page: 1000 }, { token: tenantAdmin })).data.data;
     deviceAdd = fns.find((f: any) => f.code === 'device:add');
   });
-  afterAll(async () => { await s?.close(); });
+  afterAll(async () => {
+    await s?.close();
+  });
 
-  it('keeps a site\'s roles inside that site: listed, changed and deleted only there', async () => {
+  it("keeps a site's roles inside that site: listed, changed and deleted only there", async () => {
     const added = await s.post('/user/role/add', { role_name: 'Night shift', role_describe: 'site A only' }, { token: tenantAdmin, siteId: siteA });
     expect(added.code).toBe(200);
     expect(added.data).toMatchObject({ role_name: 'Night shift', site_id: siteA });
@@ -65,11 +70,16 @@ describe.each(testBackends())('site roles (%s)', (backend) => {
     expect(names((await authIn(siteA)).menu_tree)).toEqual(names((await authIn()).menu_tree));
 
     // A bound site role cannot be deleted; deleting the site takes its roles with it.
-    expect(await s.post('/user/role/delete', { id: role.id }, { token: tenantAdmin, siteId: siteA })).toMatchObject({ code: 400, message: '该角色已绑定用户，不能删除' });
+    expect(await s.post('/user/role/delete', { id: role.id }, { token: tenantAdmin, siteId: siteA })).toMatchObject({
+      code: 400,
+      message: '该角色已绑定用户，不能删除',
+    });
   });
 
   it('a SITE_ADMIN manages roles only inside a site granted to it, for the users of that site', async () => {
-    expect((await s.post('/user/add', { email: 'siteadmin@tessera.local', password: 'site-pass', authority: 'SITE_ADMIN' }, { token: tenantAdmin })).code).toBe(200);
+    expect((await s.post('/user/add', { email: 'siteadmin@tessera.local', password: 'site-pass', authority: 'SITE_ADMIN' }, { token: tenantAdmin })).code).toBe(
+      200,
+    );
     const siteAdmin = await s.login('siteadmin@tessera.local', 'site-pass');
     const siteAdminId = (await s.post('/auth/me', {}, { token: siteAdmin })).data.id;
     await s.post('/site/user/add', { site_id: siteB, user_id: siteAdminId }, { token: tenantAdmin });
@@ -83,11 +93,16 @@ describe.each(testBackends())('site roles (%s)', (backend) => {
     const access = (nodes: any[]): string[] => nodes.flatMap((n) => [n.access, ...access(n.children ?? [])]);
     expect(tree.code).toBe(200);
     expect(access(tree.data)).not.toContain('sysadmin');
-    expect((await s.post('/casbin/role/function/update', { role: inB.data.id, functions: [deviceAdd.id] }, { token: siteAdmin, siteId: siteB })).code).toBe(200);
+    expect((await s.post('/casbin/role/function/update', { role: inB.data.id, functions: [deviceAdd.id] }, { token: siteAdmin, siteId: siteB })).code).toBe(
+      200,
+    );
     expect((await s.post('/casbin/user/role/update', { user: userId, roles: [inB.data.id] }, { token: siteAdmin, siteId: siteB })).code).toBe(200);
     // The tenant admin is not granted site B, so the site admin cannot reach it.
     const tenantAdminId = (await s.post('/auth/me', {}, { token: tenantAdmin })).data.id;
-    expect(await s.post('/casbin/user/role/index', { user: tenantAdminId }, { token: siteAdmin, siteId: siteB })).toMatchObject({ code: 400, message: '用户不存在' });
+    expect(await s.post('/casbin/user/role/index', { user: tenantAdminId }, { token: siteAdmin, siteId: siteB })).toMatchObject({
+      code: 400,
+      message: '用户不存在',
+    });
   });
 
   it('site list rows count the devices and granted users of each site; a deleted site takes its roles', async () => {

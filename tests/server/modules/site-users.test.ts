@@ -19,7 +19,9 @@ describe.each(testBackends())('site users (%s)', (backend) => {
       expect((await s.post('/site/user/add', { site_id: siteId, user_id: user.data.id }, { token: admin })).code).toBe(200);
     }
   });
-  afterAll(async () => { await s?.close(); });
+  afterAll(async () => {
+    await s?.close();
+  });
 
   const list = (body: object, token = admin) => s.post('/site/user/list', { site_id: siteId, ...body }, { token });
 

@@ -11,7 +11,9 @@ describe.each(testBackends())('sites and X-Site-ID scoping (%s)', (backend) => {
     user = await s.login(TENANT_USER_EMAIL);
     demoSite = (await s.post('/site/user/owner', {}, { token: user })).data.id;
   });
-  afterAll(async () => { await s?.close(); });
+  afterAll(async () => {
+    await s?.close();
+  });
 
   it('lists sites with id and auth_site_id; the owner site is the first granted one', async () => {
     const list = await s.post('/site/list', { current_page: 1, per_page: 10 }, { token: user });
@@ -32,7 +34,9 @@ describe.each(testBackends())('sites and X-Site-ID scoping (%s)', (backend) => {
     const me = await s.post('/auth/me', {}, { token: user });
     await s.post('/site/user/add', { site_id: other.data.id, user_id: me.data.id }, { token: tenantAdmin });
     expect((await s.post('/home/list', {}, { token: user, siteId: other.data.id })).code).toBe(200);
-    expect((await s.post('/site/user/list', { site_id: other.data.id }, { token: tenantAdmin })).data.data.map((u: any) => u.email)).toEqual([TENANT_USER_EMAIL]);
+    expect((await s.post('/site/user/list', { site_id: other.data.id }, { token: tenantAdmin })).data.data.map((u: any) => u.email)).toEqual([
+      TENANT_USER_EMAIL,
+    ]);
     await s.post('/site/user/delete', { site_id: other.data.id, user_id: me.data.id }, { token: tenantAdmin });
     expect((await s.post('/home/list', {}, { token: user, siteId: other.data.id })).code).toBe(999);
 
@@ -62,10 +66,13 @@ describe.each(testBackends())('sites and X-Site-ID scoping (%s)', (backend) => {
     const { incrementMessageCount } = await import('../../../server/src/modules/home/store');
     const me = await s.post('/auth/me', {}, { token: tenantAdmin });
     const now = Math.floor(Date.now() / 1000);
-    await s.server.ctx.db.insertInto('device').values([
-      { id: crypto.randomUUID(), tenant_id: me.data.tenant_id, site_id: demoSite, name: 'd1', created_at: now },
-      { id: crypto.randomUUID(), tenant_id: me.data.tenant_id, site_id: null, name: 'd2', created_at: now },
-    ]).execute();
+    await s.server.ctx.db
+      .insertInto('device')
+      .values([
+        { id: crypto.randomUUID(), tenant_id: me.data.tenant_id, site_id: demoSite, name: 'd1', created_at: now },
+        { id: crypto.randomUUID(), tenant_id: me.data.tenant_id, site_id: null, name: 'd2', created_at: now },
+      ])
+      .execute();
     await incrementMessageCount(s.server.ctx.db, me.data.tenant_id, 5);
     await incrementMessageCount(s.server.ctx.db, me.data.tenant_id, 2);
     const all = await s.post('/home/list', {}, { token: tenantAdmin });

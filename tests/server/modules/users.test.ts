@@ -9,17 +9,26 @@ describe.each(testBackends())('user management (%s)', (backend) => {
     admin = await s.login(ADMIN_EMAIL);
     tenantAdmin = await s.login(TENANT_ADMIN_EMAIL);
   });
-  afterAll(async () => { await s?.close(); });
+  afterAll(async () => {
+    await s?.close();
+  });
 
   it('a new user without a password gets a one-time one; reset gives a new one and ends sessions', async () => {
-    const added = await s.post('/user/add', { email: 'New.Person@tessera.local', name: 'New Person', authority: 'TENANT_USER', mobile: '13500000001' }, { token: tenantAdmin });
+    const added = await s.post(
+      '/user/add',
+      { email: 'New.Person@tessera.local', name: 'New Person', authority: 'TENANT_USER', mobile: '13500000001' },
+      { token: tenantAdmin },
+    );
     expect(added.code).toBe(200);
     expect(added.data).toMatchObject({ email: 'new.person@tessera.local', name: 'New Person', authority: 'TENANT_USER', mobile: '13500000001', enabled: '1' });
     const me = await s.post('/auth/me', {}, { token: tenantAdmin });
     expect(added.data.tenant_id).toBe(me.data.tenant_id);
     const token = await s.login('new.person@tessera.local', added.data.password);
 
-    expect((await s.post('/user/edit', { id: added.data.id, name: 'Renamed', remark: 'ops' }, { token: tenantAdmin })).data).toMatchObject({ name: 'Renamed', remark: 'ops' });
+    expect((await s.post('/user/edit', { id: added.data.id, name: 'Renamed', remark: 'ops' }, { token: tenantAdmin })).data).toMatchObject({
+      name: 'Renamed',
+      remark: 'ops',
+    });
     const reset = await s.post('/user/reset_password', { id: added.data.id }, { token: tenantAdmin });
     expect(reset.code).toBe(200);
     expect((await s.post('/auth/me', {}, { token })).code).toBe(401);

@@ -9,7 +9,10 @@ const rows = async (h: IngestHarness, deviceId: string) =>
   (await sql<any>`select key, dbl_v, str_v, bool_v from ts_kv where device_id = ${deviceId} order by key, ts`.execute(h.db)).rows;
 /** The granted QoS of a subscription; 128 = refused (mqtt.js rejects those, so read it off the error). */
 const granted = (c: mqtt.MqttClient, topic: string) =>
-  c.subscribeAsync(topic, { qos: 1 }).then((g) => g[0].qos, (err) => (/Subscribe error/.test(String(err)) ? 128 : Promise.reject(err)));
+  c.subscribeAsync(topic, { qos: 1 }).then(
+    (g) => g[0].qos,
+    (err) => (/Subscribe error/.test(String(err)) ? 128 : Promise.reject(err)),
+  );
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 3000): Promise<T> {
   const end = Date.now() + ms;
@@ -74,14 +77,16 @@ describe('embedded broker: authentication and ACL', () => {
 
     // The server's own downlink reaches the right device only.
     await h.broker.publish(`device/attributes/${b.token}`, JSON.stringify({ on: 1 }));
-    await until(async () => got.length, (n) => n > 0);
+    await until(
+      async () => got.length,
+      (n) => n > 0,
+    );
     expect(got).toEqual([`device/attributes/${b.token}`]);
   });
 
   it('tracks online state from connect and disconnect in SYS_ONLINE', async () => {
     const d = await addDevice(h.db, tenant);
-    const online = async () =>
-      (await sql<any>`select str_v from ts_kv_latest where device_id = ${d.id} and key = 'SYS_ONLINE'`.execute(h.db)).rows[0]?.str_v;
+    const online = async () => (await sql<any>`select str_v from ts_kv_latest where device_id = ${d.id} and key = 'SYS_ONLINE'`.execute(h.db)).rows[0]?.str_v;
     const c = await h.connect(d.token);
     expect(await until(online, (v) => v === '1')).toBe('1');
     await c.endAsync();
@@ -159,7 +164,13 @@ describe('embedded broker: gateway fan-out, malformed payloads, QoS 1', () => {
     const h = await startIngestHarness({
       sink: (db) => {
         const real = new SqlBatchSink(db);
-        return { write: async (b: IngestBatch) => { await gate; await real.write(b); committed = true; } };
+        return {
+          write: async (b: IngestBatch) => {
+            await gate;
+            await real.write(b);
+            committed = true;
+          },
+        };
       },
     });
     try {
@@ -183,7 +194,12 @@ describe('embedded broker: gateway fan-out, malformed payloads, QoS 1', () => {
     const h = await startIngestHarness();
     try {
       const c = mqtt.connect(h.url, { protocolVersion: 5, username: 'x', reconnectPeriod: 0 });
-      await expect(new Promise((res, rej) => { c.once('connect', res); c.once('error', rej); })).rejects.toThrow();
+      await expect(
+        new Promise((res, rej) => {
+          c.once('connect', res);
+          c.once('error', rej);
+        }),
+      ).rejects.toThrow();
       c.end(true);
     } finally {
       await h.close();

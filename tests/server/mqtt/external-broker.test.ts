@@ -17,7 +17,8 @@ import { addDevice, addTenant, migratedDb } from '../ingest/ingest-harness';
 
 const URL_ = process.env.TESSERA_TEST_MQTT_URL;
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const device = (token: string, extra: mqtt.IClientOptions = {}) => mqtt.connectAsync(URL_!, { username: token, protocolVersion: 4, reconnectPeriod: 0, ...extra });
+const device = (token: string, extra: mqtt.IClientOptions = {}) =>
+  mqtt.connectAsync(URL_!, { username: token, protocolVersion: 4, reconnectPeriod: 0, ...extra });
 
 describe.skipIf(!URL_)('external broker (Mosquitto)', () => {
   describe('through the whole server', () => {
@@ -43,7 +44,15 @@ describe.skipIf(!URL_)('external broker (Mosquitto)', () => {
       const post = (p: string, b: unknown) => s.post(p, b, { token });
       const dev = (await post('/device/add_only', { name: 'ext' })).data;
       const info = (await post('/device/connect/info', { id: dev.id })).data;
-      expect(info).toMatchObject({ mode: 'external', publish: [`device/attributes/up/${dev.token}`, `device/event/up/${dev.token}`, `ota/device/progress/up/${dev.token}`, `ota/device/inform/up/${dev.token}`] });
+      expect(info).toMatchObject({
+        mode: 'external',
+        publish: [
+          `device/attributes/up/${dev.token}`,
+          `device/event/up/${dev.token}`,
+          `ota/device/progress/up/${dev.token}`,
+          `ota/device/inform/up/${dev.token}`,
+        ],
+      });
       const c = await device(dev.token, { will: { topic: info.status, payload: Buffer.from('0'), qos: 1, retain: false } });
       await c.subscribeAsync(info.subscribe, { qos: 1 });
       await c.publishAsync(info.status, '1', { qos: 1 });

@@ -13,12 +13,21 @@ function noticeRowsOf(b: TenantB): Promise<{ groupId: string; noticeId: string }
   if (!p) {
     p = (async () => {
       const o = { token: b.token };
-      const group = await b.post('/notification/save', {
-        group_name: 'B notices', notification_type: 1, notification_config: {},
-        notification_members: [{ user_id: b.ids.adminId, is_email: 0, is_phone: 0, is_message: 1 }],
-      }, o);
+      const group = await b.post(
+        '/notification/save',
+        {
+          group_name: 'B notices',
+          notification_type: 1,
+          notification_config: {},
+          notification_members: [{ user_id: b.ids.adminId, is_email: 0, is_phone: 0, is_message: 1 }],
+        },
+        o,
+      );
       await b.post('/notification/test', { id: group.data.id }, o);
-      const noticeId = await until(async () => (await b.post('/notification/inbox/list', {}, o)).data.data[0]?.id as string | undefined, "B's in-console notice");
+      const noticeId = await until(
+        async () => (await b.post('/notification/inbox/list', {}, o)).data.data[0]?.id as string | undefined,
+        "B's in-console notice",
+      );
       Object.assign(b.ids, { noticeGroupId: group.data.id, noticeId });
       return { groupId: group.data.id as string, noticeId };
     })();
@@ -34,10 +43,18 @@ export const NOTIFICATION_ISOLATION_CASES: IsolationCase[] = [
   { path: '/notification/history/list', kind: 'list', body: async (b) => (await noticeRowsOf(b), { per_page: 1000 }) },
   { path: '/notification/inbox/list', kind: 'list', body: async (b) => (await noticeRowsOf(b), { per_page: 1000 }) },
   { path: '/notification/detail', kind: 'detail', body: async (b) => ({ id: await groupOf(b) }) },
-  { path: '/notification/save', kind: 'mutate', body: async (b) => ({ id: await groupOf(b), group_name: 'hijacked', notification_type: 2, notification_config: { email: 'x@example.com' } }) },
   {
-    path: '/notification/save', kind: 'mutate', body: (b) => ({
-      group_name: 'A with B member', notification_type: 1, notification_config: {},
+    path: '/notification/save',
+    kind: 'mutate',
+    body: async (b) => ({ id: await groupOf(b), group_name: 'hijacked', notification_type: 2, notification_config: { email: 'x@example.com' } }),
+  },
+  {
+    path: '/notification/save',
+    kind: 'mutate',
+    body: (b) => ({
+      group_name: 'A with B member',
+      notification_type: 1,
+      notification_config: {},
       notification_members: [{ user_id: b.ids.userId, is_email: 1, is_phone: 0, is_message: 0 }],
     }),
   },

@@ -32,17 +32,30 @@ describe.each(testBackends())('notifications (%s)', (backend) => {
     await hook?.close();
   });
 
-  const emailConfig = () => ({ host: '127.0.0.1', port: smtp.port, ssl: false, from_email: 'alerts@tessera.local', from_name: 'Plant alerts', user: 'mailer', from_password: 'smtp-pw' });
-  const saveGroup = (body: object, token = tenant) => s.post('/notification/save', { notification_type: 1, notification_config: {}, ...body }, { token, headers: en });
-  const records = async (target: string) => (await s.post('/notification/history/list', { receive_target: target, per_page: 50 }, { token: tenant })).data.data as any[];
+  const emailConfig = () => ({
+    host: '127.0.0.1',
+    port: smtp.port,
+    ssl: false,
+    from_email: 'alerts@tessera.local',
+    from_name: 'Plant alerts',
+    user: 'mailer',
+    from_password: 'smtp-pw',
+  });
+  const saveGroup = (body: object, token = tenant) =>
+    s.post('/notification/save', { notification_type: 1, notification_config: {}, ...body }, { token, headers: en });
+  const records = async (target: string) =>
+    (await s.post('/notification/history/list', { receive_target: target, per_page: 50 }, { token: tenant })).data.data as any[];
 
   it('refuses the service configuration and test sends to tenant users (999)', async () => {
     for (const token of [tenant, worker]) {
       for (const [path, body] of [
-        ['/notification/config/detail', {}], ['/notification/config/save', { notice_type: 2, config: emailConfig(), status: 1 }],
-        ['/notification/send/email', { email: 'a@b.co', content: 'x' }], ['/notification/send/message', { phone_number: '13800000000', content: '1234' }],
+        ['/notification/config/detail', {}],
+        ['/notification/config/save', { notice_type: 2, config: emailConfig(), status: 1 }],
+        ['/notification/send/email', { email: 'a@b.co', content: 'x' }],
+        ['/notification/send/message', { phone_number: '13800000000', content: '1234' }],
         ['/notification/send/webhook', { payload_url: hook.url, content: 'x' }],
-      ] as const) expect((await s.post(path, body, { token })).code, path).toBe(999);
+      ] as const)
+        expect((await s.post(path, body, { token })).code, path).toBe(999);
     }
     expect(smtp.mails).toHaveLength(0);
     expect(hook.requests).toHaveLength(0);
@@ -67,9 +80,18 @@ describe.each(testBackends())('notifications (%s)', (backend) => {
     expect(await save({ port: 25, from_email: 'a@b.co' })).toMatchObject({ code: 1000, message: 'Invalid configuration: config.host: is required' });
     expect(await save('[1]')).toMatchObject({ code: 1000, message: 'Invalid configuration: config: must be a JSON object' });
     expect(await save({ ...emailConfig(), from_email: 'nobody' })).toMatchObject({ code: 1000, message: 'Invalid e-mail address: nobody' });
-    expect(await save({ payload_url: 'ftp://x' }, 4)).toMatchObject({ code: 1000, message: 'Invalid configuration: config.payload_url: has an invalid format' });
-    expect(await save({ cloud_type: 3 }, 1)).toMatchObject({ code: 1000, message: 'Invalid configuration: config.cloud_type: must be 1 (Aliyun SMS) or 2 (webhook SMS)' });
-    expect(await save({ cloud_type: 1, access_key_id: 'AK', endpoint: 'e', sign_name: 's' }, 3)).toMatchObject({ code: 1000, message: 'Invalid configuration: config.template_code: is required' });
+    expect(await save({ payload_url: 'ftp://x' }, 4)).toMatchObject({
+      code: 1000,
+      message: 'Invalid configuration: config.payload_url: has an invalid format',
+    });
+    expect(await save({ cloud_type: 3 }, 1)).toMatchObject({
+      code: 1000,
+      message: 'Invalid configuration: config.cloud_type: must be 1 (Aliyun SMS) or 2 (webhook SMS)',
+    });
+    expect(await save({ cloud_type: 1, access_key_id: 'AK', endpoint: 'e', sign_name: 's' }, 3)).toMatchObject({
+      code: 1000,
+      message: 'Invalid configuration: config.template_code: is required',
+    });
     expect((await s.post('/notification/config/save', { notice_type: 9, config: {}, status: 1 }, { token: admin })).code).toBe(1000);
   });
 
@@ -87,7 +109,11 @@ describe.each(testBackends())('notifications (%s)', (backend) => {
   it('never sends the stored SMTP password to another server named in a test send', async () => {
     const other = await startSmtp({ user: 'mailer', pass: 'smtp-pw' });
     try {
-      const r = await s.post('/notification/send/email', { email: 'ops@example.com', content: 'x', host: '127.0.0.1', port: other.port }, { token: admin, headers: en });
+      const r = await s.post(
+        '/notification/send/email',
+        { email: 'ops@example.com', content: 'x', host: '127.0.0.1', port: other.port },
+        { token: admin, headers: en },
+      );
       expect(r.code).toBe(400);
       expect(other.mails).toHaveLength(0);
     } finally {
@@ -106,12 +132,22 @@ describe.each(testBackends())('notifications (%s)', (backend) => {
 
   it('validates notice groups with clear 1000 messages, and refuses tenant users (999)', async () => {
     expect(await saveGroup({ group_name: 'Empty' })).toMatchObject({ code: 1000, message: 'Choose at least one notification method' });
-    expect(await saveGroup({ group_name: 'Bad', notification_config: { email: 'a@b.co, nope' } })).toMatchObject({ code: 1000, message: 'Invalid e-mail address: nope' });
-    expect(await saveGroup({ group_name: 'Bad', notification_config: { message: '123' } })).toMatchObject({ code: 1000, message: 'Invalid mobile number: 123' });
+    expect(await saveGroup({ group_name: 'Bad', notification_config: { email: 'a@b.co, nope' } })).toMatchObject({
+      code: 1000,
+      message: 'Invalid e-mail address: nope',
+    });
+    expect(await saveGroup({ group_name: 'Bad', notification_config: { message: '123' } })).toMatchObject({
+      code: 1000,
+      message: 'Invalid mobile number: 123',
+    });
     expect(await saveGroup({ group_name: 'Bad', notification_config: { webhook: { payload_url: 'javascript:x' } } })).toMatchObject({ code: 1000 });
-    expect(await saveGroup({ group_name: 'Bad', notification_members: [{ user_id: 'nobody', is_email: 1, is_phone: 0, is_message: 0 }] }))
-      .toMatchObject({ code: 1000, message: 'No such user among the members: nobody' });
-    expect(await saveGroup({ group_name: 'Bad', notification_members: [{ user_id: workerId, is_email: 0, is_phone: 0, is_message: 0 }] })).toMatchObject({ code: 1000 });
+    expect(await saveGroup({ group_name: 'Bad', notification_members: [{ user_id: 'nobody', is_email: 1, is_phone: 0, is_message: 0 }] })).toMatchObject({
+      code: 1000,
+      message: 'No such user among the members: nobody',
+    });
+    expect(await saveGroup({ group_name: 'Bad', notification_members: [{ user_id: workerId, is_email: 0, is_phone: 0, is_message: 0 }] })).toMatchObject({
+      code: 1000,
+    });
     expect((await saveGroup({ group_name: 'Bad', notification_type: 6, notification_config: { email: 'a@b.co' } })).code).toBe(1000);
     expect((await saveGroup({ group_name: 'Bad', notification_config: { phone: '13800000000' } })).code).toBe(1000);
     expect((await saveGroup({ group_name: 'Bad', notification_config: { email: 'a@b.co' } }, worker)).code).toBe(999);
@@ -120,11 +156,18 @@ describe.each(testBackends())('notifications (%s)', (backend) => {
   });
 
   it('keeps a group status and webhook secret across edits; switch and delete work', async () => {
-    const made = await saveGroup({ group_name: 'Night shift', desc: 'd', notification_type: 3, notification_config: { webhook: { payload_url: hook.url, secret: 'group-key' } } });
+    const made = await saveGroup({
+      group_name: 'Night shift',
+      desc: 'd',
+      notification_type: 3,
+      notification_config: { webhook: { payload_url: hook.url, secret: 'group-key' } },
+    });
     expect(made.code).toBe(200);
     const id = made.data.id;
     expect((await s.post('/notification/switch', { id, switch: 2 }, { token: tenant })).code).toBe(200);
-    expect((await saveGroup({ id, group_name: 'Night shift 2', notification_type: 3, notification_config: { webhook: { payload_url: hook.url } } })).code).toBe(200);
+    expect((await saveGroup({ id, group_name: 'Night shift 2', notification_type: 3, notification_config: { webhook: { payload_url: hook.url } } })).code).toBe(
+      200,
+    );
     const detail = await s.post('/notification/detail', { id }, { token: tenant });
     expect(detail.data).toMatchObject({ group_name: 'Night shift 2', status: 2, notification_type: 3 });
     expect(JSON.parse(detail.data.notification_config).webhook).toEqual({ payload_url: hook.url, secret: '', secret_set: true });
@@ -137,7 +180,8 @@ describe.each(testBackends())('notifications (%s)', (backend) => {
 
   it('delivers a notice to members by e-mail and in the console, to listed addresses and to the signed webhook', async () => {
     const made = await saveGroup({
-      group_name: 'Operators', notification_type: 1,
+      group_name: 'Operators',
+      notification_type: 1,
       notification_config: { email: 'boss@example.com', webhook: { payload_url: `${hook.url}/group`, secret: 'group-secret' } },
       notification_members: [{ user_id: workerId, is_email: 1, is_phone: 0, is_message: 1 }],
     });
@@ -145,7 +189,10 @@ describe.each(testBackends())('notifications (%s)', (backend) => {
     const queued = await s.post('/notification/test', { id }, { token: tenant, headers: en });
     expect(queued).toMatchObject({ code: 200, data: { queued: 4 } });
 
-    const mails = await until(() => smtp.mails.filter((m) => m.subject === 'Tessera test notice' && m.text.includes('Operators')).length === 2 && smtp.mails, 'two mails');
+    const mails = await until(
+      () => smtp.mails.filter((m) => m.subject === 'Tessera test notice' && m.text.includes('Operators')).length === 2 && smtp.mails,
+      'two mails',
+    );
     expect(mails.flatMap((m) => m.to).sort()).toEqual(expect.arrayContaining(['boss@example.com', TENANT_USER_EMAIL]));
     const req = await until(() => hook.requests.find((r) => r.url === '/group'), 'the webhook');
     expect(validSignature(req, 'group-secret')).toBe(true);
@@ -164,16 +211,23 @@ describe.each(testBackends())('notifications (%s)', (backend) => {
       return r.length === 4 && r;
     }, 'four records');
     expect(rows.every((r) => r.send_result === 1 && r.attempt === 1)).toBe(true);
-    expect(rows.map((r) => [r.channel, r.send_target]).sort()).toEqual([
-      ['console', workerId], ['email', 'boss@example.com'], ['email', TENANT_USER_EMAIL], ['webhook', `${hook.url}/group`],
-    ].sort());
+    expect(rows.map((r) => [r.channel, r.send_target]).sort()).toEqual(
+      [
+        ['console', workerId],
+        ['email', 'boss@example.com'],
+        ['email', TENANT_USER_EMAIL],
+        ['webhook', `${hook.url}/group`],
+      ].sort(),
+    );
     expect((await s.post('/notification/history/list', { notification_type: 2, group_id: id }, { token: tenant })).data.total).toBe(2);
     expect(await records('boss@example.com')).toHaveLength(1);
   });
 
   it('answers a reversed time range with 1000 and filters records by send time', async () => {
-    expect(await s.post('/notification/history/list', { start_time: 20, end_time: 10 }, { token: tenant, headers: en }))
-      .toMatchObject({ code: 1000, message: 'The start time must not be after the end time' });
+    expect(await s.post('/notification/history/list', { start_time: 20, end_time: 10 }, { token: tenant, headers: en })).toMatchObject({
+      code: 1000,
+      message: 'The start time must not be after the end time',
+    });
     expect((await s.post('/notification/history/list', { end_time: 1 }, { token: tenant })).data.total).toBe(0);
     expect((await s.post('/notification/history/list', { start_time: 1 }, { token: tenant })).data.total).toBeGreaterThan(0);
   });

@@ -23,9 +23,14 @@ describe.each(testBackends())('notification outbox (%s)', (backend) => {
     for (const r of receivers) await r.close();
   });
 
-  const history = async (groupId: string) => (await s.post('/notification/history/list', { group_id: groupId, per_page: 50 }, { token: tenant })).data.data as any[];
+  const history = async (groupId: string) =>
+    (await s.post('/notification/history/list', { group_id: groupId, per_page: 50 }, { token: tenant })).data.data as any[];
   const webhookGroup = async (url: string, name: string) => {
-    const r = await s.post('/notification/save', { group_name: name, notification_type: 3, notification_config: { webhook: { payload_url: url, secret: 'k' } } }, { token: tenant });
+    const r = await s.post(
+      '/notification/save',
+      { group_name: name, notification_type: 3, notification_config: { webhook: { payload_url: url, secret: 'k' } } },
+      { token: tenant },
+    );
     return r.data.id as string;
   };
 
@@ -39,14 +44,23 @@ describe.each(testBackends())('notification outbox (%s)', (backend) => {
     const port = await freePort();
     const id = await webhookGroup(`http://127.0.0.1:${port}/hook`, 'Down then up');
     await s.post('/notification/test', { id }, { token: tenant });
-    const failed = await until(async () => { const r = await history(id); return r.length === 1 && r; }, 'the failed attempt');
+    const failed = await until(async () => {
+      const r = await history(id);
+      return r.length === 1 && r;
+    }, 'the failed attempt');
     expect(failed[0]).toMatchObject({ send_result: 2, attempt: 1, error: expect.stringContaining('ECONNREFUSED') });
 
     const receiver = await startHttp(undefined, port);
     receivers.push(receiver);
     clock.advance(DEFAULT_RETRY_POLICY.baseDelayMs);
-    const rows = await until(async () => { const r = await history(id); return r.length === 2 && r; }, 'the retry');
-    expect(rows.map((r) => [r.attempt, r.send_result])).toEqual([[2, 1], [1, 2]]);
+    const rows = await until(async () => {
+      const r = await history(id);
+      return r.length === 2 && r;
+    }, 'the retry');
+    expect(rows.map((r) => [r.attempt, r.send_result])).toEqual([
+      [2, 1],
+      [1, 2],
+    ]);
     expect(receiver.requests).toHaveLength(1);
     expect(validSignature(receiver.requests[0], 'k')).toBe(true);
   });
@@ -75,7 +89,10 @@ describe.each(testBackends())('notification outbox (%s)', (backend) => {
     const receiver = await startHttp(undefined, port);
     receivers.push(receiver);
     clock.advance(DEFAULT_RETRY_POLICY.baseDelayMs);
-    const rows = await until(async () => { const r = await history(id); return r.length === 2 && r; }, 'delivery after the restart');
+    const rows = await until(async () => {
+      const r = await history(id);
+      return r.length === 2 && r;
+    }, 'delivery after the restart');
     expect(rows[0]).toMatchObject({ attempt: 2, send_result: 1 });
     expect(receiver.requests).toHaveLength(1);
   });
@@ -83,7 +100,20 @@ describe.each(testBackends())('notification outbox (%s)', (backend) => {
   it('hands a row whose claim expired (a server died mid-send) to the next claim, and ignores the stale finish', async () => {
     const db = s.server.ctx.db;
     const at = clock.now() + 20 * 365 * 86_400_000;
-    const [id] = await enqueue(db, [{ tenant_id: null, group_id: null, channel: 'webhook', target: 'http://127.0.0.1:1/x', subject: 's', content: 'c', source: 'test', source_id: null, next_attempt_ms: at, created_ms: at }]);
+    const [id] = await enqueue(db, [
+      {
+        tenant_id: null,
+        group_id: null,
+        channel: 'webhook',
+        target: 'http://127.0.0.1:1/x',
+        subject: 's',
+        content: 'c',
+        source: 'test',
+        source_id: null,
+        next_attempt_ms: at,
+        created_ms: at,
+      },
+    ]);
     const lease = 60_000;
     expect((await claimDue(db, at, lease, 10)).map((r) => [r.id, r.attempts, r.status])).toEqual([[id, 1, 'sending']]);
     expect(await claimDue(db, at + lease - 1, lease, 10)).toEqual([]);
@@ -104,9 +134,21 @@ describe.each(testBackends())('notification outbox (%s)', (backend) => {
     const db = s.server.ctx.db;
     // Due only far in the future, so the running worker (on the test clock) leaves them alone.
     const at = clock.now() + 10 * 365 * 86_400_000;
-    const ids = await enqueue(db, Array.from({ length: 60 }, (_, i) => ({
-      tenant_id: null, group_id: null, channel: 'webhook', target: `http://127.0.0.1:1/${i}`, subject: 's', content: 'c', source: 'test', source_id: null, next_attempt_ms: at, created_ms: at,
-    })));
+    const ids = await enqueue(
+      db,
+      Array.from({ length: 60 }, (_, i) => ({
+        tenant_id: null,
+        group_id: null,
+        channel: 'webhook',
+        target: `http://127.0.0.1:1/${i}`,
+        subject: 's',
+        content: 'c',
+        source: 'test',
+        source_id: null,
+        next_attempt_ms: at,
+        created_ms: at,
+      })),
+    );
     const claims = await Promise.all(Array.from({ length: 6 }, () => claimDue(db, at, 60_000, 10)));
     const claimed = claims.flat().map((r) => r.id);
     expect(new Set(claimed).size).toBe(claimed.length);

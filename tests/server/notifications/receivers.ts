@@ -7,7 +7,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export interface ReceivedMail { from: string; to: string[]; subject: string; text: string; raw: string }
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  raw: string;
+}
 
 /** Decodes what nodemailer writes for a plain-text mail: RFC 2047 subjects, quoted-printable or base64 bodies. */
 function decodeMail(raw: string): { subject: string; text: string } {
@@ -16,7 +22,8 @@ function decodeMail(raw: string): { subject: string; text: string } {
   const body = raw.slice(split + 4);
   const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1] ?? '';
   const subject = header('Subject').replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_m, enc: string, data: string) =>
-    enc.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : qp(data.replace(/_/g, ' ')));
+    enc.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : qp(data.replace(/_/g, ' ')),
+  );
   const encoding = header('Content-Transfer-Encoding').toLowerCase();
   const text = encoding === 'quoted-printable' ? qp(body) : encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : body;
   return { subject, text: text.replace(/\r\n$/, '') };
@@ -30,7 +37,11 @@ function qp(s: string): string {
 export async function startSmtp(auth?: { user: string; pass: string }) {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
-    secure: false, disabledCommands: ['STARTTLS'], authOptional: !auth, allowInsecureAuth: true, logger: false,
+    secure: false,
+    disabledCommands: ['STARTTLS'],
+    authOptional: !auth,
+    allowInsecureAuth: true,
+    logger: false,
     onAuth(a, _session, cb) {
       if (auth && a.username === auth.user && a.password === auth.pass) cb(null, { user: a.username });
       else cb(new Error('Invalid username or password'));
@@ -40,7 +51,12 @@ export async function startSmtp(auth?: { user: string; pass: string }) {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        mails.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), ...decodeMail(raw), raw });
+        mails.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          ...decodeMail(raw),
+          raw,
+        });
         cb();
       });
     },
@@ -50,7 +66,12 @@ export async function startSmtp(auth?: { user: string; pass: string }) {
   return { port, mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-export interface ReceivedRequest { method: string; url: string; headers: http.IncomingHttpHeaders; body: string }
+export interface ReceivedRequest {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
 export type Responder = (req: ReceivedRequest) => { status: number; body: string };
 
 /** An HTTP receiver; `port` may be given to come up on a port that refused connections before. */
@@ -69,8 +90,14 @@ export async function startHttp(respond: Responder = () => ({ status: 200, body:
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const bound = (server.address() as AddressInfo).port;
   return {
-    port: bound, url: `http://127.0.0.1:${bound}`, requests,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    port: bound,
+    url: `http://127.0.0.1:${bound}`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -98,7 +125,9 @@ export function validAliyunSignature(url: string, secret: string): boolean {
   const enc = (s: string) => encodeURIComponent(s).replace(/!/g, '%21').replace(/'/g, '%27').replace(/\(/g, '%28').replace(/\)/g, '%29').replace(/\*/g, '%2A');
   const pairs = [...params.entries()].filter(([k]) => k !== 'Signature').sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const canonical = pairs.map(([k, v]) => `${enc(k)}=${enc(v)}`).join('&');
-  const expected = createHmac('sha1', `${secret}&`).update(`GET&${enc('/')}&${enc(canonical)}`).digest('base64');
+  const expected = createHmac('sha1', `${secret}&`)
+    .update(`GET&${enc('/')}&${enc(canonical)}`)
+    .digest('base64');
   return params.get('Signature') === expected;
 }
 

@@ -9,9 +9,10 @@ const en = { 'accept-language': 'en' };
 const SECRET = 'aliyun-secret';
 
 /** Aliyun's answer: OK for a correctly signed SendSms, SignatureDoesNotMatch otherwise. */
-const aliyun = (req: ReceivedRequest) => validAliyunSignature(req.url, SECRET)
-  ? { status: 200, body: JSON.stringify({ Code: 'OK', Message: 'OK', BizId: 'biz-1', RequestId: 'r1' }) }
-  : { status: 400, body: JSON.stringify({ Code: 'SignatureDoesNotMatch', Message: 'Specified signature is not matched with our calculation.' }) };
+const aliyun = (req: ReceivedRequest) =>
+  validAliyunSignature(req.url, SECRET)
+    ? { status: 200, body: JSON.stringify({ Code: 'OK', Message: 'OK', BizId: 'biz-1', RequestId: 'r1' }) }
+    : { status: 400, body: JSON.stringify({ Code: 'SignatureDoesNotMatch', Message: 'Specified signature is not matched with our calculation.' }) };
 
 describe.each(testBackends())('SMS (%s)', (backend) => {
   let s: TestServer;
@@ -31,7 +32,14 @@ describe.each(testBackends())('SMS (%s)', (backend) => {
     await gateway?.close();
   });
 
-  const aliyunConfig = (template_code: string, secret = SECRET) => ({ cloud_type: 1, access_key_id: 'LTAI-test', access_key_secret: secret, endpoint: fake.url, sign_name: 'Tessera', template_code });
+  const aliyunConfig = (template_code: string, secret = SECRET) => ({
+    cloud_type: 1,
+    access_key_id: 'LTAI-test',
+    access_key_secret: secret,
+    endpoint: fake.url,
+    sign_name: 'Tessera',
+    template_code,
+  });
   const saveSms = (notice_type: number, config: object) => s.post('/notification/config/save', { notice_type, config, status: 1 }, { token: admin });
   const query = (r: ReceivedRequest) => new URL(r.url, 'http://x').searchParams;
 
@@ -40,7 +48,15 @@ describe.each(testBackends())('SMS (%s)', (backend) => {
     const r = await s.post('/notification/send/message', { phone_number: 13800000000, content: 'high,Boiler,12:00' }, { token: admin });
     expect(r).toMatchObject({ code: 200, data: { answer: 'OK biz-1' } });
     const q = query(fake.requests.at(-1)!);
-    expect(Object.fromEntries(q)).toMatchObject({ Action: 'SendSms', PhoneNumbers: '13800000000', SignName: 'Tessera', TemplateCode: 'SMS_ALARM', AccessKeyId: 'LTAI-test', SignatureMethod: 'HMAC-SHA1', Version: '2017-05-25' });
+    expect(Object.fromEntries(q)).toMatchObject({
+      Action: 'SendSms',
+      PhoneNumbers: '13800000000',
+      SignName: 'Tessera',
+      TemplateCode: 'SMS_ALARM',
+      AccessKeyId: 'LTAI-test',
+      SignatureMethod: 'HMAC-SHA1',
+      Version: '2017-05-25',
+    });
     expect(JSON.parse(q.get('TemplateParam')!)).toEqual({ level: 'high', name: 'Boiler', time: '12:00' });
     const detail = await s.post('/notification/config/detail', { notice_type: 1 }, { token: admin });
     expect(detail.data[0].config).not.toContain(SECRET);
@@ -51,9 +67,23 @@ describe.each(testBackends())('SMS (%s)', (backend) => {
     const refused = await s.post('/notification/send/message', { phone_number: '13800000000', content: '1234' }, { token: admin, headers: en });
     expect(refused.code).toBe(400);
     expect(refused.message).toContain('SignatureDoesNotMatch');
-    expect(await s.post('/notification/send/message', { phone_number: '13800000000', content: 'a,b' }, { token: admin })).toMatchObject({ code: 400, message: '暂不支持的消息类型' });
-    expect(await s.post('/notification/send/message', { phone_number: '123', content: '1234' }, { token: admin, headers: en })).toMatchObject({ code: 1000, message: 'Invalid mobile number: 123' });
-    expect((await s.post('/notification/send/message', { phone_number: '13800000000', content: 'x'.repeat(14) + ',' + 'y'.repeat(14) + ',' + 'z'.repeat(14) }, { token: admin })).code).toBe(1000);
+    expect(await s.post('/notification/send/message', { phone_number: '13800000000', content: 'a,b' }, { token: admin })).toMatchObject({
+      code: 400,
+      message: '暂不支持的消息类型',
+    });
+    expect(await s.post('/notification/send/message', { phone_number: '123', content: '1234' }, { token: admin, headers: en })).toMatchObject({
+      code: 1000,
+      message: 'Invalid mobile number: 123',
+    });
+    expect(
+      (
+        await s.post(
+          '/notification/send/message',
+          { phone_number: '13800000000', content: 'x'.repeat(14) + ',' + 'y'.repeat(14) + ',' + 'z'.repeat(14) },
+          { token: admin },
+        )
+      ).code,
+    ).toBe(1000);
   });
 
   it('sends login captchas through the configured code SMS (Aliyun) once it is enabled', async () => {
@@ -69,11 +99,19 @@ describe.each(testBackends())('SMS (%s)', (backend) => {
   it('delivers group SMS through the webhook SMS gateway, signed', async () => {
     expect((await saveSms(1, { cloud_type: 2, url: `${gateway.url}/sms`, secret: 'gw-key' })).code).toBe(200);
     const tenant = await s.login(TENANT_ADMIN_EMAIL);
-    const made = await s.post('/notification/save', { group_name: 'SMS', notification_type: 4, notification_config: { message: '13700000000' } }, { token: tenant });
+    const made = await s.post(
+      '/notification/save',
+      { group_name: 'SMS', notification_type: 4, notification_config: { message: '13700000000' } },
+      { token: tenant },
+    );
     expect((await s.post('/notification/test', { id: made.data.id }, { token: tenant, headers: en })).data.queued).toBe(1);
     const req = await until(() => gateway.requests.find((r) => r.url === '/sms'), 'the SMS gateway call');
     expect(validSignature(req, 'gw-key')).toBe(true);
-    expect(JSON.parse(req.body)).toMatchObject({ phone_number: '13700000000', content: expect.stringContaining('Tessera test notice'), params: { level: 'test', name: 'Tessera test notice' } });
+    expect(JSON.parse(req.body)).toMatchObject({
+      phone_number: '13700000000',
+      content: expect.stringContaining('Tessera test notice'),
+      params: { level: 'test', name: 'Tessera test notice' },
+    });
     const rows = await until(async () => {
       const r = (await s.post('/notification/history/list', { group_id: made.data.id }, { token: tenant })).data.data as any[];
       return r.length > 0 && r;

@@ -25,8 +25,14 @@ describe.runIf(testBackends().includes('postgres'))('notification outbox on two 
   it('delivers each of 60 notices once', async () => {
     const tokenA = await a.login(TENANT_ADMIN_EMAIL);
     const tokenB = await b.login(TENANT_ADMIN_EMAIL);
-    const group = await a.post('/notification/save', { group_name: 'Shared', notification_type: 3, notification_config: { webhook: { payload_url: `${hook.url}/shared` } } }, { token: tokenA });
-    const queued = await Promise.all(Array.from({ length: 60 }, (_, i) => (i % 2 ? a : b).post('/notification/test', { id: group.data.id }, { token: i % 2 ? tokenA : tokenB })));
+    const group = await a.post(
+      '/notification/save',
+      { group_name: 'Shared', notification_type: 3, notification_config: { webhook: { payload_url: `${hook.url}/shared` } } },
+      { token: tokenA },
+    );
+    const queued = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => (i % 2 ? a : b).post('/notification/test', { id: group.data.id }, { token: i % 2 ? tokenA : tokenB })),
+    );
     expect(queued.every((r) => r.code === 200 && r.data.queued === 1)).toBe(true);
     await until(() => hook.requests.length >= 60, '60 deliveries');
     const records = await until(async () => {

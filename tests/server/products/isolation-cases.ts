@@ -19,11 +19,25 @@ function productRowsOf(b: TenantB): Promise<Record<string, string>> {
       await b.post('/tp_batch/generate', { id: batch.id }, o);
       const pre = (await b.post('/tp_generate_device/list', { batch_id: batch.id, current_page: 1, per_page: 10 }, o)).data.data[0];
       const upload = await fetch(`${b.url}/api/tp_ota/upload`, {
-        method: 'POST', headers: { authorization: `Bearer ${b.token}`, 'content-type': 'application/octet-stream' }, body: Buffer.from('B firmware'),
+        method: 'POST',
+        headers: { authorization: `Bearer ${b.token}`, 'content-type': 'application/octet-stream' },
+        body: Buffer.from('B firmware'),
       });
       const file = ((await upload.json()) as any).data;
-      const pkg = (await b.post('/tp_ota/add', { package_name: 'B fw', package_version: '2.0.0', product_id: product.id, signature_algorithm: 'MD5', package_url: file.package_url }, o)).data;
-      const task = (await b.post('/tp_ota_task/add', { task_name: 'B task', upgrade_time_type: '0', ota_id: pkg.id, select_device_flag: '1', device_id_list: [deviceId] }, o)).data;
+      const pkg = (
+        await b.post(
+          '/tp_ota/add',
+          { package_name: 'B fw', package_version: '2.0.0', product_id: product.id, signature_algorithm: 'MD5', package_url: file.package_url },
+          o,
+        )
+      ).data;
+      const task = (
+        await b.post(
+          '/tp_ota_task/add',
+          { task_name: 'B task', upgrade_time_type: '0', ota_id: pkg.id, select_device_flag: '1', device_id_list: [deviceId] },
+          o,
+        )
+      ).data;
       const row = (await b.post('/tp_ota_device/list', { ota_task_id: task.id }, o)).data.list[0];
       const ids = { productId: product.id, batchId: batch.id, preId: pre.id, preToken: pre.token, packageId: pkg.id, taskId: task.id, otaRowId: row.id };
       Object.assign(b.ids, ids);
@@ -54,13 +68,25 @@ export const PRODUCT_ISOLATION_CASES: IsolationCase[] = [
   { path: '/tp_generate_device/activate', kind: 'mutate', body: at((i) => ({ activation_code: i.preId })) },
   { path: '/tp_ota/list', kind: 'list', body: at(() => page) },
   { path: '/tp_ota/list', kind: 'list', body: at((i) => ({ ...page, product_id: i.productId })) },
-  { path: '/tp_ota/add', kind: 'mutate', body: at((i) => ({ package_name: 'x', package_version: '1.0.0', product_id: i.productId, signature_algorithm: 'MD5', package_url: i.packageId })) },
+  {
+    path: '/tp_ota/add',
+    kind: 'mutate',
+    body: at((i) => ({ package_name: 'x', package_version: '1.0.0', product_id: i.productId, signature_algorithm: 'MD5', package_url: i.packageId })),
+  },
   { path: '/tp_ota/delete', kind: 'mutate', body: at((i) => ({ id: i.packageId })) },
   { path: '/tp_ota_task/list', kind: 'detail', body: at((i) => ({ ...page, ota_id: i.packageId })) },
   { path: '/tp_ota_task/add', kind: 'mutate', body: at((i) => ({ task_name: 'x', upgrade_time_type: '0', ota_id: i.packageId, select_device_flag: '0' })) },
-  { path: '/tp_ota_task/add', kind: 'mutate', body: async (b) => ({
-    task_name: 'x', upgrade_time_type: '0', ota_id: (await productRowsOf(b)).packageId, select_device_flag: '1', device_id_list: [(await deviceRowsOf(b)).deviceId],
-  }) },
+  {
+    path: '/tp_ota_task/add',
+    kind: 'mutate',
+    body: async (b) => ({
+      task_name: 'x',
+      upgrade_time_type: '0',
+      ota_id: (await productRowsOf(b)).packageId,
+      select_device_flag: '1',
+      device_id_list: [(await deviceRowsOf(b)).deviceId],
+    }),
+  },
   { path: '/tp_ota_task/delete', kind: 'mutate', body: at((i) => ({ id: i.taskId })) },
   { path: '/tp_ota_device/list', kind: 'detail', body: at((i) => ({ ...page, ota_task_id: i.taskId })) },
   { path: '/tp_ota_device/modfiyupdate', kind: 'mutate', body: at((i) => ({ ota_task_id: i.taskId, upgrade_status: '5' })) },

@@ -24,7 +24,8 @@ async function device(port: number, token: string) {
   client.on('message', (_t, p) => informs.push(JSON.parse(String(p))));
   await client.subscribeAsync(`ota/device/inform/${token}`, { qos: 1 });
   return {
-    client, informs,
+    client,
+    informs,
     progress: (body: object) => client.publishAsync('ota/device/progress', JSON.stringify(body), { qos: 1 }),
     version: (version: string) => client.publishAsync('ota/device/inform', JSON.stringify({ id: '1', params: { version, module: 'default' } }), { qos: 1 }),
     end: () => client.endAsync(true),
@@ -51,19 +52,34 @@ describe.each(testBackends())('firmware and OTA tasks over MQTT (%s)', (backend)
   let pkg: any;
   const firmware = Buffer.from(Array.from({ length: 5000 }, (_, i) => i % 251));
   const post = (path: string, body: unknown = {}, token = admin) => s.post(path, body, { token });
-  const upload = async (body: Buffer, token = admin, lang?: string) => (await fetch(`${s.url}/api/tp_ota/upload`, {
-    method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream', ...(lang ? { 'accept-language': lang } : {}) }, body: new Uint8Array(body),
-  })).json() as Promise<any>;
+  const upload = async (body: Buffer, token = admin, lang?: string) =>
+    (
+      await fetch(`${s.url}/api/tp_ota/upload`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream', ...(lang ? { 'accept-language': lang } : {}) },
+        body: new Uint8Array(body),
+      })
+    ).json() as Promise<any>;
   const addDevice = async (name: string, version = '1.0.0') =>
     (await post('/device/add_only', { name, product_id: product.id, current_version: version })).data;
   const rows = async (taskId: string) => (await post('/tp_ota_device/list', { ota_task_id: taskId, current_page: 1, per_page: 100 })).data;
   const rowOf = async (taskId: string, deviceId: string) => (await rows(taskId)).list.find((r: any) => r.device_id === deviceId);
-  const statusIs = (taskId: string, deviceId: string, status: string) => until(async () => {
-    const r = await rowOf(taskId, deviceId);
-    return r?.upgrade_status === status ? r : undefined;
-  });
+  const statusIs = (taskId: string, deviceId: string, status: string) =>
+    until(async () => {
+      const r = await rowOf(taskId, deviceId);
+      return r?.upgrade_status === status ? r : undefined;
+    });
   const task = async (devices: string[], extra: object = {}) => {
-    const r = await post('/tp_ota_task/add', { task_name: 't', upgrade_time_type: '0', ota_id: pkg.id, select_device_flag: '1', device_id_list: devices, retry_count: 0, timeout_seconds: 60, ...extra });
+    const r = await post('/tp_ota_task/add', {
+      task_name: 't',
+      upgrade_time_type: '0',
+      ota_id: pkg.id,
+      select_device_flag: '1',
+      device_id_list: devices,
+      retry_count: 0,
+      timeout_seconds: 60,
+      ...extra,
+    });
     expect(r.code, r.message).toBe(200);
     return r.data;
   };
@@ -76,9 +92,20 @@ describe.each(testBackends())('firmware and OTA tasks over MQTT (%s)', (backend)
     const up = await upload(firmware);
     expect(up.code).toBe(200);
     expect(up.data.file_size).toBe(firmware.length);
-    pkg = (await post('/tp_ota/add', { package_name: 'fw', package_version: '1.1.0', product_id: product.id, signature_algorithm: 'SHA256', package_url: up.data.package_url, additional_info: { channel: 'beta' } })).data;
+    pkg = (
+      await post('/tp_ota/add', {
+        package_name: 'fw',
+        package_version: '1.1.0',
+        product_id: product.id,
+        signature_algorithm: 'SHA256',
+        package_url: up.data.package_url,
+        additional_info: { channel: 'beta' },
+      })
+    ).data;
   });
-  afterAll(async () => { await s?.close(); });
+  afterAll(async () => {
+    await s?.close();
+  });
 
   it('computes the signature itself and refuses bad packages with 1000', async () => {
     expect(pkg.sign).toBe(createHash('sha256').update(firmware).digest('hex'));
@@ -116,7 +143,14 @@ describe.each(testBackends())('firmware and OTA tasks over MQTT (%s)', (backend)
       expect(notified.status_detail).toBe('已通知设备');
       const inform = await until(async () => dev.informs[0]);
       expect(inform.code).toBe('200');
-      expect(inform.params).toMatchObject({ version: '1.1.0', size: firmware.length, signMethod: 'SHA256', sign: pkg.sign, module: 'default', extData: { channel: 'beta' } });
+      expect(inform.params).toMatchObject({
+        version: '1.1.0',
+        size: firmware.length,
+        signMethod: 'SHA256',
+        sign: pkg.sign,
+        module: 'default',
+        extData: { channel: 'beta' },
+      });
       const whole = Buffer.from(await (await fetch(inform.params.url)).arrayBuffer());
       expect(createHash('sha256').update(whole).digest('hex')).toBe(inform.params.sign);
       const part = await fetch(inform.params.url, { headers: { range: 'bytes=100-199' } });
@@ -230,7 +264,9 @@ describe.each(testBackends())('firmware and OTA tasks over MQTT (%s)', (backend)
     await statusIs(t.id, d.id, '2');
     const failed = await statusIs(t.id, d.id, '4');
     expect(failed.detail_key).toBe('taskEnded');
-    expect((await post('/tp_ota_task/add', { task_name: 't', upgrade_time_type: '1', ota_id: pkg.id, select_device_flag: '1', device_id_list: [d.id] })).code).toBe(1000);
+    expect(
+      (await post('/tp_ota_task/add', { task_name: 't', upgrade_time_type: '1', ota_id: pkg.id, select_device_flag: '1', device_id_list: [d.id] })).code,
+    ).toBe(1000);
   });
 
   it('upgrades a device running the OTA agent, and fails it when the file no longer matches its signature', async () => {
@@ -257,14 +293,21 @@ describe.each(testBackends())('firmware and OTA tasks over MQTT (%s)', (backend)
   });
 
   it('refuses unknown packages and devices', async () => {
-    expect((await post('/tp_ota_task/add', { task_name: 't', upgrade_time_type: '0', ota_id: 'nope', select_device_flag: '1', device_id_list: ['x'] })).code).toBe(400);
-    expect((await post('/tp_ota_task/add', { task_name: 't', upgrade_time_type: '0', ota_id: pkg.id, select_device_flag: '1', device_id_list: ['x'] })).code).toBe(400);
+    expect(
+      (await post('/tp_ota_task/add', { task_name: 't', upgrade_time_type: '0', ota_id: 'nope', select_device_flag: '1', device_id_list: ['x'] })).code,
+    ).toBe(400);
+    expect(
+      (await post('/tp_ota_task/add', { task_name: 't', upgrade_time_type: '0', ota_id: pkg.id, select_device_flag: '1', device_id_list: ['x'] })).code,
+    ).toBe(400);
     expect((await post('/tp_ota/delete', { id: pkg.id })).code).toBe(400);
     const inUse = (lang: string) => s.post('/tp_ota/delete', { id: pkg.id }, { token: admin, headers: { 'accept-language': lang } });
     expect(await inUse('en')).toMatchObject({ code: 400, message: 'The package still has upgrade tasks' });
     expect(await inUse('ja')).toMatchObject({ code: 400, message: 'パッケージにはまだアップグレードタスクがあります' });
-    const badTime = await s.post('/tp_ota_task/add', { task_name: 't', upgrade_time_type: '1', start_time: 'soon', ota_id: pkg.id, select_device_flag: '1', device_id_list: ['x'] },
-      { token: admin, headers: { 'accept-language': 'en' } });
+    const badTime = await s.post(
+      '/tp_ota_task/add',
+      { task_name: 't', upgrade_time_type: '1', start_time: 'soon', ota_id: pkg.id, select_device_flag: '1', device_id_list: ['x'] },
+      { token: admin, headers: { 'accept-language': 'en' } },
+    );
     expect(badTime).toMatchObject({ code: 1000, message: '"soon" is not a date-time' });
     const missing = await fetch(`${s.url}/api/ota/download/${'0'.repeat(48)}`, { headers: { 'accept-language': 'en' } });
     expect([missing.status, (await missing.json()).message]).toEqual([404, 'Unknown firmware package']);

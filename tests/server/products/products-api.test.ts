@@ -30,22 +30,35 @@ describe.each(testBackends())('products, batches and pre-registration (%s)', (ba
     expect(r.code).toBe(200);
     product = r.data;
   });
-  afterAll(async () => { await s?.close(); });
+  afterAll(async () => {
+    await s?.close();
+  });
 
   it('keeps serial numbers unique per tenant and refuses bad input with 1000', async () => {
     const dup = await post('/tp_product/add', { name: 'Other', serial_number: 'MTR', protocol_type: 'mqtt', auth_type: '1', plugin: '' });
     expect(dup.code).toBe(1000);
     expect(dup.message).toBe('产品编号已存在');
-    const en = await s.post('/tp_product/add', { name: 'Other', serial_number: 'MTR', protocol_type: 'mqtt', auth_type: '1', plugin: '' }, { token: admin, headers: { 'accept-language': 'en' } });
+    const en = await s.post(
+      '/tp_product/add',
+      { name: 'Other', serial_number: 'MTR', protocol_type: 'mqtt', auth_type: '1', plugin: '' },
+      { token: admin, headers: { 'accept-language': 'en' } },
+    );
     expect(en.message).toBe('This product serial number is already used');
-    const ja = await s.post('/tp_product/add', { name: 'Other', serial_number: 'MTR', protocol_type: 'mqtt', auth_type: '1', plugin: '' }, { token: admin, headers: { 'accept-language': 'ja' } });
+    const ja = await s.post(
+      '/tp_product/add',
+      { name: 'Other', serial_number: 'MTR', protocol_type: 'mqtt', auth_type: '1', plugin: '' },
+      { token: admin, headers: { 'accept-language': 'ja' } },
+    );
     expect([ja.code, ja.message]).toEqual([1000, 'この製品番号は既に使われています']);
-    expect((await post('/tp_product/add', { name: 'X', serial_number: 'X1', protocol_type: 'mqtt', auth_type: '1', plugin: 'no-such-plugin' })).code).toBe(1000);
+    expect((await post('/tp_product/add', { name: 'X', serial_number: 'X1', protocol_type: 'mqtt', auth_type: '1', plugin: 'no-such-plugin' })).code).toBe(
+      1000,
+    );
     expect((await post('/tp_product/add', { name: 'X', serial_number: 'X1', protocol_type: 'mqtt', auth_type: '1', plugin: '', extra: 1 })).code).toBe(1000);
     const unknown = await post('/tp_batch/add', { batch_number: 'B1', product_id: 'no-such-product', device_number: 5 });
     expect(unknown.code).toBe(400);
     expect(unknown.message).toBe('产品不存在');
-    const inLang = (lang: string) => s.post('/tp_batch/add', { batch_number: 'B1', product_id: 'no-such-product', device_number: 5 }, { token: admin, headers: { 'accept-language': lang } });
+    const inLang = (lang: string) =>
+      s.post('/tp_batch/add', { batch_number: 'B1', product_id: 'no-such-product', device_number: 5 }, { token: admin, headers: { 'accept-language': lang } });
     expect([(await inLang('en')).code, (await inLang('en')).message]).toEqual([400, 'Unknown product']);
     expect([(await inLang('ja')).code, (await inLang('ja')).message]).toEqual([400, '製品が存在しません']);
     expect((await post('/tp_batch/add', { batch_number: 'B1', product_id: product.id, device_number: 0 })).code).toBe(1000);
@@ -102,7 +115,9 @@ describe.each(testBackends())('products, batches and pre-registration (%s)', (ba
       expect(device.name).toBe(pre[0].device_code);
       expect(device.type).toBe(ENV_SENSOR_MODEL_ID);
       expect(device.product_id).toBe(product.id);
-      const row = await until(async () => (await post('/tp_generate_device/list', { batch_id: batch.id, activate_flag: '1', current_page: 1, per_page: 10 })).data.data[0]);
+      const row = await until(
+        async () => (await post('/tp_generate_device/list', { batch_id: batch.id, activate_flag: '1', current_page: 1, per_page: 10 })).data.data[0],
+      );
       expect(row.add_flag).toBe('1');
       expect(row.id).toBe(pre[0].id);
     } finally {
@@ -116,7 +131,7 @@ describe.each(testBackends())('products, batches and pre-registration (%s)', (ba
     expect((await post('/tp_generate_device/activate', { activation_code: 'nope' })).message).toBe('激活码错误！');
   });
 
-  it('puts a device activated on connect into its batch\'s group', async () => {
+  it("puts a device activated on connect into its batch's group", async () => {
     const project = (await post('/business/add', { name: 'Factory' })).data;
     const group = (await post('/asset/add_only', { name: 'Line 1', parent_id: '0', business_id: project.id })).data;
     const batch = (await post('/tp_batch/add', { batch_number: 'GRP', product_id: product.id, device_number: 1, asset_id: group.id })).data;
@@ -128,7 +143,9 @@ describe.each(testBackends())('products, batches and pre-registration (%s)', (ba
     } finally {
       await client.endAsync(true);
     }
-    expect((await post('/tp_batch/add', { batch_number: 'GRP2', product_id: product.id, device_number: 1, asset_id: 'no-such-group' })).message).toBe('分组不存在');
+    expect((await post('/tp_batch/add', { batch_number: 'GRP2', product_id: product.id, device_number: 1, asset_id: 'no-such-group' })).message).toBe(
+      '分组不存在',
+    );
   });
 
   it('refuses an unknown token that is not pre-registered', async () => {
@@ -136,7 +153,7 @@ describe.each(testBackends())('products, batches and pre-registration (%s)', (ba
     await expect(mqtt.connectAsync(`mqtt://127.0.0.1:${port}`, { username: 'not-registered', protocolVersion: 4, reconnectPeriod: 0 })).rejects.toThrow();
   });
 
-  it('gives a device of a product the product\'s plugin by default, and refuses an unknown product', async () => {
+  it("gives a device of a product the product's plugin by default, and refuses an unknown product", async () => {
     const d = (await post('/device/add_only', { name: 'of product', product_id: product.id })).data;
     expect(d.type).toBe(ENV_SENSOR_MODEL_ID);
     expect(d.product_id).toBe(product.id);

@@ -6,8 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, TENANT_ADMIN_EMAIL, TENANT_USER_EMAIL, startTestServer, testBackends, type TestServer } from '../helpers/test-server';
 
 const valid = {
-  name: 'Modbus TCP', protocol_type: 'MODBUS_TCP', access_address: '127.0.0.1:502', http_address: 'http://127.0.0.1:503',
-  sub_topic_prefix: 'plugin/modbus/', description: 'Modbus adapter', device_type: '2', additional_info: '{"poll":5}',
+  name: 'Modbus TCP',
+  protocol_type: 'MODBUS_TCP',
+  access_address: '127.0.0.1:502',
+  http_address: 'http://127.0.0.1:503',
+  sub_topic_prefix: 'plugin/modbus/',
+  description: 'Modbus adapter',
+  device_type: '2',
+  additional_info: '{"poll":5}',
 };
 
 describe.each(testBackends())('protocol plugins (%s)', (backend) => {
@@ -20,7 +26,9 @@ describe.each(testBackends())('protocol plugins (%s)', (backend) => {
     s = await startTestServer({ backend });
     sys = await s.login(ADMIN_EMAIL);
   });
-  afterAll(async () => { await s?.close(); });
+  afterAll(async () => {
+    await s?.close();
+  });
 
   it('adds, lists, filters, edits and deletes plugins', async () => {
     const added = await post('/tp_protocol_plugin/add', valid, sys, 'ch');
@@ -43,14 +51,14 @@ describe.each(testBackends())('protocol plugins (%s)', (backend) => {
 
   it('bad input is 1000 with a message naming the field; a taken protocol type is 400', async () => {
     const bad = async (extra: object) => post('/tp_protocol_plugin/add', { ...valid, protocol_type: 'X1', ...extra });
-    expect((await bad({ access_address: 'no-port' }))).toMatchObject({ code: 1000, message: expect.stringContaining('access_address') });
+    expect(await bad({ access_address: 'no-port' })).toMatchObject({ code: 1000, message: expect.stringContaining('access_address') });
     expect((await bad({ access_address: 'host:70000' })).code).toBe(1000);
-    expect((await bad({ http_address: 'ftp://x' }))).toMatchObject({ code: 1000, message: expect.stringContaining('http_address') });
+    expect(await bad({ http_address: 'ftp://x' })).toMatchObject({ code: 1000, message: expect.stringContaining('http_address') });
     expect((await bad({ http_address: 'http://user:pw@x' })).code).toBe(1000);
-    expect((await bad({ sub_topic_prefix: 'a/#/' }))).toMatchObject({ code: 1000, message: expect.stringContaining('sub_topic_prefix') });
+    expect(await bad({ sub_topic_prefix: 'a/#/' })).toMatchObject({ code: 1000, message: expect.stringContaining('sub_topic_prefix') });
     expect((await bad({ sub_topic_prefix: '$SYS/' })).code).toBe(1000);
     expect((await bad({ sub_topic_prefix: 'no-slash' })).code).toBe(1000);
-    expect((await bad({ additional_info: '{nope' }))).toMatchObject({ code: 1000, message: expect.stringContaining('additional_info') });
+    expect(await bad({ additional_info: '{nope' })).toMatchObject({ code: 1000, message: expect.stringContaining('additional_info') });
     expect((await bad({ device_type: '3' })).code).toBe(1000);
     expect((await bad({ protocol_type: 'has space' })).code).toBe(1000);
     expect((await bad({ tenant_id: 'x' })).code).toBe(1000);
@@ -63,7 +71,7 @@ describe.each(testBackends())('protocol plugins (%s)', (backend) => {
     expect((await post('/tp_protocol_plugin/list', page)).data.total).toBe(2);
   });
 
-  it('tenants are refused (999): the registry is the platform\'s, not a tenant\'s', async () => {
+  it("tenants are refused (999): the registry is the platform's, not a tenant's", async () => {
     const any = (await post('/tp_protocol_plugin/list', page)).data.data[0];
     for (const email of [TENANT_ADMIN_EMAIL, TENANT_USER_EMAIL]) {
       const token = await s.login(email);

@@ -6,7 +6,10 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { TENANT_ADMIN_EMAIL, startTestServer, testBackends } from '../helpers/test-server';
 
-interface Node { name: string; children?: Node[] }
+interface Node {
+  name: string;
+  children?: Node[];
+}
 const flat = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
 
 describe.each(testBackends())('protocol scripts menu migration (%s)', (backend) => {
@@ -22,7 +25,7 @@ describe.each(testBackends())('protocol scripts menu migration (%s)', (backend) 
       s = await s.restart();
       const token = await s.login(TENANT_ADMIN_EMAIL);
       const auth = (await s.post('/user/function/auth', {}, { token })).data;
-      const entry = flat(auth.menu_tree).find((n) => n.name === 'protocolScripts') as Node & { path?: string; component?: string } | undefined;
+      const entry = flat(auth.menu_tree).find((n) => n.name === 'protocolScripts') as (Node & { path?: string; component?: string }) | undefined;
       expect(entry).toMatchObject({ path: '/apps/protocol-scripts', component: '/pages/market/protocol-scripts' });
       expect(auth.other_list).toEqual(expect.arrayContaining(['protocol:script:add', 'protocol:script:edit', 'protocol:script:del']));
 

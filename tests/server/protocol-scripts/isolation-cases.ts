@@ -10,7 +10,12 @@ const created = new WeakMap<TenantB, Promise<string>>();
 function scriptOf(b: TenantB): Promise<string> {
   let p = created.get(b);
   if (!p) {
-    p = b.post('/tp_script/add', { script_name: 'B parser', device_type: ENV_SENSOR_MODEL_ID, script_content_b: 'function encodeInp(m) { return {}; }' }, { token: b.token })
+    p = b
+      .post(
+        '/tp_script/add',
+        { script_name: 'B parser', device_type: ENV_SENSOR_MODEL_ID, script_content_b: 'function encodeInp(m) { return {}; }' },
+        { token: b.token },
+      )
       .then((r) => {
         Object.assign(b.ids, { scriptId: r.data.id });
         return r.data.id as string;

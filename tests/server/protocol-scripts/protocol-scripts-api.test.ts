@@ -36,7 +36,9 @@ describe.each(testBackends())('protocol scripts (%s)', (backend) => {
     admin = await s.login(TENANT_ADMIN_EMAIL);
     user = await s.login(TENANT_USER_EMAIL);
   });
-  afterAll(async () => { await s?.close(); });
+  afterAll(async () => {
+    await s?.close();
+  });
 
   it('adds, lists, edits and deletes scripts; bad input is 1000 with a localized message', async () => {
     const r = await add({ company: 'ACME', remark: 'r' });
@@ -75,7 +77,10 @@ describe.each(testBackends())('protocol scripts (%s)', (backend) => {
     const loop = await post('/tp_script/quiz', { script_content: 'function encodeInp() { while (true) {} }', msg_content: 'x' });
     expect(loop.code).toBe(200);
     expect(loop.message).toMatch(/timed out/);
-    const escape = await post('/tp_script/quiz', { script_content: "function encodeInp() { return this.constructor.constructor('return process')().pid; }", msg_content: 'x' });
+    const escape = await post('/tp_script/quiz', {
+      script_content: "function encodeInp() { return this.constructor.constructor('return process')().pid; }",
+      msg_content: 'x',
+    });
     expect(escape.message).toMatch(/'process' is not defined/);
     expect((await post('/tp_script/quiz', { script_content: PARSER, msg_content: '0xZZ' })).code).toBe(1000);
     expect((await post('/tp_script/quiz', { script_content: PARSER })).code).toBe(1000);
@@ -90,16 +95,28 @@ describe.each(testBackends())('protocol scripts (%s)', (backend) => {
     const failing = (await post('/device/add_only', { name: 'failing', asset_id: group.id, script_id: broken.id })).data;
     const plain = (await post('/device/add_only', { name: 'plain', asset_id: group.id })).data;
     const port = s.server.mqttPort;
-    const clients = await Promise.all([parsed, failing, plain].map((d) =>
-      mqtt.connectAsync(`mqtt://127.0.0.1:${port}`, { username: d.token, protocolVersion: 4, reconnectPeriod: 0, clientId: `sandbox-${d.id}` })));
+    const clients = await Promise.all(
+      [parsed, failing, plain].map((d) =>
+        mqtt.connectAsync(`mqtt://127.0.0.1:${port}`, { username: d.token, protocolVersion: 4, reconnectPeriod: 0, clientId: `sandbox-${d.id}` }),
+      ),
+    );
     try {
       await clients[0].publishAsync('device/attributes', Buffer.from([0x01, 0x00, 0xea]), { qos: 1 });
       await clients[1].publishAsync('device/attributes', Buffer.from([0x01, 0x00, 0x01]), { qos: 1 });
       await clients[2].publishAsync('device/attributes', JSON.stringify({ temperature: 5 }), { qos: 1 });
       const current = async (id: string) => ((await post('/kv/current', { entity_id: id })).data?.[0] ?? {}) as Record<string, unknown>;
-      expect(await until(async () => { const c = await current(parsed.id); return c.temperature === 23.4 ? c : undefined; }))
-        .toMatchObject({ temperature: 23.4, topic: 'device/attributes' });
-      expect(await until(async () => { const c = await current(plain.id); return c.temperature === 5 ? c : undefined; })).toBeTruthy();
+      expect(
+        await until(async () => {
+          const c = await current(parsed.id);
+          return c.temperature === 23.4 ? c : undefined;
+        }),
+      ).toMatchObject({ temperature: 23.4, topic: 'device/attributes' });
+      expect(
+        await until(async () => {
+          const c = await current(plain.id);
+          return c.temperature === 5 ? c : undefined;
+        }),
+      ).toBeTruthy();
       const rows = await until(async () => {
         const list = (await post('/tp_script/list', { current_page: 1, per_page: 50 })).data.data;
         return list.find((r: any) => r.id === broken.id).run_stats.calls === 1 ? list : undefined;
@@ -129,7 +146,12 @@ describe.each(testBackends())('protocol scripts (%s)', (backend) => {
     const project = (await post('/business/add', { name: 'downlink' })).data;
     const group = (await post('/asset/add_only', { name: 'g', parent_id: '0', business_id: project.id })).data;
     const dev = (await post('/device/add_only', { name: 'lamp', asset_id: group.id, script_id: script.id })).data;
-    const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${s.server.mqttPort}`, { username: dev.token, protocolVersion: 4, reconnectPeriod: 0, clientId: `sandbox-${dev.id}` });
+    const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${s.server.mqttPort}`, {
+      username: dev.token,
+      protocolVersion: 4,
+      reconnectPeriod: 0,
+      clientId: `sandbox-${dev.id}`,
+    });
     try {
       const received: Buffer[] = [];
       client.on('message', (_topic, payload) => received.push(payload));
@@ -155,12 +177,20 @@ describe.each(testBackends())('protocol scripts (%s)', (backend) => {
     const project = (await post('/business/add', { name: 'B' }, b)).data;
     const group = (await post('/asset/add_only', { name: 'g', parent_id: '0', business_id: project.id }, b)).data;
     const dev = (await post('/device/add_only', { name: 'b dev', asset_id: group.id, script_id: script.id }, b)).data;
-    const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${s.server.mqttPort}`, { username: dev.token, protocolVersion: 4, reconnectPeriod: 0, clientId: `sandbox-${dev.id}` });
+    const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${s.server.mqttPort}`, {
+      username: dev.token,
+      protocolVersion: 4,
+      reconnectPeriod: 0,
+      clientId: `sandbox-${dev.id}`,
+    });
     try {
       await client.publishAsync('device/attributes', JSON.stringify({ own: 7 }), { qos: 1 });
       const current = async () => ((await post('/kv/current', { entity_id: dev.id }, b)).data?.[0] ?? {}) as Record<string, unknown>;
       // Stored as sent: A's script (which would turn it into {stolen: 1}) did not run.
-      const c = await until(async () => { const v = await current(); return v.own === 7 ? v : undefined; });
+      const c = await until(async () => {
+        const v = await current();
+        return v.own === 7 ? v : undefined;
+      });
       expect(c).not.toHaveProperty('stolen');
       const row = (await post('/tp_script/list', { current_page: 1, per_page: 10, id: script.id })).data.data[0];
       expect(row.run_stats.calls).toBe(0);

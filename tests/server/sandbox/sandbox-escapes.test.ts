@@ -33,7 +33,7 @@ describe('sandbox', () => {
     const r = await run("return this.constructor.constructor('return process')();");
     expect(r.ok).toBe(false);
     expect(failed(r)).toMatch(/'process' is not defined/);
-    const g = await run("return typeof (function(){ return this })().process + typeof globalThis.require + typeof globalThis.fetch;");
+    const g = await run('return typeof (function(){ return this })().process + typeof globalThis.require + typeof globalThis.fetch;');
     expect(g).toEqual({ ok: true, value: 'undefinedundefinedundefined' });
     await stillServes();
   });
@@ -79,7 +79,11 @@ describe('sandbox', () => {
   });
 
   it('keeps prototype pollution inside the polluting script', async () => {
-    const polluter: ScriptRef = { id: 'polluter', source: 'function encodeInp() { Object.prototype.pwned = "yes"; Array.prototype.map = null; return 1; }', entry: 'encodeInp' };
+    const polluter: ScriptRef = {
+      id: 'polluter',
+      source: 'function encodeInp() { Object.prototype.pwned = "yes"; Array.prototype.map = null; return 1; }',
+      entry: 'encodeInp',
+    };
     const reader: ScriptRef = { id: 'reader', source: 'function encodeInp() { return [({}).pwned ?? "clean", typeof [].map]; }', entry: 'encodeInp' };
     expect(await pool.call(polluter, [])).toEqual({ ok: true, value: 1 });
     const [a, b] = await Promise.all([pool.call(reader, []), pool.call(reader, [])]);
@@ -89,7 +93,11 @@ describe('sandbox', () => {
   });
 
   it('answers each call of a batch on its own: a throw or a time-out fails only that call', async () => {
-    const s: ScriptRef = { id: 'mixed', source: 'function encodeInp(x) { if (x === "loop") while (true) {} if (x === "boom") throw new Error("bad input " + x); return x; }', entry: 'encodeInp' };
+    const s: ScriptRef = {
+      id: 'mixed',
+      source: 'function encodeInp(x) { if (x === "loop") while (true) {} if (x === "boom") throw new Error("bad input " + x); return x; }',
+      entry: 'encodeInp',
+    };
     const rs = await pool.runBatch(s, [[1], ['boom'], ['loop'], [4]]);
     expect(rs[0]).toEqual({ ok: true, value: 1 });
     expect(rs[1]).toMatchObject({ ok: false, kind: 'error', error: 'Error: bad input boom' });
@@ -111,7 +119,11 @@ describe('sandbox', () => {
     const small = await SandboxPool.start({ size: 1, limits: { callTimeoutMs: 20, batchTimeoutMs: 50, memoryBytes: 512 * 1024 * 1024 }, watchdogGraceMs: 200 });
     try {
       // A default sort of millions of strings is one native call that QuickJS's interrupt handler never sees.
-      const stuck: ScriptRef = { id: 'native-sort', source: "function encodeInp() { return new Array(2e6).fill('ab').join('').split('').sort().length; }", entry: 'encodeInp' };
+      const stuck: ScriptRef = {
+        id: 'native-sort',
+        source: "function encodeInp() { return new Array(2e6).fill('ab').join('').split('').sort().length; }",
+        entry: 'encodeInp',
+      };
       const r = await small.call(stuck, []);
       expect(failed(r)).toMatch(/stopped answering and was replaced/);
       expect(small.restarts).toBe(1);

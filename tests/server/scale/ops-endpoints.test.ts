@@ -40,7 +40,8 @@ describe.each(testBackends())('operator endpoints (%s)', (backend) => {
 
     // A database that has not run this build's migrations is not ready.
     const db = s.server.ctx.db;
-    const row = (await sql<{ name: string; timestamp: string }>`select name, timestamp from kysely_migration where name = '0800-server-secrets'`.execute(db)).rows[0];
+    const row = (await sql<{ name: string; timestamp: string }>`select name, timestamp from kysely_migration where name = '0800-server-secrets'`.execute(db))
+      .rows[0];
     await sql`delete from kysely_migration where name = '0800-server-secrets'`.execute(db);
     try {
       const notReady = await get('/readyz');
@@ -56,7 +57,13 @@ describe.each(testBackends())('operator endpoints (%s)', (backend) => {
     const before = await get('/metrics');
     expect(before.status).toBe(200);
     expect(before.type).toContain('text/plain');
-    for (const name of ['tessera_ingest_queue_points', 'tessera_connected_devices', 'tessera_websocket_clients', 'tessera_ingest_batch_commit_seconds_bucket', 'tessera_process_resident_memory_bytes']) {
+    for (const name of [
+      'tessera_ingest_queue_points',
+      'tessera_connected_devices',
+      'tessera_websocket_clients',
+      'tessera_ingest_batch_commit_seconds_bucket',
+      'tessera_process_resident_memory_bytes',
+    ]) {
       expect(before.body).toContain(name);
     }
     if (backend === 'postgres') expect(before.body).toContain('tessera_db_pool_connections{state="max"} 10');

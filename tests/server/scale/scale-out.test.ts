@@ -36,9 +36,16 @@ describe.skipIf(!MQTT_URL || !PG_URL)('scale-out: servers sharing PostgreSQL and
     const child = spawn(process.execPath, [bundle], {
       stdio: ['ignore', 'pipe', 'inherit'],
       env: {
-        ...process.env, TESSERA_DATABASE_URL: PG_URL, TESSERA_DATABASE_SCHEMA: a.schema, TESSERA_MQTT_URL: MQTT_URL,
-        TESSERA_DATA_DIR: dataDir, TESSERA_HTTP_PORT: '0', TESSERA_LOG_LEVEL: 'silent', TESSERA_DEMO: 'false',
-        TESSERA_CONSOLE_DIR: path.join(dataDir, 'none'), TESSERA_EXTENSIONS_DIR: path.join(dataDir, 'none'),
+        ...process.env,
+        TESSERA_DATABASE_URL: PG_URL,
+        TESSERA_DATABASE_SCHEMA: a.schema,
+        TESSERA_MQTT_URL: MQTT_URL,
+        TESSERA_DATA_DIR: dataDir,
+        TESSERA_HTTP_PORT: '0',
+        TESSERA_LOG_LEVEL: 'silent',
+        TESSERA_DEMO: 'false',
+        TESSERA_CONSOLE_DIR: path.join(dataDir, 'none'),
+        TESSERA_EXTENSIONS_DIR: path.join(dataDir, 'none'),
       },
     });
     await new Promise<void>((resolve, reject) => {
@@ -58,8 +65,14 @@ describe.skipIf(!MQTT_URL || !PG_URL)('scale-out: servers sharing PostgreSQL and
     // Inside the repository so the bundle's bare imports resolve to its node_modules.
     bundle = path.join(import.meta.dirname, '../../../node_modules/.cache/tessera-tests', `scale-server-${process.pid}.mjs`);
     await build({
-      entryPoints: [path.join(import.meta.dirname, '../../../server/src/main.ts')], bundle: true, platform: 'node', format: 'esm',
-      target: 'node20', outfile: bundle, packages: 'external', logLevel: 'silent',
+      entryPoints: [path.join(import.meta.dirname, '../../../server/src/main.ts')],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      outfile: bundle,
+      packages: 'external',
+      logLevel: 'silent',
     });
     a = await startTestServer({ backend: 'postgres', config });
     b = await startTestServer({ backend: 'postgres', sameDatabaseAs: a, config });
@@ -77,16 +90,20 @@ describe.skipIf(!MQTT_URL || !PG_URL)('scale-out: servers sharing PostgreSQL and
     await fs.rm(bundle, { force: true });
   });
 
-  const stored = async (s: TestServer) => Number((await sql<{ n: string }>`select count(*) as n from ts_kv where device_id = ${device.id} and key = 'n'`.execute(s.server.ctx.db)).rows[0].n);
+  const stored = async (s: TestServer) =>
+    Number((await sql<{ n: string }>`select count(*) as n from ts_kv where device_id = ${device.id} and key = 'n'`.execute(s.server.ctx.db)).rows[0].n);
   const publish = async (from: number, count: number) => {
     for (let i = from; i < from + count; i++) await publisher.publishAsync(`device/attributes/up/${device.token}`, JSON.stringify({ n: i }), { qos: 1 });
   };
-  const received = (p: WsProbe) => new Set(p.messages.filter((m) => m.type === 'values' && !m.snapshot && typeof m.values?.n === 'number').map((m) => m.values.n));
+  const received = (p: WsProbe) =>
+    new Set(p.messages.filter((m) => m.type === 'values' && !m.snapshot && typeof m.values?.n === 'number').map((m) => m.values.n));
 
   it('a token issued by one server is accepted by the other (one JWT secret in the database)', async () => {
     const r = await b.post('/device/connect/info', { id: device.id }, { token });
     expect(r.code).toBe(200);
-    const [secretA, secretB] = await Promise.all([a, b].map(async (s) => (await sql<{ value: string }>`select value from server_secret where name = 'jwt'`.execute(s.server.ctx.db)).rows));
+    const [secretA, secretB] = await Promise.all(
+      [a, b].map(async (s) => (await sql<{ value: string }>`select value from server_secret where name = 'jwt'`.execute(s.server.ctx.db)).rows),
+    );
     expect(secretA).toHaveLength(1);
     expect(secretB).toEqual(secretA);
   });
@@ -121,6 +138,6 @@ describe.skipIf(!MQTT_URL || !PG_URL)('scale-out: servers sharing PostgreSQL and
     const onC = await liveSession(c, await c.login(TENANT_ADMIN_EMAIL), device.id);
     await publish(20, 20);
     await waitFor(async () => (await stored(a)) === 40, 'all 40 points stored', 15_000);
-    await waitFor(() => received(onC).size === 20, 'the 20 later values on the new server\'s socket', 10_000);
+    await waitFor(() => received(onC).size === 20, "the 20 later values on the new server's socket", 10_000);
   }, 60_000);
 });

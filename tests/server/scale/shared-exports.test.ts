@@ -27,7 +27,9 @@ describe.skipIf(!process.env.TESSERA_TEST_DATABASE_URL)('export jobs across serv
 
   const download = async (s: TestServer, token: string, id: string) => {
     const res = await fetch(`${s.url}/api/export/job/download`, {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ id }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ id }),
     });
     return { status: res.status, length: res.headers.get('content-length'), bytes: Buffer.from(await res.arrayBuffer()) };
   };
@@ -42,7 +44,9 @@ describe.skipIf(!process.env.TESSERA_TEST_DATABASE_URL)('export jobs across serv
     expect(job.code).toBe(200);
     let status = '';
     for (let i = 0; i < 400 && status !== 'done'; i++) {
-      status = (await a.post('/export/job/list', { current_page: 1, per_page: 10 }, { token })).data.data.find((j: { id: string }) => j.id === job.data.id)?.status;
+      status = (await a.post('/export/job/list', { current_page: 1, per_page: 10 }, { token })).data.data.find(
+        (j: { id: string }) => j.id === job.data.id,
+      )?.status;
       if (status === 'failed') throw new Error('export failed');
       if (status !== 'done') await new Promise((r) => setTimeout(r, 50));
     }
@@ -53,12 +57,15 @@ describe.skipIf(!process.env.TESSERA_TEST_DATABASE_URL)('export jobs across serv
     expect(fromB.status).toBe(200);
     expect(fromB.length).toBe(String(fromA.bytes.length));
     expect(fromB.bytes.equals(fromA.bytes)).toBe(true);
-    const pieces = (await sql<{ n: number }>`select count(*)::int as n from export_file_chunk where job_id = ${job.data.id}`.execute(b.server.ctx.db)).rows[0].n;
+    const pieces = (await sql<{ n: number }>`select count(*)::int as n from export_file_chunk where job_id = ${job.data.id}`.execute(b.server.ctx.db)).rows[0]
+      .n;
     expect(pieces).toBeGreaterThan(1);
     // Deleted on B: gone for A too, pieces and all.
     expect((await b.post('/export/job/delete', { id: job.data.id }, { token: await b.login(TENANT_ADMIN_EMAIL) })).code).toBe(200);
     expect((await download(a, token, job.data.id)).status).toBe(200); // the envelope of a refusal
-    expect((await sql<{ n: number }>`select count(*)::int as n from export_file_chunk where job_id = ${job.data.id}`.execute(b.server.ctx.db)).rows[0].n).toBe(0);
+    expect((await sql<{ n: number }>`select count(*)::int as n from export_file_chunk where job_id = ${job.data.id}`.execute(b.server.ctx.db)).rows[0].n).toBe(
+      0,
+    );
   });
 
   it('a starting server fails the running jobs whose heartbeat is stale and leaves the live ones running', async () => {
@@ -66,12 +73,19 @@ describe.skipIf(!process.env.TESSERA_TEST_DATABASE_URL)('export jobs across serv
     const tenant = (await sql<{ tenant_id: string }>`select tenant_id from users where email = ${TENANT_ADMIN_EMAIL}`.execute(db)).rows[0].tenant_id;
     const user = (await sql<{ id: string }>`select id from users where email = ${TENANT_ADMIN_EMAIL}`.execute(db)).rows[0].id;
     const now = Date.now();
-    for (const [id, beat] of [['stale-job', now - STALE_JOB_MS - 60_000], ['live-job', now]] as const) {
+    for (const [id, beat] of [
+      ['stale-job', now - STALE_JOB_MS - 60_000],
+      ['live-job', now],
+    ] as const) {
       await sql`insert into export_job (id, tenant_id, user_id, format, request, status, rows_total, created_at, heartbeat_at)
         values (${id}, ${tenant}, ${user}, 'csv', '{}'::jsonb, 'running', 0, ${beat}, ${beat})`.execute(db);
     }
     c = await startTestServer({ backend: 'postgres', sameDatabaseAs: a });
-    const rows = (await sql<{ id: string; status: string }>`select id, status from export_job where id in ('stale-job', 'live-job') order by id`.execute(db)).rows;
-    expect(rows).toEqual([{ id: 'live-job', status: 'running' }, { id: 'stale-job', status: 'failed' }]);
+    const rows = (await sql<{ id: string; status: string }>`select id, status from export_job where id in ('stale-job', 'live-job') order by id`.execute(db))
+      .rows;
+    expect(rows).toEqual([
+      { id: 'live-job', status: 'running' },
+      { id: 'stale-job', status: 'failed' },
+    ]);
   });
 });

@@ -28,7 +28,8 @@ describe('structured logs', () => {
   it('writes one JSON line per request with request id, route, tenant and latency, echoing X-Request-Id', async () => {
     const token = await s.login(TENANT_ADMIN_EMAIL);
     const res = await fetch(`${s.url}/api/device/status`, {
-      method: 'POST', body: JSON.stringify({ device_id_list: [] }),
+      method: 'POST',
+      body: JSON.stringify({ device_id_list: [] }),
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-request-id': 'scale-req-42' },
     });
     expect(res.headers.get('x-request-id')).toBe('scale-req-42');

@@ -12,7 +12,9 @@ describe.each(testBackends())('system settings (%s)', (backend) => {
     s = await startTestServer({ backend });
     admin = await s.login(ADMIN_EMAIL);
   });
-  afterAll(async () => { await s?.close(); });
+  afterAll(async () => {
+    await s?.close();
+  });
 
   const general = (body: object) => s.post('/settings/general/update', { system_name: 'Plant', theme: 'white', ...body }, { token: admin });
 
@@ -46,8 +48,15 @@ describe.each(testBackends())('system settings (%s)', (backend) => {
 
   it('has no notification settings of its own: the notification service holds the one configuration', async () => {
     for (const path of ['/settings/notification/index', '/settings/notification/update']) {
-      expect(s.routes.some((r) => r.path === path), path).toBe(false);
-      const res = await fetch(`${s.url}/api${path}`, { method: 'POST', headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' }, body: '{}' });
+      expect(
+        s.routes.some((r) => r.path === path),
+        path,
+      ).toBe(false);
+      const res = await fetch(`${s.url}/api${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+        body: '{}',
+      });
       expect([res.status, (await res.json()).code], path).toEqual([404, 404]);
     }
     expect((await s.post('/notification/config/detail', {}, { token: admin })).code).toBe(200);
@@ -64,7 +73,10 @@ describe.each(testBackends())('system settings (%s)', (backend) => {
     expect(JSON.stringify(r.data)).not.toContain(key);
   });
 
-  it.each([['TENANT_ADMIN', TENANT_ADMIN_EMAIL], ['TENANT_USER', TENANT_USER_EMAIL]])('answers 999 to a %s on every settings route', async (_r, email) => {
+  it.each([
+    ['TENANT_ADMIN', TENANT_ADMIN_EMAIL],
+    ['TENANT_USER', TENANT_USER_EMAIL],
+  ])('answers 999 to a %s on every settings route', async (_r, email) => {
     const token = await s.login(email);
     for (const path of ['/settings/general/update', '/settings/authorization/index', '/settings/authorization/update']) {
       expect((await s.post(path, { system_name: 'x', theme: 'blue', license_key: 'x' }, { token })).code, path).toBe(999);

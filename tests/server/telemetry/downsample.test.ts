@@ -41,13 +41,17 @@ describe.each(testBackends())('raw history downsampling (%s)', (backend) => {
       points.push([ts, i % 11 === 0 ? null : Math.round(Math.sin(i / 40) * 3) / 2 + 0]); // + 0: no -0 (JSON has none)
     }
     await sql`insert into ts_kv (device_id, key, ts, dbl_v, str_v)
-      select ${dev}, 'v', t, d, case when d is null then 'x' end from unnest(${points.map((p) => String(p[0]))}::bigint[], ${points.map((p) => p[1])}::float8[]) as u(t, d)`
-      .execute(s.server.ctx.db);
+      select ${dev}, 'v', t, d, case when d is null then 'x' end from unnest(${points.map((p) => String(p[0]))}::bigint[], ${points.map((p) => p[1])}::float8[]) as u(t, d)`.execute(
+      s.server.ctx.db,
+    );
   });
   afterAll(() => s.close());
 
   it('keeps exactly each slice minimum and maximum, earliest on a tie, in time order', async () => {
-    for (const [start, end] of [[T0, ts(points.length - 1)], [ts(1234) + 1, ts(27_000) - 1]]) {
+    for (const [start, end] of [
+      [T0, ts(points.length - 1)],
+      [ts(1234) + 1, ts(27_000) - 1],
+    ]) {
       const r = await s.post('/kv/statistic', { device_id: dev, key: 'v', start_time: start, end_time: end, aggregate_window: 'no_aggregate' }, { token });
       expect(r.code).toBe(200);
       expect(r.data.downsampled).toBe(true);

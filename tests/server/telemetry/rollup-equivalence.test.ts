@@ -50,12 +50,16 @@ describe.each(testBackends())('per-minute rollup (%s)', (backend) => {
   });
   afterAll(() => s.close());
 
-  const run = async (q: Parameters<typeof aggregateSql>[0]) => (await aggregateSql(q).execute(s.server.ctx.db)).rows.map((x) => [Number(x.x), Number(x.x2), x.y === null ? null : Number(x.y)]);
+  const run = async (q: Parameters<typeof aggregateSql>[0]) =>
+    (await aggregateSql(q).execute(s.server.ctx.db)).rows.map((x) => [Number(x.x), Number(x.x2), x.y === null ? null : Number(x.y)]);
   // What /kv/statistic serves: the same buckets, carried out of the database as arrays.
   const served = async (q: Parameters<typeof aggregateSql>[0]) => (await aggregate(s.server.ctx.db, q)).map((x) => [x.x, x.x2, x.y]);
 
   it('answers every decomposable aggregate exactly as the raw rows do, at several windows and ranges', async () => {
-    const ranges = [[T0, T0 + 3 * 86_400 * S], [T0 + 123_456_789, T0 + 2 * 86_400 * S + 7_654_321]];
+    const ranges = [
+      [T0, T0 + 3 * 86_400 * S],
+      [T0 + 123_456_789, T0 + 2 * 86_400 * S + 7_654_321],
+    ];
     let compared = 0;
     for (const [start, end] of ranges) {
       for (const window of WINDOWS) {
@@ -86,7 +90,10 @@ describe.each(testBackends())('per-minute rollup (%s)', (backend) => {
     await sink.write({ points: first, latest: latestOf(first), events: [], messages: new Map() });
     const late = [point(hour - 30 * 60 * S, 2000.125), point(hour - 1, 1000.5)];
     await sink.write({ points: late, latest: latestOf(late), events: [], messages: new Map() });
-    const ranges = [[hour - 2 * 3600 * S + 7, hour + 2 * 3600 * S - 3], [T0, T0 + 3 * 86_400 * S]];
+    const ranges = [
+      [hour - 2 * 3600 * S + 7, hour + 2 * 3600 * S - 3],
+      [T0, T0 + 3 * 86_400 * S],
+    ];
     for (const [start, end] of ranges) {
       for (const window of ['1h', '3h', '6h'] as const) {
         for (const fn of FNS) {
@@ -97,8 +104,10 @@ describe.each(testBackends())('per-minute rollup (%s)', (backend) => {
         }
       }
     }
-    const stored = (await sql<{ n: number; first_v: number; last_v: number; max_v: number }>`select data_count::int as n, first_v, last_v, max_v from ts_kv_1h
-      where device_id = ${dev} and key = 'k' and bucket = ${hour - 3600 * S}`.execute(db)).rows[0];
+    const stored = (
+      await sql<{ n: number; first_v: number; last_v: number; max_v: number }>`select data_count::int as n, first_v, last_v, max_v from ts_kv_1h
+      where device_id = ${dev} and key = 'k' and bucket = ${hour - 3600 * S}`.execute(db)
+    ).rows[0];
     expect(stored.max_v).toBeGreaterThanOrEqual(2000.125);
     expect(stored.last_v).toBe(1000.5);
   });
@@ -110,10 +119,12 @@ describe.each(testBackends())('per-minute rollup (%s)', (backend) => {
     expect(before.length).toBeGreaterThan(100);
     expect(beforeHours.length).toBeGreaterThan(50);
     // The migration's backfill folds minutes into hours: the same rows as the hours kept up by the ingest.
-    const fromMinutes = (await sql`select device_id, key, bucket - bucket % 3600000000 as bucket, sum(cnt_num)::bigint as cnt_num, sum(sum_v) as sum_v,
+    const fromMinutes = (
+      await sql`select device_id, key, bucket - bucket % 3600000000 as bucket, sum(cnt_num)::bigint as cnt_num, sum(sum_v) as sum_v,
       min(min_v) as min_v, max(max_v) as max_v, min(first_ts) as first_ts, (array_agg(first_v order by first_ts asc) filter (where cnt_num > 0))[1] as first_v,
       max(last_ts) as last_ts, (array_agg(last_v order by last_ts desc) filter (where cnt_num > 0))[1] as last_v, sum(data_count)::bigint as data_count
-      from ts_kv_1m group by 1, 2, 3 order by 1, 2, 3`.execute(db)).rows;
+      from ts_kv_1m group by 1, 2, 3 order by 1, 2, 3`.execute(db)
+    ).rows;
     expect(fromMinutes).toEqual(beforeHours);
     await rebuildRollup(db);
     expect((await sql`select * from ts_kv_1m order by device_id, key, bucket`.execute(db)).rows).toEqual(before);

@@ -24,25 +24,49 @@ describe.each(testBackends())('telemetry API (%s)', (backend) => {
     token = await s.login(TENANT_ADMIN_EMAIL);
     dev = (await post('/device/add_only', { name: 'sensor', type: ENV_SENSOR_MODEL_ID })).data.id;
     await insert(dev, 't', [
-      [T0, 10], [T0 + 10 * S, 20], [T0 + 20 * S, 30], [T0 + 30 * S, null, 'err'], [T0 + 50 * S, 5],
-      [T0 + 60 * S, 7], [T0 + 61 * S, 9],
+      [T0, 10],
+      [T0 + 10 * S, 20],
+      [T0 + 20 * S, 30],
+      [T0 + 30 * S, null, 'err'],
+      [T0 + 50 * S, 5],
+      [T0 + 60 * S, 7],
+      [T0 + 61 * S, 9],
     ]);
   });
   afterAll(() => s.close());
 
   const stat = async (fn: string, window = '1m', extra: Record<string, unknown> = {}) => {
-    const r = await post('/kv/statistic', { device_id: dev, key: 't', start_time: T0, end_time: T0 + 119 * S, aggregate_window: window, aggregate_function: fn, ...extra });
+    const r = await post('/kv/statistic', {
+      device_id: dev,
+      key: 't',
+      start_time: T0,
+      end_time: T0 + 119 * S,
+      aggregate_window: window,
+      aggregate_function: fn,
+      ...extra,
+    });
     expect(r.code).toBe(200);
     return r.data;
   };
 
   it.each([
-    ['avg', [16.25, 8]], ['max', [30, 9]], ['min', [5, 7]], ['median', [15, 8]], ['first', [10, 7]], ['last', [5, 9]],
-    ['diff', [-5, 2]], ['count', [4, 2]], ['sum', [65, 16]], ['data_count', [5, 2]],
+    ['avg', [16.25, 8]],
+    ['max', [30, 9]],
+    ['min', [5, 7]],
+    ['median', [15, 8]],
+    ['first', [10, 7]],
+    ['last', [5, 9]],
+    ['diff', [-5, 2]],
+    ['count', [4, 2]],
+    ['sum', [65, 16]],
+    ['data_count', [5, 2]],
   ] as const)('aggregates %s per 1-minute bucket in SQL', async (fn, expected) => {
     const data = await stat(fn);
     expect(data.time_series.map((p: any) => p.y)).toEqual(expected);
-    expect(data.time_series.map((p: any) => [p.x, p.x2])).toEqual([[T0, T0 + 60 * S], [T0 + 60 * S, T0 + 120 * S]]);
+    expect(data.time_series.map((p: any) => [p.x, p.x2])).toEqual([
+      [T0, T0 + 60 * S],
+      [T0 + 60 * S, T0 + 120 * S],
+    ]);
     expect(data).toMatchObject({ duration: 119 * S, x_time_range: { start: T0, end: T0 + 119 * S }, downsampled: false });
   });
 
@@ -51,16 +75,30 @@ describe.each(testBackends())('telemetry API (%s)', (backend) => {
     const a = Date.UTC(2023, 10, 14, 15, 30) * 1000; // 23:30 in Shanghai
     const b = Date.UTC(2023, 10, 14, 16, 30) * 1000; // 00:30 next day in Shanghai
     const c = Date.UTC(2023, 11, 2, 12, 0) * 1000;
-    await insert(d2, 'e', [[a, 1], [b, 2], [c, 4]]);
-    const q = (window: string, time_zone?: string) => post('/kv/statistic', {
-      device_id: d2, key: 'e', start_time: a, end_time: c, aggregate_window: window, aggregate_function: 'sum', time_zone,
-    });
+    await insert(d2, 'e', [
+      [a, 1],
+      [b, 2],
+      [c, 4],
+    ]);
+    const q = (window: string, time_zone?: string) =>
+      post('/kv/statistic', {
+        device_id: d2,
+        key: 'e',
+        start_time: a,
+        end_time: c,
+        aggregate_window: window,
+        aggregate_function: 'sum',
+        time_zone,
+      });
     expect((await q('1d')).data.time_series.map((p: any) => p.y)).toEqual([3, 4]);
     const sh = (await q('1d', 'Asia/Shanghai')).data.time_series;
     expect(sh.map((p: any) => p.y)).toEqual([1, 2, 4]);
     expect(sh[1].x).toBe(Date.UTC(2023, 10, 14, 16, 0) * 1000); // 2023-11-15 00:00 +08:00
     const months = (await q('1mo')).data.time_series;
-    expect(months.map((p: any) => [p.x, p.y])).toEqual([[Date.UTC(2023, 10, 1) * 1000, 3], [Date.UTC(2023, 11, 1) * 1000, 4]]);
+    expect(months.map((p: any) => [p.x, p.y])).toEqual([
+      [Date.UTC(2023, 10, 1) * 1000, 3],
+      [Date.UTC(2023, 11, 1) * 1000, 4],
+    ]);
     expect(months[0].x2).toBe(Date.UTC(2023, 11, 1) * 1000);
     expect((await q('1y')).data.time_series.map((p: any) => p.y)).toEqual([7]);
     expect((await q('6mo')).data.time_series.map((p: any) => p.x)).toEqual([Date.UTC(2023, 6, 1) * 1000]);
@@ -97,19 +135,37 @@ describe.each(testBackends())('telemetry API (%s)', (backend) => {
     expect(r.time_series).toContainEqual({ x: T0 + 12_345 * S, y: -1000 });
     const xs = r.time_series.map((p: any) => p.x);
     expect(xs).toEqual([...xs].sort((a, b) => a - b));
-    const batch = (await post('/kv/statistic/batch', { data: [{ device_id: d3, key: 'w' }, { device_id: dev, key: 't' }], start_time: T0, end_time: T0 + n * S })).data;
-    expect(batch.map((b: any) => [b.device_id, b.downsampled])).toEqual([[d3, true], [dev, false]]);
+    const batch = (
+      await post('/kv/statistic/batch', {
+        data: [
+          { device_id: d3, key: 'w' },
+          { device_id: dev, key: 't' },
+        ],
+        start_time: T0,
+        end_time: T0 + n * S,
+      })
+    ).data;
+    expect(batch.map((b: any) => [b.device_id, b.downsampled])).toEqual([
+      [d3, true],
+      [dev, false],
+    ]);
   });
 
   it('pages raw history newest first and refuses ranges over 30 days', async () => {
     const page = (await post('/kv/history/data', { device_id: dev, key: 't', start_time: T0, end_time: T0 + 119 * S, page: 1, page_records: 3 })).data;
-    expect(page).toEqual([{ ts: T0 + 61 * S, value: 9 }, { ts: T0 + 60 * S, value: 7 }, { ts: T0 + 50 * S, value: 5 }]);
+    expect(page).toEqual([
+      { ts: T0 + 61 * S, value: 9 },
+      { ts: T0 + 60 * S, value: 7 },
+      { ts: T0 + 50 * S, value: 5 },
+    ]);
     const tooLong = await post('/kv/history/data', { device_id: dev, key: 't', start_time: T0, end_time: T0 + 31 * 86400 * S });
     expect(tooLong).toMatchObject({ code: 400, message: '时间范围不能超过30天' });
   });
 
   it('answers current values with TSL names and units, and deletes history by key', async () => {
-    await sql`insert into ts_kv_latest (device_id, key, ts, dbl_v) values (${dev}, 'temperature', ${T0}, 21.5), (${dev}, 't', ${T0 + S}, 9)`.execute(s.server.ctx.db);
+    await sql`insert into ts_kv_latest (device_id, key, ts, dbl_v) values (${dev}, 'temperature', ${T0}, 21.5), (${dev}, 't', ${T0 + S}, 9)`.execute(
+      s.server.ctx.db,
+    );
     const cur = (await post('/kv/current', { entity_id: dev })).data;
     expect(cur).toHaveLength(1);
     expect(cur[0]).toMatchObject({ temperature: 21.5, t: 9 });

@@ -7,7 +7,9 @@ describe.each(testBackends())('tenant management (%s)', (backend) => {
     s = await startTestServer({ backend });
     admin = await s.login(ADMIN_EMAIL);
   });
-  afterAll(async () => { await s?.close(); });
+  afterAll(async () => {
+    await s?.close();
+  });
 
   const add = (name: string, email: string, extra: Record<string, unknown> = {}) =>
     s.post('/tenant/add', { name, admin_name: `${name} admin`, admin_email: email, password: 'secret-1', ...extra }, { token: admin });
@@ -92,8 +94,11 @@ describe.each(testBackends())('tenant management (%s)', (backend) => {
   ])('answers 999 to a %s on every tenant route, even called directly', async (_role, email) => {
     const token = await s.login(email);
     for (const [path, body] of [
-      ['/tenant/list', { current_page: 1, per_page: 10 }], ['/tenant/add', { name: 'x', admin_name: 'x', admin_email: 'x@x.io', password: 'secret-1' }],
-      ['/tenant/edit', { id: 'x', name: 'x' }], ['/tenant/enable', { id: 'x', enabled: '0' }], ['/tenant/delete', { id: 'x' }],
+      ['/tenant/list', { current_page: 1, per_page: 10 }],
+      ['/tenant/add', { name: 'x', admin_name: 'x', admin_email: 'x@x.io', password: 'secret-1' }],
+      ['/tenant/edit', { id: 'x', name: 'x' }],
+      ['/tenant/enable', { id: 'x', enabled: '0' }],
+      ['/tenant/delete', { id: 'x' }],
     ] as const) {
       expect((await s.post(path, body, { token })).code, path).toBe(999);
     }

@@ -9,7 +9,11 @@ export interface EngineStatus {
 }
 
 /** The flow editor's token: the third token store keeps exactly these three fields. */
-export interface FlowEditorToken { access_token: string; expires_in: number; token_type: string }
+export interface FlowEditorToken {
+  access_token: string;
+  expires_in: number;
+  token_type: string;
+}
 
 export const accessEngineApi = {
   status: (http: HttpClient, start: boolean) => http.call<EngineStatus>('/access_engine/status', { start }),

@@ -37,7 +37,12 @@ export function AutomationEditor({ initial, onClose, onSaved }: AutomationEditor
       <form aria-label={t('editor.addTitle')} data-testid="automation-editor" onSubmit={(e) => e.preventDefault()}>
         <DialogBody>
           <FormGroup label={t('editor.name')} labelFor="automation-name" inline>
-            <InputGroup id="automation-name" value={d.automation_name} onChange={(e) => set({ automation_name: e.currentTarget.value })} data-testid="automation-name" />
+            <InputGroup
+              id="automation-name"
+              value={d.automation_name}
+              onChange={(e) => set({ automation_name: e.currentTarget.value })}
+              data-testid="automation-name"
+            />
           </FormGroup>
           <FormGroup label={t('editor.description')} labelFor="automation-description" inline>
             <InputGroup id="automation-description" value={d.automation_described} onChange={(e) => set({ automation_described: e.currentTarget.value })} />
@@ -47,24 +52,55 @@ export function AutomationEditor({ initial, onClose, onSaved }: AutomationEditor
           </FormGroup>
           <H5>{t('editor.conditions')}</H5>
           {d.conditions.map((c, i) => (
-            <ConditionRow key={i} index={i} value={c} catalog={catalog} testId={`condition-${i}`} onChange={(p) => setD((x) => ({ ...x, conditions: replace(x.conditions, i, p) }))}
-              onRemove={d.conditions.length > 1 ? () => set({ conditions: d.conditions.filter((_, j) => j !== i) }) : undefined} />
+            <ConditionRow
+              key={i}
+              index={i}
+              value={c}
+              catalog={catalog}
+              testId={`condition-${i}`}
+              onChange={(p) => setD((x) => ({ ...x, conditions: replace(x.conditions, i, p) }))}
+              onRemove={d.conditions.length > 1 ? () => set({ conditions: d.conditions.filter((_, j) => j !== i) }) : undefined}
+            />
           ))}
-          <Button icon="add" text={t('editor.addCondition')} onClick={() => set({ conditions: [...d.conditions, newCondition()] })} data-testid="add-condition" />
+          <Button
+            icon="add"
+            text={t('editor.addCondition')}
+            onClick={() => set({ conditions: [...d.conditions, newCondition()] })}
+            data-testid="add-condition"
+          />
           <H5 style={{ marginTop: 12 }}>{t('editor.actions')}</H5>
           {d.actions.map((a, i) => (
-            <ActionRow key={i} value={a} catalog={catalog} choices={choices} defaultAlarmName={d.automation_name} testId={`action-${i}`}
+            <ActionRow
+              key={i}
+              value={a}
+              catalog={catalog}
+              choices={choices}
+              defaultAlarmName={d.automation_name}
+              testId={`action-${i}`}
               onChange={(p) => setD((x) => ({ ...x, actions: replace(x.actions, i, p) }))}
-              onRemove={d.actions.length > 1 ? () => set({ actions: d.actions.filter((_, j) => j !== i) }) : undefined} />
+              onRemove={d.actions.length > 1 ? () => set({ actions: d.actions.filter((_, j) => j !== i) }) : undefined}
+            />
           ))}
           <Button icon="add" text={t('editor.addAction')} onClick={() => set({ actions: [...d.actions, newAction()] })} data-testid="add-action" />
-          <Callout intent="primary" icon="info-sign" title={t('editor.preview')} style={{ marginTop: 12 }} data-testid="automation-preview">{describe(d, catalog, t)}</Callout>
+          <Callout intent="primary" icon="info-sign" title={t('editor.preview')} style={{ marginTop: 12 }} data-testid="automation-preview">
+            {describe(d, catalog, t)}
+          </Callout>
         </DialogBody>
-        <DialogFooter actions={<>
-          <Button text={t('common.cancel')} onClick={onClose} data-testid="automation-cancel" />
-          <Button text={t('editor.save')} loading={submit.saving} onClick={() => void save('0')} data-testid="automation-save" />
-          <Button intent="primary" text={t('editor.saveEnable')} loading={submit.saving} onClick={() => void save('1')} data-testid="automation-save-enable" />
-        </>} />
+        <DialogFooter
+          actions={
+            <>
+              <Button text={t('common.cancel')} onClick={onClose} data-testid="automation-cancel" />
+              <Button text={t('editor.save')} loading={submit.saving} onClick={() => void save('0')} data-testid="automation-save" />
+              <Button
+                intent="primary"
+                text={t('editor.saveEnable')}
+                loading={submit.saving}
+                onClick={() => void save('1')}
+                data-testid="automation-save-enable"
+              />
+            </>
+          }
+        />
       </form>
     </Dialog>
   );

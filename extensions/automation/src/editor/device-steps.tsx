@@ -35,8 +35,15 @@ export function DeviceSteps({ steps, catalog, onChange, testId }: DeviceStepsPro
     <>
       {steps.map((s, i) => (
         <ControlGroup key={i} fill={false} style={{ flexWrap: 'wrap', gap: 4, marginBottom: 6 }}>
-          <DeviceActionFields value={s} catalog={catalog} testId={`${testId}-${i}`} onChange={(p) => onChange(steps.map((x, j) => (j === i ? { ...x, ...p } : x)))} />
-          {steps.length > 1 && <Button icon="trash" variant="minimal" aria-label={t('editor.remove')} onClick={() => onChange(steps.filter((_, j) => j !== i))} />}
+          <DeviceActionFields
+            value={s}
+            catalog={catalog}
+            testId={`${testId}-${i}`}
+            onChange={(p) => onChange(steps.map((x, j) => (j === i ? { ...x, ...p } : x)))}
+          />
+          {steps.length > 1 && (
+            <Button icon="trash" variant="minimal" aria-label={t('editor.remove')} onClick={() => onChange(steps.filter((_, j) => j !== i))} />
+          )}
         </ControlGroup>
       ))}
       <Button icon="add" text={t('editor.addAction')} onClick={() => onChange([...steps, newStep()])} data-testid={`${testId}-add`} />

@@ -3,7 +3,11 @@ import { useT } from '@tessera/sdk';
 import { useEffect } from 'react';
 import type { PlaceCatalog } from './place-catalog';
 
-export interface Target { business_id: string; asset_id: string; device_id: string }
+export interface Target {
+  business_id: string;
+  asset_id: string;
+  device_id: string;
+}
 
 export interface DeviceTargetProps {
   value: Target;
@@ -23,15 +27,27 @@ export function DeviceTarget({ value, catalog, onChange, testId, allowGroup }: D
   const devices = catalog.devices[value.asset_id] ?? [];
   return (
     <>
-      <HTMLSelect aria-label={t('editor.project')} data-testid={`${testId}-project`} value={value.business_id}
+      <HTMLSelect
+        aria-label={t('editor.project')}
+        data-testid={`${testId}-project`}
+        value={value.business_id}
         onChange={(e) => onChange({ business_id: e.currentTarget.value, asset_id: '', device_id: '' })}
-        options={[{ value: '', label: t('editor.chooseProject') }, ...catalog.projects.map((p) => ({ value: p.id, label: p.name }))]} />
-      <HTMLSelect aria-label={t('editor.group')} data-testid={`${testId}-group`} value={value.asset_id}
+        options={[{ value: '', label: t('editor.chooseProject') }, ...catalog.projects.map((p) => ({ value: p.id, label: p.name }))]}
+      />
+      <HTMLSelect
+        aria-label={t('editor.group')}
+        data-testid={`${testId}-group`}
+        value={value.asset_id}
         onChange={(e) => onChange({ asset_id: e.currentTarget.value, device_id: '' })}
-        options={[{ value: '', label: t('editor.chooseGroup') }, ...groups.map((g) => ({ value: g.id, label: g.name }))]} />
-      <HTMLSelect aria-label={t('editor.device')} data-testid={`${testId}-device`} value={value.device_id}
+        options={[{ value: '', label: t('editor.chooseGroup') }, ...groups.map((g) => ({ value: g.id, label: g.name }))]}
+      />
+      <HTMLSelect
+        aria-label={t('editor.device')}
+        data-testid={`${testId}-device`}
+        value={value.device_id}
         onChange={(e) => onChange({ device_id: e.currentTarget.value })}
-        options={[{ value: '', label: t(allowGroup ? 'editor.wholeGroup' : 'editor.chooseDevice') }, ...devices.map((d) => ({ value: d.id, label: d.name }))]} />
+        options={[{ value: '', label: t(allowGroup ? 'editor.wholeGroup' : 'editor.chooseDevice') }, ...devices.map((d) => ({ value: d.id, label: d.name }))]}
+      />
     </>
   );
 }

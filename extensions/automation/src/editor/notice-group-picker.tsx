@@ -1,7 +1,10 @@
 import { HTMLSelect } from '@blueprintjs/core';
 import { HttpClient, useLoad, useService, useT, type Page } from '@tessera/sdk';
 
-interface NoticeGroup { id: string; group_name: string }
+interface NoticeGroup {
+  id: string;
+  group_name: string;
+}
 
 export interface NoticeGroupPickerProps {
   value: string;
@@ -19,8 +22,14 @@ export function NoticeGroupPicker({ value, onChange, testId }: NoticeGroupPicker
   const none = !groups.loading && !unavailable && rows.length === 0;
   const placeholder = unavailable ? t('editor.noticeUnavailable') : none ? t('editor.noticeNone') : t('editor.noticeOptional');
   return (
-    <HTMLSelect aria-label={t('editor.noticeGroup')} data-testid={testId} value={value} disabled={unavailable || none} title={placeholder}
+    <HTMLSelect
+      aria-label={t('editor.noticeGroup')}
+      data-testid={testId}
+      value={value}
+      disabled={unavailable || none}
+      title={placeholder}
       onChange={(e) => onChange(e.currentTarget.value)}
-      options={[{ value: '', label: placeholder }, ...rows.map((g) => ({ value: g.id, label: g.group_name }))]} />
+      options={[{ value: '', label: placeholder }, ...rows.map((g) => ({ value: g.id, label: g.group_name }))]}
+    />
   );
 }

@@ -1,13 +1,41 @@
 import { HttpClient, useService, type Page } from '@tessera/sdk';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export interface GroupNode { id: string; name: string; children?: GroupNode[] }
-export interface ProjectNode { id: string; name: string; children?: GroupNode[] }
-export interface DeviceOption { id: string; name: string }
-export interface TslProperty { name: string; title?: string; dataType?: string; unit?: string; readWrite?: string; dataRange?: string }
-export interface TslService { commandId: string; commandName?: string }
-export interface TslEvent { eventId: string; eventName?: string }
-export interface Tsl { properties: TslProperty[]; services: TslService[]; events: TslEvent[] }
+export interface GroupNode {
+  id: string;
+  name: string;
+  children?: GroupNode[];
+}
+export interface ProjectNode {
+  id: string;
+  name: string;
+  children?: GroupNode[];
+}
+export interface DeviceOption {
+  id: string;
+  name: string;
+}
+export interface TslProperty {
+  name: string;
+  title?: string;
+  dataType?: string;
+  unit?: string;
+  readWrite?: string;
+  dataRange?: string;
+}
+export interface TslService {
+  commandId: string;
+  commandName?: string;
+}
+export interface TslEvent {
+  eventId: string;
+  eventName?: string;
+}
+export interface Tsl {
+  properties: TslProperty[];
+  services: TslService[];
+  events: TslEvent[];
+}
 
 export interface PlaceCatalog {
   projects: ProjectNode[];
@@ -35,24 +63,38 @@ export function usePlaceCatalog(): PlaceCatalog {
   const [names, setNames] = useState<Record<string, string>>({});
   const asked = useRef(new Set<string>());
   useEffect(() => {
-    http.call<ProjectNode[]>('/business/tree', {}).then((p) => setProjects(p ?? []), () => undefined);
+    http.call<ProjectNode[]>('/business/tree', {}).then(
+      (p) => setProjects(p ?? []),
+      () => undefined,
+    );
   }, [http]);
-  const loadDevices = useCallback((groupId: string) => {
-    if (!groupId || asked.current.has(`g:${groupId}`)) return;
-    asked.current.add(`g:${groupId}`);
-    // The device list names its rows `device` / `device_name` (contract).
-    http.call<Page<{ device: string; device_name: string }>>('/device/list/tree', { current_page: 1, per_page: 100, asset_id: groupId }).then((p) => {
-      const rows = (p.data ?? []).map((d) => ({ id: d.device, name: d.device_name }));
-      setDevices((m) => ({ ...m, [groupId]: rows }));
-      setNames((m) => ({ ...m, ...Object.fromEntries(rows.map((d) => [d.id, d.name])) }));
-    }, () => undefined);
-  }, [http]);
-  const loadTsl = useCallback((deviceId: string) => {
-    if (!deviceId || asked.current.has(`d:${deviceId}`)) return;
-    asked.current.add(`d:${deviceId}`);
-    http.call<{ tsl?: Tsl }>('/device/model/item', { device_id: deviceId }, { silent: true })
-      .then((m) => setTsl((t) => ({ ...t, [deviceId]: { ...EMPTY_TSL, ...m.tsl } })), () => setTsl((t) => ({ ...t, [deviceId]: EMPTY_TSL })));
-  }, [http]);
+  const loadDevices = useCallback(
+    (groupId: string) => {
+      if (!groupId || asked.current.has(`g:${groupId}`)) return;
+      asked.current.add(`g:${groupId}`);
+      // The device list names its rows `device` / `device_name` (contract).
+      http.call<Page<{ device: string; device_name: string }>>('/device/list/tree', { current_page: 1, per_page: 100, asset_id: groupId }).then(
+        (p) => {
+          const rows = (p.data ?? []).map((d) => ({ id: d.device, name: d.device_name }));
+          setDevices((m) => ({ ...m, [groupId]: rows }));
+          setNames((m) => ({ ...m, ...Object.fromEntries(rows.map((d) => [d.id, d.name])) }));
+        },
+        () => undefined,
+      );
+    },
+    [http],
+  );
+  const loadTsl = useCallback(
+    (deviceId: string) => {
+      if (!deviceId || asked.current.has(`d:${deviceId}`)) return;
+      asked.current.add(`d:${deviceId}`);
+      http.call<{ tsl?: Tsl }>('/device/model/item', { device_id: deviceId }, { silent: true }).then(
+        (m) => setTsl((t) => ({ ...t, [deviceId]: { ...EMPTY_TSL, ...m.tsl } })),
+        () => setTsl((t) => ({ ...t, [deviceId]: EMPTY_TSL })),
+      );
+    },
+    [http],
+  );
   const groups = useCallback((projectId: string) => flatten(projects.find((p) => p.id === projectId)?.children), [projects]);
   return { projects, groups, devices, tsl, names, loadDevices, loadTsl };
 }

@@ -12,24 +12,34 @@ function condition(c: ConditionDraft, catalog: PlaceCatalog, t: T): string {
   const device = catalog.names[c.device_id] ?? '…';
   const prop = catalog.tsl[c.device_id]?.properties.find((p) => p.name === c.v1);
   switch (c.device_condition_type) {
-    case '1': return t('preview.property', { property: prop?.title || c.v1 || '…', device, op: t(`editor.op.${c.v2}`), value: c.v3 || '…', unit: prop?.unit ?? '' });
-    case '2': return t('preview.event', { event: c.v1 || '…', device });
-    case '3': return t('preview.online', { device, state: t(`editor.online.${c.v2 || '1'}`) });
-    default: return t('preview.lasting', { device, state: t(`editor.online.${c.v2 || '2'}`), minutes: c.v3 || '5' });
+    case '1':
+      return t('preview.property', { property: prop?.title || c.v1 || '…', device, op: t(`editor.op.${c.v2}`), value: c.v3 || '…', unit: prop?.unit ?? '' });
+    case '2':
+      return t('preview.event', { event: c.v1 || '…', device });
+    case '3':
+      return t('preview.online', { device, state: t(`editor.online.${c.v2 || '1'}`) });
+    default:
+      return t('preview.lasting', { device, state: t(`editor.online.${c.v2 || '2'}`), minutes: c.v3 || '5' });
   }
 }
 
 function action(a: ActionDraft, catalog: PlaceCatalog, t: T): string {
   switch (a.action_type) {
     case '1': {
-      const target = a.device_id ? catalog.names[a.device_id] ?? '…' : t('preview.group');
+      const target = a.device_id ? (catalog.names[a.device_id] ?? '…') : t('preview.group');
       const prop = catalog.tsl[a.device_id]?.properties.find((p) => p.name === a.key);
-      return a.device_model === '2' ? t('preview.service', { target, service: a.key || '…' }) : t('preview.set', { target, property: prop?.title || a.key || '…', value: a.value || '…' });
+      return a.device_model === '2'
+        ? t('preview.service', { target, service: a.key || '…' })
+        : t('preview.set', { target, property: prop?.title || a.key || '…', value: a.value || '…' });
     }
-    case '2': return t('preview.alarm', { name: a.warning_strategy?.warning_strategy_name || t('preview.savedAlarm') });
-    case '3': return t('preview.scene');
-    case '4': return t('preview.notify');
-    default: return t('preview.control');
+    case '2':
+      return t('preview.alarm', { name: a.warning_strategy?.warning_strategy_name || t('preview.savedAlarm') });
+    case '3':
+      return t('preview.scene');
+    case '4':
+      return t('preview.notify');
+    default:
+      return t('preview.control');
   }
 }
 

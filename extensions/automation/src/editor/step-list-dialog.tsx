@@ -6,7 +6,12 @@ import { DeviceSteps } from './device-steps';
 import { usePlaceCatalog, type PlaceCatalog } from './place-catalog';
 
 /** A named list of device actions: what a scene and a control strategy both edit. */
-export interface StepListDraft { id?: string; name: string; description: string; steps: DeviceActionValue[] }
+export interface StepListDraft {
+  id?: string;
+  name: string;
+  description: string;
+  steps: DeviceActionValue[];
+}
 
 export interface StepListDialogProps {
   initial: StepListDraft;
@@ -29,7 +34,15 @@ export function StepListDialog({ initial, area, prefix, save, onClose, onSaved }
     if (await submit.run(() => save(d, catalog))) onSaved();
   };
   return (
-    <FormDialog isOpen width={1000} title={t(d.id ? `${area}.edit` : `${area}.add`)} saving={submit.saving} onClose={onClose} onSubmit={() => void run()} testId={`${prefix}-editor`}>
+    <FormDialog
+      isOpen
+      width={1000}
+      title={t(d.id ? `${area}.edit` : `${area}.add`)}
+      saving={submit.saving}
+      onClose={onClose}
+      onSubmit={() => void run()}
+      testId={`${prefix}-editor`}
+    >
       <FormGroup label={t(`${area}.name`)} labelFor={`${prefix}-name`}>
         <InputGroup id={`${prefix}-name`} value={d.name} onChange={(e) => setD({ ...d, name: e.currentTarget.value })} />
       </FormGroup>

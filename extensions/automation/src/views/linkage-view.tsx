@@ -1,10 +1,31 @@
 import { Button, ButtonGroup, Switch } from '@blueprintjs/core';
-import { formatDateTime, HttpClient, ListToolbar, Notifier, PagedTable, RouteService, useHasAuth, usePagedList, useService, useT, type Page, type PagedColumn, type ViewProps } from '@tessera/sdk';
+import {
+  formatDateTime,
+  HttpClient,
+  ListToolbar,
+  Notifier,
+  PagedTable,
+  RouteService,
+  useHasAuth,
+  usePagedList,
+  useService,
+  useT,
+  type Page,
+  type PagedColumn,
+  type ViewProps,
+} from '@tessera/sdk';
 import { useState } from 'react';
 import { AutomationEditor } from '../editor/automation-editor';
 import { fromWire, type AutomationDraft, type WireAutomation } from '../editor/model';
 
-interface AutomationRow { id: string; automation_name: string; automation_described: string; priority: number; enabled: string; created_at: number }
+interface AutomationRow {
+  id: string;
+  automation_name: string;
+  automation_described: string;
+  priority: number;
+  enabled: string;
+  created_at: number;
+}
 
 /** Scene linkage: the automations, switched on and off in place; add, edit, copy, delete, and their logs. */
 export function LinkageView(_props: ViewProps) {
@@ -29,24 +50,80 @@ export function LinkageView(_props: ViewProps) {
     { key: 'automation_name', title: t('linkage.name') },
     { key: 'automation_described', title: t('linkage.description') },
     { key: 'priority', title: t('linkage.priority') },
-    { key: 'enabled', title: t('linkage.enabled'), render: (r) => <Switch checked={r.enabled === '1'} disabled={!canEdit} aria-label={t('linkage.enabled')}
-      onChange={(e) => void act('/v1/automation/enabled', { id: r.id, enabled: e.currentTarget.checked ? '1' : '0' })} data-testid={`automation-enabled-${r.id}`} /> },
+    {
+      key: 'enabled',
+      title: t('linkage.enabled'),
+      render: (r) => (
+        <Switch
+          checked={r.enabled === '1'}
+          disabled={!canEdit}
+          aria-label={t('linkage.enabled')}
+          onChange={(e) => void act('/v1/automation/enabled', { id: r.id, enabled: e.currentTarget.checked ? '1' : '0' })}
+          data-testid={`automation-enabled-${r.id}`}
+        />
+      ),
+    },
     { key: 'created_at', title: t('linkage.created'), render: (r) => formatDateTime(r.created_at) },
-    { key: 'actions', title: t('linkage.actions'), render: (r) => (
-      <ButtonGroup minimal>
-        {canEdit && <Button small icon="edit" aria-label={t('linkage.edit')} title={t('linkage.edit')} onClick={() => void edit(r.id)} data-testid={`automation-edit-${r.id}`} />}
-        {canAdd && <Button small icon="duplicate" aria-label={t('linkage.copy')} title={t('linkage.copy')} onClick={() => void act('/v1/automation/copy', { id: r.id })} />}
-        <Button small icon="history" aria-label={t('linkage.logs')} title={t('linkage.logs')} onClick={() => void routes.navigate({ name: 'automationLogs', query: { automation_id: r.id } })} data-testid={`automation-logs-${r.id}`} />
-        {canDelete && <Button small icon="trash" intent="danger" aria-label={t('linkage.delete')} title={t('linkage.delete')} onClick={() => void remove(r)} />}
-      </ButtonGroup>
-    ) },
+    {
+      key: 'actions',
+      title: t('linkage.actions'),
+      render: (r) => (
+        <ButtonGroup minimal>
+          {canEdit && (
+            <Button
+              small
+              icon="edit"
+              aria-label={t('linkage.edit')}
+              title={t('linkage.edit')}
+              onClick={() => void edit(r.id)}
+              data-testid={`automation-edit-${r.id}`}
+            />
+          )}
+          {canAdd && (
+            <Button
+              small
+              icon="duplicate"
+              aria-label={t('linkage.copy')}
+              title={t('linkage.copy')}
+              onClick={() => void act('/v1/automation/copy', { id: r.id })}
+            />
+          )}
+          <Button
+            small
+            icon="history"
+            aria-label={t('linkage.logs')}
+            title={t('linkage.logs')}
+            onClick={() => void routes.navigate({ name: 'automationLogs', query: { automation_id: r.id } })}
+            data-testid={`automation-logs-${r.id}`}
+          />
+          {canDelete && (
+            <Button small icon="trash" intent="danger" aria-label={t('linkage.delete')} title={t('linkage.delete')} onClick={() => void remove(r)} />
+          )}
+        </ButtonGroup>
+      ),
+    },
   ];
   return (
     <section aria-label={t('linkage.title')} data-testid="linkage-view">
-      <ListToolbar testId="linkage" placeholder={t('linkage.search')} onSearch={(automation_name) => list.setFilters({ automation_name })}
-        actions={canAdd ? <Button intent="primary" icon="add" text={t('linkage.add')} onClick={() => setEditing('new')} data-testid="automation-add" /> : undefined} />
+      <ListToolbar
+        testId="linkage"
+        placeholder={t('linkage.search')}
+        onSearch={(automation_name) => list.setFilters({ automation_name })}
+        actions={
+          canAdd ? <Button intent="primary" icon="add" text={t('linkage.add')} onClick={() => setEditing('new')} data-testid="automation-add" /> : undefined
+        }
+      />
       <PagedTable list={list} columns={columns} rowKey={(r) => r.id} testId="automation-table" />
-      {editing && <AutomationEditor initial={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); void list.reload(); }} />}
+      {editing && (
+        <AutomationEditor
+          initial={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void list.reload();
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -22,7 +22,9 @@ export function IncomeExportButtons({ query }: { query: IncomeQuery }) {
       a.download = `income-${query.start_date}-${query.end_date}.${format}`;
       a.click();
       URL.revokeObjectURL(a.href);
-    } catch { /* the http client showed the error */ } finally {
+    } catch {
+      /* the http client showed the error */
+    } finally {
       setBusy(false);
     }
   };

@@ -27,30 +27,56 @@ export function IncomeReport() {
   return (
     <div data-testid="income-report">
       <div style={{ display: 'flex', gap: 12, alignItems: 'flex-end', flexWrap: 'wrap' }}>
-        <FormGroup label={t('site.label')}><SitePicker allowAll value={q.site_id ?? ''} onChange={(site_id) => setQ({ ...q, site_id: site_id || undefined })} testId="income-site" /></FormGroup>
+        <FormGroup label={t('site.label')}>
+          <SitePicker allowAll value={q.site_id ?? ''} onChange={(site_id) => setQ({ ...q, site_id: site_id || undefined })} testId="income-site" />
+        </FormGroup>
         <FormGroup label={t('income.granularity')}>
           <HTMLSelect value={q.granularity} data-testid="income-granularity" onChange={(e) => setQ({ ...q, granularity: e.target.value as 'day' | 'month' })}>
-            <option value="day">{t('income.byDay')}</option><option value="month">{t('income.byMonth')}</option>
+            <option value="day">{t('income.byDay')}</option>
+            <option value="month">{t('income.byMonth')}</option>
           </HTMLSelect>
         </FormGroup>
-        {date('start_date')}{date('end_date')}
-        <FormGroup label=" "><IncomeExportButtons query={q} /></FormGroup>
+        {date('start_date')}
+        {date('end_date')}
+        <FormGroup label=" ">
+          <IncomeExportButtons query={q} />
+        </FormGroup>
       </div>
       <LoadState loading={report.loading} error={report.error} onRetry={() => void report.reload()} empty={!report.data?.rows.length} testId="income-state">
         <EChart option={option} height={300} charts={['bar', 'line']} notMerge />
         <HTMLTable striped compact style={{ width: '100%' }} data-testid="income-table">
-          <thead><tr>{['period', 'site', 'orders', 'energy', 'electricityFee', 'serviceFee', 'idleFee', 'total'].map((k) => <th key={k}>{t(`income.${k}`)}</th>)}</tr></thead>
+          <thead>
+            <tr>
+              {['period', 'site', 'orders', 'energy', 'electricityFee', 'serviceFee', 'idleFee', 'total'].map((k) => (
+                <th key={k}>{t(`income.${k}`)}</th>
+              ))}
+            </tr>
+          </thead>
           <tbody>
             {report.data?.rows.map((r) => (
               <tr key={`${r.period}/${r.site_id}`}>
-                <td>{r.period}</td><td>{r.site_name}</td><td>{r.orders}</td><td>{formatKwh(r.energy_wh)}</td><td>{formatCents(r.electricity_cents)}</td>
-                <td>{formatCents(r.service_cents)}</td><td>{formatCents(r.idle_cents)}</td><td>{formatCents(r.total_cents)}</td>
+                <td>{r.period}</td>
+                <td>{r.site_name}</td>
+                <td>{r.orders}</td>
+                <td>{formatKwh(r.energy_wh)}</td>
+                <td>{formatCents(r.electricity_cents)}</td>
+                <td>{formatCents(r.service_cents)}</td>
+                <td>{formatCents(r.idle_cents)}</td>
+                <td>{formatCents(r.total_cents)}</td>
               </tr>
             ))}
-            {totals && <tr data-testid="income-totals" style={{ fontWeight: 600 }}>
-              <td>{t('common.total')}</td><td /><td>{totals.orders}</td><td>{formatKwh(totals.energy_wh)}</td><td>{formatCents(totals.electricity_cents)}</td>
-              <td>{formatCents(totals.service_cents)}</td><td>{formatCents(totals.idle_cents)}</td><td>{formatCents(totals.total_cents)}</td>
-            </tr>}
+            {totals && (
+              <tr data-testid="income-totals" style={{ fontWeight: 600 }}>
+                <td>{t('common.total')}</td>
+                <td />
+                <td>{totals.orders}</td>
+                <td>{formatKwh(totals.energy_wh)}</td>
+                <td>{formatCents(totals.electricity_cents)}</td>
+                <td>{formatCents(totals.service_cents)}</td>
+                <td>{formatCents(totals.idle_cents)}</td>
+                <td>{formatCents(totals.total_cents)}</td>
+              </tr>
+            )}
           </tbody>
         </HTMLTable>
       </LoadState>

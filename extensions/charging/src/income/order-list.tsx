@@ -22,7 +22,9 @@ export function OrderList() {
   const open = async (o: Order) => {
     try {
       setDetail(await chargingApi.order(http, o.id));
-    } catch { /* shown by the http client */ }
+    } catch {
+      /* shown by the http client */
+    }
   };
   const columns: PagedColumn<Order>[] = [
     { key: 'start_ms', title: t('order.start'), render: (o) => formatDateTime(o.start_ms) },
@@ -32,15 +34,28 @@ export function OrderList() {
     { key: 'status', title: t('order.status'), render: (o) => t(`order.status_${o.status}`) },
     { key: 'energy_wh', title: t('order.energy'), render: (o) => formatKwh(o.energy_wh) },
     { key: 'total_cents', title: t('income.total'), render: (o) => formatCents(o.total_cents) },
-    { key: 'actions', title: t('common.actions'), render: (o) => <Button variant="minimal" icon="eye-open" text={t('common.details')} data-testid={`order-open-${o.id}`} onClick={() => void open(o)} /> },
+    {
+      key: 'actions',
+      title: t('common.actions'),
+      render: (o) => <Button variant="minimal" icon="eye-open" text={t('common.details')} data-testid={`order-open-${o.id}`} onClick={() => void open(o)} />,
+    },
   ];
   return (
     <div data-testid="order-list">
       <div style={{ display: 'flex', gap: 8, marginBottom: 12 }}>
         <SitePicker allowAll value={filters.site_id} onChange={(site_id) => filter({ ...filters, site_id })} testId="order-site" />
-        <HTMLSelect value={filters.status} data-testid="order-status" aria-label={t('order.status')} onChange={(e) => filter({ ...filters, status: e.target.value })}>
+        <HTMLSelect
+          value={filters.status}
+          data-testid="order-status"
+          aria-label={t('order.status')}
+          onChange={(e) => filter({ ...filters, status: e.target.value })}
+        >
           <option value="">{t('common.all')}</option>
-          {STATUSES.map((s) => <option key={s} value={s}>{t(`order.status_${s}`)}</option>)}
+          {STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`order.status_${s}`)}
+            </option>
+          ))}
         </HTMLSelect>
       </div>
       <PagedTable list={list} columns={columns} rowKey={(o) => o.id} testId="order-table" />

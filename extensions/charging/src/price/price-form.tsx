@@ -13,10 +13,17 @@ export function PriceForm({ siteId, onSaved }: { siteId: string; onSaved(): void
   const notifier = useService<Notifier>(Notifier);
   const [v, setV] = useState({ tier: 'flat' as Tier, electricity_price: '', service_price: '', effective_from: today() });
   const [errors, setErrors] = useState<Record<string, boolean>>({});
-  const set = (k: keyof typeof v, value: string) => { setV({ ...v, [k]: value }); setErrors({ ...errors, [k]: false }); };
+  const set = (k: keyof typeof v, value: string) => {
+    setV({ ...v, [k]: value });
+    setErrors({ ...errors, [k]: false });
+  };
 
   const save = async () => {
-    const bad = { electricity_price: !PRICE.test(v.electricity_price), service_price: !PRICE.test(v.service_price), effective_from: !/^\d{4}-\d{2}-\d{2}$/.test(v.effective_from) };
+    const bad = {
+      electricity_price: !PRICE.test(v.electricity_price),
+      service_price: !PRICE.test(v.service_price),
+      effective_from: !/^\d{4}-\d{2}-\d{2}$/.test(v.effective_from),
+    };
     setErrors(bad);
     if (Object.values(bad).some(Boolean)) return;
     try {
@@ -24,7 +31,9 @@ export function PriceForm({ siteId, onSaved }: { siteId: string; onSaved(): void
       notifier.success(t('common.addSuccess'));
       setV({ ...v, electricity_price: '', service_price: '' });
       onSaved();
-    } catch { /* shown by the http client */ }
+    } catch {
+      /* shown by the http client */
+    }
   };
   const field = (k: 'electricity_price' | 'service_price', label: string) => (
     <FormGroup label={label} intent={errors[k] ? 'danger' : 'none'} helperText={errors[k] ? t('price.invalid') : undefined}>
@@ -35,7 +44,11 @@ export function PriceForm({ siteId, onSaved }: { siteId: string; onSaved(): void
     <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start', flexWrap: 'wrap' }} data-testid="price-form">
       <FormGroup label={t('price.tier')}>
         <HTMLSelect value={v.tier} data-testid="price-tier" onChange={(e) => set('tier', e.target.value)}>
-          {TIERS.map((tier) => <option key={tier} value={tier}>{t(`tier.${tier}`)}</option>)}
+          {TIERS.map((tier) => (
+            <option key={tier} value={tier}>
+              {t(`tier.${tier}`)}
+            </option>
+          ))}
         </HTMLSelect>
       </FormGroup>
       {field('electricity_price', t('price.electricity'))}
@@ -43,7 +56,9 @@ export function PriceForm({ siteId, onSaved }: { siteId: string; onSaved(): void
       <FormGroup label={t('price.effectiveFrom')} intent={errors.effective_from ? 'danger' : 'none'}>
         <InputGroup type="date" value={v.effective_from} data-testid="price-effective-from" onChange={(e) => set('effective_from', e.target.value)} />
       </FormGroup>
-      <FormGroup label=" "><Button intent="primary" icon="add" text={t('common.add')} disabled={!siteId} data-testid="price-add" onClick={() => void save()} /></FormGroup>
+      <FormGroup label=" ">
+        <Button intent="primary" icon="add" text={t('common.add')} disabled={!siteId} data-testid="price-add" onClick={() => void save()} />
+      </FormGroup>
     </div>
   );
 }

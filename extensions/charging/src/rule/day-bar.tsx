@@ -28,10 +28,16 @@ export function DayBar({ slots, brush, onChange, testId = 'day-bar', height = 36
 
   useEffect(() => {
     if (!painting) return;
-    const stop = () => { setPainting(false); lastPainted.current = null; };
+    const stop = () => {
+      setPainting(false);
+      lastPainted.current = null;
+    };
     window.addEventListener('pointerup', stop);
     window.addEventListener('pointercancel', stop);
-    return () => { window.removeEventListener('pointerup', stop); window.removeEventListener('pointercancel', stop); };
+    return () => {
+      window.removeEventListener('pointerup', stop);
+      window.removeEventListener('pointercancel', stop);
+    };
   }, [painting]);
 
   /** Paints `slot` and, mid-drag, every slot between it and the last one painted (a fast pointer skips cells). */
@@ -54,18 +60,52 @@ export function DayBar({ slots, brush, onChange, testId = 'day-bar', height = 36
 
   return (
     <div data-testid={testId}>
-      <div role="group" aria-label={t('rule.dayBar')} onPointerMove={move} style={{ display: 'flex', height, touchAction: 'none', userSelect: 'none', cursor: editable ? 'crosshair' : 'default' }}>
+      <div
+        role="group"
+        aria-label={t('rule.dayBar')}
+        onPointerMove={move}
+        style={{ display: 'flex', height, touchAction: 'none', userSelect: 'none', cursor: editable ? 'crosshair' : 'default' }}
+      >
         {slots.map((tier, i) => (
-          <button key={i} type="button" data-testid={`${testId}-slot-${i}`} data-tier={tier} disabled={!editable}
-            aria-label={`${slotTime(i)}–${slotTime(i + 1)} ${t(`tier.${tier}`)}`} title={`${slotTime(i)}–${slotTime(i + 1)} ${t(`tier.${tier}`)}`}
-            onPointerDown={(e) => { if (!editable) return; e.preventDefault(); lastPainted.current = null; setPainting(true); paint(i); }}
+          <button
+            key={i}
+            type="button"
+            data-testid={`${testId}-slot-${i}`}
+            data-tier={tier}
+            disabled={!editable}
+            aria-label={`${slotTime(i)}–${slotTime(i + 1)} ${t(`tier.${tier}`)}`}
+            title={`${slotTime(i)}–${slotTime(i + 1)} ${t(`tier.${tier}`)}`}
+            onPointerDown={(e) => {
+              if (!editable) return;
+              e.preventDefault();
+              lastPainted.current = null;
+              setPainting(true);
+              paint(i);
+            }}
             onPointerOver={() => painting && paint(i)}
-            onClick={() => { if (!painting) { lastPainted.current = null; paint(i); } }}
-            style={{ flex: 1, border: 0, padding: 0, margin: 0, background: TIER_COLORS[tier], opacity: editable ? 1 : 0.85, borderRight: i % 2 ? '1px solid rgba(255,255,255,0.6)' : undefined, cursor: 'inherit' }} />
+            onClick={() => {
+              if (!painting) {
+                lastPainted.current = null;
+                paint(i);
+              }
+            }}
+            style={{
+              flex: 1,
+              border: 0,
+              padding: 0,
+              margin: 0,
+              background: TIER_COLORS[tier],
+              opacity: editable ? 1 : 0.85,
+              borderRight: i % 2 ? '1px solid rgba(255,255,255,0.6)' : undefined,
+              cursor: 'inherit',
+            }}
+          />
         ))}
       </div>
       <div aria-hidden style={{ display: 'flex', justifyContent: 'space-between', fontSize: 11, opacity: 0.7 }}>
-        {Array.from({ length: 13 }, (_, i) => <span key={i}>{i * 2}</span>)}
+        {Array.from({ length: 13 }, (_, i) => (
+          <span key={i}>{i * 2}</span>
+        ))}
       </div>
     </div>
   );

@@ -22,7 +22,11 @@ export function SitePicker({ value, onChange, allowAll, testId = 'charging-site'
   return (
     <HTMLSelect value={value} data-testid={testId} aria-label={t('site.label')} onChange={(e) => onChange(e.target.value)}>
       {(allowAll || !sites.data?.length) && <option value="">{t(allowAll ? 'site.all' : 'site.none')}</option>}
-      {sites.data?.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+      {sites.data?.map((s) => (
+        <option key={s.id} value={s.id}>
+          {s.name}
+        </option>
+      ))}
     </HTMLSelect>
   );
 }

@@ -19,16 +19,28 @@ export function ControlEditor({ config, dataSources, onChange, errors }: WidgetE
   const isSend = kind === 'sendAttribute' || kind === 'sendCommand';
   const hasOnOff = kind === 'switch' || kind === 'mainSwitch' || kind === 'sceneControl';
   const nameForm = configForm({ name: config.name }, { name: fieldError(errors, Msg.nameEmptyFull, Msg.componentNameEmpty) }, ({ name = config.name }) =>
-    onChange({ ...config, name, componentName: name }));
-  const onOff = configForm({ on: s.mapping.on, off: s.mapping.off }, { on: fieldError(errors, Msg.onValueEmpty), off: fieldError(errors, Msg.offValueEmpty) },
-    (patch) => onChange(patchMapping(config, patch)));
+    onChange({ ...config, name, componentName: name }),
+  );
+  const onOff = configForm(
+    { on: s.mapping.on, off: s.mapping.off },
+    { on: fieldError(errors, Msg.onValueEmpty), off: fieldError(errors, Msg.offValueEmpty) },
+    (patch) => onChange(patchMapping(config, patch)),
+  );
   const binding = (
     <>
       <TextField form={nameForm} name="name" label={t('control.componentName')} testId="chart-name" />
       {isSend && <SendFields config={config} onChange={onChange} errors={errors} />}
-      {kind === 'sceneControl' && <SceneSources config={config} dataSources={dataSources} onChange={onChange} error={fieldError(errors, Msg.selectSourceFull)} />}
+      {kind === 'sceneControl' && (
+        <SceneSources config={config} dataSources={dataSources} onChange={onChange} error={fieldError(errors, Msg.selectSourceFull)} />
+      )}
       {!isSend && kind !== 'sceneControl' && (
-        <DataSourceSelect value={config.mapping[0]} dataSources={dataSources} writableOnly onChange={(n) => onChange(bindSource(config, n))} error={fieldError(errors, Msg.selectSourceFull)} />
+        <DataSourceSelect
+          value={config.mapping[0]}
+          dataSources={dataSources}
+          writableOnly
+          onChange={(n) => onChange(bindSource(config, n))}
+          error={fieldError(errors, Msg.selectSourceFull)}
+        />
       )}
       {hasOnOff && (
         <>
@@ -42,11 +54,21 @@ export function ControlEditor({ config, dataSources, onChange, errors }: WidgetE
             <NumericInput aria-label={t('control.max')} value={s.mapping.max} onValueChange={(max) => onChange(patchMapping(config, { max }))} />
           </FormGroup>
           <FormGroup label={t('control.step')}>
-            <NumericInput aria-label={t('control.step')} min={0} minorStepSize={0.001} value={s.mapping.step} onValueChange={(step) => onChange(patchMapping(config, { step }))} />
+            <NumericInput
+              aria-label={t('control.step')}
+              min={0}
+              minorStepSize={0.001}
+              value={s.mapping.step}
+              onValueChange={(step) => onChange(patchMapping(config, { step }))}
+            />
           </FormGroup>
         </>
       )}
-      <Switch label={t('control.disabled')} checked={!!config.disabled} onChange={(e) => onChange({ ...config, disabled: (e.target as HTMLInputElement).checked })} />
+      <Switch
+        label={t('control.disabled')}
+        checked={!!config.disabled}
+        onChange={(e) => onChange({ ...config, disabled: (e.target as HTMLInputElement).checked })}
+      />
     </>
   );
   return <EditorTabs binding={binding} ui={<StyleFields config={config} onChange={onChange} />} />;

@@ -32,36 +32,75 @@ export function ControlRenderer({ config, data, height = 160, send }: WidgetRend
   let body: React.ReactNode;
   switch (config.type) {
     case 'switch':
-      body = <Switch large checked={isOn(config, current)} disabled={disabled || busy} aria-label={config.name} onChange={(e) => run(switchRequest(config, key, (e.target as HTMLInputElement).checked))} />;
+      body = (
+        <Switch
+          large
+          checked={isOn(config, current)}
+          disabled={disabled || busy}
+          aria-label={config.name}
+          onChange={(e) => run(switchRequest(config, key, (e.target as HTMLInputElement).checked))}
+        />
+      );
       break;
     case 'mainSwitch':
       body = (
         <div style={{ display: 'flex', gap: 8 }}>
-          <SendButton intent="success" disabled={disabled} onSend={() => run(switchRequest(config, key, true))}>{t('control.turnOn')}</SendButton>
-          <SendButton intent="danger" disabled={disabled} onSend={() => run(switchRequest(config, key, false))}>{t('control.turnOff')}</SendButton>
+          <SendButton intent="success" disabled={disabled} onSend={() => run(switchRequest(config, key, true))}>
+            {t('control.turnOn')}
+          </SendButton>
+          <SendButton intent="danger" disabled={disabled} onSend={() => run(switchRequest(config, key, false))}>
+            {t('control.turnOff')}
+          </SendButton>
         </div>
       );
       break;
     case 'slider':
-      body = <Slider min={0} max={s.mapping.max} stepSize={s.mapping.step} labelStepSize={s.mapping.max / 4 || 1} value={Math.min(slide, s.mapping.max)} disabled={disabled || busy} onChange={setSlide} onRelease={(v) => run(valueRequest(config, v))} />;
+      body = (
+        <Slider
+          min={0}
+          max={s.mapping.max}
+          stepSize={s.mapping.step}
+          labelStepSize={s.mapping.max / 4 || 1}
+          value={Math.min(slide, s.mapping.max)}
+          disabled={disabled || busy}
+          onChange={setSlide}
+          onRelease={(v) => run(valueRequest(config, v))}
+        />
+      );
       break;
     case 'setValue':
       body = (
         <div style={{ display: 'flex', gap: 8 }}>
           <InputGroup aria-label={config.name} value={draft} onChange={(e) => setDraft(e.target.value)} disabled={disabled} />
-          <SendButton intent="primary" disabled={disabled || draft.trim() === ''} onSend={() => run(valueRequest(config, draft))}>{t('control.send')}</SendButton>
+          <SendButton intent="primary" disabled={disabled || draft.trim() === ''} onSend={() => run(valueRequest(config, draft))}>
+            {t('control.send')}
+          </SendButton>
         </div>
       );
       break;
     case 'sendAttribute':
-      body = <SendButton intent="primary" disabled={disabled} onSend={() => run(attributeRequest(config))}>{t('control.sendAttribute')}</SendButton>;
+      body = (
+        <SendButton intent="primary" disabled={disabled} onSend={() => run(attributeRequest(config))}>
+          {t('control.sendAttribute')}
+        </SendButton>
+      );
       break;
     case 'sendCommand':
-      body = <SendButton intent="primary" disabled={disabled} onSend={() => run(commandRequest(config))}>{t('control.sendCommand')}</SendButton>;
+      body = (
+        <SendButton intent="primary" disabled={disabled} onSend={() => run(commandRequest(config))}>
+          {t('control.sendCommand')}
+        </SendButton>
+      );
       break;
     case 'sceneControl':
       body = config.mapping.map((k) => (
-        <Switch key={k} label={k} checked={isOn(config, data.values[k])} disabled={disabled || busy} onChange={(e) => run(switchRequest(config, k, (e.target as HTMLInputElement).checked))} />
+        <Switch
+          key={k}
+          label={k}
+          checked={isOn(config, data.values[k])}
+          disabled={disabled || busy}
+          onChange={(e) => run(switchRequest(config, k, (e.target as HTMLInputElement).checked))}
+        />
       ));
       break;
     default:
@@ -70,8 +109,9 @@ export function ControlRenderer({ config, data, height = 160, send }: WidgetRend
   return (
     <WidgetCard config={config} height={height}>
       <div>{config.name}</div>
-      <div style={{ marginTop: 12 }} aria-busy={busy}>{body}</div>
-      
+      <div style={{ marginTop: 12 }} aria-busy={busy}>
+        {body}
+      </div>
     </WidgetCard>
   );
 }

@@ -21,7 +21,13 @@ export function SceneSources({ config, dataSources, onChange, error }: Props) {
   return (
     <FormGroup label={t('editor.dataSource')} helperText={error ? tAny(error) : undefined} intent={error ? Intent.DANGER : Intent.NONE}>
       {dataSources.map((d) => (
-        <Checkbox key={d.name} label={d.title || d.name} checked={config.mapping.includes(d.name)} disabled={d.readWrite !== 'rw'} onChange={() => toggle(d.name)} />
+        <Checkbox
+          key={d.name}
+          label={d.title || d.name}
+          checked={config.mapping.includes(d.name)}
+          disabled={d.readWrite !== 'rw'}
+          onChange={() => toggle(d.name)}
+        />
       ))}
     </FormGroup>
   );

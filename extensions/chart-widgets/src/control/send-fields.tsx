@@ -19,8 +19,9 @@ export function SendFields({ config, onChange, errors }: Props) {
   const s = seriesOf(config);
   const isCommand = config.type === 'sendCommand';
   const paramsErr = fieldError(errors, Msg.paramsEmpty, Msg.paramsBadJson, Msg.paramsNotObject);
-  const idForm = configForm({ identifier: s.identifier }, { identifier: fieldError(errors, Msg.attrIdentifierEmpty, Msg.commandIdentifierEmpty) },
-    (patch) => onChange(patchSeries(config, patch)));
+  const idForm = configForm({ identifier: s.identifier }, { identifier: fieldError(errors, Msg.attrIdentifierEmpty, Msg.commandIdentifierEmpty) }, (patch) =>
+    onChange(patchSeries(config, patch)),
+  );
   return (
     <>
       <TextField form={idForm} name="identifier" label={t(isCommand ? 'control.commandIdentifier' : 'control.attrIdentifier')} testId="control" />
@@ -30,14 +31,22 @@ export function SendFields({ config, onChange, errors }: Props) {
           helperText={fieldError(errors, Msg.paramTypeEmpty) ? tAny(Msg.paramTypeEmpty) : undefined}
           intent={fieldError(errors, Msg.paramTypeEmpty) ? Intent.DANGER : Intent.NONE}
         >
-          <HTMLSelect aria-label={t('control.dataType')} value={s.dataType} onChange={(e) => onChange(patchSeries(config, { dataType: e.target.value as 'string' | 'number' | '' }))}>
+          <HTMLSelect
+            aria-label={t('control.dataType')}
+            value={s.dataType}
+            onChange={(e) => onChange(patchSeries(config, { dataType: e.target.value as 'string' | 'number' | '' }))}
+          >
             <option value="">{t('editor.selectPlaceholder')}</option>
             <option value="string">{t('control.typeString')}</option>
             <option value="number">{t('control.typeNumber')}</option>
           </HTMLSelect>
         </FormGroup>
       )}
-      <FormGroup label={t(isCommand ? 'control.commandParams' : 'control.params')} helperText={paramsErr ? tAny(paramsErr) : undefined} intent={paramsErr ? Intent.DANGER : Intent.NONE}>
+      <FormGroup
+        label={t(isCommand ? 'control.commandParams' : 'control.params')}
+        helperText={paramsErr ? tAny(paramsErr) : undefined}
+        intent={paramsErr ? Intent.DANGER : Intent.NONE}
+      >
         <TextArea
           aria-label={t(isCommand ? 'control.commandParams' : 'control.params')}
           fill

@@ -25,7 +25,13 @@ export function CustomGaugeEditor(props: WidgetEditorProps<CustomGaugeConfig>) {
             {
               id: 'simulation',
               title: t('customGauge.simTab'),
-              panel: <CustomGaugeSimulationFields simulator={sim} error={error ?? undefined} onChange={(patch) => onChange({ ...config, simulator: { ...sim, ...patch } })} />,
+              panel: (
+                <CustomGaugeSimulationFields
+                  simulator={sim}
+                  error={error ?? undefined}
+                  onChange={(patch) => onChange({ ...config, simulator: { ...sim, ...patch } })}
+                />
+              ),
             },
           ]}
           binding={<CustomGaugeBindingFields {...props} />}

@@ -14,7 +14,11 @@ export function CustomGaugeOptionFields({ config, onChange }: Props) {
   return (
     <>
       <FormGroup label={t('gauge.template')}>
-        <HTMLSelect aria-label={t('gauge.template')} value={config.series.template} onChange={(e) => onChange(withCustomTemplate(config, e.target.value as GaugeTemplate))}>
+        <HTMLSelect
+          aria-label={t('gauge.template')}
+          value={config.series.template}
+          onChange={(e) => onChange(withCustomTemplate(config, e.target.value as GaugeTemplate))}
+        >
           <option value="one">{t('gauge.templateOne')}</option>
           <option value="two">{t('gauge.templateTwo')}</option>
         </HTMLSelect>

@@ -17,7 +17,11 @@ export function DeviceStatusEditor({ config, onChange, errors }: WidgetEditorPro
   const binding = (
     <>
       <TextField form={nameForm} name="name" label={t('editor.name')} testId="chart-name" />
-      <FormGroup label={t('deviceStatus.thresholdTime')} helperText={thErr ? tAny(thErr) : t('deviceStatus.thresholdHelp')} intent={thErr ? Intent.DANGER : Intent.NONE}>
+      <FormGroup
+        label={t('deviceStatus.thresholdTime')}
+        helperText={thErr ? tAny(thErr) : t('deviceStatus.thresholdHelp')}
+        intent={thErr ? Intent.DANGER : Intent.NONE}
+      >
         <NumericInput
           aria-label={t('deviceStatus.thresholdTime')}
           min={THRESHOLD_MIN}

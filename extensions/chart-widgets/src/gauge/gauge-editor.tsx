@@ -20,7 +20,11 @@ export function GaugeEditor({ config, dataSources, onChange, errors }: WidgetEdi
     <>
       <TextField form={nameForm} name="name" label={t('editor.name')} testId="chart-name" />
       <FormGroup label={t('gauge.template')}>
-        <HTMLSelect aria-label={t('gauge.template')} value={config.series.template} onChange={(e) => onChange(withTemplate(config, e.target.value as GaugeTemplate))}>
+        <HTMLSelect
+          aria-label={t('gauge.template')}
+          value={config.series.template}
+          onChange={(e) => onChange(withTemplate(config, e.target.value as GaugeTemplate))}
+        >
           <option value="one">{t('gauge.templateOne')}</option>
           <option value="two">{t('gauge.templateTwo')}</option>
         </HTMLSelect>

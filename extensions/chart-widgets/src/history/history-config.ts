@@ -36,7 +36,11 @@ export function validateHistory(config: HistoryConfig): string[] {
  * Pure ECharts option: one line per bound key over a time axis; curves animate for 1500 ms (the spec's constants).
  * `titles` maps keys to legend names (the thing-model titles).
  */
-export function buildHistoryOption(config: HistoryConfig, history: Record<string, CurvePoint[]> = {}, titles: Record<string, string> = {}): Record<string, unknown> {
+export function buildHistoryOption(
+  config: HistoryConfig,
+  history: Record<string, CurvePoint[]> = {},
+  titles: Record<string, string> = {},
+): Record<string, unknown> {
   const series = config.mapping.map((key) => ({
     type: 'line',
     name: titles[key] ?? key,

@@ -17,7 +17,12 @@ export function SignalStatusEditor({ config, dataSources, onChange, errors }: Wi
   const binding = (
     <>
       <TextField form={nameForm} name="name" label={t('editor.name')} testId="chart-name" />
-      <DataSourceSelect value={config.mapping[0]} dataSources={dataSources} onChange={(n) => onChange({ ...config, mapping: n ? [n] : [] })} error={fieldError(errors, Msg.sourceEmpty)} />
+      <DataSourceSelect
+        value={config.mapping[0]}
+        dataSources={dataSources}
+        onChange={(n) => onChange({ ...config, mapping: n ? [n] : [] })}
+        error={fieldError(errors, Msg.sourceEmpty)}
+      />
       <TextField form={series} name="on" label={t('signalStatus.on')} testId="signal" />
       <TextField form={series} name="onLabel" label={t('signalStatus.onLabel')} testId="signal" />
       <TextField form={series} name="off" label={t('signalStatus.off')} testId="signal" />

@@ -8,7 +8,8 @@ const COLOR = { on: '#3dcc91', off: '#8f99a8', unknown: '#5f6b7c' } as const;
 export function SignalStatusRenderer({ config, data, height = 160 }: WidgetRendererProps<SignalStatusConfig>) {
   const t = useWidgetT();
   const state = signalState(config, data.values);
-  const label = state === 'on' ? config.series.onLabel || t('signalStatus.onDefault') : state === 'off' ? config.series.offLabel || t('signalStatus.offDefault') : '-';
+  const label =
+    state === 'on' ? config.series.onLabel || t('signalStatus.onDefault') : state === 'off' ? config.series.offLabel || t('signalStatus.offDefault') : '-';
   return (
     <WidgetCard config={config} height={height}>
       <div>{config.name}</div>

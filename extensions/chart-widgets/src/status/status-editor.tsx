@@ -19,7 +19,12 @@ export function StatusEditor({ config, dataSources, onChange, errors }: WidgetEd
   const binding = (
     <>
       <TextField form={nameForm} name="name" label={t('editor.name')} testId="chart-name" />
-      <DataSourceSelect value={config.mapping[0]} dataSources={dataSources} onChange={(n) => onChange({ ...config, mapping: n ? [n] : [] })} error={fieldError(errors, Msg.sourceEmpty)} />
+      <DataSourceSelect
+        value={config.mapping[0]}
+        dataSources={dataSources}
+        onChange={(n) => onChange({ ...config, mapping: n ? [n] : [] })}
+        error={fieldError(errors, Msg.sourceEmpty)}
+      />
       <StatusRulesEditor config={config} onChange={onChange} />
     </>
   );

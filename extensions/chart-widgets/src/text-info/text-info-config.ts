@@ -3,7 +3,6 @@ import { baseConfig } from '../common/base-config';
 import { DEFAULT_CHART_BACKGROUND, DEFAULT_OPACITY } from '../common/constants';
 import { isBlank, Msg } from '../common/messages';
 
-
 interface TextStyle {
   fontSize: number;
   color: string;

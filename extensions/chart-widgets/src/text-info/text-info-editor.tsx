@@ -13,13 +13,21 @@ export function TextInfoEditor({ config, dataSources, onChange, errors }: Widget
   const t = useWidgetT();
   const setText = (part: 'label' | 'value', patch: Partial<TextInfoConfig['style']['label']>) =>
     onChange({ ...config, style: { ...config.style, [part]: { ...config.style[part], ...patch } } });
-  const form = configForm({ name: config.name, label: config.label }, { name: fieldError(errors, Msg.enterComponentName), label: fieldError(errors, Msg.enterLabel) },
-    (p) => onChange({ ...config, ...p }));
+  const form = configForm(
+    { name: config.name, label: config.label },
+    { name: fieldError(errors, Msg.enterComponentName), label: fieldError(errors, Msg.enterLabel) },
+    (p) => onChange({ ...config, ...p }),
+  );
   const binding = (
     <>
       <TextField form={form} name="name" label={t('editor.name')} testId="chart-name" />
       <TextField form={form} name="label" label={t('textInfo.label')} testId="chart-label" />
-      <DataSourceSelect value={config.mapping[0]} dataSources={dataSources} onChange={(n) => onChange({ ...config, mapping: n ? [n] : [] })} error={fieldError(errors, Msg.selectSource)} />
+      <DataSourceSelect
+        value={config.mapping[0]}
+        dataSources={dataSources}
+        onChange={(n) => onChange({ ...config, mapping: n ? [n] : [] })}
+        error={fieldError(errors, Msg.selectSource)}
+      />
     </>
   );
   const ui = (
@@ -28,10 +36,20 @@ export function TextInfoEditor({ config, dataSources, onChange, errors }: Widget
       {(['label', 'value'] as const).map((part) => (
         <div key={part} style={{ display: 'flex', gap: 8 }}>
           <FormGroup label={t(`textInfo.${part}FontSize`)}>
-            <NumericInput aria-label={t(`textInfo.${part}FontSize`)} min={8} value={config.style[part].fontSize} onValueChange={(fontSize) => setText(part, { fontSize })} />
+            <NumericInput
+              aria-label={t(`textInfo.${part}FontSize`)}
+              min={8}
+              value={config.style[part].fontSize}
+              onValueChange={(fontSize) => setText(part, { fontSize })}
+            />
           </FormGroup>
           <FormGroup label={t(`textInfo.${part}Color`)}>
-            <InputGroup type="color" aria-label={t(`textInfo.${part}Color`)} value={config.style[part].color} onChange={(e) => setText(part, { color: e.target.value })} />
+            <InputGroup
+              type="color"
+              aria-label={t(`textInfo.${part}Color`)}
+              value={config.style[part].color}
+              onChange={(e) => setText(part, { color: e.target.value })}
+            />
           </FormGroup>
         </div>
       ))}

@@ -20,7 +20,17 @@ export function StreamPlayer({ type, src, height, autoplay = true, muted = true 
   const url = safeSource(src);
   if (!url) return <NonIdealState icon="video" description={t('video.noSource')} />;
   if (type === 'ezviz') {
-    return <iframe title={t('video.ezvizTitle')} src={url} style={{ width: '100%', height, border: 0 }} sandbox="allow-scripts allow-same-origin" allow="autoplay; fullscreen" />;
+    return (
+      <iframe
+        title={t('video.ezvizTitle')}
+        src={url}
+        style={{ width: '100%', height, border: 0 }}
+        sandbox="allow-scripts allow-same-origin"
+        allow="autoplay; fullscreen"
+      />
+    );
   }
-  return <video data-testid="stream-player" src={url} controls autoPlay={autoplay} muted={muted} playsInline style={{ width: '100%', height, background: '#000' }} />;
+  return (
+    <video data-testid="stream-player" src={url} controls autoPlay={autoplay} muted={muted} playsInline style={{ width: '100%', height, background: '#000' }} />
+  );
 }

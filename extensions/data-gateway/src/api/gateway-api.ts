@@ -4,13 +4,32 @@ export type SignatureMode = 'MD5' | 'SHA256';
 export type Scope = '1' | '2';
 
 export interface GatewayApp {
-  id: string; name: string; app_key: string; secret_key: string; signature_mode: SignatureMode; ip_whitelist: string;
-  device_access_scope: Scope; api_access_scope: Scope; device_ids: string[]; api_ids: string[];
-  rate_limit: number; timestamp_window: number; description: string; created_at: number;
+  id: string;
+  name: string;
+  app_key: string;
+  secret_key: string;
+  signature_mode: SignatureMode;
+  ip_whitelist: string;
+  device_access_scope: Scope;
+  api_access_scope: Scope;
+  device_ids: string[];
+  api_ids: string[];
+  rate_limit: number;
+  timestamp_window: number;
+  description: string;
+  created_at: number;
 }
 export type AppSave = Omit<GatewayApp, 'id' | 'app_key' | 'secret_key' | 'created_at'> & { id?: string };
-export interface OpenApi { id: string; url: string; api_type: string; service_type: string }
-export interface DeviceOption { device: string; device_name: string }
+export interface OpenApi {
+  id: string;
+  url: string;
+  api_type: string;
+  service_type: string;
+}
+export interface DeviceOption {
+  device: string;
+  device_name: string;
+}
 
 /** The data-gateway routes. */
 export const gatewayApi = {

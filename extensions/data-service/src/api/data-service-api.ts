@@ -4,14 +4,37 @@ export type SignatureMode = 'MD5' | 'SHA256';
 export type Flag = '0' | '1';
 
 export interface DataService {
-  id: string; name: string; app_key: string; secret_key: string; signature_mode: SignatureMode; ip_whitelist: string; data_sql: string;
+  id: string;
+  name: string;
+  app_key: string;
+  secret_key: string;
+  signature_mode: SignatureMode;
+  ip_whitelist: string;
+  data_sql: string;
   /** "0" HTTP, "1" HTTP and push. */
-  api_flag: Flag; time_interval: number; push_url: string; enable_flag: Flag; description: string; remark: string;
-  last_push_at: number; last_push_error: string; created_at: number;
+  api_flag: Flag;
+  time_interval: number;
+  push_url: string;
+  enable_flag: Flag;
+  description: string;
+  remark: string;
+  last_push_at: number;
+  last_push_error: string;
+  created_at: number;
 }
-export type ServiceSave = Pick<DataService, 'name' | 'signature_mode' | 'ip_whitelist' | 'data_sql' | 'api_flag' | 'time_interval' | 'push_url' | 'enable_flag' | 'description'> & { id?: string };
-export interface TableInfo { table_name: string; comment: string }
-export interface FieldInfo { field: string; type: string; comment: string }
+export type ServiceSave = Pick<
+  DataService,
+  'name' | 'signature_mode' | 'ip_whitelist' | 'data_sql' | 'api_flag' | 'time_interval' | 'push_url' | 'enable_flag' | 'description'
+> & { id?: string };
+export interface TableInfo {
+  table_name: string;
+  comment: string;
+}
+export interface FieldInfo {
+  field: string;
+  type: string;
+  comment: string;
+}
 
 /** The data-service routes. */
 export const dataServiceApi = {

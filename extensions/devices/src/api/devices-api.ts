@@ -103,7 +103,8 @@ function asPage<T>(q: PageQuery, r: { total?: number; data?: T[] } | null): Page
 export const devicesApi = {
   projects: (http: HttpClient, q: PageQuery) => http.call<Page<ProjectRow>>('/business/index', legacyPage(q)),
   /** Every project, for pickers (a tenant has tens, not thousands). */
-  allProjects: async (http: HttpClient) => (await http.call<Page<ProjectRow>>('/business/index', { page: 1, limit: 1000, current_page: 1, per_page: 1000 }))?.data ?? [],
+  allProjects: async (http: HttpClient) =>
+    (await http.call<Page<ProjectRow>>('/business/index', { page: 1, limit: 1000, current_page: 1, per_page: 1000 }))?.data ?? [],
   addProject: (http: HttpClient, name: string) => http.call<ProjectRow>('/business/add', { name }),
   editProject: (http: HttpClient, id: string, name: string) => http.call<ProjectRow>('/business/edit', { id, name }),
   removeProject: (http: HttpClient, id: string) => http.call('/business/delete', { id }),

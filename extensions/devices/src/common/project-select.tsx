@@ -19,8 +19,5 @@ export function ProjectSelect({ value, onChange, testId, allowAll }: ProjectSele
     ...(allowAll || !value ? [{ value: '', label: allowAll ? t('devices.allProjects') : t('groups.chooseProject') }] : []),
     ...(projects.data ?? []).map((p) => ({ value: p.id, label: p.name })),
   ];
-  return (
-    <HTMLSelect aria-label={t('projects.name')} data-testid={testId} value={value} options={options}
-      onChange={(e) => onChange(e.currentTarget.value)} />
-  );
+  return <HTMLSelect aria-label={t('projects.name')} data-testid={testId} value={value} options={options} onChange={(e) => onChange(e.currentTarget.value)} />;
 }

@@ -16,8 +16,12 @@ export function ConnectionDialog({ deviceId, onClose }: ConnectionDialogProps) {
   const info = useLoad(() => (deviceId ? devicesApi.connection(http, deviceId) : Promise.resolve(null)), [http, deviceId]);
   const conn = info.data ? mqttConnection(info.data, globalThis.location?.hostname || '127.0.0.1') : null;
   const labels = {
-    host: t('mqtt.host'), port: t('mqtt.port'), username: t('mqtt.username'), password: t('mqtt.password'),
-    publish: t('mqtt.publish'), subscribe: t('mqtt.subscribe'),
+    host: t('mqtt.host'),
+    port: t('mqtt.port'),
+    username: t('mqtt.username'),
+    password: t('mqtt.password'),
+    publish: t('mqtt.publish'),
+    subscribe: t('mqtt.subscribe'),
   };
 
   const copy = async () => {
@@ -37,21 +41,61 @@ export function ConnectionDialog({ deviceId, onClose }: ConnectionDialogProps) {
           {conn && (
             <HTMLTable compact style={{ width: '100%' }} data-testid="connection-table">
               <tbody>
-                <tr><th>{labels.host}</th><td data-testid="connection-host">{conn.host}</td></tr>
-                <tr><th>{labels.port}</th><td data-testid="connection-port">{conn.port}</td></tr>
-                <tr><th>{labels.username}</th><td data-testid="connection-username"><code>{conn.username}</code></td></tr>
-                {conn.password && <tr><th>{labels.password}</th><td><code>{conn.password}</code></td></tr>}
-                <tr><th>{labels.publish}</th><td data-testid="connection-publish">{conn.publish.map((p) => <div key={p}><code>{p}</code></div>)}</td></tr>
-                <tr><th>{labels.subscribe}</th><td data-testid="connection-subscribe">{conn.subscribe.map((p) => <div key={p}><code>{p}</code></div>)}</td></tr>
+                <tr>
+                  <th>{labels.host}</th>
+                  <td data-testid="connection-host">{conn.host}</td>
+                </tr>
+                <tr>
+                  <th>{labels.port}</th>
+                  <td data-testid="connection-port">{conn.port}</td>
+                </tr>
+                <tr>
+                  <th>{labels.username}</th>
+                  <td data-testid="connection-username">
+                    <code>{conn.username}</code>
+                  </td>
+                </tr>
+                {conn.password && (
+                  <tr>
+                    <th>{labels.password}</th>
+                    <td>
+                      <code>{conn.password}</code>
+                    </td>
+                  </tr>
+                )}
+                <tr>
+                  <th>{labels.publish}</th>
+                  <td data-testid="connection-publish">
+                    {conn.publish.map((p) => (
+                      <div key={p}>
+                        <code>{p}</code>
+                      </div>
+                    ))}
+                  </td>
+                </tr>
+                <tr>
+                  <th>{labels.subscribe}</th>
+                  <td data-testid="connection-subscribe">
+                    {conn.subscribe.map((p) => (
+                      <div key={p}>
+                        <code>{p}</code>
+                      </div>
+                    ))}
+                  </td>
+                </tr>
               </tbody>
             </HTMLTable>
           )}
         </LoadState>
       </DialogBody>
-      <DialogFooter actions={<>
-        <Button text={t('common.close')} onClick={onClose} />
-        <Button intent="primary" icon="clipboard" text={t('mqtt.copy')} disabled={!conn} onClick={() => void copy()} data-testid="connection-copy" />
-      </>} />
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t('common.close')} onClick={onClose} />
+            <Button intent="primary" icon="clipboard" text={t('mqtt.copy')} disabled={!conn} onClick={() => void copy()} data-testid="connection-copy" />
+          </>
+        }
+      />
     </Dialog>
   );
 }

@@ -36,18 +36,26 @@ export function DeviceFormDialog({ isOpen, deviceId, businessId, plugins, onPlug
     form.reset(toInput(undefined));
     if (!deviceId) return;
     let live = true;
-    devicesApi.device(http, deviceId).then((d) => {
-      if (!live) return;
-      setOriginal(d);
-      form.reset(toInput(d));
-    }, () => {});
-    return () => { live = false; };
+    devicesApi.device(http, deviceId).then(
+      (d) => {
+        if (!live) return;
+        setOriginal(d);
+        form.reset(toInput(d));
+      },
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
   }, [isOpen, deviceId]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const groups = useLoad(() => (project ? devicesApi.groups(http, project) : Promise.resolve([])), [http, project]);
   const groupOptions = useMemo(() => flattenGroups(buildGroupTree(groups.data ?? [])), [groups.data]);
   const gateways = useLoad(
-    async () => (isOpen && form.values.device_type === '3' ? (await devicesApi.devices(http, { current_page: 1, per_page: 100, business_id: project })).data.filter((d) => d.device_type === '2') : []),
+    async () =>
+      isOpen && form.values.device_type === '3'
+        ? (await devicesApi.devices(http, { current_page: 1, per_page: 100, business_id: project })).data.filter((d) => d.device_type === '2')
+        : [],
     [http, project, isOpen, form.values.device_type],
   );
 
@@ -61,33 +69,103 @@ export function DeviceFormDialog({ isOpen, deviceId, businessId, plugins, onPlug
 
   const select = (name: keyof DeviceInput, label: string, options: { value: string; label: string }[], error?: string, extra?: ReactNode) => {
     const picker = (
-      <HTMLSelect id={`device-form-${name}`} data-testid={`device-form-${name}`} fill value={String(form.values[name])}
-        onChange={(e) => form.set(name, e.currentTarget.value as never)} options={options} />
+      <HTMLSelect
+        id={`device-form-${name}`}
+        data-testid={`device-form-${name}`}
+        fill
+        value={String(form.values[name])}
+        onChange={(e) => form.set(name, e.currentTarget.value as never)}
+        options={options}
+      />
     );
     return (
-      <FormGroup label={label} labelFor={`device-form-${name}`} intent={error ? 'danger' : 'none'}
-        helperText={error ? <span role="alert" data-testid={`device-form-${name}-error`}>{t(error)}</span> : undefined}>
-        {extra ? <div style={{ display: 'flex', gap: 8 }}>{picker}{extra}</div> : picker}
+      <FormGroup
+        label={label}
+        labelFor={`device-form-${name}`}
+        intent={error ? 'danger' : 'none'}
+        helperText={
+          error ? (
+            <span role="alert" data-testid={`device-form-${name}-error`}>
+              {t(error)}
+            </span>
+          ) : undefined
+        }
+      >
+        {extra ? (
+          <div style={{ display: 'flex', gap: 8 }}>
+            {picker}
+            {extra}
+          </div>
+        ) : (
+          picker
+        )}
       </FormGroup>
     );
   };
 
   return (
-    <FormDialog isOpen={isOpen} title={t(deviceId ? 'devices.editTitle' : 'devices.addTitle')} saving={saving} onClose={onClose}
-      onSubmit={() => void submit()} testId="device-form" width={640}>
+    <FormDialog
+      isOpen={isOpen}
+      title={t(deviceId ? 'devices.editTitle' : 'devices.addTitle')}
+      saving={saving}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      testId="device-form"
+      width={640}
+    >
       <TextField form={form} name="name" label={t('devices.name')} testId="device-form-name" required />
-      {select('device_type', t('devices.kind'), (['1', '2', '3'] as DeviceKind[]).map((k) => ({ value: k, label: t(`devices.kind${{ 1: 'Direct', 2: 'Gateway', 3: 'Sub' }[k]}`) })))}
+      {select(
+        'device_type',
+        t('devices.kind'),
+        (['1', '2', '3'] as DeviceKind[]).map((k) => ({ value: k, label: t(`devices.kind${{ 1: 'Direct', 2: 'Gateway', 3: 'Sub' }[k]}`) })),
+      )}
       <FormGroup label={t('projects.name')} labelFor="device-form-project">
-        <ProjectSelect value={project} testId="device-form-project" onChange={(p) => { setProject(p); form.set('asset_id', ''); }} />
+        <ProjectSelect
+          value={project}
+          testId="device-form-project"
+          onChange={(p) => {
+            setProject(p);
+            form.set('asset_id', '');
+          }}
+        />
       </FormGroup>
-      {select('asset_id', t('devices.group'), [{ value: '', label: t('devices.chooseGroup') }, ...groupOptions.map((g) => ({ value: g.id, label: `${'\u2003'.repeat(g.depth)}${g.name}` }))], form.errors.asset_id)}
-      {select('type', t('devices.plugin'), [{ value: '', label: t('devices.noPlugin') }, ...plugins.map((p) => ({ value: p.id, label: p.model_name }))], undefined,
-        <NewPluginButton onCreated={async (p) => { await onPluginCreated?.(); form.set('type', p.id); }} />)}
-      {form.values.device_type === '3' && <>
-        {select('parent_id', t('devices.gateway'), [{ value: '', label: t('devices.chooseGateway') }, ...(gateways.data ?? []).map((g) => ({ value: g.device, label: g.device_name }))], form.errors.parent_id)}
-        <TextField form={form} name="sub_device_addr" label={t('devices.subAddr')} testId="device-form-sub-addr" helper={t('devices.subAddrHelp')} />
-      </>}
-      <TextField form={form} name="location" label={t('devices.location')} testId="device-form-location" placeholder="116.397,39.909" helper={t('devices.locationHelp')} />
+      {select(
+        'asset_id',
+        t('devices.group'),
+        [{ value: '', label: t('devices.chooseGroup') }, ...groupOptions.map((g) => ({ value: g.id, label: `${'\u2003'.repeat(g.depth)}${g.name}` }))],
+        form.errors.asset_id,
+      )}
+      {select(
+        'type',
+        t('devices.plugin'),
+        [{ value: '', label: t('devices.noPlugin') }, ...plugins.map((p) => ({ value: p.id, label: p.model_name }))],
+        undefined,
+        <NewPluginButton
+          onCreated={async (p) => {
+            await onPluginCreated?.();
+            form.set('type', p.id);
+          }}
+        />,
+      )}
+      {form.values.device_type === '3' && (
+        <>
+          {select(
+            'parent_id',
+            t('devices.gateway'),
+            [{ value: '', label: t('devices.chooseGateway') }, ...(gateways.data ?? []).map((g) => ({ value: g.device, label: g.device_name }))],
+            form.errors.parent_id,
+          )}
+          <TextField form={form} name="sub_device_addr" label={t('devices.subAddr')} testId="device-form-sub-addr" helper={t('devices.subAddrHelp')} />
+        </>
+      )}
+      <TextField
+        form={form}
+        name="location"
+        label={t('devices.location')}
+        testId="device-form-location"
+        placeholder="116.397,39.909"
+        helper={t('devices.locationHelp')}
+      />
       <TextField form={form} name="threshold" type="number" label={t('devices.threshold')} testId="device-form-threshold" helper={t('devices.thresholdHelp')} />
       <TextField form={form} name="d_id" label={t('devices.deviceId')} testId="device-form-d-id" />
       <TextField form={form} name="current_version" label={t('devices.firmware')} testId="device-form-firmware" />

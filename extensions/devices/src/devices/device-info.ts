@@ -28,7 +28,8 @@ export const locationRule: FormRule<any> = (v) => {
   return Math.abs(lng) <= 180 && Math.abs(lat) <= 90 ? null : 'devices.locationInvalid';
 };
 
-const nonNegativeInt: FormRule<any> = (v) => (v === '' || v === undefined || (Number.isInteger(Number(v)) && Number(v) >= 0) ? null : 'devices.thresholdInvalid');
+const nonNegativeInt: FormRule<any> = (v) =>
+  v === '' || v === undefined || (Number.isInteger(Number(v)) && Number(v) >= 0) ? null : 'devices.thresholdInvalid';
 
 export const DEVICE_FORM_RULES: FormRules<DeviceInput> = {
   name: [rules.required(), rules.maxLength(64)],
@@ -54,7 +55,9 @@ export function writeThreshold(additionalInfo: string | undefined, threshold: nu
   let info: Record<string, any> = {};
   try {
     info = JSON.parse(additionalInfo || '{}') ?? {};
-  } catch { /* a broken value is replaced */ }
+  } catch {
+    /* a broken value is replaced */
+  }
   return JSON.stringify({ ...info, runningInfo: { ...(info.runningInfo ?? {}), thresholdTime: threshold === '' ? 0 : Number(threshold) } });
 }
 

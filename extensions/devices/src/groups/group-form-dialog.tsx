@@ -49,13 +49,24 @@ export function GroupFormDialog({ isOpen, businessId, groups, group, parentId, o
   };
 
   return (
-    <FormDialog isOpen={isOpen} title={t(group ? 'groups.editTitle' : 'groups.addTitle')} saving={saving} onClose={onClose}
-      onSubmit={() => void submit()} testId="group-form">
+    <FormDialog
+      isOpen={isOpen}
+      title={t(group ? 'groups.editTitle' : 'groups.addTitle')}
+      saving={saving}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      testId="group-form"
+    >
       <TextField form={form} name="name" label={t('groups.name')} testId="group-form-name" required />
       <FormGroup label={t('groups.parent')} labelFor="group-form-parent">
-        <HTMLSelect id="group-form-parent" data-testid="group-form-parent" fill value={form.values.parent_id}
+        <HTMLSelect
+          id="group-form-parent"
+          data-testid="group-form-parent"
+          fill
+          value={form.values.parent_id}
           onChange={(e) => form.set('parent_id', e.currentTarget.value)}
-          options={[{ value: '0', label: t('groups.root') }, ...parents.map((g) => ({ value: g.id, label: `${'\u2003'.repeat(g.depth)}${g.name}` }))]} />
+          options={[{ value: '0', label: t('groups.root') }, ...parents.map((g) => ({ value: g.id, label: `${'\u2003'.repeat(g.depth)}${g.name}` }))]}
+        />
       </FormGroup>
     </FormDialog>
   );

@@ -33,7 +33,9 @@ export function GroupTreeView({ query }: ViewProps) {
       await devicesApi.removeGroup(http, g.id);
       notifier.success(t('common.deleteSuccess'));
       await groups.reload();
-    } catch { /* e.g. 请先删除下一级: the http client showed the server's message */ }
+    } catch {
+      /* e.g. 请先删除下一级: the http client showed the server's message */
+    }
   };
 
   return (
@@ -41,12 +43,18 @@ export function GroupTreeView({ query }: ViewProps) {
       <div style={{ display: 'flex', gap: 8, marginBottom: 12 }}>
         <ProjectSelect value={businessId} onChange={setBusinessId} testId="groups-project" />
         <span style={{ flex: 1 }} />
-        {can.add && businessId && <Button intent="primary" icon="add" text={t('groups.addRoot')} data-testid="groups-add"
-          onClick={() => setDialog({ open: true, parentId: '0' })} />}
+        {can.add && businessId && (
+          <Button intent="primary" icon="add" text={t('groups.addRoot')} data-testid="groups-add" onClick={() => setDialog({ open: true, parentId: '0' })} />
+        )}
       </div>
       <LoadState loading={groups.loading} error={groups.error} empty={rows.length === 0} onRetry={() => void groups.reload()} testId="groups">
         <HTMLTable striped style={{ width: '100%' }} data-testid="groups-table">
-          <thead><tr><th>{t('groups.name')}</th><th>{t('common.actions')}</th></tr></thead>
+          <thead>
+            <tr>
+              <th>{t('groups.name')}</th>
+              <th>{t('common.actions')}</th>
+            </tr>
+          </thead>
           <tbody>
             {rows.map((g) => (
               <tr key={g.id} data-testid="groups-row">
@@ -55,12 +63,26 @@ export function GroupTreeView({ query }: ViewProps) {
                 </td>
                 <td>
                   <ButtonGroup variant="minimal">
-                    <Button icon="cube" text={t('projects.devices')} data-testid={`group-devices-${g.id}`}
-                      onClick={() => void routes.navigate({ name: 'deviceList', query: { business_id: businessId, asset_id: g.id } })} />
-                    {can.add && <Button icon="add" text={t('groups.addChild')} data-testid={`group-add-child-${g.id}`}
-                      onClick={() => setDialog({ open: true, parentId: g.id })} />}
-                    {can.edit && <Button icon="edit" text={t('common.edit')} data-testid={`group-edit-${g.id}`} onClick={() => setDialog({ open: true, group: g })} />}
-                    {can.del && <Button icon="trash" intent="danger" text={t('common.delete')} data-testid={`group-delete-${g.id}`} onClick={() => void remove(g)} />}
+                    <Button
+                      icon="cube"
+                      text={t('projects.devices')}
+                      data-testid={`group-devices-${g.id}`}
+                      onClick={() => void routes.navigate({ name: 'deviceList', query: { business_id: businessId, asset_id: g.id } })}
+                    />
+                    {can.add && (
+                      <Button
+                        icon="add"
+                        text={t('groups.addChild')}
+                        data-testid={`group-add-child-${g.id}`}
+                        onClick={() => setDialog({ open: true, parentId: g.id })}
+                      />
+                    )}
+                    {can.edit && (
+                      <Button icon="edit" text={t('common.edit')} data-testid={`group-edit-${g.id}`} onClick={() => setDialog({ open: true, group: g })} />
+                    )}
+                    {can.del && (
+                      <Button icon="trash" intent="danger" text={t('common.delete')} data-testid={`group-delete-${g.id}`} onClick={() => void remove(g)} />
+                    )}
                   </ButtonGroup>
                 </td>
               </tr>
@@ -68,8 +90,18 @@ export function GroupTreeView({ query }: ViewProps) {
           </tbody>
         </HTMLTable>
       </LoadState>
-      <GroupFormDialog isOpen={dialog.open} businessId={businessId} groups={groups.data ?? []} group={dialog.group} parentId={dialog.parentId}
-        onClose={() => setDialog({ open: false })} onSaved={() => { setDialog({ open: false }); void groups.reload(); }} />
+      <GroupFormDialog
+        isOpen={dialog.open}
+        businessId={businessId}
+        groups={groups.data ?? []}
+        group={dialog.group}
+        parentId={dialog.parentId}
+        onClose={() => setDialog({ open: false })}
+        onSaved={() => {
+          setDialog({ open: false });
+          void groups.reload();
+        }}
+      />
     </section>
   );
 }

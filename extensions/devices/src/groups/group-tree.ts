@@ -37,7 +37,11 @@ export function descendantIds(rows: GroupRow[], id: string): Set<string> {
   let grew = true;
   while (grew) {
     grew = false;
-    for (const r of rows) if (!out.has(r.id) && out.has(r.parent_id)) { out.add(r.id); grew = true; }
+    for (const r of rows)
+      if (!out.has(r.id) && out.has(r.parent_id)) {
+        out.add(r.id);
+        grew = true;
+      }
   }
   return out;
 }

@@ -31,8 +31,14 @@ export function ProjectFormDialog({ isOpen, project, onClose, onSaved }: Project
   };
 
   return (
-    <FormDialog isOpen={isOpen} title={t(project ? 'projects.editTitle' : 'projects.addTitle')} saving={saving} onClose={onClose}
-      onSubmit={() => void submit()} testId="project-form">
+    <FormDialog
+      isOpen={isOpen}
+      title={t(project ? 'projects.editTitle' : 'projects.addTitle')}
+      saving={saving}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      testId="project-form"
+    >
       <TextField form={form} name="name" label={t('projects.name')} testId="project-form-name" required />
     </FormDialog>
   );

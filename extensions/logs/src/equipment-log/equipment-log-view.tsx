@@ -31,13 +31,23 @@ export function EquipmentLogView(_props: ViewProps) {
   const columns: PagedColumn<EquipmentLogRow>[] = [
     { key: 'device_name', title: t('equipment.device'), render: (r) => r.device_name || r.device_id },
     { key: 'business_name', title: t('equipment.project'), render: (r) => [r.business_name, r.asset_name].filter(Boolean).join(' / ') },
-    { key: 'operation_type', title: t('equipment.operationType'), render: (r) => t(`equipment.types.${OPERATION_TYPES.includes(r.operation_type as never) ? r.operation_type : '2'}`) },
+    {
+      key: 'operation_type',
+      title: t('equipment.operationType'),
+      render: (r) => t(`equipment.types.${OPERATION_TYPES.includes(r.operation_type as never) ? r.operation_type : '2'}`),
+    },
     { key: 'instruct', title: t('equipment.instruction'), render: (r) => <code>{r.instruct ?? ''}</code> },
     { key: 'sender', title: t('equipment.sender'), render: (r) => r.user_name || r.sender || '' },
     {
-      key: 'send_result', title: t('equipment.result'), render: (r) => {
+      key: 'send_result',
+      title: t('equipment.result'),
+      render: (r) => {
         const ok = String(r.send_result) === '1';
-        return <Tag minimal intent={ok ? 'success' : 'danger'} data-testid={`equipment-result-${r.id}`}>{t(ok ? 'equipment.success' : 'equipment.failure')}</Tag>;
+        return (
+          <Tag minimal intent={ok ? 'success' : 'danger'} data-testid={`equipment-result-${r.id}`}>
+            {t(ok ? 'equipment.success' : 'equipment.failure')}
+          </Tag>
+        );
       },
     },
     { key: 'cteate_time', title: t('equipment.time'), render: (r) => formatDateTime(r.cteate_time || r.created_at) },
@@ -45,15 +55,33 @@ export function EquipmentLogView(_props: ViewProps) {
 
   return (
     <section aria-label={t('equipment.title')} data-testid="equipment-log-view">
-      <ListToolbar testId="equipment" placeholder={t('equipment.searchPlaceholder')} onSearch={(device_name) => setFilter({ device_name })}
-        filters={<>
-          <HTMLSelect aria-label={t('equipment.operationType')} data-testid="equipment-filter-type" value={String(list.filters.operation_type ?? '')}
-            onChange={(e) => setFilter({ operation_type: e.currentTarget.value })}
-            options={[{ value: '', label: t('equipment.allTypes') }, ...OPERATION_TYPES.map((v) => ({ value: v, label: t(`equipment.types.${v}`) }))]} />
-          <HTMLSelect aria-label={t('equipment.result')} data-testid="equipment-filter-result" value={String(list.filters.send_result ?? '')}
-            onChange={(e) => setFilter({ send_result: e.currentTarget.value })}
-            options={[{ value: '', label: t('equipment.allResults') }, { value: '1', label: t('equipment.success') }, { value: '2', label: t('equipment.failure') }]} />
-        </>} />
+      <ListToolbar
+        testId="equipment"
+        placeholder={t('equipment.searchPlaceholder')}
+        onSearch={(device_name) => setFilter({ device_name })}
+        filters={
+          <>
+            <HTMLSelect
+              aria-label={t('equipment.operationType')}
+              data-testid="equipment-filter-type"
+              value={String(list.filters.operation_type ?? '')}
+              onChange={(e) => setFilter({ operation_type: e.currentTarget.value })}
+              options={[{ value: '', label: t('equipment.allTypes') }, ...OPERATION_TYPES.map((v) => ({ value: v, label: t(`equipment.types.${v}`) }))]}
+            />
+            <HTMLSelect
+              aria-label={t('equipment.result')}
+              data-testid="equipment-filter-result"
+              value={String(list.filters.send_result ?? '')}
+              onChange={(e) => setFilter({ send_result: e.currentTarget.value })}
+              options={[
+                { value: '', label: t('equipment.allResults') },
+                { value: '1', label: t('equipment.success') },
+                { value: '2', label: t('equipment.failure') },
+              ]}
+            />
+          </>
+        }
+      />
       <PagedTable list={list} columns={columns} rowKey={(r) => r.id} testId="equipment-table" />
     </section>
   );

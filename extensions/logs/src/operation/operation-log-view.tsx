@@ -30,12 +30,14 @@ export const OperationLogView = observer(function OperationLogView(_props: ViewP
 
   const columns: PagedColumn<OperationRow>[] = [
     { key: 'user_email', title: t('operation.user') },
-    { key: 'tenant_id', title: t('operation.tenant'), render: (r) => (r.tenant_id ? r.tenant_name ?? r.tenant_id : t('operation.platform')) },
+    { key: 'tenant_id', title: t('operation.tenant'), render: (r) => (r.tenant_id ? (r.tenant_name ?? r.tenant_id) : t('operation.platform')) },
     { key: 'ip', title: t('operation.ip') },
     { key: 'path', title: t('operation.path'), render: (r) => <code>{r.path}</code> },
     { key: 'action', title: t('operation.action'), render: (r) => r.action ?? r.path.split('/').filter(Boolean).at(-1) ?? '' },
     {
-      key: 'code', title: t('operation.result'), render: (r) => (
+      key: 'code',
+      title: t('operation.result'),
+      render: (r) => (
         <Tag minimal intent={r.code === 200 ? 'success' : 'danger'} title={r.message}>
           {r.code === 200 ? t('operation.success') : `${t('operation.failure')} (${r.code})`}
         </Tag>

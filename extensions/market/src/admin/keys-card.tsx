@@ -24,7 +24,11 @@ export function KeysCard({ onChanged }: { onChanged(): void }) {
   };
   const remove = async (k: TrustedKey) => {
     if (!(await notifier.confirm(t('admin.confirmRemoveKey', { name: k.name }), { intent: 'danger' }))) return;
-    await marketApi.removeKey(http, k.id).then(() => keys.reload()).then(onChanged).catch(() => undefined);
+    await marketApi
+      .removeKey(http, k.id)
+      .then(() => keys.reload())
+      .then(onChanged)
+      .catch(() => undefined);
   };
   return (
     <Card data-testid="market-keys">
@@ -36,8 +40,12 @@ export function KeysCard({ onChanged }: { onChanged(): void }) {
             {(keys.data ?? []).map((k) => (
               <tr key={k.id} data-key={k.id}>
                 <td>{k.name}</td>
-                <td><code>{k.id}</code></td>
-                <td><Button size="small" variant="minimal" intent="danger" icon="trash" aria-label={t('admin.remove')} onClick={() => void remove(k)} /></td>
+                <td>
+                  <code>{k.id}</code>
+                </td>
+                <td>
+                  <Button size="small" variant="minimal" intent="danger" icon="trash" aria-label={t('admin.remove')} onClick={() => void remove(k)} />
+                </td>
               </tr>
             ))}
           </tbody>

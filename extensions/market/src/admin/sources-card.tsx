@@ -22,7 +22,11 @@ export function SourcesCard({ onChanged }: { onChanged(): void }) {
   };
   const remove = async (s: MarketSource) => {
     if (!(await notifier.confirm(t('admin.confirmRemoveSource', { name: s.name }), { intent: 'danger' }))) return;
-    await marketApi.removeSource(http, s.id).then(() => sources.reload()).then(onChanged).catch(() => undefined);
+    await marketApi
+      .removeSource(http, s.id)
+      .then(() => sources.reload())
+      .then(onChanged)
+      .catch(() => undefined);
   };
   return (
     <Card data-testid="market-sources">
@@ -36,7 +40,9 @@ export function SourcesCard({ onChanged }: { onChanged(): void }) {
                 <td>{s.name}</td>
                 <td>{t(`admin.kind.${s.kind}`)}</td>
                 <td style={{ wordBreak: 'break-all' }}>{s.location}</td>
-                <td><Button size="small" variant="minimal" intent="danger" icon="trash" aria-label={t('admin.remove')} onClick={() => void remove(s)} /></td>
+                <td>
+                  <Button size="small" variant="minimal" intent="danger" icon="trash" aria-label={t('admin.remove')} onClick={() => void remove(s)} />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -44,9 +50,23 @@ export function SourcesCard({ onChanged }: { onChanged(): void }) {
       </LoadState>
       <div style={{ display: 'flex', gap: 6, marginTop: 8, flexWrap: 'wrap' }}>
         <InputGroup placeholder={t('admin.sourceName')} value={draft.name} onValueChange={(name) => setDraft({ ...draft, name })} data-testid="source-name" />
-        <HTMLSelect value={draft.kind} aria-label={t('admin.sourceKind')} onChange={(e) => setDraft({ ...draft, kind: e.currentTarget.value as 'directory' | 'url' })}
-          options={[{ value: 'url', label: t('admin.kind.url') }, { value: 'directory', label: t('admin.kind.directory') }]} data-testid="source-kind" />
-        <InputGroup placeholder={t('admin.sourceLocation')} value={draft.location} onValueChange={(location) => setDraft({ ...draft, location })} data-testid="source-location" style={{ minWidth: 260 }} />
+        <HTMLSelect
+          value={draft.kind}
+          aria-label={t('admin.sourceKind')}
+          onChange={(e) => setDraft({ ...draft, kind: e.currentTarget.value as 'directory' | 'url' })}
+          options={[
+            { value: 'url', label: t('admin.kind.url') },
+            { value: 'directory', label: t('admin.kind.directory') },
+          ]}
+          data-testid="source-kind"
+        />
+        <InputGroup
+          placeholder={t('admin.sourceLocation')}
+          value={draft.location}
+          onValueChange={(location) => setDraft({ ...draft, location })}
+          data-testid="source-location"
+          style={{ minWidth: 260 }}
+        />
         <Button intent="primary" text={t('admin.add')} disabled={!draft.location.trim()} onClick={() => void add()} data-testid="source-add" />
       </div>
     </Card>

@@ -15,7 +15,9 @@ export function UnsignedSwitch() {
   return (
     <Card data-testid="market-unsigned">
       <Switch checked={on} disabled={!settings.data} label={t('admin.allowUnsigned')} onChange={() => void toggle()} data-testid="allow-unsigned" />
-      <Callout intent={on ? 'warning' : 'none'} icon={on ? 'warning-sign' : 'lock'}>{on ? t('admin.unsignedOn') : t('admin.unsignedOff')}</Callout>
+      <Callout intent={on ? 'warning' : 'none'} icon={on ? 'warning-sign' : 'lock'}>
+        {on ? t('admin.unsignedOn') : t('admin.unsignedOff')}
+      </Callout>
     </Card>
   );
 }

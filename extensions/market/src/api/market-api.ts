@@ -27,7 +27,11 @@ export interface MarketPackage {
   update_available: boolean;
 }
 
-export interface MarketCatalog { list: MarketPackage[]; total: number; errors: Array<{ source_id: string; message: string }> }
+export interface MarketCatalog {
+  list: MarketPackage[];
+  total: number;
+  errors: Array<{ source_id: string; message: string }>;
+}
 
 export interface PackageDetail extends Omit<MarketPackage, 'versions' | 'installed_version' | 'update_available' | 'signed' | 'trusted'> {
   readme?: string;
@@ -35,12 +39,33 @@ export interface PackageDetail extends Omit<MarketPackage, 'versions' | 'install
   versions: Array<{ version: string; file: string }>;
 }
 
-export interface MarketSource { id: string; name: string; kind: 'directory' | 'url'; location: string; created_at: number }
-export interface TrustedKey { id: string; name: string; public_key: string; created_at: number }
-export interface PackageRef { source_id: string; id: string; version?: string }
+export interface MarketSource {
+  id: string;
+  name: string;
+  kind: 'directory' | 'url';
+  location: string;
+  created_at: number;
+}
+export interface TrustedKey {
+  id: string;
+  name: string;
+  public_key: string;
+  created_at: number;
+}
+export interface PackageRef {
+  source_id: string;
+  id: string;
+  version?: string;
+}
 
 /** A `.tessera.json` package as `tessera-ext pack` writes it. */
-export interface PackFile { format: string; manifest: { id: string; version: string }; files: Record<string, string>; integrity?: Record<string, string>; signature?: unknown }
+export interface PackFile {
+  format: string;
+  manifest: { id: string; version: string };
+  files: Record<string, string>;
+  integrity?: Record<string, string>;
+  signature?: unknown;
+}
 
 /** Tells this tab's shell at once (the server also pushes the change to every open console). */
 export const announceChange = () => window.dispatchEvent(new Event(EXTENSIONS_CHANGED_EVENT));

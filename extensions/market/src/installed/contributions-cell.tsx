@@ -21,7 +21,11 @@ export function ContributionsCell({ manifest }: { manifest: ExtensionManifest })
       {shown.map(([key, list]) => (
         <div key={key} data-testid={`contrib-${key.split('.')[1]}`}>
           <span className="bp6-text-muted">{t(key)}: </span>
-          {list.map((x) => <Tag key={x} minimal style={{ marginRight: 4 }}>{x}</Tag>)}
+          {list.map((x) => (
+            <Tag key={x} minimal style={{ marginRight: 4 }}>
+              {x}
+            </Tag>
+          ))}
         </div>
       ))}
     </div>

@@ -72,10 +72,18 @@ export function InstalledView(_props: ViewProps) {
           </thead>
           <tbody>
             {(list.data ?? []).map((e) => (
-              <InstalledRow key={e.manifest.id} entry={e} status={statuses.get(e.manifest.id)} update={updates.get(e.manifest.id)}
-                core={CORE_EXTENSIONS.includes(e.manifest.id)} canManage={canManage} busy={busy === e.manifest.id}
+              <InstalledRow
+                key={e.manifest.id}
+                entry={e}
+                status={statuses.get(e.manifest.id)}
+                update={updates.get(e.manifest.id)}
+                core={CORE_EXTENSIONS.includes(e.manifest.id)}
+                canManage={canManage}
+                busy={busy === e.manifest.id}
                 onEnable={(on) => void act(e.manifest.id, () => marketApi.enable(http, e.manifest.id, on))}
-                onUninstall={() => void uninstall(e)} onUpdate={() => void update(e)} />
+                onUninstall={() => void uninstall(e)}
+                onUpdate={() => void update(e)}
+              />
             ))}
           </tbody>
         </HTMLTable>

@@ -10,11 +10,24 @@ export function useInstalled() {
   const http = useService<HttpClient>(HttpClient);
   const realtime = useOptionalService<Realtime>(Realtime);
   const list = useLoad<InstalledEntry[]>(() => marketApi.installed(http), [http]);
-  const market = useLoad<MarketPackage[]>(() => marketApi.catalog(http, {}).then((c) => c.list).catch(() => []), [http]);
-  useEffect(() => realtime?.subscribeTopic('extensions', () => {
-    void list.reload();
-    void market.reload();
-  }), [realtime]); // eslint-disable-line react-hooks/exhaustive-deps
+  const market = useLoad<MarketPackage[]>(
+    () =>
+      marketApi
+        .catalog(http, {})
+        .then((c) => c.list)
+        .catch(() => []),
+    [http],
+  );
+  const reloadList = list.reload;
+  const reloadMarket = market.reload;
+  useEffect(
+    () =>
+      realtime?.subscribeTopic('extensions', () => {
+        void reloadList();
+        void reloadMarket();
+      }),
+    [realtime, reloadList, reloadMarket],
+  );
   const updates = new Map((market.data ?? []).filter((p) => p.update_available).map((p) => [p.id, p]));
   return { list, updates, reloadAll: () => Promise.all([list.reload(), market.reload()]) };
 }

@@ -15,8 +15,11 @@ export function InstallProgressPanel({ progress }: { progress: InstallProgress |
     );
   }
   return (
-    <Callout data-testid="install-result" intent={progress.stage === 'done' ? 'success' : 'danger'}
-      title={progress.stage === 'done' ? t('store.stage.done', { name: progress.label }) : t('store.stage.failed', { name: progress.label })}>
+    <Callout
+      data-testid="install-result"
+      intent={progress.stage === 'done' ? 'success' : 'danger'}
+      title={progress.stage === 'done' ? t('store.stage.done', { name: progress.label }) : t('store.stage.failed', { name: progress.label })}
+    >
       {progress.message}
     </Callout>
   );

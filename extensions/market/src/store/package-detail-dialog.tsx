@@ -22,14 +22,20 @@ export function PackageDetailDialog({ pkg, canInstall, onInstall, onClose }: Pac
         <LoadState loading={detail.loading} error={detail.error} onRetry={detail.reload} empty={false} testId="detail-state">
           {d && (
             <div style={{ display: 'grid', gap: 12 }}>
-              <div className="bp6-text-muted">{d.id} · {t(`kinds.${d.kind}`)} · {d.publisher ?? d.id.split('.')[0]} · {pkg.source_name}</div>
+              <div className="bp6-text-muted">
+                {d.id} · {t(`kinds.${d.kind}`)} · {d.publisher ?? d.id.split('.')[0]} · {pkg.source_name}
+              </div>
               <H6>{t('store.readme')}</H6>
-              <pre data-testid="readme" style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{d.readme ?? t('store.noReadme')}</pre>
+              <pre data-testid="readme" style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+                {d.readme ?? t('store.noReadme')}
+              </pre>
               {!!d.screenshots?.length && (
                 <>
                   <H6>{t('store.screenshots')}</H6>
                   <div style={{ display: 'flex', gap: 8, overflowX: 'auto' }}>
-                    {d.screenshots.map((src, i) => <img key={src} src={src} alt={t('store.screenshotAlt', { n: i + 1 })} style={{ maxHeight: 200 }} />)}
+                    {d.screenshots.map((src, i) => (
+                      <img key={src} src={src} alt={t('store.screenshotAlt', { n: i + 1 })} style={{ maxHeight: 200 }} />
+                    ))}
                   </div>
                 </>
               )}

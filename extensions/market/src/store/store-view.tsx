@@ -22,7 +22,10 @@ export function StoreView(_props: ViewProps) {
   const [keyword, setKeyword] = useState('');
   const [category, setCategory] = useState<PluginKind | ''>('');
   const [open, setOpen] = useState<MarketPackage | null>(null);
-  const catalog = useLoad<MarketCatalog>(() => marketApi.catalog(http, { ...(keyword.trim() ? { keyword: keyword.trim() } : {}), ...(category ? { category } : {}) }), [http, keyword, category]);
+  const catalog = useLoad<MarketCatalog>(
+    () => marketApi.catalog(http, { ...(keyword.trim() ? { keyword: keyword.trim() } : {}), ...(category ? { category } : {}) }),
+    [http, keyword, category],
+  );
   const installer = useInstall(() => void catalog.reload());
   useEffect(() => realtime?.subscribeTopic('extensions', () => void catalog.reload()), [realtime]); // eslint-disable-line react-hooks/exhaustive-deps
   const canInstall = (p: MarketPackage) => (p.devicePlugin ? !sys : sys);
@@ -34,16 +37,40 @@ export function StoreView(_props: ViewProps) {
       <Card style={{ display: 'grid', gap: 10 }}>
         <H3 style={{ margin: 0 }}>{t('store.title')}</H3>
         <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
-          <InputGroup leftIcon="search" placeholder={t('store.search')} value={keyword} onValueChange={setKeyword} data-testid="search" style={{ minWidth: 240 }} />
-          <HTMLSelect value={category} onChange={(e) => setCategory(e.currentTarget.value as PluginKind | '')} data-testid="category" aria-label={t('store.category')}
-            options={[{ value: '', label: t('store.allCategories') }, ...KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))]} />
+          <InputGroup
+            leftIcon="search"
+            placeholder={t('store.search')}
+            value={keyword}
+            onValueChange={setKeyword}
+            data-testid="search"
+            style={{ minWidth: 240 }}
+          />
+          <HTMLSelect
+            value={category}
+            onChange={(e) => setCategory(e.currentTarget.value as PluginKind | '')}
+            data-testid="category"
+            aria-label={t('store.category')}
+            options={[{ value: '', label: t('store.allCategories') }, ...KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))]}
+          />
           {sys && (
-            <FileInput text={t('store.upload')} buttonText={t('store.browse')} inputProps={{ accept: '.json,application/json', 'aria-label': t('store.upload'), id: 'market-upload' } as never}
-              onInputChange={(e) => { const f = (e.target as HTMLInputElement).files?.[0]; if (f) void installer.upload(f); (e.target as HTMLInputElement).value = ''; }} />
+            <FileInput
+              text={t('store.upload')}
+              buttonText={t('store.browse')}
+              inputProps={{ accept: '.json,application/json', 'aria-label': t('store.upload'), id: 'market-upload' } as never}
+              onInputChange={(e) => {
+                const f = (e.target as HTMLInputElement).files?.[0];
+                if (f) void installer.upload(f);
+                (e.target as HTMLInputElement).value = '';
+              }}
+            />
           )}
         </div>
         <InstallProgressPanel progress={installer.progress} />
-        {(catalog.data?.errors ?? []).map((e) => <Callout key={e.source_id} intent="warning" data-testid="source-error">{e.message}</Callout>)}
+        {(catalog.data?.errors ?? []).map((e) => (
+          <Callout key={e.source_id} intent="warning" data-testid="source-error">
+            {e.message}
+          </Callout>
+        ))}
       </Card>
       <LoadState loading={catalog.loading && !catalog.data} error={catalog.error} onRetry={catalog.reload} empty={false} testId="catalog-state">
         {list.length === 0 ? (
@@ -51,14 +78,30 @@ export function StoreView(_props: ViewProps) {
         ) : (
           <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }} data-testid="packages">
             {list.map((p) => (
-              <PackageCard key={`${p.source_id}/${p.id}`} pkg={p} canInstall={canInstall(p)} busy={installer.progress?.stage === 'verifying' && installer.progress.label === `${p.id}@${p.version}`}
-                onDetail={() => setOpen(p)} onInstall={() => install(p)} />
+              <PackageCard
+                key={`${p.source_id}/${p.id}`}
+                pkg={p}
+                canInstall={canInstall(p)}
+                busy={installer.progress?.stage === 'verifying' && installer.progress.label === `${p.id}@${p.version}`}
+                onDetail={() => setOpen(p)}
+                onInstall={() => install(p)}
+              />
             ))}
           </div>
         )}
       </LoadState>
       {sys && <MarketAdmin onChanged={() => void catalog.reload()} />}
-      {open && <PackageDetailDialog pkg={open} canInstall={canInstall(open)} onClose={() => setOpen(null)} onInstall={(v) => { install(open, v); setOpen(null); }} />}
+      {open && (
+        <PackageDetailDialog
+          pkg={open}
+          canInstall={canInstall(open)}
+          onClose={() => setOpen(null)}
+          onInstall={(v) => {
+            install(open, v);
+            setOpen(null);
+          }}
+        />
+      )}
     </div>
   );
 }

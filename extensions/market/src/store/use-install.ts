@@ -3,7 +3,11 @@ import { HttpClient, Notifier, useService, useT } from '@tessera/sdk';
 import { announceChange, marketApi, type PackageRef, type PackFile } from '../api/market-api';
 
 export type InstallStage = 'reading' | 'verifying' | 'done' | 'failed';
-export interface InstallProgress { label: string; stage: InstallStage; message?: string }
+export interface InstallProgress {
+  label: string;
+  stage: InstallStage;
+  message?: string;
+}
 
 /**
  * One install at a time with its progress (reading the file → verifying and installing on the server → done or
@@ -41,9 +45,12 @@ export function useInstall(onDone: () => void) {
     await run(file.name, () => marketApi.upload(http, pack), t('store.installed', { id: pack.manifest.id, version: pack.manifest.version }));
   };
 
-  const install = (ref: PackageRef & { version: string }, devicePlugin: boolean) => run(`${ref.id}@${ref.version}`,
-    () => (devicePlugin ? marketApi.installDevicePlugin(http, ref) : marketApi.install(http, ref)),
-    devicePlugin ? t('store.devicePluginAdded', { id: ref.id }) : t('store.installed', { id: ref.id, version: ref.version }));
+  const install = (ref: PackageRef & { version: string }, devicePlugin: boolean) =>
+    run(
+      `${ref.id}@${ref.version}`,
+      () => (devicePlugin ? marketApi.installDevicePlugin(http, ref) : marketApi.install(http, ref)),
+      devicePlugin ? t('store.devicePluginAdded', { id: ref.id }) : t('store.installed', { id: ref.id, version: ref.version }),
+    );
 
   return { progress, upload, install, clear: () => setProgress(null) };
 }

@@ -24,7 +24,9 @@ export function DeviceGroupView(_props: ViewProps) {
       // Positions are rewritten in steps of 10 so that the two rows simply swap.
       await Promise.all(rows.map((r, j) => miniApi.editGroup(http, { id: r.id, sort: 10 * (r === g ? i + by : r === other ? i : j) })));
       await shown.reload();
-    } catch { /* shown by the http client */ }
+    } catch {
+      /* shown by the http client */
+    }
   };
   const remove = async (g: ShownGroup) => {
     if (!(await notifier.confirm(t('common.confirmDelete'), { intent: 'danger' }))) return;
@@ -32,21 +34,41 @@ export function DeviceGroupView(_props: ViewProps) {
       await miniApi.removeGroup(http, g.id);
       notifier.success(t('common.deleteSuccess'));
       await shown.reload();
-    } catch { /* shown by the http client */ }
+    } catch {
+      /* shown by the http client */
+    }
   };
 
   const free = (candidates.data ?? []).filter((c) => !rows.some((r) => r.asset_id === c.id));
   return (
     <section aria-label={t('group.title')} data-testid="mini-group-view">
-      <div style={{ marginBottom: 12 }}><SitePicker value={siteId} onChange={setSiteId} /></div>
+      <div style={{ marginBottom: 12 }}>
+        <SitePicker value={siteId} onChange={setSiteId} />
+      </div>
       {siteId && !candidates.loading && !candidates.data?.length && <NonIdealState icon="folder-close" description={t('group.noProjects')} />}
       {siteId && free.length > 0 && <GroupAddForm siteId={siteId} candidates={free} nextSort={10 * rows.length} onAdded={() => void shown.reload()} />}
       <LoadState loading={shown.loading} error={shown.error} onRetry={() => void shown.reload()} empty={!rows.length} testId="group-state">
         <HTMLTable striped style={{ width: '100%' }} data-testid="group-table">
-          <thead><tr><th>{t('group.order')}</th><th>{t('group.displayName')}</th><th>{t('group.group')}</th><th>{t('group.devices')}</th><th>{t('common.actions')}</th></tr></thead>
+          <thead>
+            <tr>
+              <th>{t('group.order')}</th>
+              <th>{t('group.displayName')}</th>
+              <th>{t('group.group')}</th>
+              <th>{t('group.devices')}</th>
+              <th>{t('common.actions')}</th>
+            </tr>
+          </thead>
           <tbody>
             {rows.map((g, i) => (
-              <GroupRow key={g.id} group={g} first={i === 0} last={i === rows.length - 1} onMove={(by) => void move(g, by)} onDelete={() => void remove(g)} onRenamed={() => void shown.reload()} />
+              <GroupRow
+                key={g.id}
+                group={g}
+                first={i === 0}
+                last={i === rows.length - 1}
+                onMove={(by) => void move(g, by)}
+                onDelete={() => void remove(g)}
+                onRenamed={() => void shown.reload()}
+              />
             ))}
           </tbody>
         </HTMLTable>

@@ -19,19 +19,25 @@ export function GroupAddForm({ siteId, candidates, nextSort, onAdded }: { siteId
       setGroupId('');
       setName('');
       onAdded();
-    } catch { /* shown by the http client */ }
+    } catch {
+      /* shown by the http client */
+    }
   };
   return (
     <div style={{ display: 'flex', gap: 12, alignItems: 'flex-end', flexWrap: 'wrap' }} data-testid="group-add-form">
       <FormGroup label={t('group.group')}>
         <HTMLSelect value={chosen?.id ?? ''} data-testid="group-candidate" onChange={(e) => setGroupId(e.target.value)}>
-          {candidates.map((c) => <option key={c.id} value={c.id}>{`${c.project_name} / ${'· '.repeat(Math.max(0, c.tier - 1))}${c.name}`}</option>)}
+          {candidates.map((c) => (
+            <option key={c.id} value={c.id}>{`${c.project_name} / ${'· '.repeat(Math.max(0, c.tier - 1))}${c.name}`}</option>
+          ))}
         </HTMLSelect>
       </FormGroup>
       <FormGroup label={t('group.displayName')}>
         <InputGroup value={name} placeholder={chosen?.name} maxLength={100} data-testid="group-display-name" onChange={(e) => setName(e.target.value)} />
       </FormGroup>
-      <FormGroup label=" "><Button intent="primary" icon="add" text={t('group.show')} disabled={!chosen} data-testid="group-add" onClick={() => void add()} /></FormGroup>
+      <FormGroup label=" ">
+        <Button intent="primary" icon="add" text={t('group.show')} disabled={!chosen} data-testid="group-add" onClick={() => void add()} />
+      </FormGroup>
     </div>
   );
 }

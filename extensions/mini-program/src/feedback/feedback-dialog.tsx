@@ -17,7 +17,9 @@ export function FeedbackDialog({ feedback: f, onClose, onChanged }: { feedback: 
       await run();
       notifier.success(t('common.editSuccess'));
       onChanged();
-    } catch { /* shown by the http client */ }
+    } catch {
+      /* shown by the http client */
+    }
   };
   const send = () => (reply.trim() ? void act(() => miniApi.reply(http, f.id, reply.trim())) : setMissing(true));
   const closed = f.status === 'closed';
@@ -25,24 +27,47 @@ export function FeedbackDialog({ feedback: f, onClose, onChanged }: { feedback: 
     <Dialog isOpen title={t('feedback.detail')} onClose={onClose} style={{ width: 'min(640px, 96vw)' }}>
       <DialogBody>
         <div data-testid="feedback-dialog">
-          <p><StatusTag status={f.status} /> <span className="bp6-text-muted">{new Date(f.created_at).toLocaleString()}</span></p>
-          <p style={{ whiteSpace: 'pre-wrap' }} data-testid="feedback-content">{f.content}</p>
+          <p>
+            <StatusTag status={f.status} /> <span className="bp6-text-muted">{new Date(f.created_at).toLocaleString()}</span>
+          </p>
+          <p style={{ whiteSpace: 'pre-wrap' }} data-testid="feedback-content">
+            {f.content}
+          </p>
           {!!images.data?.length && (
             <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginBottom: 12 }} data-testid="feedback-images">
-              {images.data.map((src, i) => <a key={i} href={src} target="_blank" rel="noreferrer"><img src={src} alt={t('feedback.image', { index: i + 1 })} style={{ maxWidth: 160, maxHeight: 120 }} /></a>)}
+              {images.data.map((src, i) => (
+                <a key={i} href={src} target="_blank" rel="noreferrer">
+                  <img src={src} alt={t('feedback.image', { index: i + 1 })} style={{ maxWidth: 160, maxHeight: 120 }} />
+                </a>
+              ))}
             </div>
           )}
           <p>{`${t('feedback.contact')}: ${f.contact || '—'} · ${t('feedback.device')}: ${f.device_name || '—'}`}</p>
           <FormGroup label={t('feedback.reply')} intent={missing ? 'danger' : 'none'} helperText={missing ? t('feedback.replyRequired') : undefined}>
-            <TextArea fill rows={4} maxLength={2000} value={reply} disabled={closed} data-testid="feedback-reply" onChange={(e) => { setReply(e.target.value); setMissing(false); }} />
+            <TextArea
+              fill
+              rows={4}
+              maxLength={2000}
+              value={reply}
+              disabled={closed}
+              data-testid="feedback-reply"
+              onChange={(e) => {
+                setReply(e.target.value);
+                setMissing(false);
+              }}
+            />
           </FormGroup>
         </div>
       </DialogBody>
-      <DialogFooter actions={<>
-        {!closed && <Button text={t('feedback.close')} data-testid="feedback-close" onClick={() => void act(() => miniApi.closeFeedback(http, f.id))} />}
-        {!closed && <Button intent="primary" text={t('feedback.send')} data-testid="feedback-send" onClick={send} />}
-        {closed && <Button text={t('common.close')} onClick={onClose} />}
-      </>} />
+      <DialogFooter
+        actions={
+          <>
+            {!closed && <Button text={t('feedback.close')} data-testid="feedback-close" onClick={() => void act(() => miniApi.closeFeedback(http, f.id))} />}
+            {!closed && <Button intent="primary" text={t('feedback.send')} data-testid="feedback-send" onClick={send} />}
+            {closed && <Button text={t('common.close')} onClick={onClose} />}
+          </>
+        }
+      />
     </Dialog>
   );
 }

@@ -15,15 +15,20 @@ export function SiteKeyPanel({ siteId }: { siteId: string }) {
     try {
       setFresh((await miniApi.resetKey(http, siteId)).key);
       await key.reload();
-    } catch { /* shown by the http client */ }
+    } catch {
+      /* shown by the http client */
+    }
   };
   if (key.error) return null;
   return (
     <Callout icon="key" style={{ marginBottom: 12 }} data-testid="site-key-panel">
-      {fresh
-        ? <span>{t('key.shownOnce')} <Code data-testid="site-key-value">{fresh}</Code></span>
-        : <span data-testid="site-key-state">{key.data?.has_key ? t('key.hint', { hint: key.data.key_hint }) : t('key.none')}</span>}
-      {' '}
+      {fresh ? (
+        <span>
+          {t('key.shownOnce')} <Code data-testid="site-key-value">{fresh}</Code>
+        </span>
+      ) : (
+        <span data-testid="site-key-state">{key.data?.has_key ? t('key.hint', { hint: key.data.key_hint }) : t('key.none')}</span>
+      )}{' '}
       <Button size="small" icon="refresh" text={t(key.data?.has_key ? 'key.reset' : 'key.create')} data-testid="site-key-reset" onClick={() => void reset()} />
     </Callout>
   );

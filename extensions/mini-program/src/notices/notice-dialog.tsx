@@ -4,7 +4,13 @@ import { useRef, useState } from 'react';
 import { miniApi, type Audience, type Notice, type NoticeSave } from '../api/mini-program-api';
 import { RichText } from '../shared/rich-text';
 
-const WRAP = { bold: ['<b>', '</b>'], italic: ['<i>', '</i>'], underline: ['<u>', '</u>'], paragraph: ['<p>', '</p>'], list: ['<ul><li>', '</li></ul>'] } as const;
+const WRAP = {
+  bold: ['<b>', '</b>'],
+  italic: ['<i>', '</i>'],
+  underline: ['<u>', '</u>'],
+  paragraph: ['<p>', '</p>'],
+  list: ['<ul><li>', '</li></ul>'],
+} as const;
 type Wrap = keyof typeof WRAP;
 
 /** Writes a notice: title, audience and rich text (formatting buttons wrap the selection; a live, sanitized preview). */
@@ -12,7 +18,11 @@ export function NoticeDialog({ siteId, notice, onClose, onSaved }: { siteId: str
   const { t } = useT();
   const http = useService<HttpClient>(HttpClient);
   const notifier = useService<Notifier>(Notifier);
-  const [v, setV] = useState<NoticeSave>(notice ? { id: notice.id, title: notice.title, content: notice.content, audience: notice.audience } : { site_id: siteId, title: '', content: '', audience: 'site' });
+  const [v, setV] = useState<NoticeSave>(
+    notice
+      ? { id: notice.id, title: notice.title, content: notice.content, audience: notice.audience }
+      : { site_id: siteId, title: '', content: '', audience: 'site' },
+  );
   const [errors, setErrors] = useState({ title: false, content: false });
   const area = useRef<HTMLTextAreaElement>(null);
 
@@ -31,7 +41,9 @@ export function NoticeDialog({ siteId, notice, onClose, onSaved }: { siteId: str
       await miniApi.saveNotice(http, { ...v, title: v.title.trim() });
       notifier.success(t(notice ? 'common.editSuccess' : 'common.addSuccess'));
       onSaved();
-    } catch { /* shown by the http client */ }
+    } catch {
+      /* shown by the http client */
+    }
   };
   return (
     <Dialog isOpen title={t(notice ? 'notice.edit' : 'notice.add')} onClose={onClose} style={{ width: 'min(720px, 96vw)' }}>
@@ -45,17 +57,40 @@ export function NoticeDialog({ siteId, notice, onClose, onSaved }: { siteId: str
             <option value="all">{t('notice.audience_all')}</option>
           </HTMLSelect>
         </FormGroup>
-        <FormGroup label={t('notice.content')} intent={errors.content ? 'danger' : 'none'} helperText={errors.content ? t('notice.contentRequired') : t('notice.contentHint')}>
+        <FormGroup
+          label={t('notice.content')}
+          intent={errors.content ? 'danger' : 'none'}
+          helperText={errors.content ? t('notice.contentRequired') : t('notice.contentHint')}
+        >
           <ButtonGroup style={{ marginBottom: 4 }}>
-            {(Object.keys(WRAP) as Wrap[]).map((k) => <Button key={k} size="small" text={t(`notice.format_${k}`)} data-testid={`notice-format-${k}`} onClick={() => wrap(k)} />)}
+            {(Object.keys(WRAP) as Wrap[]).map((k) => (
+              <Button key={k} size="small" text={t(`notice.format_${k}`)} data-testid={`notice-format-${k}`} onClick={() => wrap(k)} />
+            ))}
           </ButtonGroup>
-          <TextArea inputRef={area} fill rows={8} maxLength={100_000} value={v.content} data-testid="notice-content" onChange={(e) => setV({ ...v, content: e.target.value })} />
+          <TextArea
+            inputRef={area}
+            fill
+            rows={8}
+            maxLength={100_000}
+            value={v.content}
+            data-testid="notice-content"
+            onChange={(e) => setV({ ...v, content: e.target.value })}
+          />
         </FormGroup>
         <FormGroup label={t('notice.preview')}>
-          <div style={{ border: '1px solid rgba(128,128,128,.3)', padding: 8, minHeight: 48 }}><RichText html={v.content} testId="notice-preview" /></div>
+          <div style={{ border: '1px solid rgba(128,128,128,.3)', padding: 8, minHeight: 48 }}>
+            <RichText html={v.content} testId="notice-preview" />
+          </div>
         </FormGroup>
       </DialogBody>
-      <DialogFooter actions={<><Button text={t('common.cancel')} onClick={onClose} /><Button intent="primary" text={t('common.save')} data-testid="notice-save" onClick={() => void save()} /></>} />
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t('common.cancel')} onClick={onClose} />
+            <Button intent="primary" text={t('common.save')} data-testid="notice-save" onClick={() => void save()} />
+          </>
+        }
+      />
     </Dialog>
   );
 }

@@ -18,7 +18,9 @@ export function PublishDialog({ notice, onClose, onDone }: { notice: Notice; onC
       await miniApi.publishNotice(http, notice.id, true, when === 'later' ? atMs : undefined);
       notifier.success(t('notice.publishedOk'));
       onDone();
-    } catch { /* shown by the http client */ }
+    } catch {
+      /* shown by the http client */
+    }
   };
   return (
     <Dialog isOpen title={t('notice.publish')} onClose={onClose} style={{ width: 'min(440px, 96vw)' }}>
@@ -34,7 +36,14 @@ export function PublishDialog({ notice, onClose, onDone }: { notice: Notice; onC
           </FormGroup>
         )}
       </DialogBody>
-      <DialogFooter actions={<><Button text={t('common.cancel')} onClick={onClose} /><Button intent="primary" text={t('notice.publish')} disabled={bad} data-testid="publish-confirm" onClick={() => void publish()} /></>} />
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t('common.cancel')} onClick={onClose} />
+            <Button intent="primary" text={t('notice.publish')} disabled={bad} data-testid="publish-confirm" onClick={() => void publish()} />
+          </>
+        }
+      />
     </Dialog>
   );
 }

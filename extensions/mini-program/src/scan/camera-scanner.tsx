@@ -27,7 +27,10 @@ export function CameraScanner({ onCode, onStop }: { onCode(text: string): void; 
         timer = setInterval(() => {
           const v = video.current;
           const text = v && v.readyState >= 2 ? decodeDrawable(v, v.videoWidth, v.videoHeight, canvas, 640) : null;
-          if (text) { clearInterval(timer); done.current(text); }
+          if (text) {
+            clearInterval(timer);
+            done.current(text);
+          }
         }, EVERY_MS);
       } catch {
         setError(t('scan.cameraDenied'));
@@ -42,10 +45,16 @@ export function CameraScanner({ onCode, onStop }: { onCode(text: string): void; 
 
   return (
     <div data-testid="scan-camera">
-      {error
-        ? <Callout intent="warning" data-testid="scan-camera-error">{error}</Callout>
-        : <video ref={video} muted playsInline style={{ width: '100%', maxWidth: 640, background: '#000', borderRadius: 4 }} aria-label={t('scan.camera')} />}
-      <div style={{ marginTop: 8 }}><Button icon="stop" text={t('scan.stopCamera')} data-testid="scan-camera-stop" onClick={onStop} /></div>
+      {error ? (
+        <Callout intent="warning" data-testid="scan-camera-error">
+          {error}
+        </Callout>
+      ) : (
+        <video ref={video} muted playsInline style={{ width: '100%', maxWidth: 640, background: '#000', borderRadius: 4 }} aria-label={t('scan.camera')} />
+      )}
+      <div style={{ marginTop: 8 }}>
+        <Button icon="stop" text={t('scan.stopCamera')} data-testid="scan-camera-stop" onClick={onStop} />
+      </div>
     </div>
   );
 }

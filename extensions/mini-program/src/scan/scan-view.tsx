@@ -31,7 +31,9 @@ export function ScanView(_props: ViewProps) {
       const r = await miniApi.resolve(http, code.trim());
       if (r.kind === 'device') open(r.device_id);
       else setPre(r);
-    } catch { /* shown by the http client */ }
+    } catch {
+      /* shown by the http client */
+    }
   };
   const upload = async (file: File | undefined) => {
     if (!file) return;
@@ -48,27 +50,60 @@ export function ScanView(_props: ViewProps) {
     if (!pre) return;
     try {
       open((await miniApi.activate(http, pre.activation_code)).device_id);
-    } catch { /* shown by the http client */ }
+    } catch {
+      /* shown by the http client */
+    }
   };
 
   return (
     <section aria-label={t('scan.title')} data-testid="mini-scan-view" style={{ maxWidth: 720, display: 'grid', gap: 12 }}>
       <Card>
         <p>{t('scan.intro')}</p>
-        {camera
-          ? <CameraScanner onCode={(c) => void resolve(c)} onStop={() => setCamera(false)} />
-          : <Button large icon="camera" intent="primary" text={t('scan.useCamera')} disabled={!hasCamera()} data-testid="scan-camera-start" onClick={() => setCamera(true)} />}
-        {!hasCamera() && <p className="bp6-text-muted" data-testid="scan-no-camera">{t('scan.noCamera')}</p>}
+        {camera ? (
+          <CameraScanner onCode={(c) => void resolve(c)} onStop={() => setCamera(false)} />
+        ) : (
+          <Button
+            large
+            icon="camera"
+            intent="primary"
+            text={t('scan.useCamera')}
+            disabled={!hasCamera()}
+            data-testid="scan-camera-start"
+            onClick={() => setCamera(true)}
+          />
+        )}
+        {!hasCamera() && (
+          <p className="bp6-text-muted" data-testid="scan-no-camera">
+            {t('scan.noCamera')}
+          </p>
+        )}
       </Card>
       <Card>
-        <FileInput large fill text={t(busy ? 'scan.reading' : 'scan.pickPicture')} buttonText={t('image.browse')} disabled={busy}
-          inputProps={{ accept: IMAGE_TYPES.join(','), 'data-testid': 'scan-file' } as never} onInputChange={(e) => void upload((e.target as HTMLInputElement).files?.[0])} />
-        <form style={{ display: 'flex', gap: 8, marginTop: 12 }} onSubmit={(e) => { e.preventDefault(); if (typed.trim()) void resolve(typed); }}>
+        <FileInput
+          large
+          fill
+          text={t(busy ? 'scan.reading' : 'scan.pickPicture')}
+          buttonText={t('image.browse')}
+          disabled={busy}
+          inputProps={{ accept: IMAGE_TYPES.join(','), 'data-testid': 'scan-file' } as never}
+          onInputChange={(e) => void upload((e.target as HTMLInputElement).files?.[0])}
+        />
+        <form
+          style={{ display: 'flex', gap: 8, marginTop: 12 }}
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (typed.trim()) void resolve(typed);
+          }}
+        >
           <InputGroup fill large value={typed} placeholder={t('scan.typeCode')} data-testid="scan-code" onChange={(e) => setTyped(e.target.value)} />
           <Button large type="submit" icon="arrow-right" text={t('scan.open')} disabled={!typed.trim()} data-testid="scan-open" />
         </form>
       </Card>
-      {problem && <Callout intent="warning" data-testid="scan-problem">{problem}</Callout>}
+      {problem && (
+        <Callout intent="warning" data-testid="scan-problem">
+          {problem}
+        </Callout>
+      )}
       {pre && (
         <Callout intent="primary" icon="new-object" title={t('scan.preTitle')} data-testid="scan-pre">
           <p>{t('scan.preText', { code: pre.device_code })}</p>

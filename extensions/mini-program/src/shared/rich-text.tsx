@@ -28,5 +28,9 @@ function toReact(node: Node, key: number): ReactNode {
  */
 export function RichText({ html, testId }: { html: string; testId?: string }) {
   const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
-  return <div className="mini-rich-text" data-testid={testId}>{Array.from(doc.body.childNodes).map(toReact)}</div>;
+  return (
+    <div className="mini-rich-text" data-testid={testId}>
+      {Array.from(doc.body.childNodes).map(toReact)}
+    </div>
+  );
 }

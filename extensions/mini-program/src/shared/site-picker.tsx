@@ -20,7 +20,11 @@ export function SitePicker({ value, onChange, testId = 'mini-site' }: SitePicker
   return (
     <HTMLSelect value={value} data-testid={testId} aria-label={t('site.label')} onChange={(e) => onChange(e.target.value)}>
       {!sites.data?.length && <option value="">{t('site.none')}</option>}
-      {sites.data?.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+      {sites.data?.map((s) => (
+        <option key={s.id} value={s.id}>
+          {s.name}
+        </option>
+      ))}
     </HTMLSelect>
   );
 }

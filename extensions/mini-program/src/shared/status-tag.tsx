@@ -6,5 +6,9 @@ const INTENT = { new: 'warning', replied: 'success', closed: 'none' } as const;
 
 export function StatusTag({ status }: { status: FeedbackStatus }) {
   const { t } = useT();
-  return <Tag intent={INTENT[status]} minimal={status === 'closed'}>{t(`feedback.status_${status}`)}</Tag>;
+  return (
+    <Tag intent={INTENT[status]} minimal={status === 'closed'}>
+      {t(`feedback.status_${status}`)}
+    </Tag>
+  );
 }

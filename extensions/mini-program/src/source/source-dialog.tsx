@@ -13,7 +13,9 @@ export function SourceDialog({ siteId, source, onClose, onSaved }: { siteId: str
   const { t } = useT();
   const http = useService<HttpClient>(HttpClient);
   const notifier = useService<Notifier>(Notifier);
-  const [v, setV] = useState<SourceSave>(source ? { ...source } : { site_id: siteId, kind: 'banner', title: '', image: '', link: '', sort: 0, published: false });
+  const [v, setV] = useState<SourceSave>(
+    source ? { ...source } : { site_id: siteId, kind: 'banner', title: '', image: '', link: '', sort: 0, published: false },
+  );
   const [errors, setErrors] = useState({ title: false, link: false });
   const set = <K extends keyof SourceSave>(k: K, value: SourceSave[K]) => setV({ ...v, [k]: value });
 
@@ -25,7 +27,9 @@ export function SourceDialog({ siteId, source, onClose, onSaved }: { siteId: str
       await miniApi.saveSource(http, { ...v, title: v.title.trim() });
       notifier.success(t(source ? 'common.editSuccess' : 'common.addSuccess'));
       onSaved();
-    } catch { /* shown by the http client */ }
+    } catch {
+      /* shown by the http client */
+    }
   };
   return (
     <Dialog isOpen title={t(source ? 'source.edit' : 'source.add')} onClose={onClose} style={{ width: 'min(560px, 96vw)' }}>
@@ -50,7 +54,14 @@ export function SourceDialog({ siteId, source, onClose, onSaved }: { siteId: str
         </FormGroup>
         <Switch checked={v.published} label={t('source.published')} data-testid="source-published" onChange={() => set('published', !v.published)} />
       </DialogBody>
-      <DialogFooter actions={<><Button text={t('common.cancel')} onClick={onClose} /><Button intent="primary" text={t('common.save')} data-testid="source-save" onClick={() => void save()} /></>} />
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t('common.cancel')} onClick={onClose} />
+            <Button intent="primary" text={t('common.save')} data-testid="source-save" onClick={() => void save()} />
+          </>
+        }
+      />
     </Dialog>
   );
 }

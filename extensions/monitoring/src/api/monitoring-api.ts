@@ -1,7 +1,18 @@
 import { createServerApi, SERVER_ROUTES } from '@tessera/sdk';
 import type {
-  CommandHistoryRow, CommandSpec, CurrentValue, DeviceModel, DeviceRow as ServerDeviceRow, EventHistoryRow, HttpClient, ModelEvent, ModelParam,
-  ModelProperty, Page, PageQuery, StatisticReply,
+  CommandHistoryRow,
+  CommandSpec,
+  CurrentValue,
+  DeviceModel,
+  DeviceRow as ServerDeviceRow,
+  EventHistoryRow,
+  HttpClient,
+  ModelEvent,
+  ModelParam,
+  ModelProperty,
+  Page,
+  PageQuery,
+  StatisticReply,
 } from '@tessera/sdk';
 
 export type DeviceRow = ServerDeviceRow;
@@ -12,12 +23,25 @@ export type TslParam = ModelParam;
 export type TslService = CommandSpec;
 export type TslEvent = ModelEvent;
 /** What a device list shows for a property key: the plugin's title, unit and value labels. */
-export interface PropertyLabel { title?: string; unit?: string; dataType?: string; valueLabels?: Record<string, string> }
+export interface PropertyLabel {
+  title?: string;
+  unit?: string;
+  dataType?: string;
+  valueLabels?: Record<string, string>;
+}
 export type PluginItem = DeviceModel;
 export type { StatisticReply, CommandHistoryRow, EventHistoryRow };
 export interface DeviceLogRow {
-  id: string; device_id?: string; device_name?: string; operation_type: string; instruct?: string; sender?: string;
-  send_result: string; respond?: string; cteate_time?: string; created_at?: number;
+  id: string;
+  device_id?: string;
+  device_name?: string;
+  operation_type: string;
+  instruct?: string;
+  sender?: string;
+  send_result: string;
+  respond?: string;
+  cteate_time?: string;
+  created_at?: number;
 }
 
 /**

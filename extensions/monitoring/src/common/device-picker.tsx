@@ -19,7 +19,12 @@ export function DevicePicker({ value, onChange, testId, pluginId }: DevicePicker
     return page.data.flatMap((d) => [d, ...(d.children ?? [])]);
   }, [http, pluginId]);
   return (
-    <HTMLSelect aria-label={t('monitoring.device')} data-testid={testId} value={value} onChange={(e) => onChange(e.currentTarget.value)}
-      options={[{ value: '', label: t('monitoring.chooseDevice') }, ...(devices.data ?? []).map((d) => ({ value: d.device, label: d.device_name }))]} />
+    <HTMLSelect
+      aria-label={t('monitoring.device')}
+      data-testid={testId}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      options={[{ value: '', label: t('monitoring.chooseDevice') }, ...(devices.data ?? []).map((d) => ({ value: d.device, label: d.device_name }))]}
+    />
   );
 }

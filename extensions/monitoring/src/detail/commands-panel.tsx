@@ -49,13 +49,41 @@ export function CommandsPanel({ deviceId }: { deviceId: string }) {
         {list.map((c) => (
           <Card key={c.commandId} data-testid={`command-${c.commandId}`}>
             <H5>{c.commandName || c.commandId}</H5>
-            <FormGroup label={t('monitoring.params')} labelFor={`command-params-${c.commandId}`} intent={errors[c.commandId] ? 'danger' : 'none'}
-              helperText={errors[c.commandId] && <span role="alert" data-testid={`command-error-${c.commandId}`}>{t(errors[c.commandId]!)}</span>}>
-              <TextArea id={`command-params-${c.commandId}`} data-testid={`command-params-${c.commandId}`} fill rows={4}
-                value={texts[c.commandId] ?? template(c)} onChange={(e) => { const v = e.currentTarget.value; setTexts((x) => ({ ...x, [c.commandId]: v })); }} />
+            <FormGroup
+              label={t('monitoring.params')}
+              labelFor={`command-params-${c.commandId}`}
+              intent={errors[c.commandId] ? 'danger' : 'none'}
+              helperText={
+                errors[c.commandId] && (
+                  <span role="alert" data-testid={`command-error-${c.commandId}`}>
+                    {t(errors[c.commandId]!)}
+                  </span>
+                )
+              }
+            >
+              <TextArea
+                id={`command-params-${c.commandId}`}
+                data-testid={`command-params-${c.commandId}`}
+                fill
+                rows={4}
+                value={texts[c.commandId] ?? template(c)}
+                onChange={(e) => {
+                  const v = e.currentTarget.value;
+                  setTexts((x) => ({ ...x, [c.commandId]: v }));
+                }}
+              />
             </FormGroup>
-            {canSend && <Button intent="primary" icon="send-message" text={t('monitoring.send')} data-testid={`command-send-${c.commandId}`}
-              disabled={lock.isLocked(`cmd:${c.commandId}`)} loading={lock.isLocked(`cmd:${c.commandId}`)} onClick={() => send(c)} />}
+            {canSend && (
+              <Button
+                intent="primary"
+                icon="send-message"
+                text={t('monitoring.send')}
+                data-testid={`command-send-${c.commandId}`}
+                disabled={lock.isLocked(`cmd:${c.commandId}`)}
+                loading={lock.isLocked(`cmd:${c.commandId}`)}
+                onClick={() => send(c)}
+              />
+            )}
           </Card>
         ))}
       </div>

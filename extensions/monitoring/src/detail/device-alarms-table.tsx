@@ -22,9 +22,21 @@ export function DeviceAlarmsTable({ deviceId }: { deviceId: string }) {
   const list = usePagedList<DeviceAlarmRow>((q) => http.call<Page<DeviceAlarmRow>>('/v1/warning/information/list', q), { filters: { device_id: deviceId } });
   const columns: PagedColumn<DeviceAlarmRow>[] = [
     { key: 'warning_name', title: t('monitoring.alarmName') },
-    { key: 'warning_level', title: t('monitoring.alarmLevel'), render: (r) => <Tag minimal intent={LEVEL_INTENT[r.warning_level] ?? 'none'}>{t(`monitoring.alarmLevels.${r.warning_level}`)}</Tag> },
+    {
+      key: 'warning_level',
+      title: t('monitoring.alarmLevel'),
+      render: (r) => (
+        <Tag minimal intent={LEVEL_INTENT[r.warning_level] ?? 'none'}>
+          {t(`monitoring.alarmLevels.${r.warning_level}`)}
+        </Tag>
+      ),
+    },
     { key: 'warning_content', title: t('monitoring.alarmCondition'), render: (r) => `${r.warning_content} (${r.trigger_value})` },
-    { key: 'alarm_status', title: t('monitoring.alarmStatus'), render: (r) => t(r.alarm_status === '1' ? 'monitoring.alarmActive' : 'monitoring.alarmRecovered') },
+    {
+      key: 'alarm_status',
+      title: t('monitoring.alarmStatus'),
+      render: (r) => t(r.alarm_status === '1' ? 'monitoring.alarmActive' : 'monitoring.alarmRecovered'),
+    },
     { key: 'processing_result', title: t('monitoring.alarmResult'), render: (r) => t(`monitoring.alarmResults.${r.processing_result}`) },
     { key: 'created_at', title: t('monitoring.alarmTime'), render: (r) => formatDateTime(r.created_at) },
   ];

@@ -30,7 +30,9 @@ export function DeviceDetailView({ query }: ViewProps) {
     return (
       <section data-testid="detail-view">
         <DevicePicker value="" onChange={setDeviceId} testId="detail-device" />
-        <Callout icon="info-sign" style={{ marginTop: 12 }}>{t('monitoring.chooseDevice')}</Callout>
+        <Callout icon="info-sign" style={{ marginTop: 12 }}>
+          {t('monitoring.chooseDevice')}
+        </Callout>
       </section>
     );
   }
@@ -42,20 +44,54 @@ export function DeviceDetailView({ query }: ViewProps) {
       <LoadState loading={device.loading} error={device.error} empty={!d} onRetry={() => void device.reload()} testId="detail">
         <Card style={{ display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap', marginBottom: 12 }}>
           <strong data-testid="detail-name">{d?.name}</strong>
-          <Tag minimal intent={online ? 'success' : 'none'} data-testid="detail-state">{t(online ? 'monitoring.online' : 'monitoring.offline')}</Tag>
-          <span>{t('monitoring.plugin')}: {String(d?.plugin_name ?? plugin.data?.model_name ?? '')}</span>
-          <span>{t('monitoring.firmware')}: <span data-testid="detail-firmware">{String(d?.current_version || '-')}</span></span>
-          <span>{t('monitoring.lastPush')}: <span data-testid="detail-last-push">{formatDateTime(lastPushMs(d?.latest_ts, live.stamps))}</span></span>
+          <Tag minimal intent={online ? 'success' : 'none'} data-testid="detail-state">
+            {t(online ? 'monitoring.online' : 'monitoring.offline')}
+          </Tag>
+          <span>
+            {t('monitoring.plugin')}: {String(d?.plugin_name ?? plugin.data?.model_name ?? '')}
+          </span>
+          <span>
+            {t('monitoring.firmware')}: <span data-testid="detail-firmware">{String(d?.current_version || '-')}</span>
+          </span>
+          <span>
+            {t('monitoring.lastPush')}: <span data-testid="detail-last-push">{formatDateTime(lastPushMs(d?.latest_ts, live.stamps))}</span>
+          </span>
           <span style={{ flex: 1 }} />
-          {isEnergyStorage(d?.type as string | undefined, plugin.data) && ENERGY_VIEWS.map((v) => (
-            <Button key={v} text={t(`monitoring.${v}Title`)} data-testid={`detail-open-${v}`}
-              onClick={() => void routes.navigate({ name: `monitoring${v[0].toUpperCase()}${v.slice(1)}`, query: { device_id: deviceId } })} />
-          ))}
+          {isEnergyStorage(d?.type as string | undefined, plugin.data) &&
+            ENERGY_VIEWS.map((v) => (
+              <Button
+                key={v}
+                text={t(`monitoring.${v}Title`)}
+                data-testid={`detail-open-${v}`}
+                onClick={() => void routes.navigate({ name: `monitoring${v[0].toUpperCase()}${v.slice(1)}`, query: { device_id: deviceId } })}
+              />
+            ))}
         </Card>
         <Tabs id="device-detail-tabs" selectedTabId={tab} onChange={(id) => setTab(String(id))} renderActiveTabPanelOnly>
           <Tab id="properties" title={t('monitoring.properties')} panel={<PropertiesPanel deviceId={deviceId} properties={properties} />} />
-          {charts.length > 0 && <Tab id="charts" title={t('monitoring.charts')} panel={<PluginCharts deviceId={deviceId} charts={charts} values={live.values} stamps={live.stamps} properties={properties} />} />}
-          <Tab id="history" title={t('monitoring.history')} panel={<HistoryPanel deviceId={deviceId} properties={properties.length ? properties : Object.keys(live.values).filter((k) => k !== 'systime' && k !== 'SYS_ONLINE').map((name) => ({ name }))} />} />
+          {charts.length > 0 && (
+            <Tab
+              id="charts"
+              title={t('monitoring.charts')}
+              panel={<PluginCharts deviceId={deviceId} charts={charts} values={live.values} stamps={live.stamps} properties={properties} />}
+            />
+          )}
+          <Tab
+            id="history"
+            title={t('monitoring.history')}
+            panel={
+              <HistoryPanel
+                deviceId={deviceId}
+                properties={
+                  properties.length
+                    ? properties
+                    : Object.keys(live.values)
+                        .filter((k) => k !== 'systime' && k !== 'SYS_ONLINE')
+                        .map((name) => ({ name }))
+                }
+              />
+            }
+          />
           <Tab id="commands" title={t('monitoring.commands')} panel={<CommandsPanel deviceId={deviceId} />} />
           <Tab id="events" title={t('monitoring.events')} panel={<EventHistoryTable deviceId={deviceId} />} />
           <Tab id="commandHistory" title={t('monitoring.commandHistory')} panel={<CommandHistoryTable deviceId={deviceId} />} />

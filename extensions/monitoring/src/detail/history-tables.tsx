@@ -6,7 +6,11 @@ const OPERATION_KEYS: Record<string, string> = { '1': 'monitoring.opTiming', '2'
 
 function ResultTag({ ok }: { ok: boolean }) {
   const { t } = useT();
-  return <Tag minimal intent={ok ? 'success' : 'danger'}>{t(ok ? 'monitoring.success' : 'monitoring.failure')}</Tag>;
+  return (
+    <Tag minimal intent={ok ? 'success' : 'danger'}>
+      {t(ok ? 'monitoring.success' : 'monitoring.failure')}
+    </Tag>
+  );
 }
 
 /** Events the device reported (`/device/event/history/list`). */

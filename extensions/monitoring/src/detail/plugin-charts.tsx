@@ -42,7 +42,10 @@ export function PluginCharts({ deviceId, charts, values, stamps = NO_STAMPS, pro
   const lock = useSendLock();
   const deviceIds = useMemo(() => [deviceId], [deviceId]);
   // Fixed when the tab opens (per device): the stored hour is read once, live values then extend it.
-  const [timeRange] = useState<WidgetTimeRange>(() => { const end = now(); return { startMs: end - WIDGET_HISTORY_MS, endMs: end, live: true }; });
+  const [timeRange] = useState<WidgetTimeRange>(() => {
+    const end = now();
+    return { startMs: end - WIDGET_HISTORY_MS, endMs: end, live: true };
+  });
   const titles = useMemo(() => Object.fromEntries((properties ?? []).filter((p) => p.title).map((p) => [p.name, p.title!])), [properties]);
   const data = useMemo(() => ({ values, stamps, titles }), [values, stamps, titles]);
 
@@ -50,7 +53,10 @@ export function PluginCharts({ deviceId, charts, values, stamps = NO_STAMPS, pro
     await lock.run(`widget:${config.id}`, () =>
       kind === 'attribute'
         ? api.commands.setAttributes(deviceId, payload)
-        : api.commands.send(deviceId, { identifier: String(payload.method ?? payload.identifier ?? ''), params: (payload.params as Record<string, unknown>) ?? {} }),
+        : api.commands.send(deviceId, {
+            identifier: String(payload.method ?? payload.identifier ?? ''),
+            params: (payload.params as Record<string, unknown>) ?? {},
+          }),
     );
   };
 

@@ -48,24 +48,44 @@ export function PropertiesPanel({ deviceId, properties }: PropertiesPanelProps) 
   return (
     <LoadState loading={detail.loading} error={detail.error} empty={rows.length === 0} onRetry={() => void detail.reload()} testId="properties">
       <HTMLTable striped compact style={{ width: '100%' }} data-testid="properties-table">
-        <thead><tr><th>{t('monitoring.property')}</th><th>{t('monitoring.value')}</th><th>{t('monitoring.updatedAt')}</th>{canSend && <th>{t('monitoring.set')}</th>}</tr></thead>
+        <thead>
+          <tr>
+            <th>{t('monitoring.property')}</th>
+            <th>{t('monitoring.value')}</th>
+            <th>{t('monitoring.updatedAt')}</th>
+            {canSend && <th>{t('monitoring.set')}</th>}
+          </tr>
+        </thead>
         <tbody>
           {rows.map((r) => (
             <tr key={r.key} data-testid={`property-${r.key}`}>
               <td>{r.title}</td>
               <td data-testid={`property-value-${r.key}`}>{r.value === undefined || r.value === null ? '' : `${r.shown}${r.unit ? ` ${r.unit}` : ''}`}</td>
               <td>{formatDateTime(r.ts)}</td>
-              {canSend && <td>
-                {r.writable && (
-                  <div style={{ display: 'flex', gap: 4 }}>
-                    <InputGroup size="small" aria-label={r.title} data-testid={`property-input-${r.key}`} value={drafts[r.key] ?? ''}
-                      onValueChange={(v) => setDrafts((d) => ({ ...d, [r.key]: v }))} />
-                    <Button size="small" intent="primary" text={t('monitoring.send')} data-testid={`property-send-${r.key}`}
-                      disabled={lock.isLocked(`attr:${r.key}`) || (drafts[r.key] ?? '') === ''} loading={lock.isLocked(`attr:${r.key}`)}
-                      onClick={() => void send(r.key, r.dataType)} />
-                  </div>
-                )}
-              </td>}
+              {canSend && (
+                <td>
+                  {r.writable && (
+                    <div style={{ display: 'flex', gap: 4 }}>
+                      <InputGroup
+                        size="small"
+                        aria-label={r.title}
+                        data-testid={`property-input-${r.key}`}
+                        value={drafts[r.key] ?? ''}
+                        onValueChange={(v) => setDrafts((d) => ({ ...d, [r.key]: v }))}
+                      />
+                      <Button
+                        size="small"
+                        intent="primary"
+                        text={t('monitoring.send')}
+                        data-testid={`property-send-${r.key}`}
+                        disabled={lock.isLocked(`attr:${r.key}`) || (drafts[r.key] ?? '') === ''}
+                        loading={lock.isLocked(`attr:${r.key}`)}
+                        onClick={() => void send(r.key, r.dataType)}
+                      />
+                    </div>
+                  )}
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

@@ -14,10 +14,12 @@ export function useLiveValues(deviceId: string, initial: Record<string, unknown>
   useEffect(() => {
     setLive({ values: {}, stamps: {} });
     if (!deviceId) return;
-    return realtime.subscribe(deviceId, (u) => setLive((old) => ({
-      values: { ...old.values, ...u.values },
-      stamps: { ...old.stamps, ...Object.fromEntries(Object.keys(u.values).map((k) => [k, u.ts])) },
-    })));
+    return realtime.subscribe(deviceId, (u) =>
+      setLive((old) => ({
+        values: { ...old.values, ...u.values },
+        stamps: { ...old.stamps, ...Object.fromEntries(Object.keys(u.values).map((k) => [k, u.ts])) },
+      })),
+    );
   }, [realtime, deviceId]);
   return { values: { ...(initial ?? {}), ...live.values }, stamps: live.stamps };
 }
@@ -27,7 +29,9 @@ export function useLiveValues(deviceId: string, initial: Record<string, unknown>
  * change is not a push). Null when neither is known.
  */
 export function lastPushMs(rowTs: unknown, stamps: Record<string, number>): number | null {
-  const times = Object.entries(stamps).filter(([key]) => key !== 'SYS_ONLINE').map(([, ts]) => ts);
+  const times = Object.entries(stamps)
+    .filter(([key]) => key !== 'SYS_ONLINE')
+    .map(([, ts]) => ts);
   const row = toMillis(rowTs);
   if (row !== null) times.push(row);
   return times.length ? Math.max(...times) : null;

@@ -4,5 +4,9 @@ import { ValueGrid } from './value-grid';
 
 /** BMS of the energy-storage cabinet: SOC, SOH, voltages, currents, cell extremes. */
 export function BmsView({ query }: ViewProps) {
-  return <EnergyShell view="bms" initialDeviceId={query.device_id}>{(c) => <ValueGrid values={c.values} props={c.props} prefixes={['bms_']} testId="bms-values" />}</EnergyShell>;
+  return (
+    <EnergyShell view="bms" initialDeviceId={query.device_id}>
+      {(c) => <ValueGrid values={c.values} props={c.props} prefixes={['bms_']} testId="bms-values" />}
+    </EnergyShell>
+  );
 }

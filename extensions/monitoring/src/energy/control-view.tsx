@@ -9,8 +9,11 @@ import { ValueGrid } from './value-grid';
 
 /** `/f/air-condition/values` keys → the plugin's flat keys (`set_temp` → `ac_set_temp`); its `systime` is not a value. */
 export function airConditionValues(data: Record<string, unknown> | null | undefined): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(data ?? {}).filter(([k]) => !HIDDEN_KEYS.has(k))
-    .map(([k, v]) => [k === 'humidity' ? 'cabinet_humidity' : `ac_${k}`, v]));
+  return Object.fromEntries(
+    Object.entries(data ?? {})
+      .filter(([k]) => !HIDDEN_KEYS.has(k))
+      .map(([k, v]) => [k === 'humidity' ? 'cabinet_humidity' : `ac_${k}`, v]),
+  );
 }
 
 /** A mode select: the plugin's labels, else the console's own names of modes 0–3. */
@@ -42,25 +45,53 @@ function Controls({ deviceId, values, props }: EnergyContext) {
         <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))', marginTop: 12 }}>
           <Card>
             <H5>{t('monitoring.airCondition')}</H5>
-            <Switch label={title('ac_switch')} checked={on} disabled={lock.isLocked('ac_switch')} data-testid="control-ac-switch"
-              onChange={(e) => void send('ac_switch', e.currentTarget.checked)} />
+            <Switch
+              label={title('ac_switch')}
+              checked={on}
+              disabled={lock.isLocked('ac_switch')}
+              data-testid="control-ac-switch"
+              onChange={(e) => void send('ac_switch', e.currentTarget.checked)}
+            />
             <FormGroup label={title('ac_mode')}>
-              <HTMLSelect value={String(merged.ac_mode ?? '0')} disabled={lock.isLocked('ac_mode')} data-testid="control-ac-mode"
+              <HTMLSelect
+                value={String(merged.ac_mode ?? '0')}
+                disabled={lock.isLocked('ac_mode')}
+                data-testid="control-ac-mode"
                 onChange={(e) => void send('ac_mode', Number(e.currentTarget.value))}
-                options={modeChoices(props.get('ac_mode'), (m) => t(`monitoring.acModes.${m}`))} />
+                options={modeChoices(props.get('ac_mode'), (m) => t(`monitoring.acModes.${m}`))}
+              />
             </FormGroup>
-            <SetPointField label={`${title('ac_set_temp')} (℃)`} current={Number(merged.ac_set_temp ?? 24)} min={16} max={32} stepSize={0.5}
-              locked={lock.isLocked('ac_set_temp')} testId="control-ac-temp" onSend={(v) => void send('ac_set_temp', v)} />
+            <SetPointField
+              label={`${title('ac_set_temp')} (℃)`}
+              current={Number(merged.ac_set_temp ?? 24)}
+              min={16}
+              max={32}
+              stepSize={0.5}
+              locked={lock.isLocked('ac_set_temp')}
+              testId="control-ac-temp"
+              onSend={(v) => void send('ac_set_temp', v)}
+            />
           </Card>
           <Card>
             <H5>PCS</H5>
             <FormGroup label={title('pcs_mode')}>
-              <HTMLSelect value={String(merged.pcs_mode ?? '0')} disabled={lock.isLocked('pcs_mode')} data-testid="control-pcs-mode"
+              <HTMLSelect
+                value={String(merged.pcs_mode ?? '0')}
+                disabled={lock.isLocked('pcs_mode')}
+                data-testid="control-pcs-mode"
                 onChange={(e) => void send('pcs_mode', Number(e.currentTarget.value))}
-                options={modeChoices(props.get('pcs_mode'), (m) => t(`monitoring.pcsModes.${m}`))} />
+                options={modeChoices(props.get('pcs_mode'), (m) => t(`monitoring.pcsModes.${m}`))}
+              />
             </FormGroup>
-            <SetPointField label={`${title('pcs_power_setpoint')} (kW)`} current={Number(merged.pcs_power_setpoint ?? 0)} min={-500} max={500}
-              locked={lock.isLocked('pcs_power_setpoint')} testId="control-pcs-power" onSend={(v) => void send('pcs_power_setpoint', v)} />
+            <SetPointField
+              label={`${title('pcs_power_setpoint')} (kW)`}
+              current={Number(merged.pcs_power_setpoint ?? 0)}
+              min={-500}
+              max={500}
+              locked={lock.isLocked('pcs_power_setpoint')}
+              testId="control-pcs-power"
+              onSend={(v) => void send('pcs_power_setpoint', v)}
+            />
           </Card>
         </div>
       )}
@@ -70,5 +101,9 @@ function Controls({ deviceId, values, props }: EnergyContext) {
 
 /** Control of the cabinet: air conditioner (`/f/air-condition/values`) and PCS set points, each send locked. */
 export function ControlView({ query }: ViewProps) {
-  return <EnergyShell view="control" initialDeviceId={query.device_id}>{(c) => <Controls {...c} />}</EnergyShell>;
+  return (
+    <EnergyShell view="control" initialDeviceId={query.device_id}>
+      {(c) => <Controls {...c} />}
+    </EnergyShell>
+  );
 }

@@ -34,7 +34,9 @@ export function EnergyShell({ view, initialDeviceId, children }: EnergyShellProp
       <div style={{ marginBottom: 12 }}>
         <DevicePicker value={deviceId} onChange={setDeviceId} pluginId={ENERGY_STORAGE_PLUGIN_ID} testId={`${view}-device`} />
       </div>
-      {!deviceId ? <Callout icon="info-sign">{t('monitoring.chooseDevice')}</Callout> : (
+      {!deviceId ? (
+        <Callout icon="info-sign">{t('monitoring.chooseDevice')}</Callout>
+      ) : (
         <LoadState loading={grouped.loading} error={grouped.error} empty={!grouped.data} onRetry={() => void grouped.reload()} testId={view}>
           {children({ deviceId, values: live.values, props })}
         </LoadState>

@@ -11,7 +11,12 @@ function PackTable({ deviceId, values, props }: EnergyContext) {
   const http = useService<HttpClient>(HttpClient);
   const base = useLoad(() => monitoringApi.packs(http, deviceId), [http, deviceId]);
   const packs = packsOf(values, base.data ?? []);
-  if (!packs.length) return <div data-testid="pack-table-empty"><NonIdealState icon="inbox" title={t('common.noData')} /></div>;
+  if (!packs.length)
+    return (
+      <div data-testid="pack-table-empty">
+        <NonIdealState icon="inbox" title={t('common.noData')} />
+      </div>
+    );
   const head = (f: string) => {
     const p = props.get(`pack1_${f}`);
     const title = p?.title?.replace(/^电池包\d+/, '') || f;
@@ -19,12 +24,21 @@ function PackTable({ deviceId, values, props }: EnergyContext) {
   };
   return (
     <HTMLTable striped style={{ width: '100%' }} data-testid="pack-table">
-      <thead><tr><th>{t('monitoring.pack')}</th>{FIELDS.map((f) => <th key={f}>{head(f)}</th>)}</tr></thead>
+      <thead>
+        <tr>
+          <th>{t('monitoring.pack')}</th>
+          {FIELDS.map((f) => (
+            <th key={f}>{head(f)}</th>
+          ))}
+        </tr>
+      </thead>
       <tbody>
         {packs.map((p) => (
           <tr key={String(p.pack)} data-testid="pack-row">
             <td>#{String(p.pack)}</td>
-            {FIELDS.map((f) => <td key={f}>{p[f] === undefined || p[f] === null ? '--' : String(p[f])}</td>)}
+            {FIELDS.map((f) => (
+              <td key={f}>{p[f] === undefined || p[f] === null ? '--' : String(p[f])}</td>
+            ))}
           </tr>
         ))}
       </tbody>
@@ -34,5 +48,9 @@ function PackTable({ deviceId, values, props }: EnergyContext) {
 
 /** Battery packs (`/f/battery/pack-info-list`), live. */
 export function PackView({ query }: ViewProps) {
-  return <EnergyShell view="pack" initialDeviceId={query.device_id}>{(c) => <PackTable {...c} />}</EnergyShell>;
+  return (
+    <EnergyShell view="pack" initialDeviceId={query.device_id}>
+      {(c) => <PackTable {...c} />}
+    </EnergyShell>
+  );
 }

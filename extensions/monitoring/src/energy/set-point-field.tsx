@@ -22,8 +22,15 @@ export function SetPointField({ label, current, min, max, stepSize, locked, test
   return (
     <FormGroup label={label}>
       <ControlGroup>
-        <NumericInput min={min} max={max} stepSize={stepSize} minorStepSize={stepSize && stepSize < 1 ? stepSize : undefined} value={value}
-          data-testid={testId} onValueChange={(v) => setTyped(Number.isNaN(v) ? null : v)} />
+        <NumericInput
+          min={min}
+          max={max}
+          stepSize={stepSize}
+          minorStepSize={stepSize && stepSize < 1 ? stepSize : undefined}
+          value={value}
+          data-testid={testId}
+          onValueChange={(v) => setTyped(Number.isNaN(v) ? null : v)}
+        />
         <Button intent="primary" text={t('monitoring.send')} data-testid={`${testId}-send`} disabled={locked} loading={locked} onClick={() => onSend(value)} />
       </ControlGroup>
     </FormGroup>

@@ -15,7 +15,12 @@ export interface ValueGridProps {
 export function ValueGrid({ values, props, prefixes, testId }: ValueGridProps) {
   const { t } = useT();
   const keys = [...new Set([...props.keys(), ...Object.keys(values)])].filter((k) => prefixes.some((p) => k.startsWith(p)));
-  if (!keys.some((k) => values[k] !== undefined)) return <div data-testid={`${testId}-empty`}><NonIdealState icon="inbox" title={t('common.noData')} /></div>;
+  if (!keys.some((k) => values[k] !== undefined))
+    return (
+      <div data-testid={`${testId}-empty`}>
+        <NonIdealState icon="inbox" title={t('common.noData')} />
+      </div>
+    );
   return (
     <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' }} data-testid={testId}>
       {keys.map((k) => {
@@ -24,7 +29,10 @@ export function ValueGrid({ values, props, prefixes, testId }: ValueGridProps) {
         return (
           <Card key={k} data-testid={`${testId}-${k}`}>
             <div className="bp6-text-muted">{p?.title || k}</div>
-            <div style={{ fontSize: 22 }}>{displayValue(p, v)}{p?.unit ? <small> {p.unit}</small> : null}</div>
+            <div style={{ fontSize: 22 }}>
+              {displayValue(p, v)}
+              {p?.unit ? <small> {p.unit}</small> : null}
+            </div>
           </Card>
         );
       })}

@@ -1,6 +1,22 @@
 /** The history pickers (the spec's constants): aggregation windows and aggregates, with the server's names. */
 export const AGGREGATE_WINDOWS = [
-  'no_aggregate', '30s', '1m', '2m', '5m', '10m', '15m', '30m', '1h', '3h', '6h', '1d', '3d', '7d', '1mo', '6mo', '1y',
+  'no_aggregate',
+  '30s',
+  '1m',
+  '2m',
+  '5m',
+  '10m',
+  '15m',
+  '30m',
+  '1h',
+  '3h',
+  '6h',
+  '1d',
+  '3d',
+  '7d',
+  '1mo',
+  '6mo',
+  '1y',
 ] as const;
 export type AggregateWindow = (typeof AGGREGATE_WINDOWS)[number];
 

@@ -10,7 +10,14 @@ export function toPoints(series: StatisticReply['time_series']): [number, number
   for (const p of series ?? []) {
     const x = toMillis(p.x);
     if (x === null) continue;
-    const y = typeof p.y === 'number' ? p.y : typeof p.y === 'string' && p.y.trim() !== '' && !Number.isNaN(Number(p.y)) ? Number(p.y) : typeof p.y === 'boolean' ? Number(p.y) : null;
+    const y =
+      typeof p.y === 'number'
+        ? p.y
+        : typeof p.y === 'string' && p.y.trim() !== '' && !Number.isNaN(Number(p.y))
+          ? Number(p.y)
+          : typeof p.y === 'boolean'
+            ? Number(p.y)
+            : null;
     out.push([x, y]);
   }
   return out;

@@ -4,8 +4,16 @@ import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { monitoringApi, type StatisticReply, type TslProperty } from '../api/monitoring-api';
 import {
-  AGGREGATE_FUNCTIONS, AGGREGATE_WINDOWS, browserTimeZone, quickRange, snapToStep, statisticBody, TIME_STEP_MINUTES,
-  type AggregateFunction, type AggregateWindow, type QuickRange,
+  AGGREGATE_FUNCTIONS,
+  AGGREGATE_WINDOWS,
+  browserTimeZone,
+  quickRange,
+  snapToStep,
+  statisticBody,
+  TIME_STEP_MINUTES,
+  type AggregateFunction,
+  type AggregateWindow,
+  type QuickRange,
 } from './aggregation';
 import { historyChartOption, toPoints } from './history-chart-option';
 
@@ -62,25 +70,52 @@ export function HistoryPanel({ deviceId, properties, now = Date.now }: HistoryPa
     <div data-testid="history-panel">
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'flex-end' }}>
         <FormGroup label={t('history.key')} labelFor="history-key">
-          <HTMLSelect id="history-key" data-testid="history-key" value={key} onChange={(e) => setKey(e.currentTarget.value)}
-            options={properties.map((p) => ({ value: p.name, label: p.title || p.name }))} />
+          <HTMLSelect
+            id="history-key"
+            data-testid="history-key"
+            value={key}
+            onChange={(e) => setKey(e.currentTarget.value)}
+            options={properties.map((p) => ({ value: p.name, label: p.title || p.name }))}
+          />
         </FormGroup>
         <FormGroup label={t('history.window')} labelFor="history-window">
-          <HTMLSelect id="history-window" data-testid="history-window" value={window} onChange={(e) => setWindow(e.currentTarget.value as AggregateWindow)}
-            options={AGGREGATE_WINDOWS.map((w) => ({ value: w, label: t(`history.windows.${w}`) }))} />
+          <HTMLSelect
+            id="history-window"
+            data-testid="history-window"
+            value={window}
+            onChange={(e) => setWindow(e.currentTarget.value as AggregateWindow)}
+            options={AGGREGATE_WINDOWS.map((w) => ({ value: w, label: t(`history.windows.${w}`) }))}
+          />
         </FormGroup>
         <FormGroup label={t('history.function')} labelFor="history-function">
-          <HTMLSelect id="history-function" data-testid="history-function" value={fn} disabled={window === 'no_aggregate'}
+          <HTMLSelect
+            id="history-function"
+            data-testid="history-function"
+            value={fn}
+            disabled={window === 'no_aggregate'}
             onChange={(e) => setFn(e.currentTarget.value as AggregateFunction)}
-            options={AGGREGATE_FUNCTIONS.map((f) => ({ value: f, label: t(`history.functions.${f}`) }))} />
+            options={AGGREGATE_FUNCTIONS.map((f) => ({ value: f, label: t(`history.functions.${f}`) }))}
+          />
         </FormGroup>
         <FormGroup label={t('history.start')} labelFor="history-start">
-          <InputGroup id="history-start" data-testid="history-start" type="datetime-local" step={TIME_STEP_MINUTES * 60}
-            value={dayjs(range[0]).format(INPUT_FORMAT)} onChange={(e) => setTime(0, e.currentTarget.value)} />
+          <InputGroup
+            id="history-start"
+            data-testid="history-start"
+            type="datetime-local"
+            step={TIME_STEP_MINUTES * 60}
+            value={dayjs(range[0]).format(INPUT_FORMAT)}
+            onChange={(e) => setTime(0, e.currentTarget.value)}
+          />
         </FormGroup>
         <FormGroup label={t('history.end')} labelFor="history-end">
-          <InputGroup id="history-end" data-testid="history-end" type="datetime-local" step={TIME_STEP_MINUTES * 60}
-            value={dayjs(range[1]).format(INPUT_FORMAT)} onChange={(e) => setTime(1, e.currentTarget.value)} />
+          <InputGroup
+            id="history-end"
+            data-testid="history-end"
+            type="datetime-local"
+            step={TIME_STEP_MINUTES * 60}
+            value={dayjs(range[1]).format(INPUT_FORMAT)}
+            onChange={(e) => setTime(1, e.currentTarget.value)}
+          />
         </FormGroup>
         <ButtonGroup style={{ marginBottom: 15 }}>
           <Button text={t('history.last7Days')} data-testid="history-last7" onClick={() => quick('last7Days')} />
@@ -88,7 +123,11 @@ export function HistoryPanel({ deviceId, properties, now = Date.now }: HistoryPa
           <Button intent="primary" icon="search" text={t('common.search')} data-testid="history-query" disabled={!key} onClick={() => void load()} />
         </ButtonGroup>
       </div>
-      {state.reply?.downsampled && <Callout intent="primary" icon="info-sign" data-testid="history-downsampled">{t('history.downsampled')}</Callout>}
+      {state.reply?.downsampled && (
+        <Callout intent="primary" icon="info-sign" data-testid="history-downsampled">
+          {t('history.downsampled')}
+        </Callout>
+      )}
       {(state.loading || state.error || state.reply) && (
         <LoadState loading={state.loading} error={state.error} empty={points.length === 0} onRetry={() => void load()} testId="history">
           <EChart option={option} height={360} large={points.length > 2000} notMerge />

@@ -10,6 +10,11 @@ export const KEY_VALUES_SHOWN = 3;
 export function keyValues(values: Record<string, unknown>, pluginOrder: string[] = [], n = KEY_VALUES_SHOWN): [string, unknown][] {
   const shown = (k: string) => !HIDDEN_KEYS.has(k) && values[k] !== undefined;
   const described = new Set(pluginOrder);
-  const keys = [...pluginOrder.filter(shown), ...Object.keys(values).filter((k) => shown(k) && !described.has(k)).sort()];
+  const keys = [
+    ...pluginOrder.filter(shown),
+    ...Object.keys(values)
+      .filter((k) => shown(k) && !described.has(k))
+      .sort(),
+  ];
   return keys.slice(0, n).map((k) => [k, values[k]]);
 }

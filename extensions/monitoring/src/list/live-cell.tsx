@@ -23,13 +23,19 @@ export function LiveCell({ store, device, kind, online, latestTs, labels }: Live
   const live = useDeviceLive(store, device);
   if (kind === 'state') {
     const on = String(live?.values.SYS_ONLINE ?? online ?? '0') === '1';
-    return <Tag minimal intent={on ? 'success' : 'none'} data-testid={`monitor-state-${device}`}>{t(on ? 'monitoring.online' : 'monitoring.offline')}</Tag>;
+    return (
+      <Tag minimal intent={on ? 'success' : 'none'} data-testid={`monitor-state-${device}`}>
+        {t(on ? 'monitoring.online' : 'monitoring.offline')}
+      </Tag>
+    );
   }
   if (kind === 'push') return <span data-testid={`monitor-push-${device}`}>{formatDateTime(live?.ts ?? latestTs)}</span>;
   return (
     <span data-testid={`monitor-values-${device}`}>
       {keyValues(live?.values ?? {}, Object.keys(labels ?? {})).map(([k, v]) => (
-        <Tag key={k} minimal style={{ marginRight: 4 }}>{formatKeyValue(k, v, labels?.[k])}</Tag>
+        <Tag key={k} minimal style={{ marginRight: 4 }}>
+          {formatKeyValue(k, v, labels?.[k])}
+        </Tag>
       ))}
     </span>
   );

@@ -30,13 +30,21 @@ export function MonitoringListView(_props: ViewProps) {
     { key: 'state', title: t('monitoring.state'), render: (r) => <LiveCell store={live} device={r.device} kind="state" online={r.online} /> },
     { key: 'latest_ts', title: t('monitoring.lastPush'), render: (r) => <LiveCell store={live} device={r.device} kind="push" latestTs={r.latest_ts} /> },
     {
-      key: 'values', title: t('monitoring.keyValues'),
+      key: 'values',
+      title: t('monitoring.keyValues'),
       render: (r) => <LiveCell store={live} device={r.device} kind="values" labels={r.type ? labels[r.type] : undefined} />,
     },
     {
-      key: 'actions', title: t('common.actions'), render: (r) => (
-        <Button variant="minimal" icon="eye-open" text={t('common.details')} data-testid={`monitor-detail-${r.device}`}
-          onClick={() => void routes.navigate({ name: 'deviceDetail', query: { device_id: r.device } })} />
+      key: 'actions',
+      title: t('common.actions'),
+      render: (r) => (
+        <Button
+          variant="minimal"
+          icon="eye-open"
+          text={t('common.details')}
+          data-testid={`monitor-detail-${r.device}`}
+          onClick={() => void routes.navigate({ name: 'deviceDetail', query: { device_id: r.device } })}
+        />
       ),
     },
   ];

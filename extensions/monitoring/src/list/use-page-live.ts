@@ -31,7 +31,10 @@ export function usePageLive(ids: string[]): PageLiveStore {
       timer ??= setTimeout(flush, LIVE_FLUSH_MS);
     };
     for (const id of ids) {
-      monitoringApi.current(http, id).then((v) => live && merge(id, v, null), () => {});
+      monitoringApi.current(http, id).then(
+        (v) => live && merge(id, v, null),
+        () => {},
+      );
     }
     const offs = ids.map((id) => realtime.subscribe(id, (u) => merge(id, u.values, u.ts)));
     return () => {
@@ -45,5 +48,8 @@ export function usePageLive(ids: string[]): PageLiveStore {
 
 /** One device's live state from the page's store; re-renders only when that device changes. */
 export function useDeviceLive(store: PageLiveStore, id: string): LiveState | undefined {
-  return useSyncExternalStore((changed) => store.subscribe(id, changed), () => store.get(id));
+  return useSyncExternalStore(
+    (changed) => store.subscribe(id, changed),
+    () => store.get(id),
+  );
 }

@@ -32,16 +32,26 @@ export function RealtimeRunView({ query }: ViewProps) {
       <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap', marginBottom: 12 }}>
         <DevicePicker value={deviceId} onChange={setDeviceId} testId="realtime-device" />
         {numeric.map((p) => (
-          <Checkbox key={p.name} inline label={`${p.title || p.name}${p.unit ? ` (${p.unit})` : ''}`} checked={chosen.includes(p.name)}
+          <Checkbox
+            key={p.name}
+            inline
+            label={`${p.title || p.name}${p.unit ? ` (${p.unit})` : ''}`}
+            checked={chosen.includes(p.name)}
             data-testid={`realtime-key-${p.name}`}
-            onChange={(e) => setChosen((c) => (e.currentTarget.checked ? [...c, p.name] : c.filter((k) => k !== p.name)))} />
+            onChange={(e) => setChosen((c) => (e.currentTarget.checked ? [...c, p.name] : c.filter((k) => k !== p.name)))}
+          />
         ))}
-        <Tag minimal intent={realtime.connected ? 'success' : 'warning'}>{t(realtime.connected ? 'monitoring.live' : 'monitoring.connecting')}</Tag>
+        <Tag minimal intent={realtime.connected ? 'success' : 'warning'}>
+          {t(realtime.connected ? 'monitoring.live' : 'monitoring.connecting')}
+        </Tag>
       </div>
-      {!deviceId ? <Callout icon="info-sign">{t('monitoring.chooseDevice')}</Callout>
-        : series.every((s) => s.points.length === 0)
-          ? <Callout icon="time" data-testid="realtime-waiting">{t('monitoring.waitingData')}</Callout>
-          : null}
+      {!deviceId ? (
+        <Callout icon="info-sign">{t('monitoring.chooseDevice')}</Callout>
+      ) : series.every((s) => s.points.length === 0) ? (
+        <Callout icon="time" data-testid="realtime-waiting">
+          {t('monitoring.waitingData')}
+        </Callout>
+      ) : null}
       {deviceId && <EChart option={option} height={420} notMerge />}
     </section>
   );

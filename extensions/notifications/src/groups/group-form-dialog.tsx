@@ -36,21 +36,39 @@ export function GroupFormDialog({ isOpen, group, onClose, onSaved }: GroupFormDi
   };
 
   return (
-    <FormDialog isOpen={isOpen} title={t(group ? 'groups.editTitle' : 'groups.addTitle')} saving={saving} onClose={onClose}
-      onSubmit={() => void submit()} testId="group-form" width={680}>
+    <FormDialog
+      isOpen={isOpen}
+      title={t(group ? 'groups.editTitle' : 'groups.addTitle')}
+      saving={saving}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      testId="group-form"
+      width={680}
+    >
       <TextField form={form} name="group_name" label={t('groups.name')} testId="group-form-name" required />
       <FormGroup label={t('groups.type')} labelFor="group-form-type">
-        <HTMLSelect id="group-form-type" data-testid="group-form-type" value={v.notification_type}
+        <HTMLSelect
+          id="group-form-type"
+          data-testid="group-form-type"
+          value={v.notification_type}
           onChange={(e) => form.set('notification_type', Number(e.currentTarget.value))}
-          options={GROUP_TYPES.map((n) => ({ value: n, label: t(`groups.type_${n}`) }))} />
+          options={GROUP_TYPES.map((n) => ({ value: n, label: t(`groups.type_${n}`) }))}
+        />
       </FormGroup>
       <TextField form={form} name="desc" label={t('groups.desc')} testId="group-form-desc" multiline />
       <MemberEditor members={v.members} users={users.data ?? []} error={form.errors.members} onChange={(m) => form.set('members', m)} />
       <TextField form={form} name="emails" label={t('groups.emails')} testId="group-form-emails" helper={t('groups.listHint')} />
       <TextField form={form} name="phones" label={t('groups.phones')} testId="group-form-phones" helper={t('groups.listHint')} />
       <TextField form={form} name="webhook_url" label={t('groups.webhookUrl')} testId="group-form-webhook-url" placeholder="https://" />
-      <TextField form={form} name="webhook_secret" label={t('groups.webhookSecret')} testId="group-form-webhook-secret" type="password"
-        helper={t(v.webhook_secret_set ? 'groups.secretSet' : 'groups.secretHint')} placeholder={v.webhook_secret_set ? '••••••' : ''} />
+      <TextField
+        form={form}
+        name="webhook_secret"
+        label={t('groups.webhookSecret')}
+        testId="group-form-webhook-secret"
+        type="password"
+        helper={t(v.webhook_secret_set ? 'groups.secretSet' : 'groups.secretHint')}
+        placeholder={v.webhook_secret_set ? '••••••' : ''}
+      />
     </FormDialog>
   );
 }

@@ -15,7 +15,11 @@ export interface GroupFormValues {
 }
 
 /** Spec: several e-mails or phones are separated by English commas. */
-export const splitList = (v: string) => v.split(',').map((s) => s.trim()).filter(Boolean);
+export const splitList = (v: string) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 const everyItem = (ok: (s: string) => boolean, message: string) => (v: unknown) => (splitList(String(v ?? '')).every(ok) ? null : message);
 
 /** Spec: a notice group needs at least one notification method; each member at least one way to be told. */
@@ -36,12 +40,28 @@ export const GROUP_RULES: FormRules<GroupFormValues> = {
 
 export function toGroupValues(row?: GroupRow): GroupFormValues {
   let config: GroupConfigWire = {};
-  try { config = row ? JSON.parse(row.notification_config) : {}; } catch { /* a broken row edits as empty */ }
+  try {
+    config = row ? JSON.parse(row.notification_config) : {};
+  } catch {
+    /* a broken row edits as empty */
+  }
   return {
-    group_name: row?.group_name ?? '', desc: row?.desc ?? '', notification_type: row?.notification_type ?? 1,
-    emails: config.email ?? '', phones: config.message ?? '', webhook_url: config.webhook?.payload_url ?? '', webhook_secret: '',
+    group_name: row?.group_name ?? '',
+    desc: row?.desc ?? '',
+    notification_type: row?.notification_type ?? 1,
+    emails: config.email ?? '',
+    phones: config.message ?? '',
+    webhook_url: config.webhook?.payload_url ?? '',
+    webhook_secret: '',
     webhook_secret_set: !!config.webhook?.secret_set,
-    members: (row?.notification_members ?? []).map((m) => ({ user_id: m.user_id, is_email: m.is_email, is_phone: m.is_phone, is_message: m.is_message, name: m.name, email: m.email })),
+    members: (row?.notification_members ?? []).map((m) => ({
+      user_id: m.user_id,
+      is_email: m.is_email,
+      is_phone: m.is_phone,
+      is_message: m.is_message,
+      name: m.name,
+      email: m.email,
+    })),
   };
 }
 
@@ -52,7 +72,11 @@ export function toGroupSave(v: GroupFormValues, id?: string): GroupSave {
   if (splitList(v.phones).length) config.message = splitList(v.phones).join(',');
   if (v.webhook_url.trim()) config.webhook = { payload_url: v.webhook_url.trim(), ...(v.webhook_secret ? { secret: v.webhook_secret } : {}) };
   return {
-    ...(id ? { id } : {}), group_name: v.group_name.trim(), desc: v.desc, notification_type: Number(v.notification_type), notification_config: config,
+    ...(id ? { id } : {}),
+    group_name: v.group_name.trim(),
+    desc: v.desc,
+    notification_type: Number(v.notification_type),
+    notification_config: config,
     notification_members: v.members.map((m) => ({ user_id: m.user_id, is_email: m.is_email, is_phone: m.is_phone, is_message: m.is_message })),
   };
 }

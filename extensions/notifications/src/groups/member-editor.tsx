@@ -28,25 +28,59 @@ export function MemberEditor({ members, users, error, onChange }: MemberEditorPr
   const toggle = (i: number, flag: (typeof FLAGS)[number], on: boolean) => onChange(members.map((m, j) => (j === i ? { ...m, [flag]: on ? 1 : 0 } : m)));
 
   return (
-    <FormGroup label={t('groups.members')} labelFor="group-member-pick" intent={error ? 'danger' : 'none'}
-      helperText={error ? <span role="alert" data-testid="group-form-members-error">{t(error)}</span> : t('groups.membersHint')}>
+    <FormGroup
+      label={t('groups.members')}
+      labelFor="group-member-pick"
+      intent={error ? 'danger' : 'none'}
+      helperText={
+        error ? (
+          <span role="alert" data-testid="group-form-members-error">
+            {t(error)}
+          </span>
+        ) : (
+          t('groups.membersHint')
+        )
+      }
+    >
       <div style={{ display: 'flex', gap: 8 }}>
-        <HTMLSelect id="group-member-pick" data-testid="group-member-pick" value={chosen?.id ?? ''} disabled={!free.length}
-          onChange={(e) => setPick(e.currentTarget.value)} options={free.map((u) => ({ value: u.id, label: u.name ? `${u.name} <${u.email}>` : u.email }))} />
+        <HTMLSelect
+          id="group-member-pick"
+          data-testid="group-member-pick"
+          value={chosen?.id ?? ''}
+          disabled={!free.length}
+          onChange={(e) => setPick(e.currentTarget.value)}
+          options={free.map((u) => ({ value: u.id, label: u.name ? `${u.name} <${u.email}>` : u.email }))}
+        />
         <Button icon="add" text={t('groups.addMember')} disabled={!chosen} data-testid="group-member-add" onClick={add} />
       </div>
       {members.length > 0 && (
         <HTMLTable compact style={{ width: '100%', marginTop: 8 }} data-testid="group-members">
-          <thead><tr><th>{t('groups.member')}</th>{FLAGS.map((f) => <th key={f}>{t(`groups.${f}`)}</th>)}<th /></tr></thead>
+          <thead>
+            <tr>
+              <th>{t('groups.member')}</th>
+              {FLAGS.map((f) => (
+                <th key={f}>{t(`groups.${f}`)}</th>
+              ))}
+              <th />
+            </tr>
+          </thead>
           <tbody>
             {members.map((m, i) => (
               <tr key={m.user_id} data-testid={`group-member-${m.user_id}`}>
                 <td>{userOf(m.user_id)?.email ?? m.email ?? m.user_id}</td>
                 {FLAGS.map((f) => (
-                  <td key={f}><Checkbox checked={m[f] === 1} aria-label={`${t(`groups.${f}`)} ${m.email ?? m.user_id}`} data-testid={`group-member-${m.user_id}-${f}`}
-                    onChange={(e) => toggle(i, f, e.currentTarget.checked)} /></td>
+                  <td key={f}>
+                    <Checkbox
+                      checked={m[f] === 1}
+                      aria-label={`${t(`groups.${f}`)} ${m.email ?? m.user_id}`}
+                      data-testid={`group-member-${m.user_id}-${f}`}
+                      onChange={(e) => toggle(i, f, e.currentTarget.checked)}
+                    />
+                  </td>
                 ))}
-                <td><Button icon="cross" variant="minimal" aria-label={t('common.delete')} onClick={() => onChange(members.filter((_, j) => j !== i))} /></td>
+                <td>
+                  <Button icon="cross" variant="minimal" aria-label={t('common.delete')} onClick={() => onChange(members.filter((_, j) => j !== i))} />
+                </td>
               </tr>
             ))}
           </tbody>

@@ -17,7 +17,9 @@ export function InboxList() {
     try {
       await notificationsApi.markRead(http, id);
       await list.reload();
-    } catch { /* shown by the http client */ }
+    } catch {
+      /* shown by the http client */
+    }
   };
 
   const columns: PagedColumn<UserNotice>[] = [
@@ -26,16 +28,28 @@ export function InboxList() {
     { key: 'content', title: t('inbox.content') },
     { key: 'source', title: t('inbox.source') },
     {
-      key: 'read_at', title: t('common.status'), render: (n) => (n.read_at
-        ? <Tag minimal>{t('inbox.read')}</Tag>
-        : <Button variant="minimal" icon="tick" text={t('inbox.markRead')} data-testid={`inbox-read-${n.id}`} onClick={() => void read(n.id)} />),
+      key: 'read_at',
+      title: t('common.status'),
+      render: (n) =>
+        n.read_at ? (
+          <Tag minimal>{t('inbox.read')}</Tag>
+        ) : (
+          <Button variant="minimal" icon="tick" text={t('inbox.markRead')} data-testid={`inbox-read-${n.id}`} onClick={() => void read(n.id)} />
+        ),
     },
   ];
   return (
     <div data-testid="inbox">
       <p>
         <span data-testid="inbox-unread">{t('inbox.unread', { count: unread })}</span>{' '}
-        <Button variant="minimal" icon="tick-circle" text={t('inbox.markAllRead')} disabled={!unread} data-testid="inbox-read-all" onClick={() => void read()} />
+        <Button
+          variant="minimal"
+          icon="tick-circle"
+          text={t('inbox.markAllRead')}
+          disabled={!unread}
+          data-testid="inbox-read-all"
+          onClick={() => void read()}
+        />
       </p>
       <PagedTable list={list} columns={columns} rowKey={(n) => n.id} testId="inbox-table" />
     </div>

@@ -39,8 +39,12 @@ function RecordTable() {
     { key: 'send_target', title: t('records.target') },
     { key: 'send_content', title: t('records.content'), render: (r) => <span style={{ whiteSpace: 'pre-wrap' }}>{r.send_content}</span> },
     {
-      key: 'send_result', title: t('records.result'), render: (r) => (
-        <Tag intent={r.send_result === 1 ? 'success' : 'danger'} data-testid={`record-result-${r.id}`}>{t(r.send_result === 1 ? 'records.success' : 'records.failure')}</Tag>
+      key: 'send_result',
+      title: t('records.result'),
+      render: (r) => (
+        <Tag intent={r.send_result === 1 ? 'success' : 'danger'} data-testid={`record-result-${r.id}`}>
+          {t(r.send_result === 1 ? 'records.success' : 'records.failure')}
+        </Tag>
       ),
     },
     { key: 'attempt', title: t('records.attempt') },
@@ -49,13 +53,33 @@ function RecordTable() {
 
   return (
     <>
-      <ListToolbar testId="records" placeholder={t('records.targetPlaceholder')} onSearch={(text) => apply({ target: text })}
-        filters={<>
-          <HTMLSelect aria-label={t('records.type')} data-testid="records-type" value={type} onChange={(e) => apply({ type: e.currentTarget.value })}
-            options={[{ value: '', label: t('records.allTypes') }, ...RECORD_TYPES.map((n) => ({ value: String(n), label: t(`records.type_${n}`) }))]} />
-          <HTMLSelect aria-label={t('records.result')} data-testid="records-result" value={result} onChange={(e) => apply({ result: e.currentTarget.value })}
-            options={[{ value: '', label: t('records.allResults') }, { value: '1', label: t('records.success') }, { value: '2', label: t('records.failure') }]} />
-        </>} />
+      <ListToolbar
+        testId="records"
+        placeholder={t('records.targetPlaceholder')}
+        onSearch={(text) => apply({ target: text })}
+        filters={
+          <>
+            <HTMLSelect
+              aria-label={t('records.type')}
+              data-testid="records-type"
+              value={type}
+              onChange={(e) => apply({ type: e.currentTarget.value })}
+              options={[{ value: '', label: t('records.allTypes') }, ...RECORD_TYPES.map((n) => ({ value: String(n), label: t(`records.type_${n}`) }))]}
+            />
+            <HTMLSelect
+              aria-label={t('records.result')}
+              data-testid="records-result"
+              value={result}
+              onChange={(e) => apply({ result: e.currentTarget.value })}
+              options={[
+                { value: '', label: t('records.allResults') },
+                { value: '1', label: t('records.success') },
+                { value: '2', label: t('records.failure') },
+              ]}
+            />
+          </>
+        }
+      />
       <PagedTable list={list} columns={columns} rowKey={(r) => r.id} testId="records-table" />
     </>
   );

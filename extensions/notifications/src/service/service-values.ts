@@ -4,7 +4,17 @@ import type { ServiceRow } from '../api/notifications-api';
 /** Notice types of the service configuration: 1 SMS alarm, 2 e-mail, 3 SMS verification code, 4 webhook. */
 export const SERVICE = { SMS_ALARM: 1, EMAIL: 2, SMS_CODE: 3, WEBHOOK: 4 } as const;
 
-export interface EmailValues { enabled: boolean; host: string; port: number | ''; ssl: boolean; from_email: string; from_name: string; user: string; from_password: string; secret_set: boolean }
+export interface EmailValues {
+  enabled: boolean;
+  host: string;
+  port: number | '';
+  ssl: boolean;
+  from_email: string;
+  from_name: string;
+  user: string;
+  from_password: string;
+  secret_set: boolean;
+}
 export interface SmsValues {
   enabled: boolean;
   cloud_type: 1 | 2;
@@ -18,11 +28,17 @@ export interface SmsValues {
   secret: string;
   secret_set: boolean;
 }
-export interface WebhookValues { enabled: boolean; payload_url: string; secret: string; secret_set: boolean }
+export interface WebhookValues {
+  enabled: boolean;
+  payload_url: string;
+  secret: string;
+  secret_set: boolean;
+}
 
 const URL_PATTERN = /^https?:\/\/\S+$/;
 const port = (v: unknown) => (v === '' || (Number.isInteger(Number(v)) && Number(v) > 0 && Number(v) < 65536) ? null : 'service.portInvalid');
-const forProvider = (type: 1 | 2, rule: (v: unknown, values: SmsValues) => string | null) => (v: unknown, values: SmsValues) => (values.cloud_type === type ? rule(v, values) : null);
+const forProvider = (type: 1 | 2, rule: (v: unknown, values: SmsValues) => string | null) => (v: unknown, values: SmsValues) =>
+  values.cloud_type === type ? rule(v, values) : null;
 
 export const EMAIL_RULES: FormRules<EmailValues> = {
   host: [rules.required(), rules.maxLength(255)],
@@ -52,14 +68,32 @@ function configOf(rows: ServiceRow[], type: number): { config: Record<string, an
 
 export function toEmailValues(rows: ServiceRow[]): EmailValues {
   const { config: c, enabled } = configOf(rows, SERVICE.EMAIL);
-  return { enabled, host: c.host ?? '', port: c.port ?? 465, ssl: c.ssl ?? true, from_email: c.from_email ?? '', from_name: c.from_name ?? '', user: c.user ?? '', from_password: '', secret_set: !!c.from_password_set };
+  return {
+    enabled,
+    host: c.host ?? '',
+    port: c.port ?? 465,
+    ssl: c.ssl ?? true,
+    from_email: c.from_email ?? '',
+    from_name: c.from_name ?? '',
+    user: c.user ?? '',
+    from_password: '',
+    secret_set: !!c.from_password_set,
+  };
 }
 
 export function toSmsValues(rows: ServiceRow[], type: number): SmsValues {
   const { config: c, enabled } = configOf(rows, type);
   return {
-    enabled, cloud_type: c.cloud_type === 2 ? 2 : 1, access_key_id: c.access_key_id ?? '', access_key_secret: '', endpoint: c.endpoint ?? 'dysmsapi.aliyuncs.com',
-    region_id: c.region_id ?? 'cn-hangzhou', sign_name: c.sign_name ?? '', template_code: c.template_code ?? '', url: c.url ?? '', secret: '',
+    enabled,
+    cloud_type: c.cloud_type === 2 ? 2 : 1,
+    access_key_id: c.access_key_id ?? '',
+    access_key_secret: '',
+    endpoint: c.endpoint ?? 'dysmsapi.aliyuncs.com',
+    region_id: c.region_id ?? 'cn-hangzhou',
+    sign_name: c.sign_name ?? '',
+    template_code: c.template_code ?? '',
+    url: c.url ?? '',
+    secret: '',
     secret_set: !!(c.access_key_secret_set || c.secret_set),
   };
 }
@@ -71,12 +105,28 @@ export function toWebhookValues(rows: ServiceRow[]): WebhookValues {
 
 /** The configs to save. A secret left empty is sent empty: the server keeps the stored one. */
 export function emailConfig(v: EmailValues) {
-  return { host: v.host.trim(), port: Number(v.port), ssl: v.ssl, from_email: v.from_email.trim(), from_name: v.from_name, user: v.user.trim(), from_password: v.from_password };
+  return {
+    host: v.host.trim(),
+    port: Number(v.port),
+    ssl: v.ssl,
+    from_email: v.from_email.trim(),
+    from_name: v.from_name,
+    user: v.user.trim(),
+    from_password: v.from_password,
+  };
 }
 
 export function smsConfig(v: SmsValues) {
   return v.cloud_type === 1
-    ? { cloud_type: 1, access_key_id: v.access_key_id.trim(), access_key_secret: v.access_key_secret, endpoint: v.endpoint.trim(), region_id: v.region_id.trim(), sign_name: v.sign_name, template_code: v.template_code.trim() }
+    ? {
+        cloud_type: 1,
+        access_key_id: v.access_key_id.trim(),
+        access_key_secret: v.access_key_secret,
+        endpoint: v.endpoint.trim(),
+        region_id: v.region_id.trim(),
+        sign_name: v.sign_name,
+        template_code: v.template_code.trim(),
+      }
     : { cloud_type: 2, url: v.url.trim(), secret: v.secret };
 }
 

@@ -11,7 +11,12 @@ import { WebhookServiceForm } from './webhook-service-form';
 export const ServiceView = observer(function ServiceView(_props: ViewProps) {
   const session = useService<SessionStore>(SessionStore);
   const { t } = useT();
-  if (session.user?.authority !== 'SYS_ADMIN') return <div data-testid="service-forbidden"><NonIdealState icon="lock" title={t('service.sysAdminOnly')} /></div>;
+  if (session.user?.authority !== 'SYS_ADMIN')
+    return (
+      <div data-testid="service-forbidden">
+        <NonIdealState icon="lock" title={t('service.sysAdminOnly')} />
+      </div>
+    );
   return <ServiceForms />;
 });
 

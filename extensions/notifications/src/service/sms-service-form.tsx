@@ -23,35 +23,75 @@ export function SmsServiceForm({ rows, type }: SmsServiceFormProps) {
   const secretHelper = t(v.secret_set ? 'service.secretSet' : 'service.secretNotSet');
   return (
     <Card data-testid={id}>
-      <form aria-label={t(`service.sms_${type}`)} noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
+      <form
+        aria-label={t(`service.sms_${type}`)}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
         <H5>{t(`service.sms_${type}`)}</H5>
         <Switch label={t('service.enabled')} checked={v.enabled} data-testid={`${id}-enabled`} onChange={(e) => form.set('enabled', e.currentTarget.checked)} />
         <FormGroup label={t('service.provider')} labelFor={`${id}-provider`}>
-          <HTMLSelect id={`${id}-provider`} data-testid={`${id}-provider`} value={v.cloud_type} onChange={(e) => form.set('cloud_type', Number(e.currentTarget.value) as 1 | 2)}
-            options={[{ value: 1, label: t('service.providerAliyun') }, { value: 2, label: t('service.providerWebhook') }]} />
+          <HTMLSelect
+            id={`${id}-provider`}
+            data-testid={`${id}-provider`}
+            value={v.cloud_type}
+            onChange={(e) => form.set('cloud_type', Number(e.currentTarget.value) as 1 | 2)}
+            options={[
+              { value: 1, label: t('service.providerAliyun') },
+              { value: 2, label: t('service.providerWebhook') },
+            ]}
+          />
         </FormGroup>
         {v.cloud_type === 1 ? (
           <>
             <TextField form={form} name="access_key_id" label={t('service.accessKeyId')} testId={`${id}-key-id`} required />
-            <TextField form={form} name="access_key_secret" label={t('service.accessKeySecret')} testId={`${id}-key-secret`} type="password"
-              helper={secretHelper} placeholder={v.secret_set ? '••••••' : ''} />
+            <TextField
+              form={form}
+              name="access_key_secret"
+              label={t('service.accessKeySecret')}
+              testId={`${id}-key-secret`}
+              type="password"
+              helper={secretHelper}
+              placeholder={v.secret_set ? '••••••' : ''}
+            />
             <TextField form={form} name="endpoint" label={t('service.endpoint')} testId={`${id}-endpoint`} required />
             <TextField form={form} name="region_id" label={t('service.region')} testId={`${id}-region`} />
             <TextField form={form} name="sign_name" label={t('service.signName')} testId={`${id}-sign-name`} required />
-            <TextField form={form} name="template_code" label={t('service.templateCode')} testId={`${id}-template`} required
-              helper={t(type === SERVICE.SMS_ALARM ? 'service.alarmTemplateHint' : 'service.codeTemplateHint')} />
+            <TextField
+              form={form}
+              name="template_code"
+              label={t('service.templateCode')}
+              testId={`${id}-template`}
+              required
+              helper={t(type === SERVICE.SMS_ALARM ? 'service.alarmTemplateHint' : 'service.codeTemplateHint')}
+            />
           </>
         ) : (
           <>
             <TextField form={form} name="url" label={t('service.gatewayUrl')} testId={`${id}-url`} placeholder="https://" required />
-            <TextField form={form} name="secret" label={t('service.webhookSecret')} testId={`${id}-secret`} type="password" helper={secretHelper} placeholder={v.secret_set ? '••••••' : ''} />
+            <TextField
+              form={form}
+              name="secret"
+              label={t('service.webhookSecret')}
+              testId={`${id}-secret`}
+              type="password"
+              helper={secretHelper}
+              placeholder={v.secret_set ? '••••••' : ''}
+            />
           </>
         )}
         <Button type="submit" intent="primary" text={t('common.save')} loading={saving} data-testid={`${id}-save`} />
       </form>
-      <TestSend testId={`${id}-test`} targetLabel={t('service.testPhone')} contentLabel={t(type === SERVICE.SMS_ALARM ? 'service.alarmContent' : 'service.codeContent')}
+      <TestSend
+        testId={`${id}-test`}
+        targetLabel={t('service.testPhone')}
+        contentLabel={t(type === SERVICE.SMS_ALARM ? 'service.alarmContent' : 'service.codeContent')}
         defaultContent={type === SERVICE.SMS_ALARM ? t('service.alarmSample') : '1234'}
-        send={(phone_number, content) => notificationsApi.testSms(http, { phone_number, content })} />
+        send={(phone_number, content) => notificationsApi.testSms(http, { phone_number, content })}
+      />
     </Card>
   );
 }

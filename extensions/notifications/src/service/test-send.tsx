@@ -24,19 +24,33 @@ export function TestSend({ testId, targetLabel, contentLabel, defaultContent, se
     setAnswer(null);
     try {
       setAnswer((await send(target.trim(), content)).answer);
-    } catch { /* the server's message was shown */ } finally {
+    } catch {
+      /* the server's message was shown */
+    } finally {
       setBusy(false);
     }
   };
   return (
     <div style={{ marginTop: 12 }}>
       <ControlGroup fill>
-        {targetLabel && <InputGroup aria-label={targetLabel} placeholder={targetLabel} value={target} data-testid={`${testId}-target`} onValueChange={setTarget} />}
+        {targetLabel && (
+          <InputGroup aria-label={targetLabel} placeholder={targetLabel} value={target} data-testid={`${testId}-target`} onValueChange={setTarget} />
+        )}
         <InputGroup aria-label={contentLabel} placeholder={contentLabel} value={content} data-testid={`${testId}-content`} onValueChange={setContent} />
-        <Button icon="send-message" text={t('service.sendTest')} loading={busy} disabled={(!!targetLabel && !target.trim()) || !content.trim()}
-          data-testid={`${testId}-send`} onClick={() => void run()} />
+        <Button
+          icon="send-message"
+          text={t('service.sendTest')}
+          loading={busy}
+          disabled={(!!targetLabel && !target.trim()) || !content.trim()}
+          data-testid={`${testId}-send`}
+          onClick={() => void run()}
+        />
       </ControlGroup>
-      {answer !== null && <Callout intent="success" style={{ marginTop: 8 }} data-testid={`${testId}-answer`}>{t('service.providerAnswer', { answer })}</Callout>}
+      {answer !== null && (
+        <Callout intent="success" style={{ marginTop: 8 }} data-testid={`${testId}-answer`}>
+          {t('service.providerAnswer', { answer })}
+        </Callout>
+      )}
     </div>
   );
 }

@@ -2,7 +2,12 @@ import { HttpClient, Notifier, useService, useSubmit, useT, type FormState } fro
 import { notificationsApi, type ServiceRow } from '../api/notifications-api';
 
 /** Saves one service's form: validate, send its config and switch, then show the stored values (secrets blank). */
-export function useServiceSave<V extends { enabled: boolean }>(form: FormState<V>, type: number, toConfig: (v: V) => object, toValues: (rows: ServiceRow[]) => V) {
+export function useServiceSave<V extends { enabled: boolean }>(
+  form: FormState<V>,
+  type: number,
+  toConfig: (v: V) => object,
+  toValues: (rows: ServiceRow[]) => V,
+) {
   const { t } = useT();
   const http = useService<HttpClient>(HttpClient);
   const notifier = useService<Notifier>(Notifier);
@@ -10,7 +15,9 @@ export function useServiceSave<V extends { enabled: boolean }>(form: FormState<V
   const save = async () => {
     if (!form.validate()) return;
     let rows: ServiceRow[] = [];
-    const ok = await run(async () => { rows = await notificationsApi.saveService(http, type, toConfig(form.values), form.values.enabled ? 1 : 0); });
+    const ok = await run(async () => {
+      rows = await notificationsApi.saveService(http, type, toConfig(form.values), form.values.enabled ? 1 : 0);
+    });
     if (!ok) return;
     form.reset(toValues(rows));
     notifier.success(t('common.editSuccess'));

@@ -14,16 +14,39 @@ export function WebhookServiceForm({ rows }: { rows: ServiceRow[] }) {
   const v = form.values;
   return (
     <Card data-testid="service-webhook">
-      <form aria-label={t('service.webhook')} noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
+      <form
+        aria-label={t('service.webhook')}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
         <H5>{t('service.webhook')}</H5>
-        <Switch label={t('service.enabled')} checked={v.enabled} data-testid="service-webhook-enabled" onChange={(e) => form.set('enabled', e.currentTarget.checked)} />
+        <Switch
+          label={t('service.enabled')}
+          checked={v.enabled}
+          data-testid="service-webhook-enabled"
+          onChange={(e) => form.set('enabled', e.currentTarget.checked)}
+        />
         <TextField form={form} name="payload_url" label={t('service.webhookUrl')} testId="service-webhook-url" placeholder="https://" required />
-        <TextField form={form} name="secret" label={t('service.webhookSecret')} testId="service-webhook-secret" type="password"
-          helper={t(v.secret_set ? 'service.secretSet' : 'service.signatureHint')} placeholder={v.secret_set ? '••••••' : ''} />
+        <TextField
+          form={form}
+          name="secret"
+          label={t('service.webhookSecret')}
+          testId="service-webhook-secret"
+          type="password"
+          helper={t(v.secret_set ? 'service.secretSet' : 'service.signatureHint')}
+          placeholder={v.secret_set ? '••••••' : ''}
+        />
         <Button type="submit" intent="primary" text={t('common.save')} loading={saving} data-testid="service-webhook-save" />
       </form>
-      <TestSend testId="service-webhook-test" contentLabel={t('service.testContent')} defaultContent={t('service.testText')}
-        send={(_target, content) => notificationsApi.testWebhook(http, { content })} />
+      <TestSend
+        testId="service-webhook-test"
+        contentLabel={t('service.testContent')}
+        defaultContent={t('service.testText')}
+        send={(_target, content) => notificationsApi.testWebhook(http, { content })}
+      />
     </Card>
   );
 }

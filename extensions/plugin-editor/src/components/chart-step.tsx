@@ -55,7 +55,13 @@ export const ChartStep = observer(function ChartStep({ store }: { store: WizardS
         />
       </div>
       {editing && (
-        <WidgetConfigDialog def={editing.def} initial={editing.config} dataSources={store.dataSources} onSave={store.saveChart} onClose={() => setEditing(null)} />
+        <WidgetConfigDialog
+          def={editing.def}
+          initial={editing.config}
+          dataSources={store.dataSources}
+          onSave={store.saveChart}
+          onClose={() => setEditing(null)}
+        />
       )}
     </div>
   );

@@ -49,13 +49,29 @@ function CommandTableInner<Row extends object>({ table, fields, readOnly, mode }
           mode === 'simple' && d && table.editIndex === i ? (
             <tr key={i} data-testid="editing-row">
               <td>
-                <InputGroup small data-field={fields.name} aria-label={t(`${fields.label}Name`)} value={String(d[fields.name] ?? '')} onChange={(e) => table.setDraft({ [fields.name]: e.target.value } as Partial<Row>)} />
+                <InputGroup
+                  small
+                  data-field={fields.name}
+                  aria-label={t(`${fields.label}Name`)}
+                  value={String(d[fields.name] ?? '')}
+                  onChange={(e) => table.setDraft({ [fields.name]: e.target.value } as Partial<Row>)}
+                />
               </td>
               <td>
-                <InputGroup small data-field={fields.id} aria-label={t(`${fields.label}Id`)} value={String(d[fields.id] ?? '')} onChange={(e) => table.setDraft({ [fields.id]: e.target.value } as Partial<Row>)} />
+                <InputGroup
+                  small
+                  data-field={fields.id}
+                  aria-label={t(`${fields.label}Id`)}
+                  value={String(d[fields.id] ?? '')}
+                  onChange={(e) => table.setDraft({ [fields.id]: e.target.value } as Partial<Row>)}
+                />
               </td>
               <td>
-                <ParamTags field={fields.params} params={(d[fields.params] as TslParam[]) ?? []} onChange={(params) => table.setDraft({ [fields.params]: params } as Partial<Row>)} />
+                <ParamTags
+                  field={fields.params}
+                  params={(d[fields.params] as TslParam[]) ?? []}
+                  onChange={(params) => table.setDraft({ [fields.params]: params } as Partial<Row>)}
+                />
               </td>
               <td style={{ whiteSpace: 'nowrap' }}>
                 <Button small intent="primary" onClick={save}>
@@ -76,7 +92,15 @@ function CommandTableInner<Row extends object>({ table, fields, readOnly, mode }
               {!readOnly && (
                 <td style={{ whiteSpace: 'nowrap' }}>
                   <Button small minimal icon="edit" aria-label={t('common.edit')} disabled={table.editing} onClick={() => table.startEdit(i)} />
-                  <Button small minimal icon="trash" intent="danger" aria-label={t('common.delete')} disabled={table.editing} onClick={() => confirmDelete(() => table.remove(i))} />
+                  <Button
+                    small
+                    minimal
+                    icon="trash"
+                    intent="danger"
+                    aria-label={t('common.delete')}
+                    disabled={table.editing}
+                    onClick={() => confirmDelete(() => table.remove(i))}
+                  />
                 </td>
               )}
             </tr>

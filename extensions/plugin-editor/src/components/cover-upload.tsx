@@ -27,9 +27,25 @@ export function CoverUpload({ value, onChange }: Props) {
     <FormGroup label={t('info.cover')} helperText={error ? t(error) : t('info.coverHint')} intent={error ? Intent.DANGER : Intent.NONE}>
       <div
         data-testid="cover-preview"
-        style={{ width: COVER_WIDTH, height: COVER_HEIGHT, border: '1px dashed #8f99a8', borderRadius: 4, display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden', marginBottom: 8 }}
+        style={{
+          width: COVER_WIDTH,
+          height: COVER_HEIGHT,
+          border: '1px dashed #8f99a8',
+          borderRadius: 4,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          overflow: 'hidden',
+          marginBottom: 8,
+        }}
       >
-        {value ? <img src={value} alt={t('info.cover')} width={COVER_WIDTH} height={COVER_HEIGHT} style={{ objectFit: 'cover' }} /> : <span>{COVER_WIDTH}×{COVER_HEIGHT}</span>}
+        {value ? (
+          <img src={value} alt={t('info.cover')} width={COVER_WIDTH} height={COVER_HEIGHT} style={{ objectFit: 'cover' }} />
+        ) : (
+          <span>
+            {COVER_WIDTH}×{COVER_HEIGHT}
+          </span>
+        )}
       </div>
       <FileInput
         text={t('info.chooseImage')}

@@ -17,10 +17,20 @@ export const InfoStep = observer(function InfoStep({ store }: { store: WizardSto
     <div style={{ display: 'flex', gap: 32 }}>
       <div style={{ flex: 1, maxWidth: 560 }}>
         <FormGroup label={t('info.pluginName')} labelInfo="*" labelFor="plugin-name" {...err('pluginName')}>
-          <InputGroup id="plugin-name" value={info.pluginName} intent={err('pluginName').intent} onChange={(e) => store.setInfo({ pluginName: e.target.value })} />
+          <InputGroup
+            id="plugin-name"
+            value={info.pluginName}
+            intent={err('pluginName').intent}
+            onChange={(e) => store.setInfo({ pluginName: e.target.value })}
+          />
         </FormGroup>
         <FormGroup label={t('info.pluginCategory')} labelInfo="*" labelFor="plugin-category" {...err('pluginCategory')}>
-          <HTMLSelect id="plugin-category" fill value={info.pluginCategory} onChange={(e) => store.setInfo({ pluginCategory: e.target.value as PluginCategory })}>
+          <HTMLSelect
+            id="plugin-category"
+            fill
+            value={info.pluginCategory}
+            onChange={(e) => store.setInfo({ pluginCategory: e.target.value as PluginCategory })}
+          >
             <option value="">{t('common.select')}</option>
             {PLUGIN_CATEGORIES.map((c) => (
               <option key={c} value={c}>

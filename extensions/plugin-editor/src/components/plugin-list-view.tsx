@@ -65,7 +65,16 @@ export function PluginListView(_props: ViewProps) {
   return (
     <div className="tessera-plugin-editor" style={{ padding: 16 }}>
       <div style={{ display: 'flex', gap: 8, marginBottom: 12 }}>
-        <InputGroup leftIcon="search" placeholder={t('list.searchName')} aria-label={t('list.searchName')} value={name} onChange={(e) => { setName(e.target.value); setPage(1); }} />
+        <InputGroup
+          leftIcon="search"
+          placeholder={t('list.searchName')}
+          aria-label={t('list.searchName')}
+          value={name}
+          onChange={(e) => {
+            setName(e.target.value);
+            setPage(1);
+          }}
+        />
         {canAdd && (
           <Button intent="primary" icon="add" onClick={() => setWizard({})}>
             {t('list.add')}

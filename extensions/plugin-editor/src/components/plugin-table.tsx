@@ -35,7 +35,9 @@ export function PluginTable({ rows, canEdit, canDel, onEdit, onRemove }: PluginT
             <td>{r.author}</td>
             <td>{r.version}</td>
             <td>
-              <Tag minimal intent={r.issued ? 'success' : 'none'}>{t(r.issued ? 'list.published' : 'list.unpublished')}</Tag>
+              <Tag minimal intent={r.issued ? 'success' : 'none'}>
+                {t(r.issued ? 'list.published' : 'list.unpublished')}
+              </Tag>
             </td>
             <td>{formatDateTime(r.created_at)}</td>
             <td>

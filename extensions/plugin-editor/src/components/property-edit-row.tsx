@@ -34,7 +34,14 @@ export const PropertyEditRow = observer(function PropertyEditRow({ table, draft:
       <td>{d.dataRange}</td>
       <td>{String(d.stepLength)}</td>
       <td>
-        <InputGroup small data-field="unit" list="tessera-tsl-units" aria-label={t('tsl.unit')} value={d.unit} onChange={(e) => table.setDraft({ unit: e.target.value })} />
+        <InputGroup
+          small
+          data-field="unit"
+          list="tessera-tsl-units"
+          aria-label={t('tsl.unit')}
+          value={d.unit}
+          onChange={(e) => table.setDraft({ unit: e.target.value })}
+        />
       </td>
       <td>
         <HTMLSelect aria-label={t('tsl.readWrite')} value={d.readWrite} onChange={(e) => table.setDraft({ readWrite: e.target.value as 'r' | 'rw' })}>

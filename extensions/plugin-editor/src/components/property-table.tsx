@@ -55,7 +55,15 @@ export const PropertyTable = observer(function PropertyTable({ table, readOnly, 
               {!readOnly && (
                 <td style={{ whiteSpace: 'nowrap' }}>
                   <Button small minimal icon="edit" aria-label={t('common.edit')} disabled={table.editing} onClick={() => table.startEdit(i)} />
-                  <Button small minimal icon="trash" intent="danger" aria-label={t('common.delete')} disabled={table.editing} onClick={() => confirmDelete(() => table.remove(i))} />
+                  <Button
+                    small
+                    minimal
+                    icon="trash"
+                    intent="danger"
+                    aria-label={t('common.delete')}
+                    disabled={table.editing}
+                    onClick={() => confirmDelete(() => table.remove(i))}
+                  />
                 </td>
               )}
             </tr>

@@ -28,9 +28,20 @@ export const PublishStep = observer(function PublishStep({ store }: { store: Wiz
   return (
     <div>
       <FormGroup label={t('publish.jsonLabel')} labelFor="publish-json">
-        <TextArea id="publish-json" fill rows={PUBLISH_ROWS} className="tessera-code" value={store.jsonText} onChange={(e) => store.setJsonText(e.target.value)} />
+        <TextArea
+          id="publish-json"
+          fill
+          rows={PUBLISH_ROWS}
+          className="tessera-code"
+          value={store.jsonText}
+          onChange={(e) => store.setJsonText(e.target.value)}
+        />
       </FormGroup>
-      {store.publish.isPus && <Callout intent="success" style={{ marginBottom: 8 }}>{t('publish.published')}</Callout>}
+      {store.publish.isPus && (
+        <Callout intent="success" style={{ marginBottom: 8 }}>
+          {t('publish.published')}
+        </Callout>
+      )}
       <Button intent="primary" disabled={store.saving} loading={store.saving} onClick={() => void store.publishPlugin()}>
         {t('publish.checkSubmit')}
       </Button>

@@ -30,7 +30,13 @@ export function TslCascader({ options, value, onChange }: Props) {
   const selected = (path: string[]) => path[0] === value[0] && path[1] === value[1];
   return (
     <div data-testid="tsl-cascader" style={{ width: 420 }}>
-      <InputGroup leftIcon="search" placeholder={t('tsl.filterPlaceholder')} aria-label={t('tsl.filterPlaceholder')} value={filter} onChange={(e) => setFilter(e.target.value)} />
+      <InputGroup
+        leftIcon="search"
+        placeholder={t('tsl.filterPlaceholder')}
+        aria-label={t('tsl.filterPlaceholder')}
+        value={filter}
+        onChange={(e) => setFilter(e.target.value)}
+      />
       {filter.trim() ? (
         <Menu style={{ maxHeight: 240, overflow: 'auto' }}>
           {leaves.map(({ path, labels, node }) => (

@@ -27,9 +27,15 @@ export const TslStep = observer(function TslStep({ store, api }: { store: Wizard
   const [jsonOpen, setJsonOpen] = useState(false);
   useEffect(() => {
     let live = true;
-    api.getTslMap().then((nodes) => live && setLibrary(nodes ?? []), () => undefined);
+    api.getTslMap().then(
+      (nodes) => live && setLibrary(nodes ?? []),
+      () => undefined,
+    );
     // The unit list (about 130 units) is offered as suggestions; a unit outside it stays allowed.
-    api.getTypes().then((types) => live && setUnits(types?.units ?? []), () => undefined);
+    api.getTypes().then(
+      (types) => live && setUnits(types?.units ?? []),
+      () => undefined,
+    );
     return () => {
       live = false;
     };

@@ -9,7 +9,11 @@ export function WizardSteps({ step }: { step: number }) {
   return (
     <ol className="tessera-wizard-steps" style={{ display: 'flex', gap: 24, listStyle: 'none', padding: 0, margin: '0 0 16px' }}>
       {STEP_KEYS.map((key, i) => (
-        <li key={key} aria-current={i === step ? 'step' : undefined} style={{ display: 'flex', alignItems: 'center', gap: 6, fontWeight: i === step ? 600 : 400, opacity: i > step ? 0.6 : 1 }}>
+        <li
+          key={key}
+          aria-current={i === step ? 'step' : undefined}
+          style={{ display: 'flex', alignItems: 'center', gap: 6, fontWeight: i === step ? 600 : 400, opacity: i > step ? 0.6 : 1 }}
+        >
           <Icon icon={i < step ? 'tick-circle' : 'circle'} intent={i <= step ? 'primary' : 'none'} />
           <span>
             {i + 1}. {t(key)}

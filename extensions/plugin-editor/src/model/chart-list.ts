@@ -23,5 +23,10 @@ export function removeChart(list: readonly WidgetConfig[], id: string): WidgetCo
 export function dataSourcesOf(properties: readonly TslProperty[]): DataSourceItem[] {
   return properties
     .filter((p) => p.name)
-    .map((p) => ({ name: p.name, title: p.title, readWrite: p.readWrite === 'rw' ? 'rw' : 'r', property: { name: p.name, unit: p.unit && p.unit !== '-' ? p.unit : undefined } }));
+    .map((p) => ({
+      name: p.name,
+      title: p.title,
+      readWrite: p.readWrite === 'rw' ? 'rw' : 'r',
+      property: { name: p.name, unit: p.unit && p.unit !== '-' ? p.unit : undefined },
+    }));
 }

@@ -4,7 +4,17 @@ import type { PluginApi, PluginRow } from '../api/plugin-api';
 import { dataSourcesOf, removeChart, upsertChart } from './chart-list';
 import { validateInfo, type InfoErrors } from './info-validation';
 import { Msg } from './messages';
-import { emptyConfig, type PluginConfig, type PluginInfo, type TslClassify, type TslEvent, type TslMapNode, type TslProperty, type TslService, type TslTab } from './plugin-types';
+import {
+  emptyConfig,
+  type PluginConfig,
+  type PluginInfo,
+  type TslClassify,
+  type TslEvent,
+  type TslMapNode,
+  type TslProperty,
+  type TslService,
+  type TslTab,
+} from './plugin-types';
 import { parsePublishJson, toPublishJson } from './publish-json';
 import { fromRow, localKeyPair, toSaveBody } from './save-body';
 import { TableEditStore } from './table-edit-store';

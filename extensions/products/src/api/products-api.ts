@@ -1,52 +1,135 @@
 import type { HttpClient, Page, PageQuery } from '@tessera/sdk';
 
 export interface ProductRow {
-  id: string; name: string; serial_number: string; protocol_type: string; auth_type: string; plugin: string;
-  image?: string; describe?: string; created_time?: number;
+  id: string;
+  name: string;
+  serial_number: string;
+  protocol_type: string;
+  auth_type: string;
+  plugin: string;
+  image?: string;
+  describe?: string;
+  created_time?: number;
 }
 export type ProductInput = Omit<ProductRow, 'id' | 'created_time'>;
 
 export interface BatchRow {
-  id: string; batch_number: string; product_id: string; product_name?: string; device_number: number; generate_flag: string;
-  access_address?: string; describe?: string; created_time?: number;
+  id: string;
+  batch_number: string;
+  product_id: string;
+  product_name?: string;
+  device_number: number;
+  generate_flag: string;
+  access_address?: string;
+  describe?: string;
+  created_time?: number;
 }
-export interface BatchInput { batch_number: string; product_id: string; device_number: number; access_address: string; describe: string; asset_id: string }
+export interface BatchInput {
+  batch_number: string;
+  product_id: string;
+  device_number: number;
+  access_address: string;
+  describe: string;
+  asset_id: string;
+}
 /** A group option of `/asset/list/d` (`device_group` is its path). */
-export interface GroupOption { id: string; device_group: string }
+export interface GroupOption {
+  id: string;
+  device_group: string;
+}
 
 export interface PreRow {
-  id: string; activation_code: string; device_code: string; token: string; add_flag: string; add_date: number | null;
-  activate_flag: string; activate_date: number | null; device_id: string;
+  id: string;
+  activation_code: string;
+  device_code: string;
+  token: string;
+  add_flag: string;
+  add_date: number | null;
+  activate_flag: string;
+  activate_date: number | null;
+  device_id: string;
 }
 
 export interface PackageRow {
-  id: string; package_name: string; package_version: string; package_module: string; product_id: string; product_name?: string;
-  signature_algorithm: string; sign: string; file_size: number; file_name?: string; description?: string; created_at?: number;
+  id: string;
+  package_name: string;
+  package_version: string;
+  package_module: string;
+  product_id: string;
+  product_name?: string;
+  signature_algorithm: string;
+  sign: string;
+  file_size: number;
+  file_name?: string;
+  description?: string;
+  created_at?: number;
 }
 export interface PackageInput {
-  package_name: string; package_version: string; package_module: string; product_id: string; signature_algorithm: 'MD5' | 'SHA256';
-  package_url: string; file_name: string; description: string;
+  package_name: string;
+  package_version: string;
+  package_module: string;
+  product_id: string;
+  signature_algorithm: 'MD5' | 'SHA256';
+  package_url: string;
+  file_name: string;
+  description: string;
 }
 
 export interface TaskRow {
-  id: string; task_name: string; upgrade_time_type: string; start_time: string; end_time: string; device_count: number;
-  task_status: string; retry_count: number; timeout_seconds: number; created_at: number; description?: string;
+  id: string;
+  task_name: string;
+  upgrade_time_type: string;
+  start_time: string;
+  end_time: string;
+  device_count: number;
+  task_status: string;
+  retry_count: number;
+  timeout_seconds: number;
+  created_at: number;
+  description?: string;
 }
 export interface TaskInput {
-  task_name: string; upgrade_time_type: '0' | '1'; start_time?: string; ota_id: string; select_device_flag: '0' | '1';
-  device_id_list: string[]; retry_count: number; timeout_seconds: number; description: string;
+  task_name: string;
+  upgrade_time_type: '0' | '1';
+  start_time?: string;
+  ota_id: string;
+  select_device_flag: '0' | '1';
+  device_id_list: string[];
+  retry_count: number;
+  timeout_seconds: number;
+  description: string;
 }
 
 export interface OtaDeviceRow {
-  id: string; device_id: string; name: string; device_code: string; current_version: string; target_version: string;
-  upgrade_progress: number; upgrade_status: string; status_detail: string; detail_key: string; detail_params: Record<string, string | number>;
+  id: string;
+  device_id: string;
+  name: string;
+  device_code: string;
+  current_version: string;
+  target_version: string;
+  upgrade_progress: number;
+  upgrade_status: string;
+  status_detail: string;
+  detail_key: string;
+  detail_params: Record<string, string | number>;
   status_update_time: number;
 }
-export interface OtaDevicePage { total: number; list: OtaDeviceRow[]; statuscount: Array<{ upgrade_status: string; count: number }> }
+export interface OtaDevicePage {
+  total: number;
+  list: OtaDeviceRow[];
+  statuscount: Array<{ upgrade_status: string; count: number }>;
+}
 
-export interface PluginOption { id: string; model_name: string }
+export interface PluginOption {
+  id: string;
+  model_name: string;
+}
 /** A row of `/device/list/tree` (only what the task form shows). */
-export interface DeviceOption { device: string; device_name: string; current_version?: string }
+export interface DeviceOption {
+  device: string;
+  device_name: string;
+  current_version?: string;
+}
 
 export const productsApi = {
   products: (http: HttpClient, q: PageQuery) => http.call<Page<ProductRow>>('/tp_product/list', q),

@@ -45,13 +45,23 @@ export function BatchFormDialog({ isOpen, productId, onClose, onSaved }: BatchFo
   return (
     <FormDialog isOpen={isOpen} title={t('batches.addTitle')} saving={saving} onClose={onClose} onSubmit={() => void submit()} testId="batch-form">
       <TextField form={form} name="batch_number" label={t('batches.number')} testId="batch-form-number" required />
-      <SelectField label={t('batches.product')} value={form.values.product_id} testId="batch-form-product" required error={form.errors.product_id && t(form.errors.product_id)}
+      <SelectField
+        label={t('batches.product')}
+        value={form.values.product_id}
+        testId="batch-form-product"
+        required
+        error={form.errors.product_id && t(form.errors.product_id)}
         options={[{ value: '', label: t('batches.pickProduct') }, ...products.map((p) => ({ value: p.id, label: `${p.name} (${p.serial_number})` }))]}
-        onChange={(v) => form.set('product_id', v)} />
+        onChange={(v) => form.set('product_id', v)}
+      />
       <TextField form={form} name="device_number" type="number" label={t('batches.deviceNumber')} testId="batch-form-count" required />
-      <SelectField label={t('batches.group')} value={form.values.asset_id} testId="batch-form-group"
+      <SelectField
+        label={t('batches.group')}
+        value={form.values.asset_id}
+        testId="batch-form-group"
         options={[{ value: '', label: t('batches.noGroup') }, ...(groups.data ?? []).map((g) => ({ value: g.id, label: g.device_group }))]}
-        onChange={(v) => form.set('asset_id', v)} />
+        onChange={(v) => form.set('asset_id', v)}
+      />
       <TextField form={form} name="access_address" label={t('batches.accessAddress')} testId="batch-form-address" placeholder="mqtt://host:1883" />
       <TextField form={form} name="describe" label={t('batches.describe')} testId="batch-form-describe" multiline />
     </FormDialog>

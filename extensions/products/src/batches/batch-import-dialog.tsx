@@ -5,7 +5,10 @@ import { productsApi } from '../api/products-api';
 import { SelectField } from '../common/select-field';
 import { useProducts } from '../common/use-products';
 
-interface ImportInput { batch_number: string; product_id: string }
+interface ImportInput {
+  batch_number: string;
+  product_id: string;
+}
 const IMPORT_RULES: FormRules<ImportInput> = { batch_number: [rules.required(), rules.maxLength(64)], product_id: [rules.required()] };
 
 export interface BatchImportDialogProps {
@@ -42,12 +45,22 @@ export function BatchImportDialog({ isOpen, onClose, onSaved }: BatchImportDialo
   return (
     <FormDialog isOpen={isOpen} title={t('batches.importTitle')} saving={saving} onClose={onClose} onSubmit={() => void submit()} testId="batch-import">
       <TextField form={form} name="batch_number" label={t('batches.number')} testId="batch-import-number" required />
-      <SelectField label={t('batches.product')} value={form.values.product_id} testId="batch-import-product" required
+      <SelectField
+        label={t('batches.product')}
+        value={form.values.product_id}
+        testId="batch-import-product"
+        required
         options={[{ value: '', label: t('batches.pickProduct') }, ...products.map((p) => ({ value: p.id, label: `${p.name} (${p.serial_number})` }))]}
-        onChange={(v) => form.set('product_id', v)} />
+        onChange={(v) => form.set('product_id', v)}
+      />
       <FormGroup label={t('batches.csvFile')} helperText={t('batches.csvHelp')}>
-        <FileInput fill text={file?.name ?? t('batches.pickFile')} buttonText={t('batches.browse')}
-          inputProps={{ accept: '.csv,text/csv', 'data-testid': 'batch-import-file' } as never} onInputChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)} />
+        <FileInput
+          fill
+          text={file?.name ?? t('batches.pickFile')}
+          buttonText={t('batches.browse')}
+          inputProps={{ accept: '.csv,text/csv', 'data-testid': 'batch-import-file' } as never}
+          onInputChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
+        />
       </FormGroup>
     </FormDialog>
   );

@@ -1,5 +1,9 @@
 /** Uploads a firmware file as the raw request body, reporting progress (fetch cannot report upload progress). */
-export interface UploadResult { code: number; message: string; data: { package_url: string; file_size: number } | null }
+export interface UploadResult {
+  code: number;
+  message: string;
+  data: { package_url: string; file_size: number } | null;
+}
 
 export function uploadFile(file: Blob, opts: { token: string | null; language: string; onProgress(fraction: number): void }): Promise<UploadResult> {
   return new Promise((resolve, reject) => {

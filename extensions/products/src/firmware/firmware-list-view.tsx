@@ -1,5 +1,18 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
-import { formatDateTime, HttpClient, ListToolbar, Notifier, PagedTable, RouteService, useHasAuth, usePagedList, useService, useT, type PagedColumn, type ViewProps } from '@tessera/sdk';
+import {
+  formatDateTime,
+  HttpClient,
+  ListToolbar,
+  Notifier,
+  PagedTable,
+  RouteService,
+  useHasAuth,
+  usePagedList,
+  useService,
+  useT,
+  type PagedColumn,
+  type ViewProps,
+} from '@tessera/sdk';
 import { useState } from 'react';
 import { productsApi, type PackageRow } from '../api/products-api';
 import { PackageFormDialog } from './package-form-dialog';
@@ -22,7 +35,9 @@ export function FirmwareListView(_props: ViewProps) {
       await productsApi.removePackage(http, p.id);
       notifier.success(t('common.deleteSuccess'));
       await list.reload();
-    } catch { /* shown by the http client */ }
+    } catch {
+      /* shown by the http client */
+    }
   };
 
   const columns: PagedColumn<PackageRow>[] = [
@@ -35,11 +50,20 @@ export function FirmwareListView(_props: ViewProps) {
     { key: 'file_size', title: t('firmware.size'), render: (p) => size(p.file_size) },
     { key: 'created_at', title: t('firmware.createdAt'), render: (p) => formatDateTime(p.created_at) },
     {
-      key: 'actions', title: t('common.actions'), render: (p) => (
+      key: 'actions',
+      title: t('common.actions'),
+      render: (p) => (
         <ButtonGroup variant="minimal">
-          <Button icon="updated" intent="primary" text={t('firmware.tasks')} data-testid={`package-tasks-${p.package_name}`}
-            onClick={() => void routes.navigate({ name: 'upgradeTasks', query: { ota_id: p.id } })} />
-          {can.del && <Button icon="trash" intent="danger" text={t('common.delete')} data-testid={`package-delete-${p.package_name}`} onClick={() => void remove(p)} />}
+          <Button
+            icon="updated"
+            intent="primary"
+            text={t('firmware.tasks')}
+            data-testid={`package-tasks-${p.package_name}`}
+            onClick={() => void routes.navigate({ name: 'upgradeTasks', query: { ota_id: p.id } })}
+          />
+          {can.del && (
+            <Button icon="trash" intent="danger" text={t('common.delete')} data-testid={`package-delete-${p.package_name}`} onClick={() => void remove(p)} />
+          )}
         </ButtonGroup>
       ),
     },
@@ -47,10 +71,21 @@ export function FirmwareListView(_props: ViewProps) {
 
   return (
     <section aria-label={t('firmware.title')} data-testid="firmware-view">
-      <ListToolbar testId="firmware" placeholder={t('firmware.name')} onSearch={(package_name) => list.setFilters({ package_name })}
-        actions={can.add && <Button intent="primary" icon="add" text={t('common.add')} data-testid="firmware-add" onClick={() => setOpen(true)} />} />
+      <ListToolbar
+        testId="firmware"
+        placeholder={t('firmware.name')}
+        onSearch={(package_name) => list.setFilters({ package_name })}
+        actions={can.add && <Button intent="primary" icon="add" text={t('common.add')} data-testid="firmware-add" onClick={() => setOpen(true)} />}
+      />
       <PagedTable list={list} columns={columns} rowKey={(p) => p.id} testId="firmware-table" />
-      <PackageFormDialog isOpen={open} onClose={() => setOpen(false)} onSaved={() => { setOpen(false); void list.reload(); }} />
+      <PackageFormDialog
+        isOpen={open}
+        onClose={() => setOpen(false)}
+        onSaved={() => {
+          setOpen(false);
+          void list.reload();
+        }}
+      />
     </section>
   );
 }

@@ -1,5 +1,18 @@
 import { FileInput, FormGroup, ProgressBar } from '@blueprintjs/core';
-import { FormDialog, HttpClient, I18nService, Notifier, rules, SessionStore, TextField, useForm, useService, useSubmit, useT, type FormRules } from '@tessera/sdk';
+import {
+  FormDialog,
+  HttpClient,
+  I18nService,
+  Notifier,
+  rules,
+  SessionStore,
+  TextField,
+  useForm,
+  useService,
+  useSubmit,
+  useT,
+  type FormRules,
+} from '@tessera/sdk';
 import { useEffect, useState } from 'react';
 import { productsApi, type PackageInput } from '../api/products-api';
 import { SelectField } from '../common/select-field';
@@ -31,7 +44,14 @@ export function PackageFormDialog({ isOpen, onClose, onSaved }: PackageFormDialo
   const session = useService<SessionStore>(SessionStore);
   const i18n = useService<I18nService>(I18nService);
   const products = useProducts();
-  const initial: PackageFields = { package_name: '', package_version: '', package_module: 'default', product_id: '', signature_algorithm: 'SHA256', description: '' };
+  const initial: PackageFields = {
+    package_name: '',
+    package_version: '',
+    package_module: 'default',
+    product_id: '',
+    signature_algorithm: 'SHA256',
+    description: '',
+  };
   const form = useForm<PackageFields>(initial, PACKAGE_FORM_RULES);
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -63,15 +83,36 @@ export function PackageFormDialog({ isOpen, onClose, onSaved }: PackageFormDialo
       <TextField form={form} name="package_name" label={t('firmware.name')} testId="package-form-name" required />
       <TextField form={form} name="package_version" label={t('firmware.version')} testId="package-form-version" placeholder="1.2.3" required />
       <TextField form={form} name="package_module" label={t('firmware.module')} testId="package-form-module" />
-      <SelectField label={t('firmware.product')} value={form.values.product_id} testId="package-form-product" required
+      <SelectField
+        label={t('firmware.product')}
+        value={form.values.product_id}
+        testId="package-form-product"
+        required
         options={[{ value: '', label: t('batches.pickProduct') }, ...products.map((p) => ({ value: p.id, label: `${p.name} (${p.serial_number})` }))]}
-        onChange={(v) => form.set('product_id', v)} />
-      <SelectField label={t('firmware.signType')} value={form.values.signature_algorithm} testId="package-form-sign" required
-        options={[{ value: 'SHA256', label: 'SHA256' }, { value: 'MD5', label: 'MD5' }]} onChange={(v) => form.set('signature_algorithm', v as 'MD5' | 'SHA256')} />
+        onChange={(v) => form.set('product_id', v)}
+      />
+      <SelectField
+        label={t('firmware.signType')}
+        value={form.values.signature_algorithm}
+        testId="package-form-sign"
+        required
+        options={[
+          { value: 'SHA256', label: 'SHA256' },
+          { value: 'MD5', label: 'MD5' },
+        ]}
+        onChange={(v) => form.set('signature_algorithm', v as 'MD5' | 'SHA256')}
+      />
       <FormGroup label={t('firmware.file')} labelInfo="*">
-        <FileInput fill text={file?.name ?? t('firmware.pickFile')} buttonText={t('batches.browse')}
-          inputProps={{ 'data-testid': 'package-form-file' } as never} onInputChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)} />
-        {progress !== null && <ProgressBar value={progress} animate={progress < 1} stripes={progress < 1} intent="primary" data-testid="package-form-progress" />}
+        <FileInput
+          fill
+          text={file?.name ?? t('firmware.pickFile')}
+          buttonText={t('batches.browse')}
+          inputProps={{ 'data-testid': 'package-form-file' } as never}
+          onInputChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
+        />
+        {progress !== null && (
+          <ProgressBar value={progress} animate={progress < 1} stripes={progress < 1} intent="primary" data-testid="package-form-progress" />
+        )}
       </FormGroup>
       <TextField form={form} name="description" label={t('firmware.description')} testId="package-form-description" multiline />
     </FormDialog>

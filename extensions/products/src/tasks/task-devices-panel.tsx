@@ -20,7 +20,9 @@ export function TaskDevicesPanel({ taskId }: { taskId: string }) {
   const load = useCallback(async () => {
     try {
       setPage(await productsApi.taskDevices(http, { ota_task_id: taskId, current_page: 1, per_page: 200, upgrade_status: status }));
-    } catch { /* the next poll tries again */ }
+    } catch {
+      /* the next poll tries again */
+    }
   }, [http, taskId, status]);
   useEffect(() => {
     void load();
@@ -33,7 +35,9 @@ export function TaskDevicesPanel({ taskId }: { taskId: string }) {
       await productsApi.modify(http, { ota_task_id: taskId, upgrade_status, id });
       notifier.success(t('common.success'));
       await load();
-    } catch { /* shown by the http client */ }
+    } catch {
+      /* shown by the http client */
+    }
   };
   const count = (s: string) => page?.statuscount.find((c) => c.upgrade_status === s)?.count ?? 0;
   const detail = (r: OtaDeviceRow) => {
@@ -44,7 +48,11 @@ export function TaskDevicesPanel({ taskId }: { taskId: string }) {
   return (
     <Card data-testid="task-devices">
       <ButtonGroup style={{ marginBottom: 8, flexWrap: 'wrap' }}>
-        <Button active={status === '-1'} text={`${t('tasks.all')} ${page?.statuscount.reduce((n, c) => n + c.count, 0) ?? 0}`} onClick={() => setStatus('-1')} />
+        <Button
+          active={status === '-1'}
+          text={`${t('tasks.all')} ${page?.statuscount.reduce((n, c) => n + c.count, 0) ?? 0}`}
+          onClick={() => setStatus('-1')}
+        />
         {STATUSES.map((s) => (
           <Button key={s} active={status === s} data-testid={`task-count-${s}`} onClick={() => setStatus(s)} text={`${t(`status.${s}`)} ${count(s)}`} />
         ))}
@@ -52,22 +60,45 @@ export function TaskDevicesPanel({ taskId }: { taskId: string }) {
         {canEdit && <Button icon="disable" text={t('tasks.cancelPending')} data-testid="task-cancel-all" onClick={() => void modify('5')} />}
       </ButtonGroup>
       <HTMLTable compact striped style={{ width: '100%' }}>
-        <thead><tr>
-          <th>{t('tasks.device')}</th><th>{t('tasks.currentVersion')}</th><th>{t('tasks.targetVersion')}</th><th>{t('tasks.progress')}</th>
-          <th>{t('tasks.status')}</th><th>{t('tasks.detail')}</th><th>{t('tasks.updatedAt')}</th><th>{t('common.actions')}</th>
-        </tr></thead>
+        <thead>
+          <tr>
+            <th>{t('tasks.device')}</th>
+            <th>{t('tasks.currentVersion')}</th>
+            <th>{t('tasks.targetVersion')}</th>
+            <th>{t('tasks.progress')}</th>
+            <th>{t('tasks.status')}</th>
+            <th>{t('tasks.detail')}</th>
+            <th>{t('tasks.updatedAt')}</th>
+            <th>{t('common.actions')}</th>
+          </tr>
+        </thead>
         <tbody>
           {(page?.list ?? []).map((r) => (
             <tr key={r.id} data-testid={`task-row-${r.name}`}>
-              <td>{r.name}</td><td>{r.current_version}</td><td>{r.target_version}</td>
-              <td style={{ minWidth: 120 }}><ProgressBar value={r.upgrade_progress / 100} animate={false} stripes={false} intent={INTENT[r.upgrade_status]} />
-                <span data-testid={`task-progress-${r.name}`}>{r.upgrade_progress}%</span></td>
-              <td><Tag minimal intent={INTENT[r.upgrade_status]} data-testid={`task-status-${r.name}`} data-status={r.upgrade_status}>{t(`status.${r.upgrade_status}`)}</Tag></td>
+              <td>{r.name}</td>
+              <td>{r.current_version}</td>
+              <td>{r.target_version}</td>
+              <td style={{ minWidth: 120 }}>
+                <ProgressBar value={r.upgrade_progress / 100} animate={false} stripes={false} intent={INTENT[r.upgrade_status]} />
+                <span data-testid={`task-progress-${r.name}`}>{r.upgrade_progress}%</span>
+              </td>
+              <td>
+                <Tag minimal intent={INTENT[r.upgrade_status]} data-testid={`task-status-${r.name}`} data-status={r.upgrade_status}>
+                  {t(`status.${r.upgrade_status}`)}
+                </Tag>
+              </td>
               <td>{detail(r)}</td>
               <td>{formatDateTime(Math.floor(r.status_update_time / 1000))}</td>
-              <td>{canEdit && (['4', '5'].includes(r.upgrade_status)
-                ? <Button variant="minimal" icon="refresh" text={t('tasks.retry')} onClick={() => void modify('0', r.id)} />
-                : ['0', '1', '2'].includes(r.upgrade_status) && <Button variant="minimal" icon="disable" text={t('tasks.cancel')} onClick={() => void modify('5', r.id)} />)}</td>
+              <td>
+                {canEdit &&
+                  (['4', '5'].includes(r.upgrade_status) ? (
+                    <Button variant="minimal" icon="refresh" text={t('tasks.retry')} onClick={() => void modify('0', r.id)} />
+                  ) : (
+                    ['0', '1', '2'].includes(r.upgrade_status) && (
+                      <Button variant="minimal" icon="disable" text={t('tasks.cancel')} onClick={() => void modify('5', r.id)} />
+                    )
+                  ))}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -4,7 +4,15 @@ import { useEffect, useState } from 'react';
 import { productsApi } from '../api/products-api';
 import { SelectField } from '../common/select-field';
 
-interface TaskFields { task_name: string; upgrade_time_type: '0' | '1'; start_time: string; select_device_flag: '0' | '1'; retry_count: number; timeout_seconds: number; description: string }
+interface TaskFields {
+  task_name: string;
+  upgrade_time_type: '0' | '1';
+  start_time: string;
+  select_device_flag: '0' | '1';
+  retry_count: number;
+  timeout_seconds: number;
+  description: string;
+}
 const whole = (min: number, max: number) => (v: unknown) => (Number.isInteger(Number(v)) && Number(v) >= min && Number(v) <= max ? null : 'tasks.badNumber');
 export const TASK_FORM_RULES: FormRules<TaskFields> = {
   task_name: [rules.required(), rules.maxLength(255)],
@@ -28,7 +36,15 @@ export function TaskFormDialog({ isOpen, otaId, onClose, onSaved }: TaskFormDial
   const { t } = useT();
   const http = useService<HttpClient>(HttpClient);
   const notifier = useService<Notifier>(Notifier);
-  const initial: TaskFields = { task_name: '', upgrade_time_type: '0', start_time: '', select_device_flag: '1', retry_count: 3, timeout_seconds: 600, description: '' };
+  const initial: TaskFields = {
+    task_name: '',
+    upgrade_time_type: '0',
+    start_time: '',
+    select_device_flag: '1',
+    retry_count: 3,
+    timeout_seconds: 600,
+    description: '',
+  };
   const form = useForm<TaskFields>(initial, TASK_FORM_RULES);
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<Set<string>>(new Set());
@@ -41,17 +57,30 @@ export function TaskFormDialog({ isOpen, otaId, onClose, onSaved }: TaskFormDial
     setChosen(new Set());
   }, [isOpen]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const toggle = (id: string) => setChosen((cur) => {
-    const next = new Set(cur);
-    if (!next.delete(id)) next.add(id);
-    return next;
-  });
+  const toggle = (id: string) =>
+    setChosen((cur) => {
+      const next = new Set(cur);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   const submit = async () => {
     if (!form.validate()) return;
     const v = form.values;
     if (v.select_device_flag === '1' && !chosen.size) return notifier.warning(t('tasks.pickDevices'));
     const start = v.upgrade_time_type === '1' ? new Date(v.start_time).toISOString() : undefined;
-    if (!(await run(() => productsApi.addTask(http, { ...v, start_time: start, ota_id: otaId, device_id_list: [...chosen], retry_count: Number(v.retry_count), timeout_seconds: Number(v.timeout_seconds) })))) return;
+    if (
+      !(await run(() =>
+        productsApi.addTask(http, {
+          ...v,
+          start_time: start,
+          ota_id: otaId,
+          device_id_list: [...chosen],
+          retry_count: Number(v.retry_count),
+          timeout_seconds: Number(v.timeout_seconds),
+        }),
+      ))
+    )
+      return;
     notifier.success(t('common.addSuccess'));
     onSaved();
   };
@@ -59,22 +88,54 @@ export function TaskFormDialog({ isOpen, otaId, onClose, onSaved }: TaskFormDial
   return (
     <FormDialog isOpen={isOpen} title={t('tasks.addTitle')} saving={saving} onClose={onClose} onSubmit={() => void submit()} testId="task-form" width={640}>
       <TextField form={form} name="task_name" label={t('tasks.name')} testId="task-form-name" required />
-      <SelectField label={t('tasks.when')} value={form.values.upgrade_time_type} testId="task-form-when" required
-        options={[{ value: '0', label: t('tasks.now') }, { value: '1', label: t('tasks.scheduled') }]} onChange={(v) => form.set('upgrade_time_type', v as '0' | '1')} />
+      <SelectField
+        label={t('tasks.when')}
+        value={form.values.upgrade_time_type}
+        testId="task-form-when"
+        required
+        options={[
+          { value: '0', label: t('tasks.now') },
+          { value: '1', label: t('tasks.scheduled') },
+        ]}
+        onChange={(v) => form.set('upgrade_time_type', v as '0' | '1')}
+      />
       {form.values.upgrade_time_type === '1' && (
-        <FormGroup label={t('tasks.startTime')} labelInfo="*" intent={form.errors.start_time ? 'danger' : 'none'} helperText={form.errors.start_time && t(form.errors.start_time)}>
+        <FormGroup
+          label={t('tasks.startTime')}
+          labelInfo="*"
+          intent={form.errors.start_time ? 'danger' : 'none'}
+          helperText={form.errors.start_time && t(form.errors.start_time)}
+        >
           <InputGroup type="datetime-local" data-testid="task-form-start" value={form.values.start_time} onValueChange={(v) => form.set('start_time', v)} />
         </FormGroup>
       )}
-      <SelectField label={t('tasks.devices')} value={form.values.select_device_flag} testId="task-form-scope" required
-        options={[{ value: '1', label: t('tasks.chosenDevices') }, { value: '0', label: t('tasks.allBelow') }]} onChange={(v) => form.set('select_device_flag', v as '0' | '1')} />
+      <SelectField
+        label={t('tasks.devices')}
+        value={form.values.select_device_flag}
+        testId="task-form-scope"
+        required
+        options={[
+          { value: '1', label: t('tasks.chosenDevices') },
+          { value: '0', label: t('tasks.allBelow') },
+        ]}
+        onChange={(v) => form.set('select_device_flag', v as '0' | '1')}
+      />
       {form.values.select_device_flag === '1' && (
         <FormGroup label={t('tasks.pickDevices')}>
           <InputGroup leftIcon="search" placeholder={t('tasks.searchDevices')} data-testid="task-form-search" value={search} onValueChange={setSearch} />
           <div style={{ maxHeight: 180, overflow: 'auto', marginTop: 6 }} data-testid="task-form-devices">
             {(devices.data?.data ?? []).map((d) => (
-              <Checkbox key={d.device} checked={chosen.has(d.device)} onChange={() => toggle(d.device)} data-testid={`task-device-${d.device_name}`}
-                labelElement={<>{d.device_name} <small>{d.current_version}</small></>} />
+              <Checkbox
+                key={d.device}
+                checked={chosen.has(d.device)}
+                onChange={() => toggle(d.device)}
+                data-testid={`task-device-${d.device_name}`}
+                labelElement={
+                  <>
+                    {d.device_name} <small>{d.current_version}</small>
+                  </>
+                }
+              />
             ))}
           </div>
         </FormGroup>

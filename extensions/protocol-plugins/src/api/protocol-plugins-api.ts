@@ -1,21 +1,50 @@
 import type { HttpClient, Page, PageQuery } from '@tessera/sdk';
 
 export interface PluginRow {
-  id: string; name: string; protocol_type: string; access_address: string; http_address: string; sub_topic_prefix: string;
-  description: string; device_type: string; additional_info: string; created_at: number;
+  id: string;
+  name: string;
+  protocol_type: string;
+  access_address: string;
+  http_address: string;
+  sub_topic_prefix: string;
+  description: string;
+  device_type: string;
+  additional_info: string;
+  created_at: number;
 }
 export type PluginInput = Omit<PluginRow, 'id' | 'created_at'>;
 
-export interface RunStats { calls: number; errors: number; timeouts: number; last_error: string }
+export interface RunStats {
+  calls: number;
+  errors: number;
+  timeouts: number;
+  last_error: string;
+}
 export interface ScriptRow {
-  id: string; script_name: string; protocol_type: string; company: string; product_name: string; device_type: string;
-  script_content_a: string; script_content_b: string; script_type: string; remark: string; created_at: number;
-  run_stats?: RunStats; downlink_stats?: RunStats;
+  id: string;
+  script_name: string;
+  protocol_type: string;
+  company: string;
+  product_name: string;
+  device_type: string;
+  script_content_a: string;
+  script_content_b: string;
+  script_type: string;
+  remark: string;
+  created_at: number;
+  run_stats?: RunStats;
+  downlink_stats?: RunStats;
 }
 export type ScriptInput = Pick<ScriptRow, 'script_name' | 'device_type' | 'company' | 'product_name' | 'script_content_a' | 'script_content_b' | 'remark'>;
 
-export interface DevicePluginOption { id: string; model_name: string }
-export interface DeviceOption { device: string; device_name: string }
+export interface DevicePluginOption {
+  id: string;
+  model_name: string;
+}
+export interface DeviceOption {
+  device: string;
+  device_name: string;
+}
 
 export const protocolApi = {
   plugins: (http: HttpClient, q: PageQuery) => http.call<Page<PluginRow>>('/tp_protocol_plugin/list', q),
@@ -27,8 +56,7 @@ export const protocolApi = {
   editScript: (http: HttpClient, s: ScriptInput & { id: string }) => http.call<ScriptRow>('/tp_script/edit', s),
   removeScript: (http: HttpClient, id: string) => http.call('/tp_script/delete', { id }),
   /** The trial run answers in the envelope's message (code 200 even when the script fails). */
-  quiz: async (http: HttpClient, b: { script_content: string; msg_content: string; topic_content: string }) =>
-    (await http.post<unknown>('/tp_script/quiz', b)),
+  quiz: async (http: HttpClient, b: { script_content: string; msg_content: string; topic_content: string }) => await http.post<unknown>('/tp_script/quiz', b),
   devicePlugins: (http: HttpClient) => http.call<Page<DevicePluginOption>>('/device/model/list', { current_page: 1, per_page: 1000 }),
   devicesOfPlugin: (http: HttpClient, pluginId: string) =>
     http.call<Page<DeviceOption>>('/device/list/tree', { current_page: 1, per_page: 100, plugin_id: pluginId }),

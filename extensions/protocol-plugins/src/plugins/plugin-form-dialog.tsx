@@ -36,9 +36,14 @@ export function PluginFormDialog({ isOpen, plugin, onClose, onSaved }: PluginFor
   const http = useService<HttpClient>(HttpClient);
   const notifier = useService<Notifier>(Notifier);
   const initial = (): PluginInput => ({
-    name: plugin?.name ?? '', protocol_type: plugin?.protocol_type ?? '', access_address: plugin?.access_address ?? '',
-    http_address: plugin?.http_address ?? '', sub_topic_prefix: plugin?.sub_topic_prefix ?? '', description: plugin?.description ?? '',
-    device_type: plugin?.device_type ?? '1', additional_info: plugin?.additional_info ?? '',
+    name: plugin?.name ?? '',
+    protocol_type: plugin?.protocol_type ?? '',
+    access_address: plugin?.access_address ?? '',
+    http_address: plugin?.http_address ?? '',
+    sub_topic_prefix: plugin?.sub_topic_prefix ?? '',
+    description: plugin?.description ?? '',
+    device_type: plugin?.device_type ?? '1',
+    additional_info: plugin?.additional_info ?? '',
   });
   const form = useForm<PluginInput>(initial(), PLUGIN_FORM_RULES);
   const { saving, run } = useSubmit();
@@ -54,15 +59,31 @@ export function PluginFormDialog({ isOpen, plugin, onClose, onSaved }: PluginFor
     onSaved();
   };
 
-  const text = (name: keyof PluginInput & string, label: string, extra: { required?: boolean; placeholder?: string; multiline?: boolean } = {}) =>
-    <TextField form={form} name={name} label={t(label)} testId={`plugin-form-${name}`} {...extra} />;
+  const text = (name: keyof PluginInput & string, label: string, extra: { required?: boolean; placeholder?: string; multiline?: boolean } = {}) => (
+    <TextField form={form} name={name} label={t(label)} testId={`plugin-form-${name}`} {...extra} />
+  );
   return (
-    <FormDialog isOpen={isOpen} title={t(plugin ? 'plugins.editTitle' : 'plugins.addTitle')} saving={saving} onClose={onClose}
-      onSubmit={() => void submit()} testId="plugin-form">
+    <FormDialog
+      isOpen={isOpen}
+      title={t(plugin ? 'plugins.editTitle' : 'plugins.addTitle')}
+      saving={saving}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      testId="plugin-form"
+    >
       {text('name', 'plugins.name', { required: true })}
       {text('protocol_type', 'plugins.protocolType', { required: true, placeholder: 'MODBUS_TCP' })}
-      <SelectField label={t('plugins.deviceType')} value={form.values.device_type} testId="plugin-form-device_type" required
-        options={[{ value: '1', label: t('plugins.direct') }, { value: '2', label: t('plugins.gateway') }]} onChange={(v) => form.set('device_type', v)} />
+      <SelectField
+        label={t('plugins.deviceType')}
+        value={form.values.device_type}
+        testId="plugin-form-device_type"
+        required
+        options={[
+          { value: '1', label: t('plugins.direct') },
+          { value: '2', label: t('plugins.gateway') },
+        ]}
+        onChange={(v) => form.set('device_type', v)}
+      />
       {text('access_address', 'plugins.accessAddress', { placeholder: '127.0.0.1:502' })}
       {text('http_address', 'plugins.httpAddress', { placeholder: 'http://127.0.0.1:503' })}
       {text('sub_topic_prefix', 'plugins.subTopicPrefix', { placeholder: 'plugin/modbus/' })}

@@ -1,5 +1,17 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
-import { formatDateTime, HttpClient, ListToolbar, Notifier, PagedTable, useHasAuth, usePagedList, useService, useT, type PagedColumn, type ViewProps } from '@tessera/sdk';
+import {
+  formatDateTime,
+  HttpClient,
+  ListToolbar,
+  Notifier,
+  PagedTable,
+  useHasAuth,
+  usePagedList,
+  useService,
+  useT,
+  type PagedColumn,
+  type ViewProps,
+} from '@tessera/sdk';
 import { useState } from 'react';
 import { protocolApi, type PluginRow } from '../api/protocol-plugins-api';
 import { PluginFormDialog } from './plugin-form-dialog';
@@ -19,7 +31,9 @@ export function PluginListView(_props: ViewProps) {
       await protocolApi.removePlugin(http, p.id);
       notifier.success(t('common.deleteSuccess'));
       await list.reload();
-    } catch { /* shown by the http client */ }
+    } catch {
+      /* shown by the http client */
+    }
   };
 
   const columns: PagedColumn<PluginRow>[] = [
@@ -31,10 +45,16 @@ export function PluginListView(_props: ViewProps) {
     { key: 'sub_topic_prefix', title: t('plugins.subTopicPrefix') },
     { key: 'created_at', title: t('plugins.createdAt'), render: (p) => formatDateTime(p.created_at) },
     {
-      key: 'actions', title: t('common.actions'), render: (p) => (
+      key: 'actions',
+      title: t('common.actions'),
+      render: (p) => (
         <ButtonGroup variant="minimal">
-          {can.edit && <Button icon="edit" text={t('common.edit')} data-testid={`plugin-edit-${p.protocol_type}`} onClick={() => setDialog({ open: true, plugin: p })} />}
-          {can.del && <Button icon="trash" intent="danger" text={t('common.delete')} data-testid={`plugin-delete-${p.protocol_type}`} onClick={() => void remove(p)} />}
+          {can.edit && (
+            <Button icon="edit" text={t('common.edit')} data-testid={`plugin-edit-${p.protocol_type}`} onClick={() => setDialog({ open: true, plugin: p })} />
+          )}
+          {can.del && (
+            <Button icon="trash" intent="danger" text={t('common.delete')} data-testid={`plugin-delete-${p.protocol_type}`} onClick={() => void remove(p)} />
+          )}
         </ButtonGroup>
       ),
     },
@@ -42,11 +62,22 @@ export function PluginListView(_props: ViewProps) {
 
   return (
     <section aria-label={t('plugins.title')} data-testid="protocol-plugins-view">
-      <ListToolbar testId="plugins" placeholder={t('plugins.name')} onSearch={(name) => list.setFilters({ name })}
-        actions={can.add && <Button intent="primary" icon="add" text={t('common.add')} data-testid="plugins-add" onClick={() => setDialog({ open: true })} />} />
+      <ListToolbar
+        testId="plugins"
+        placeholder={t('plugins.name')}
+        onSearch={(name) => list.setFilters({ name })}
+        actions={can.add && <Button intent="primary" icon="add" text={t('common.add')} data-testid="plugins-add" onClick={() => setDialog({ open: true })} />}
+      />
       <PagedTable list={list} columns={columns} rowKey={(p) => p.id} testId="plugins-table" />
-      <PluginFormDialog isOpen={dialog.open} plugin={dialog.plugin} onClose={() => setDialog({ open: false })}
-        onSaved={() => { setDialog({ open: false }); void list.reload(); }} />
+      <PluginFormDialog
+        isOpen={dialog.open}
+        plugin={dialog.plugin}
+        onClose={() => setDialog({ open: false })}
+        onSaved={() => {
+          setDialog({ open: false });
+          void list.reload();
+        }}
+      />
     </section>
   );
 }

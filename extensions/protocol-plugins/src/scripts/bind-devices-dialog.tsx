@@ -18,21 +18,31 @@ export function BindDevicesDialog({ script, onClose }: BindDevicesDialogProps) {
     try {
       await protocolApi.bindDevice(http, deviceId, scriptId);
       notifier.success(t(scriptId ? 'scripts.bound' : 'scripts.unbound'));
-    } catch { /* shown by the http client */ }
+    } catch {
+      /* shown by the http client */
+    }
   };
 
   const rows = devices.data?.data ?? [];
   return (
     <Dialog isOpen={!!script} title={t('scripts.bindTitle', { name: script?.script_name ?? '' })} onClose={onClose}>
       <div className={Classes.DIALOG_BODY} data-testid="script-bind">
-        {rows.length === 0 ? <p>{t('scripts.noDevices')}</p> : (
+        {rows.length === 0 ? (
+          <p>{t('scripts.noDevices')}</p>
+        ) : (
           <HTMLTable compact striped style={{ width: '100%' }}>
             <tbody>
               {rows.map((d) => (
                 <tr key={d.device}>
                   <td>{d.device_name}</td>
                   <td style={{ textAlign: 'right' }}>
-                    <Button small icon="link" text={t('scripts.bind')} data-testid={`script-bind-${d.device_name}`} onClick={() => void bind(d.device, script!.id)} />
+                    <Button
+                      small
+                      icon="link"
+                      text={t('scripts.bind')}
+                      data-testid={`script-bind-${d.device_name}`}
+                      onClick={() => void bind(d.device, script!.id)}
+                    />
                     <Button small variant="minimal" icon="disable" text={t('scripts.unbind')} onClick={() => void bind(d.device, '')} />
                   </td>
                 </tr>

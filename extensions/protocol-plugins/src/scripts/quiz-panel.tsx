@@ -34,12 +34,27 @@ export function QuizPanel({ script }: QuizPanelProps) {
         <TextArea id="script-quiz-msg" data-testid="script-quiz-msg" fill value={msg} onChange={(e) => setMsg(e.currentTarget.value)} placeholder="0x010102" />
       </FormGroup>
       <FormGroup label={t('scripts.quizTopic')} labelFor="script-quiz-topic">
-        <InputGroup id="script-quiz-topic" data-testid="script-quiz-topic" value={topic} onChange={(e) => setTopic(e.currentTarget.value)} placeholder="device/attributes" />
+        <InputGroup
+          id="script-quiz-topic"
+          data-testid="script-quiz-topic"
+          value={topic}
+          onChange={(e) => setTopic(e.currentTarget.value)}
+          placeholder="device/attributes"
+        />
       </FormGroup>
-      <Button icon="play" text={t('scripts.quizRun')} loading={running} disabled={!script.trim() || !msg} data-testid="script-quiz-run" onClick={() => void run()} />
+      <Button
+        icon="play"
+        text={t('scripts.quizRun')}
+        loading={running}
+        disabled={!script.trim() || !msg}
+        data-testid="script-quiz-run"
+        onClick={() => void run()}
+      />
       {answer && (
         <Callout intent={answer.ok ? 'none' : 'danger'} title={t('scripts.quizAnswer')} style={{ marginTop: 8 }}>
-          <pre data-testid="script-quiz-answer" style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{answer.text}</pre>
+          <pre data-testid="script-quiz-answer" style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+            {answer.text}
+          </pre>
         </Callout>
       )}
     </fieldset>

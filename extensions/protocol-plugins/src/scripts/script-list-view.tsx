@@ -21,7 +21,9 @@ export function ScriptListView(_props: ViewProps) {
       await protocolApi.removeScript(http, s.id);
       notifier.success(t('common.deleteSuccess'));
       await list.reload();
-    } catch { /* shown by the http client */ }
+    } catch {
+      /* shown by the http client */
+    }
   };
 
   const stats = (s: ScriptRow) => t('scripts.statsText', { calls: s.run_stats?.calls ?? 0, errors: s.run_stats?.errors ?? 0 });
@@ -32,11 +34,17 @@ export function ScriptListView(_props: ViewProps) {
     { key: 'run_stats', title: t('scripts.stats'), render: (s) => <span title={s.run_stats?.last_error || undefined}>{stats(s)}</span> },
     { key: 'created_at', title: t('scripts.createdAt'), render: (s) => formatDateTime(s.created_at) },
     {
-      key: 'actions', title: t('common.actions'), render: (s) => (
+      key: 'actions',
+      title: t('common.actions'),
+      render: (s) => (
         <ButtonGroup variant="minimal">
-          {can.edit && <Button icon="edit" text={t('common.edit')} data-testid={`script-edit-${s.script_name}`} onClick={() => setDialog({ open: true, script: s })} />}
+          {can.edit && (
+            <Button icon="edit" text={t('common.edit')} data-testid={`script-edit-${s.script_name}`} onClick={() => setDialog({ open: true, script: s })} />
+          )}
           {can.edit && <Button icon="link" text={t('scripts.bind')} data-testid={`script-devices-${s.script_name}`} onClick={() => setBinding(s)} />}
-          {can.del && <Button icon="trash" intent="danger" text={t('common.delete')} data-testid={`script-delete-${s.script_name}`} onClick={() => void remove(s)} />}
+          {can.del && (
+            <Button icon="trash" intent="danger" text={t('common.delete')} data-testid={`script-delete-${s.script_name}`} onClick={() => void remove(s)} />
+          )}
         </ButtonGroup>
       ),
     },
@@ -48,8 +56,15 @@ export function ScriptListView(_props: ViewProps) {
         {can.add && <Button intent="primary" icon="add" text={t('common.add')} data-testid="scripts-add" onClick={() => setDialog({ open: true })} />}
       </div>
       <PagedTable list={list} columns={columns} rowKey={(s) => s.id} testId="scripts-table" />
-      <ScriptFormDialog isOpen={dialog.open} script={dialog.script} onClose={() => setDialog({ open: false })}
-        onSaved={() => { setDialog({ open: false }); void list.reload(); }} />
+      <ScriptFormDialog
+        isOpen={dialog.open}
+        script={dialog.script}
+        onClose={() => setDialog({ open: false })}
+        onSaved={() => {
+          setDialog({ open: false });
+          void list.reload();
+        }}
+      />
       <BindDevicesDialog script={binding} onClose={() => setBinding(null)} />
     </section>
   );

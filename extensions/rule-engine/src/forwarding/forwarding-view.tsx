@@ -7,7 +7,10 @@ import { draftOf, emptyDraft, type RuleDraft } from './rule-model';
 import { StatsCell } from './stats-cell';
 import { TestAnswerDialog } from './test-answer-dialog';
 
-export const targetsText = (r: Rule) => [r.target_info.url, r.target_info.mqtt && `mqtt://${r.target_info.mqtt.host}:${r.target_info.mqtt.port}/${r.target_info.mqtt.topic}`].filter(Boolean).join(' · ');
+export const targetsText = (r: Rule) =>
+  [r.target_info.url, r.target_info.mqtt && `mqtt://${r.target_info.mqtt.host}:${r.target_info.mqtt.port}/${r.target_info.mqtt.topic}`]
+    .filter(Boolean)
+    .join(' · ');
 
 /** Forwarding rules (new layout): sources, targets, start/pause, delivery counters, test, edit, delete. */
 export function ForwardingView(_props: ViewProps) {
@@ -31,16 +34,41 @@ export function ForwardingView(_props: ViewProps) {
     { key: 'targets', title: t('fwd.targets'), render: (r) => <code style={{ fontSize: 12 }}>{targetsText(r)}</code> },
     { key: 'sources', title: t('fwd.sources'), render: (r) => r.device_info.length },
     { key: 'stats', title: t('fwd.stats'), render: (r) => <StatsCell stats={r.stats} testId={`rule-stats-${r.name}`} /> },
-    { key: 'status', title: t('fwd.status'), render: (r) => (
-      <Switch checked={r.status === 1} disabled={!canEdit} label={t(r.status === 1 ? 'status.started' : 'status.paused')} onChange={() => void toggle(r)} data-testid={`rule-switch-${r.name}`} />
-    ) },
-    { key: 'actions', title: t('fwd.actions'), render: (r) => (
-      <ButtonGroup minimal>
-        {canEdit && <Button small icon="send-message" aria-label={t('fwd.test')} title={t('fwd.test')} onClick={() => void forwardingApi.test(http, r.id).then(setAnswer)} data-testid={`rule-test-${r.name}`} />}
-        {canEdit && <Button small icon="edit" aria-label={t('fwd.edit')} onClick={() => void edit(r)} data-testid={`rule-edit-${r.name}`} />}
-        {canDelete && <Button small icon="trash" intent="danger" aria-label={t('fwd.delete')} onClick={() => void remove(r)} data-testid={`rule-delete-${r.name}`} />}
-      </ButtonGroup>
-    ) },
+    {
+      key: 'status',
+      title: t('fwd.status'),
+      render: (r) => (
+        <Switch
+          checked={r.status === 1}
+          disabled={!canEdit}
+          label={t(r.status === 1 ? 'status.started' : 'status.paused')}
+          onChange={() => void toggle(r)}
+          data-testid={`rule-switch-${r.name}`}
+        />
+      ),
+    },
+    {
+      key: 'actions',
+      title: t('fwd.actions'),
+      render: (r) => (
+        <ButtonGroup minimal>
+          {canEdit && (
+            <Button
+              small
+              icon="send-message"
+              aria-label={t('fwd.test')}
+              title={t('fwd.test')}
+              onClick={() => void forwardingApi.test(http, r.id).then(setAnswer)}
+              data-testid={`rule-test-${r.name}`}
+            />
+          )}
+          {canEdit && <Button small icon="edit" aria-label={t('fwd.edit')} onClick={() => void edit(r)} data-testid={`rule-edit-${r.name}`} />}
+          {canDelete && (
+            <Button small icon="trash" intent="danger" aria-label={t('fwd.delete')} onClick={() => void remove(r)} data-testid={`rule-delete-${r.name}`} />
+          )}
+        </ButtonGroup>
+      ),
+    },
   ];
   return (
     <section aria-label={t('fwd.title')} data-testid="forwarding-view">
@@ -49,7 +77,16 @@ export function ForwardingView(_props: ViewProps) {
         <Button icon="refresh" text={t('fwd.refresh')} onClick={() => void list.reload()} data-testid="rule-refresh" />
       </ButtonGroup>
       <PagedTable list={list} columns={columns} rowKey={(r) => r.id} testId="rule-table" />
-      {editing && <RuleDialog initial={editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); void list.reload(); }} />}
+      {editing && (
+        <RuleDialog
+          initial={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void list.reload();
+          }}
+        />
+      )}
       {answer && <TestAnswerDialog answer={answer} onClose={() => setAnswer(null)} />}
     </section>
   );

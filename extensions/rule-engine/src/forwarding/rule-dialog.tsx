@@ -15,15 +15,31 @@ function WarningFields({ d, set }: { d: RuleDraft; set(p: Partial<RuleDraft>): v
       {d.warning && (
         <div style={{ display: 'flex', gap: 8 }}>
           <FormGroup label={t('form.warningName')} labelFor="fwd-warning-name" style={{ flex: 2 }}>
-            <InputGroup id="fwd-warning-name" value={d.warningName} placeholder={d.name} onValueChange={(warningName) => set({ warningName })} data-testid="fwd-warning-name" />
+            <InputGroup
+              id="fwd-warning-name"
+              value={d.warningName}
+              placeholder={d.name}
+              onValueChange={(warningName) => set({ warningName })}
+              data-testid="fwd-warning-name"
+            />
           </FormGroup>
           <FormGroup label={t('form.warningLevel')} labelFor="fwd-warning-level">
             <HTMLSelect id="fwd-warning-level" value={d.warningLevel} onChange={(e) => set({ warningLevel: e.target.value })}>
-              {['1', '2', '3', '4'].map((l) => <option key={l} value={l}>{t(`level.${l}`)}</option>)}
+              {['1', '2', '3', '4'].map((l) => (
+                <option key={l} value={l}>
+                  {t(`level.${l}`)}
+                </option>
+              ))}
             </HTMLSelect>
           </FormGroup>
           <FormGroup label={t('form.triggerCount')} labelFor="fwd-trigger-count" helperText={t('form.triggerCountHelp')}>
-            <InputGroup id="fwd-trigger-count" type="number" value={d.triggerCount} onValueChange={(triggerCount) => set({ triggerCount })} data-testid="fwd-trigger-count" />
+            <InputGroup
+              id="fwd-trigger-count"
+              type="number"
+              value={d.triggerCount}
+              onValueChange={(triggerCount) => set({ triggerCount })}
+              data-testid="fwd-trigger-count"
+            />
           </FormGroup>
         </div>
       )}
@@ -46,9 +62,28 @@ export function RuleDialog({ initial, legacy = false, onClose, onSaved }: { init
     if (await submit.run(() => forwardingApi.save(http, toSave(d), legacy))) onSaved();
   };
   return (
-    <FormDialog isOpen width={820} title={t(d.id ? 'fwd.edit' : 'fwd.add')} saving={submit.saving} onClose={onClose} onSubmit={() => void save()} testId="rule-dialog">
-      <FormGroup label={t('fwd.name')} labelFor="fwd-name" labelInfo="*" intent={problems.name ? 'danger' : 'none'}
-        helperText={problems.name ? <span role="alert" data-testid="fwd-name-error">{t(problems.name)}</span> : undefined}>
+    <FormDialog
+      isOpen
+      width={820}
+      title={t(d.id ? 'fwd.edit' : 'fwd.add')}
+      saving={submit.saving}
+      onClose={onClose}
+      onSubmit={() => void save()}
+      testId="rule-dialog"
+    >
+      <FormGroup
+        label={t('fwd.name')}
+        labelFor="fwd-name"
+        labelInfo="*"
+        intent={problems.name ? 'danger' : 'none'}
+        helperText={
+          problems.name ? (
+            <span role="alert" data-testid="fwd-name-error">
+              {t(problems.name)}
+            </span>
+          ) : undefined
+        }
+      >
         <InputGroup id="fwd-name" value={d.name} maxLength={36} onValueChange={(name) => set({ name })} data-testid="fwd-name" />
       </FormGroup>
       <FormGroup label={t('fwd.desc')} labelFor="fwd-desc">

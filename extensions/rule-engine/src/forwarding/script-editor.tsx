@@ -27,17 +27,40 @@ export function ScriptEditor({ value, onChange }: { value: string; onChange(v: s
   return (
     <div data-testid="script-editor">
       <FormGroup label={t('form.script')} labelFor="fwd-script" helperText={t('form.scriptHelp')}>
-        <TextArea id="fwd-script" fill rows={8} value={value} placeholder={SAMPLE_SCRIPT} style={{ fontFamily: 'monospace' }}
-          onChange={(e) => onChange(e.target.value)} data-testid="fwd-script" />
+        <TextArea
+          id="fwd-script"
+          fill
+          rows={8}
+          value={value}
+          placeholder={SAMPLE_SCRIPT}
+          style={{ fontFamily: 'monospace' }}
+          onChange={(e) => onChange(e.target.value)}
+          data-testid="fwd-script"
+        />
       </FormGroup>
       {!value && <Button small minimal icon="code" text={t('form.insertSample')} onClick={() => onChange(SAMPLE_SCRIPT)} data-testid="fwd-script-sample" />}
-      <FormGroup label={t('form.sampleMessage')} labelFor="fwd-sample" intent={badSample ? 'danger' : 'none'} helperText={badSample ? t('form.sampleInvalid') : undefined}>
-        <TextArea id="fwd-sample" fill rows={4} value={sample} style={{ fontFamily: 'monospace' }} onChange={(e) => setSample(e.target.value)} data-testid="fwd-sample" />
+      <FormGroup
+        label={t('form.sampleMessage')}
+        labelFor="fwd-sample"
+        intent={badSample ? 'danger' : 'none'}
+        helperText={badSample ? t('form.sampleInvalid') : undefined}
+      >
+        <TextArea
+          id="fwd-sample"
+          fill
+          rows={4}
+          value={sample}
+          style={{ fontFamily: 'monospace' }}
+          onChange={(e) => setSample(e.target.value)}
+          data-testid="fwd-sample"
+        />
       </FormGroup>
       <Button icon="play" text={t('form.trialRun')} disabled={!value.trim()} onClick={() => void run()} data-testid="fwd-trial" />
       {answer && (
         <Callout intent={answer.ok ? 'success' : 'danger'} style={{ marginTop: 8 }} data-testid="fwd-trial-answer">
-          <pre style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{answer.ok ? (answer.output === null ? t('form.filtered') : JSON.stringify(answer.output, null, 2)) : answer.error}</pre>
+          <pre style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
+            {answer.ok ? (answer.output === null ? t('form.filtered') : JSON.stringify(answer.output, null, 2)) : answer.error}
+          </pre>
         </Callout>
       )}
     </div>

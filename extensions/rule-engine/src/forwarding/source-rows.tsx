@@ -23,20 +23,54 @@ export function SourceRows({ value, onChange, error }: { value: SourceDraft[]; o
     <FormGroup label={t('form.sources')} intent={error ? 'danger' : 'none'} helperText={error ? <span role="alert">{t(error)}</span> : t('form.sourcesHelp')}>
       {value.map((s, i) => (
         <ControlGroup key={i} style={{ marginBottom: 4 }} data-testid={`source-${i}`}>
-          <HTMLSelect value={s.kind} aria-label={t('form.sourceKind')} onChange={(e) => set(i, { kind: e.target.value as SourceKind, id: '' })} data-testid={`source-${i}-kind`}>
-            {(['device', 'group', 'project'] as const).map((k) => <option key={k} value={k}>{t(`source.${k}`)}</option>)}
+          <HTMLSelect
+            value={s.kind}
+            aria-label={t('form.sourceKind')}
+            onChange={(e) => set(i, { kind: e.target.value as SourceKind, id: '' })}
+            data-testid={`source-${i}-kind`}
+          >
+            {(['device', 'group', 'project'] as const).map((k) => (
+              <option key={k} value={k}>
+                {t(`source.${k}`)}
+              </option>
+            ))}
           </HTMLSelect>
           <HTMLSelect value={s.id} aria-label={t(`source.${s.kind}`)} onChange={(e) => set(i, { id: e.target.value })} data-testid={`source-${i}-id`}>
             <option value="">{t('form.choose')}</option>
-            {(options.data?.[s.kind] ?? []).map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
+            {(options.data?.[s.kind] ?? []).map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name}
+              </option>
+            ))}
           </HTMLSelect>
-          <HTMLSelect value={s.message_type} aria-label={t('form.messageType')} onChange={(e) => set(i, { message_type: Number(e.target.value) as MessageType })} data-testid={`source-${i}-type`}>
-            {MESSAGE_TYPES.map((m) => <option key={m} value={m}>{t(`messageType.${m}`)}</option>)}
+          <HTMLSelect
+            value={s.message_type}
+            aria-label={t('form.messageType')}
+            onChange={(e) => set(i, { message_type: Number(e.target.value) as MessageType })}
+            data-testid={`source-${i}-type`}
+          >
+            {MESSAGE_TYPES.map((m) => (
+              <option key={m} value={m}>
+                {t(`messageType.${m}`)}
+              </option>
+            ))}
           </HTMLSelect>
-          <Button icon="cross" minimal aria-label={t('form.removeSource')} onClick={() => onChange(value.filter((_, j) => j !== i))} data-testid={`source-${i}-remove`} />
+          <Button
+            icon="cross"
+            minimal
+            aria-label={t('form.removeSource')}
+            onClick={() => onChange(value.filter((_, j) => j !== i))}
+            data-testid={`source-${i}-remove`}
+          />
         </ControlGroup>
       ))}
-      <Button small icon="add" text={t('form.addSource')} onClick={() => onChange([...value, { kind: 'device', id: '', message_type: 1 }])} data-testid="source-add" />
+      <Button
+        small
+        icon="add"
+        text={t('form.addSource')}
+        onClick={() => onChange([...value, { kind: 'device', id: '', message_type: 1 }])}
+        data-testid="source-add"
+      />
     </FormGroup>
   );
 }

@@ -15,7 +15,13 @@ export function TestAnswerDialog({ answer, onClose }: { answer: TestAnswer; onCl
             </Callout>
           )}
           {answer.targets.map((a, i) => (
-            <Callout key={i} intent={a.ok ? 'success' : 'danger'} title={t(`target.${a.kind}`)} style={{ marginBottom: 8 }} data-testid={`test-answer-${a.kind}`}>
+            <Callout
+              key={i}
+              intent={a.ok ? 'success' : 'danger'}
+              title={t(`target.${a.kind}`)}
+              style={{ marginBottom: 8 }}
+              data-testid={`test-answer-${a.kind}`}
+            >
               {a.answer}
             </Callout>
           ))}

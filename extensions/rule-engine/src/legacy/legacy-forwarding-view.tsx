@@ -35,22 +35,51 @@ export function LegacyForwardingView(_props: ViewProps) {
     { key: 'username', title: t('form.username'), render: (r) => m(r)?.username ?? '' },
     { key: 'topic', title: t('form.topic'), render: (r) => m(r)?.topic ?? '' },
     { key: 'url', title: t('legacy.pushUrl'), render: (r) => r.target_info.url },
-    { key: 'status', title: t('fwd.status'), render: (r) => <Tag intent={r.status === 1 ? 'success' : 'none'}>{t(r.status === 1 ? 'status.started' : 'status.paused')}</Tag> },
-    { key: 'actions', title: t('fwd.actions'), render: (r) => (
-      <ButtonGroup minimal>
-        {canEdit && <Button small text={t(r.status === 1 ? 'legacy.pause' : 'legacy.start')} data-testid={`legacy-switch-${r.name}`}
-          onClick={() => void forwardingApi.setSwitch(http, r.id, r.status !== 1).then(() => list.reload())} />}
-        {canEdit && <Button small icon="edit" aria-label={t('fwd.edit')} onClick={() => void forwardingApi.detail(http, r.id).then((x) => setEditing(draftOf(x)))} />}
-        {canDelete && <Button small icon="trash" intent="danger" aria-label={t('fwd.delete')} data-testid={`legacy-delete-${r.name}`}
-          onClick={() => void remove(r)} />}
-      </ButtonGroup>
-    ) },
+    {
+      key: 'status',
+      title: t('fwd.status'),
+      render: (r) => <Tag intent={r.status === 1 ? 'success' : 'none'}>{t(r.status === 1 ? 'status.started' : 'status.paused')}</Tag>,
+    },
+    {
+      key: 'actions',
+      title: t('fwd.actions'),
+      render: (r) => (
+        <ButtonGroup minimal>
+          {canEdit && (
+            <Button
+              small
+              text={t(r.status === 1 ? 'legacy.pause' : 'legacy.start')}
+              data-testid={`legacy-switch-${r.name}`}
+              onClick={() => void forwardingApi.setSwitch(http, r.id, r.status !== 1).then(() => list.reload())}
+            />
+          )}
+          {canEdit && (
+            <Button small icon="edit" aria-label={t('fwd.edit')} onClick={() => void forwardingApi.detail(http, r.id).then((x) => setEditing(draftOf(x)))} />
+          )}
+          {canDelete && (
+            <Button small icon="trash" intent="danger" aria-label={t('fwd.delete')} data-testid={`legacy-delete-${r.name}`} onClick={() => void remove(r)} />
+          )}
+        </ButtonGroup>
+      ),
+    },
   ];
   return (
     <section aria-label={t('legacy.title')} data-testid="legacy-forwarding-view">
-      {canAdd && <Button intent="primary" icon="add" text={t('fwd.add')} style={{ marginBottom: 8 }} onClick={() => setEditing(emptyDraft())} data-testid="legacy-add" />}
+      {canAdd && (
+        <Button intent="primary" icon="add" text={t('fwd.add')} style={{ marginBottom: 8 }} onClick={() => setEditing(emptyDraft())} data-testid="legacy-add" />
+      )}
       <PagedTable list={list} columns={columns} rowKey={(r) => r.id} testId="legacy-table" />
-      {editing && <RuleDialog initial={editing} legacy onClose={() => setEditing(null)} onSaved={() => { setEditing(null); void list.reload(); }} />}
+      {editing && (
+        <RuleDialog
+          initial={editing}
+          legacy
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void list.reload();
+          }}
+        />
+      )}
     </section>
   );
 }

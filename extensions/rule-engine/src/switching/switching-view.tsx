@@ -12,23 +12,43 @@ function RuleRows({ r, canEdit, onToggle }: { r: Rule; canEdit: boolean; onToggl
   return (
     <Fragment>
       <tr data-testid={`switch-rule-${r.name}`}>
-        <td rowSpan={Math.max(1, targets.length) + 1}><strong>{r.name}</strong></td>
         <td rowSpan={Math.max(1, targets.length) + 1}>
-          <Switch checked={r.status === 1} disabled={!canEdit} label={t(r.status === 1 ? 'status.started' : 'status.paused')} onChange={onToggle} data-testid={`switch-toggle-${r.name}`} />
+          <strong>{r.name}</strong>
+        </td>
+        <td rowSpan={Math.max(1, targets.length) + 1}>
+          <Switch
+            checked={r.status === 1}
+            disabled={!canEdit}
+            label={t(r.status === 1 ? 'status.started' : 'status.paused')}
+            onChange={onToggle}
+            data-testid={`switch-toggle-${r.name}`}
+          />
         </td>
         <td colSpan={6}>{t('sw.inbox', { received: r.stats.received, filtered: r.stats.filtered, scriptErrors: r.stats.script_errors })}</td>
       </tr>
       {targets.map((tg, i) => (
         <tr key={i} data-testid={`switch-target-${r.name}-${tg.kind}`}>
           <td>{t(`target.${tg.kind}`)}</td>
-          <td><Tag minimal intent={STATE_INTENT[tg.state]}>{t(`state.${tg.state}`)}</Tag></td>
+          <td>
+            <Tag minimal intent={STATE_INTENT[tg.state]}>
+              {t(`state.${tg.state}`)}
+            </Tag>
+          </td>
           <td>{tg.queued}</td>
           <td>{tg.delivered}</td>
-          <td>{tg.failed} / {tg.dropped}</td>
-          <td style={{ maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis' }} title={tg.last_error}>{tg.last_error}</td>
+          <td>
+            {tg.failed} / {tg.dropped}
+          </td>
+          <td style={{ maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis' }} title={tg.last_error}>
+            {tg.last_error}
+          </td>
         </tr>
       ))}
-      {!targets.length && <tr><td colSpan={6}>{t('sw.notRunning')}</td></tr>}
+      {!targets.length && (
+        <tr>
+          <td colSpan={6}>{t('sw.notRunning')}</td>
+        </tr>
+      )}
     </Fragment>
   );
 }
@@ -54,11 +74,21 @@ export function SwitchingView(_props: ViewProps) {
         {rules.data?.data.length ? (
           <HTMLTable compact striped style={{ width: '100%' }}>
             <thead>
-              <tr>{['fwd.name', 'fwd.status', 'sw.target', 'sw.state', 'sw.queued', 'stats.delivered', 'sw.failedDropped', 'sw.lastError'].map((k) => <th key={k}>{t(k)}</th>)}</tr>
+              <tr>
+                {['fwd.name', 'fwd.status', 'sw.target', 'sw.state', 'sw.queued', 'stats.delivered', 'sw.failedDropped', 'sw.lastError'].map((k) => (
+                  <th key={k}>{t(k)}</th>
+                ))}
+              </tr>
             </thead>
-            <tbody>{rules.data.data.map((r) => <RuleRows key={r.id} r={r} canEdit={canEdit} onToggle={() => toggle(r)} />)}</tbody>
+            <tbody>
+              {rules.data.data.map((r) => (
+                <RuleRows key={r.id} r={r} canEdit={canEdit} onToggle={() => toggle(r)} />
+              ))}
+            </tbody>
           </HTMLTable>
-        ) : <NonIdealState icon="swap-horizontal" title={t('sw.empty')} />}
+        ) : (
+          <NonIdealState icon="swap-horizontal" title={t('sw.empty')} />
+        )}
       </LoadState>
     </section>
   );

@@ -50,7 +50,8 @@ export const sitesApi = {
   // A site's own roles: the role routes are scoped by X-Site-ID, so every call names the site it is about.
   roles: (http: HttpClient, siteId: string, q: PageQuery) => http.call<Page<RoleRow>>('/user/role/list', q, { siteId }),
   addRole: (http: HttpClient, siteId: string, r: { role_name: string; role_describe: string }) => http.call<RoleRow>('/user/role/add', r, { siteId }),
-  editRole: (http: HttpClient, siteId: string, r: { id: string; role_name: string; role_describe: string }) => http.call<RoleRow>('/user/role/edit', r, { siteId }),
+  editRole: (http: HttpClient, siteId: string, r: { id: string; role_name: string; role_describe: string }) =>
+    http.call<RoleRow>('/user/role/edit', r, { siteId }),
   removeRole: (http: HttpClient, siteId: string, id: string) => http.call('/user/role/delete', { id }, { siteId }),
   /** The user's roles in the site (its tenant-wide roles are not touched). */
   userRoles: (http: HttpClient, siteId: string, user: string) => http.call<string[]>('/casbin/user/role/index', { user }, { siteId }),

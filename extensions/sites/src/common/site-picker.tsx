@@ -16,17 +16,25 @@ export function SitePicker({ value, onChange }: SitePickerProps) {
   const [sites, setSites] = useState<SiteRow[]>([]);
 
   useEffect(() => {
-    sitesApi.list(http, { current_page: 1, per_page: 100 }).then((p) => {
-      const rows = p.data ?? [];
-      setSites(rows);
-      if (!value && rows.length) onChange(rows.find((s) => s.id === session.authSiteId)?.id ?? rows[0].id);
-    }, () => setSites([]));
+    sitesApi.list(http, { current_page: 1, per_page: 100 }).then(
+      (p) => {
+        const rows = p.data ?? [];
+        setSites(rows);
+        if (!value && rows.length) onChange(rows.find((s) => s.id === session.authSiteId)?.id ?? rows[0].id);
+      },
+      () => setSites([]),
+    );
   }, [http]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <FormGroup inline label={t('sites.site')} labelFor="site-picker">
-      <HTMLSelect id="site-picker" data-testid="site-picker" value={value ?? ''} onChange={(e) => onChange(e.currentTarget.value || null)}
-        options={sites.length ? sites.map((s) => ({ value: s.id, label: s.name })) : [{ value: '', label: t('sites.noSites') }]} />
+      <HTMLSelect
+        id="site-picker"
+        data-testid="site-picker"
+        value={value ?? ''}
+        onChange={(e) => onChange(e.currentTarget.value || null)}
+        options={sites.length ? sites.map((s) => ({ value: s.id, label: s.name })) : [{ value: '', label: t('sites.noSites') }]}
+      />
     </FormGroup>
   );
 }

@@ -35,8 +35,14 @@ export function SiteFormDialog({ isOpen, site, onClose, onSaved }: SiteFormDialo
   };
 
   return (
-    <FormDialog isOpen={isOpen} title={t(site ? 'sites.editTitle' : 'sites.addTitle')} saving={saving} onClose={onClose}
-      onSubmit={() => void submit()} testId="site-form">
+    <FormDialog
+      isOpen={isOpen}
+      title={t(site ? 'sites.editTitle' : 'sites.addTitle')}
+      saving={saving}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      testId="site-form"
+    >
       <TextField form={form} name="name" label={t('sites.name')} testId="site-form-name" required />
       <TextField form={form} name="address" label={t('sites.address')} testId="site-form-address" />
       <TextField form={form} name="remark" label={t('sites.remark')} testId="site-form-remark" multiline />

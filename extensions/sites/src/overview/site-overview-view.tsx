@@ -15,21 +15,46 @@ export const SiteOverviewView = observer(function SiteOverviewView(_props: ViewP
 
   let body;
   if (list.error && !list.rows.length) {
-    body = <div data-testid="site-overview-error"><NonIdealState icon="error" title={t('common.error')} description={list.error}
-      action={<Button text={t('common.retry')} onClick={() => void list.reload()} />} /></div>;
+    body = (
+      <div data-testid="site-overview-error">
+        <NonIdealState
+          icon="error"
+          title={t('common.error')}
+          description={list.error}
+          action={<Button text={t('common.retry')} onClick={() => void list.reload()} />}
+        />
+      </div>
+    );
   } else if (list.loading && !list.rows.length) {
-    body = <div data-testid="site-overview-loading"><Spinner aria-label={t('common.loading')} /></div>;
+    body = (
+      <div data-testid="site-overview-loading">
+        <Spinner aria-label={t('common.loading')} />
+      </div>
+    );
   } else if (!list.rows.length) {
-    body = <div data-testid="site-overview-empty"><NonIdealState icon="inbox" title={t('common.noData')} /></div>;
+    body = (
+      <div data-testid="site-overview-empty">
+        <NonIdealState icon="inbox" title={t('common.noData')} />
+      </div>
+    );
   } else {
     body = (
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 12 }}>
         {list.rows.map((s) => (
           <Card key={s.id} data-testid={`site-card-${s.id}`} aria-label={s.name}>
-            <H5>{s.name} {session.authSiteId === (s.auth_site_id || s.id) && <Tag intent="success" minimal>{t('sites.current')}</Tag>}</H5>
+            <H5>
+              {s.name}{' '}
+              {session.authSiteId === (s.auth_site_id || s.id) && (
+                <Tag intent="success" minimal>
+                  {t('sites.current')}
+                </Tag>
+              )}
+            </H5>
             <p className="bp6-text-muted">{s.address || '-'}</p>
             {s.device_count !== undefined && (
-              <p data-testid={`site-card-counts-${s.id}`}>{t('sites.deviceCount', { count: s.device_count })} · {t('sites.userCount', { count: s.user_count ?? 0 })}</p>
+              <p data-testid={`site-card-counts-${s.id}`}>
+                {t('sites.deviceCount', { count: s.device_count })} · {t('sites.userCount', { count: s.user_count ?? 0 })}
+              </p>
             )}
             <Button icon="log-in" intent="primary" text={t('sites.enter')} data-testid={`site-card-enter-${s.id}`} onClick={() => void enter(s)} />
           </Card>
@@ -44,7 +69,9 @@ export const SiteOverviewView = observer(function SiteOverviewView(_props: ViewP
       {body}
       <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end', marginTop: 12, alignItems: 'center' }}>
         <Button icon="chevron-left" aria-label={t('common.previousPage')} disabled={list.page <= 1} onClick={() => list.setPage(list.page - 1)} />
-        <span>{list.page} / {pages}</span>
+        <span>
+          {list.page} / {pages}
+        </span>
         <Button icon="chevron-right" aria-label={t('common.nextPage')} disabled={list.page >= pages} onClick={() => list.setPage(list.page + 1)} />
       </div>
     </section>

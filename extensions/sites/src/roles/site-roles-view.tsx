@@ -1,5 +1,18 @@
 import { Button, ButtonGroup, Callout, NonIdealState } from '@blueprintjs/core';
-import { HttpClient, ListToolbar, Notifier, PagedTable, RoleFormDialog, RolePermissionDialog, useHasAuth, usePagedList, useService, useT, type PagedColumn, type ViewProps } from '@tessera/sdk';
+import {
+  HttpClient,
+  ListToolbar,
+  Notifier,
+  PagedTable,
+  RoleFormDialog,
+  RolePermissionDialog,
+  useHasAuth,
+  usePagedList,
+  useService,
+  useT,
+  type PagedColumn,
+  type ViewProps,
+} from '@tessera/sdk';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { sitesApi, type RoleRow } from '../api/sites-api';
@@ -12,7 +25,9 @@ export const SiteRolesView = observer(function SiteRolesView(_props: ViewProps) 
   return (
     <section aria-label={t('siteRoles.title')} data-testid="site-roles-view">
       <SitePicker value={siteId} onChange={setSiteId} />
-      <Callout icon="info-sign" style={{ marginBottom: 12 }}>{t('siteRoles.scopeHint')}</Callout>
+      <Callout icon="info-sign" style={{ marginBottom: 12 }}>
+        {t('siteRoles.scopeHint')}
+      </Callout>
       {siteId ? <SiteRoles key={siteId} siteId={siteId} /> : <NonIdealState icon="office" title={t('sites.pickSite')} />}
     </section>
   );
@@ -33,16 +48,22 @@ function SiteRoles({ siteId }: { siteId: string }) {
       await sitesApi.removeRole(http, siteId, r.id);
       notifier.success(t('common.deleteSuccess'));
       await list.reload();
-    } catch { /* a role still bound to users is refused with the server's message */ }
+    } catch {
+      /* a role still bound to users is refused with the server's message */
+    }
   };
 
   const columns: PagedColumn<RoleRow>[] = [
     { key: 'role_name', title: t('siteRoles.name'), sortable: true },
     { key: 'role_describe', title: t('siteRoles.description') },
     {
-      key: 'actions', title: t('common.actions'), render: (r) => (
+      key: 'actions',
+      title: t('common.actions'),
+      render: (r) => (
         <ButtonGroup variant="minimal">
-          {can.edit && <Button icon="key" text={t('siteRoles.permissions')} data-testid={`site-role-permissions-${r.id}`} onClick={() => setPermissionsOf(r)} />}
+          {can.edit && (
+            <Button icon="key" text={t('siteRoles.permissions')} data-testid={`site-role-permissions-${r.id}`} onClick={() => setPermissionsOf(r)} />
+          )}
           {can.edit && <Button icon="edit" text={t('common.edit')} data-testid={`site-role-edit-${r.id}`} onClick={() => setDialog({ open: true, role: r })} />}
           {can.del && <Button icon="trash" intent="danger" text={t('common.delete')} data-testid={`site-role-delete-${r.id}`} onClick={() => void remove(r)} />}
         </ButtonGroup>
@@ -52,13 +73,29 @@ function SiteRoles({ siteId }: { siteId: string }) {
 
   return (
     <>
-      <ListToolbar testId="site-roles" placeholder={t('siteRoles.searchPlaceholder')} onSearch={(role_name) => list.setFilters({ role_name })}
-        actions={can.add && <Button intent="primary" icon="add" text={t('common.add')} data-testid="site-roles-add" onClick={() => setDialog({ open: true })} />} />
+      <ListToolbar
+        testId="site-roles"
+        placeholder={t('siteRoles.searchPlaceholder')}
+        onSearch={(role_name) => list.setFilters({ role_name })}
+        actions={
+          can.add && <Button intent="primary" icon="add" text={t('common.add')} data-testid="site-roles-add" onClick={() => setDialog({ open: true })} />
+        }
+      />
       <PagedTable list={list} columns={columns} rowKey={(r) => r.id} testId="site-roles-table" />
-      <RoleFormDialog isOpen={dialog.open} role={dialog.role} onClose={() => setDialog({ open: false })}
-        title={t(dialog.role ? 'siteRoles.editTitle' : 'siteRoles.addTitle')} nameLabel={t('siteRoles.name')} descriptionLabel={t('siteRoles.description')}
-        testId="site-role-form" save={(values, id) => (id ? sitesApi.editRole(http, siteId, { ...values, id }) : sitesApi.addRole(http, siteId, values))}
-        onSaved={() => { setDialog({ open: false }); void list.reload(); }} />
+      <RoleFormDialog
+        isOpen={dialog.open}
+        role={dialog.role}
+        onClose={() => setDialog({ open: false })}
+        title={t(dialog.role ? 'siteRoles.editTitle' : 'siteRoles.addTitle')}
+        nameLabel={t('siteRoles.name')}
+        descriptionLabel={t('siteRoles.description')}
+        testId="site-role-form"
+        save={(values, id) => (id ? sitesApi.editRole(http, siteId, { ...values, id }) : sitesApi.addRole(http, siteId, values))}
+        onSaved={() => {
+          setDialog({ open: false });
+          void list.reload();
+        }}
+      />
       <RolePermissionDialog role={permissionsOf} siteId={siteId} onClose={() => setPermissionsOf(null)} />
     </>
   );

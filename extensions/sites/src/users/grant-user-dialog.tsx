@@ -31,7 +31,12 @@ export function GrantUserDialog({ siteId, isOpen, onClose, onSaved }: GrantUserD
   };
 
   const columns: PagedColumn<SiteUserRow>[] = [
-    { key: 'pick', title: '', width: 32, render: (u) => <Radio checked={picked === u.id} aria-label={u.email} data-testid={`grant-pick-${u.id}`} onChange={() => setPicked(u.id)} /> },
+    {
+      key: 'pick',
+      title: '',
+      width: 32,
+      render: (u) => <Radio checked={picked === u.id} aria-label={u.email} data-testid={`grant-pick-${u.id}`} onChange={() => setPicked(u.id)} />,
+    },
     { key: 'name', title: t('siteUsers.name') },
     { key: 'email', title: t('siteUsers.email') },
   ];
@@ -44,10 +49,21 @@ export function GrantUserDialog({ siteId, isOpen, onClose, onSaved }: GrantUserD
           <ListToolbar testId="grant-user" placeholder={t('siteUsers.searchPlaceholder')} onSearch={(search) => list.setFilters({ search })} />
           <PagedTable list={list} columns={columns} rowKey={(u) => u.id} testId="grant-user-table" />
         </DialogBody>
-        <DialogFooter actions={<>
-          <Button text={t('common.cancel')} onClick={onClose} data-testid="grant-user-cancel" />
-          <Button intent="primary" text={t('common.confirm')} disabled={!picked || !siteId} loading={saving} onClick={() => void save()} data-testid="grant-user-submit" />
-        </>} />
+        <DialogFooter
+          actions={
+            <>
+              <Button text={t('common.cancel')} onClick={onClose} data-testid="grant-user-cancel" />
+              <Button
+                intent="primary"
+                text={t('common.confirm')}
+                disabled={!picked || !siteId}
+                loading={saving}
+                onClick={() => void save()}
+                data-testid="grant-user-submit"
+              />
+            </>
+          }
+        />
       </div>
     </Dialog>
   );

@@ -9,7 +9,10 @@ export interface SiteUserRolesDialogProps {
   onClose(): void;
 }
 
-interface Holding { roles: RoleRow[]; held: Set<string> }
+interface Holding {
+  roles: RoleRow[];
+  held: Set<string>;
+}
 
 /** Which of the site's roles a user holds there; the user's tenant-wide roles are left as they are. */
 export function SiteUserRolesDialog({ siteId, user, onClose }: SiteUserRolesDialogProps) {
@@ -25,7 +28,7 @@ export function SiteUserRolesDialog({ siteId, user, onClose }: SiteUserRolesDial
   const holding = loaded.data ?? null;
   // Ticks belong to what they were made on: a reload (or another user) starts again from what is stored.
   const [edit, setEdit] = useState<{ on: Holding; held: Set<string> } | null>(null);
-  const held = edit && edit.on === holding ? edit.held : holding?.held ?? new Set<string>();
+  const held = edit && edit.on === holding ? edit.held : (holding?.held ?? new Set<string>());
 
   const flip = (id: string, on: boolean) => {
     if (!holding) return;
@@ -37,7 +40,16 @@ export function SiteUserRolesDialog({ siteId, user, onClose }: SiteUserRolesDial
 
   const save = async () => {
     if (!user || !holding) return;
-    if (await run(() => sitesApi.setUserRoles(http, siteId, user.id, holding.roles.filter((r) => held.has(r.id)).map((r) => r.id)))) {
+    if (
+      await run(() =>
+        sitesApi.setUserRoles(
+          http,
+          siteId,
+          user.id,
+          holding.roles.filter((r) => held.has(r.id)).map((r) => r.id),
+        ),
+      )
+    ) {
       notifier.success(t('common.editSuccess'));
       onClose();
     }
@@ -51,15 +63,31 @@ export function SiteUserRolesDialog({ siteId, user, onClose }: SiteUserRolesDial
           <LoadState loading={loaded.loading} error={loaded.error} empty={!holding} onRetry={() => void loaded.reload()} testId="site-user-roles">
             {holding && !holding.roles.length && <NonIdealState icon="inbox" title={t('siteUsers.noRoles')} />}
             {holding?.roles.map((r) => (
-              <Checkbox key={r.id} checked={held.has(r.id)} label={r.role_name} data-testid={`site-user-role-${r.id}`}
-                onChange={(e) => flip(r.id, e.currentTarget.checked)} />
+              <Checkbox
+                key={r.id}
+                checked={held.has(r.id)}
+                label={r.role_name}
+                data-testid={`site-user-role-${r.id}`}
+                onChange={(e) => flip(r.id, e.currentTarget.checked)}
+              />
             ))}
           </LoadState>
         </DialogBody>
-        <DialogFooter actions={<>
-          <Button text={t('common.cancel')} onClick={onClose} data-testid="site-user-roles-cancel" />
-          <Button intent="primary" text={t('common.save')} loading={saving} disabled={!holding || loaded.loading} onClick={() => void save()} data-testid="site-user-roles-save" />
-        </>} />
+        <DialogFooter
+          actions={
+            <>
+              <Button text={t('common.cancel')} onClick={onClose} data-testid="site-user-roles-cancel" />
+              <Button
+                intent="primary"
+                text={t('common.save')}
+                loading={saving}
+                disabled={!holding || loaded.loading}
+                onClick={() => void save()}
+                data-testid="site-user-roles-save"
+              />
+            </>
+          }
+        />
       </div>
     </Dialog>
   );

@@ -34,7 +34,9 @@ function SiteUsers({ siteId }: { siteId: string }) {
       await sitesApi.revoke(http, siteId, u.id);
       notifier.success(t('common.deleteSuccess'));
       await list.reload();
-    } catch { /* shown by the http client */ }
+    } catch {
+      /* shown by the http client */
+    }
   };
 
   const columns: PagedColumn<SiteUserRow>[] = [
@@ -43,12 +45,16 @@ function SiteUsers({ siteId }: { siteId: string }) {
     { key: 'mobile', title: t('siteUsers.mobile') },
     { key: 'authority', title: t('siteUsers.authority'), render: (u) => t(`siteUsers.authority_${u.authority}`) },
     {
-      key: 'actions', title: t('common.actions'), render: (u) => (
+      key: 'actions',
+      title: t('common.actions'),
+      render: (u) => (
         <ButtonGroup variant="minimal">
           {can.add && u.authority === 'TENANT_USER' && (
             <Button icon="people" text={t('siteUsers.roles')} data-testid={`site-user-roles-${u.id}`} onClick={() => setRolesOf(u)} />
           )}
-          {can.del && <Button icon="trash" intent="danger" text={t('siteUsers.revoke')} data-testid={`site-user-delete-${u.id}`} onClick={() => void revoke(u)} />}
+          {can.del && (
+            <Button icon="trash" intent="danger" text={t('siteUsers.revoke')} data-testid={`site-user-delete-${u.id}`} onClick={() => void revoke(u)} />
+          )}
         </ButtonGroup>
       ),
     },
@@ -56,11 +62,22 @@ function SiteUsers({ siteId }: { siteId: string }) {
 
   return (
     <>
-      <ListToolbar testId="site-users" placeholder={t('siteUsers.searchPlaceholder')} onSearch={(search) => list.setFilters({ search })}
-        actions={can.add && <Button intent="primary" icon="add" text={t('common.add')} data-testid="site-users-add" onClick={() => setGranting(true)} />} />
+      <ListToolbar
+        testId="site-users"
+        placeholder={t('siteUsers.searchPlaceholder')}
+        onSearch={(search) => list.setFilters({ search })}
+        actions={can.add && <Button intent="primary" icon="add" text={t('common.add')} data-testid="site-users-add" onClick={() => setGranting(true)} />}
+      />
       <PagedTable list={list} columns={columns} rowKey={(u) => u.id} testId="site-users-table" />
-      <GrantUserDialog siteId={siteId} isOpen={granting} onClose={() => setGranting(false)}
-        onSaved={() => { setGranting(false); void list.reload(); }} />
+      <GrantUserDialog
+        siteId={siteId}
+        isOpen={granting}
+        onClose={() => setGranting(false)}
+        onSaved={() => {
+          setGranting(false);
+          void list.reload();
+        }}
+      />
       <SiteUserRolesDialog siteId={siteId} user={rolesOf} onClose={() => setRolesOf(null)} />
     </>
   );

@@ -24,22 +24,63 @@ export function IconPicker({ value, onChange, testId, label }: IconPickerProps) 
     return (q ? ALL_ICONS.filter((n) => n.includes(q)) : ALL_ICONS).slice(0, SHOWN);
   }, [query]);
   return (
-    <Popover isOpen={open} onInteraction={setOpen} placement="bottom-start" content={
-      <div style={{ padding: 8, width: 320 }} data-testid={`${testId}-panel`}>
-        <InputGroup leftIcon="search" autoFocus value={query} onValueChange={setQuery} placeholder={t('functions.iconSearch')}
-          aria-label={t('functions.iconSearch')} data-testid={`${testId}-search`} />
-        <div role="listbox" aria-label={label} style={{ display: 'grid', gridTemplateColumns: 'repeat(8, 1fr)', gap: 4, marginTop: 8 }}>
-          {matches.map((name) => (
-            <Button key={name} role="option" aria-selected={name === value} aria-label={name} title={name} icon={name}
-              variant={name === value ? 'solid' : 'minimal'} intent={name === value ? 'primary' : 'none'}
-              onClick={() => { onChange(name); setOpen(false); }} />
-          ))}
+    <Popover
+      isOpen={open}
+      onInteraction={setOpen}
+      placement="bottom-start"
+      content={
+        <div style={{ padding: 8, width: 320 }} data-testid={`${testId}-panel`}>
+          <InputGroup
+            leftIcon="search"
+            autoFocus
+            value={query}
+            onValueChange={setQuery}
+            placeholder={t('functions.iconSearch')}
+            aria-label={t('functions.iconSearch')}
+            data-testid={`${testId}-search`}
+          />
+          <div role="listbox" aria-label={label} style={{ display: 'grid', gridTemplateColumns: 'repeat(8, 1fr)', gap: 4, marginTop: 8 }}>
+            {matches.map((name) => (
+              <Button
+                key={name}
+                role="option"
+                aria-selected={name === value}
+                aria-label={name}
+                title={name}
+                icon={name}
+                variant={name === value ? 'solid' : 'minimal'}
+                intent={name === value ? 'primary' : 'none'}
+                onClick={() => {
+                  onChange(name);
+                  setOpen(false);
+                }}
+              />
+            ))}
+          </div>
         </div>
-      </div>
-    }>
-      <InputGroup readOnly value={value} aria-label={label} data-testid={testId} placeholder={t('functions.iconPick')}
+      }
+    >
+      <InputGroup
+        readOnly
+        value={value}
+        aria-label={label}
+        data-testid={testId}
+        placeholder={t('functions.iconPick')}
         leftElement={value ? <Icon icon={value as IconName} style={{ margin: 7 }} /> : undefined}
-        rightElement={value ? <Button variant="minimal" icon="cross" aria-label={t('functions.iconClear')} onClick={(e) => { e.stopPropagation(); onChange(''); }} /> : undefined} />
+        rightElement={
+          value ? (
+            <Button
+              variant="minimal"
+              icon="cross"
+              aria-label={t('functions.iconClear')}
+              onClick={(e) => {
+                e.stopPropagation();
+                onChange('');
+              }}
+            />
+          ) : undefined
+        }
+      />
     </Popover>
   );
 }

@@ -43,16 +43,38 @@ export function PermissionFormDialog({ isOpen, tree, node, parentId, onClose, on
   };
 
   return (
-    <FormDialog isOpen={isOpen} title={t(node ? 'functions.editTitle' : 'functions.addTitle')} saving={saving} onClose={onClose}
-      onSubmit={() => void submit()} testId="function-form" width={640}>
+    <FormDialog
+      isOpen={isOpen}
+      title={t(node ? 'functions.editTitle' : 'functions.addTitle')}
+      saving={saving}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      testId="function-form"
+      width={640}
+    >
       <FormGroup label={t('functions.parent')} labelFor="function-form-parent">
-        <HTMLSelect id="function-form-parent" fill data-testid="function-form-parent" value={form.values.parent_id}
+        <HTMLSelect
+          id="function-form-parent"
+          fill
+          data-testid="function-form-parent"
+          value={form.values.parent_id}
           onChange={(e) => form.set('parent_id', e.currentTarget.value)}
-          options={[{ value: '0', label: t('functions.topLevel') }, ...parents.map((p) => ({ value: p.id, label: `${'\u2003'.repeat(p.depth)}${t(p.title)}` }))]} />
+          options={[
+            { value: '0', label: t('functions.topLevel') },
+            ...parents.map((p) => ({ value: p.id, label: `${'\u2003'.repeat(p.depth)}${t(p.title)}` })),
+          ]}
+        />
       </FormGroup>
-      <RadioGroup inline label={t('functions.type')} selectedValue={form.values.type} data-testid="function-form-type"
-        onChange={(e) => form.set('type', e.currentTarget.value as FunctionType)}>
-        {TYPES.map((v) => <Radio key={v} value={v} label={t(TYPE_KEYS[v])} data-testid={`function-form-type-${v}`} />)}
+      <RadioGroup
+        inline
+        label={t('functions.type')}
+        selectedValue={form.values.type}
+        data-testid="function-form-type"
+        onChange={(e) => form.set('type', e.currentTarget.value as FunctionType)}
+      >
+        {TYPES.map((v) => (
+          <Radio key={v} value={v} label={t(TYPE_KEYS[v])} data-testid={`function-form-type-${v}`} />
+        ))}
       </RadioGroup>
       <TextField form={form} name="name" label={t('functions.name')} testId="function-form-name" required />
       <TextField form={form} name="title" label={t('functions.titleKey')} testId="function-form-title" required helper={t('functions.titleHelp')} />
@@ -63,9 +85,15 @@ export function PermissionFormDialog({ isOpen, tree, node, parentId, onClose, on
       </FormGroup>
       <TextField form={form} name="sort" label={t('functions.sort')} testId="function-form-sort" type="number" />
       <TextField form={form} name="function_code" label={t('functions.code')} testId="function-form-code" placeholder="sys:user:add" />
-      <RadioGroup inline label={t('functions.access')} selectedValue={form.values.access}
-        onChange={(e) => form.set('access', e.currentTarget.value as AccessFlag)}>
-        {FLAGS.map((v) => <Radio key={v} value={v} label={t(`functions.access_${v}`)} data-testid={`function-form-access-${v}`} />)}
+      <RadioGroup
+        inline
+        label={t('functions.access')}
+        selectedValue={form.values.access}
+        onChange={(e) => form.set('access', e.currentTarget.value as AccessFlag)}
+      >
+        {FLAGS.map((v) => (
+          <Radio key={v} value={v} label={t(`functions.access_${v}`)} data-testid={`function-form-access-${v}`} />
+        ))}
       </RadioGroup>
       <TextField form={form} name="describe" label={t('functions.description')} testId="function-form-description" multiline />
     </FormDialog>

@@ -39,14 +39,20 @@ export const PermissionView = observer(function PermissionView(_props: ViewProps
 
   const rows = useMemo(() => visibleRows(tree ?? [], open), [tree, open]);
 
-  if (!isSysAdmin) return <div data-testid="permissions-forbidden"><NonIdealState icon="lock" title={t('functions.sysAdminOnly')} /></div>;
+  if (!isSysAdmin)
+    return (
+      <div data-testid="permissions-forbidden">
+        <NonIdealState icon="lock" title={t('functions.sysAdminOnly')} />
+      </div>
+    );
 
-  const toggle = (id: string) => setOpen((prev) => {
-    const next = new Set(prev);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    return next;
-  });
+  const toggle = (id: string) =>
+    setOpen((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
 
   const remove = async (n: FunctionNode) => {
     if (!(await notifier.confirm(t('common.confirmDelete'), { intent: 'danger' }))) return;
@@ -54,39 +60,98 @@ export const PermissionView = observer(function PermissionView(_props: ViewProps
       await functionsApi.remove(http, n.id);
       notifier.success(t('common.deleteSuccess'));
       await load();
-    } catch { /* shown by the http client */ }
+    } catch {
+      /* shown by the http client */
+    }
   };
 
   let body;
   if (error) {
-    body = <tr><td colSpan={7}><div data-testid="permissions-error"><NonIdealState icon="error" title={t('common.error')} description={error}
-      action={<Button text={t('common.retry')} onClick={() => void load()} />} /></div></td></tr>;
+    body = (
+      <tr>
+        <td colSpan={7}>
+          <div data-testid="permissions-error">
+            <NonIdealState
+              icon="error"
+              title={t('common.error')}
+              description={error}
+              action={<Button text={t('common.retry')} onClick={() => void load()} />}
+            />
+          </div>
+        </td>
+      </tr>
+    );
   } else if (!tree) {
-    body = <tr><td colSpan={7}><div data-testid="permissions-loading"><Spinner aria-label={t('common.loading')} /></div></td></tr>;
+    body = (
+      <tr>
+        <td colSpan={7}>
+          <div data-testid="permissions-loading">
+            <Spinner aria-label={t('common.loading')} />
+          </div>
+        </td>
+      </tr>
+    );
   } else if (!rows.length) {
-    body = <tr><td colSpan={7}><div data-testid="permissions-empty"><NonIdealState icon="inbox" title={t('common.noData')} /></div></td></tr>;
+    body = (
+      <tr>
+        <td colSpan={7}>
+          <div data-testid="permissions-empty">
+            <NonIdealState icon="inbox" title={t('common.noData')} />
+          </div>
+        </td>
+      </tr>
+    );
   } else {
     body = rows.map(({ node, depth }) => (
-      <PermissionRow key={node.id} node={node} depth={depth} open={open.has(node.id)} can={can} onToggle={toggle}
-        onAddChild={(parentId) => setDialog({ open: true, parentId })} onEdit={(n) => setDialog({ open: true, node: n })} onRemove={(n) => void remove(n)} />
+      <PermissionRow
+        key={node.id}
+        node={node}
+        depth={depth}
+        open={open.has(node.id)}
+        can={can}
+        onToggle={toggle}
+        onAddChild={(parentId) => setDialog({ open: true, parentId })}
+        onEdit={(n) => setDialog({ open: true, node: n })}
+        onRemove={(n) => void remove(n)}
+      />
     ));
   }
 
   return (
     <section aria-label={t('functions.title')} data-testid="permissions-view">
       <div style={{ display: 'flex', gap: 8, marginBottom: 12 }}>
-        <Callout icon="info-sign" style={{ flex: 1 }}>{t('functions.hint')}</Callout>
-        {can.add && <Button intent="primary" icon="add" text={t('common.add')} data-testid="permissions-add" onClick={() => setDialog({ open: true, parentId: '0' })} />}
+        <Callout icon="info-sign" style={{ flex: 1 }}>
+          {t('functions.hint')}
+        </Callout>
+        {can.add && (
+          <Button intent="primary" icon="add" text={t('common.add')} data-testid="permissions-add" onClick={() => setDialog({ open: true, parentId: '0' })} />
+        )}
       </div>
       <HTMLTable striped style={{ width: '100%' }} data-testid="permissions-table">
-        <thead><tr>
-          <th>{t('functions.titleKey')}</th><th>{t('functions.name')}</th><th>{t('functions.type')}</th>
-          <th>{t('functions.componentOrCode')}</th><th>{t('functions.sort')}</th><th>{t('functions.access')}</th><th>{t('common.actions')}</th>
-        </tr></thead>
+        <thead>
+          <tr>
+            <th>{t('functions.titleKey')}</th>
+            <th>{t('functions.name')}</th>
+            <th>{t('functions.type')}</th>
+            <th>{t('functions.componentOrCode')}</th>
+            <th>{t('functions.sort')}</th>
+            <th>{t('functions.access')}</th>
+            <th>{t('common.actions')}</th>
+          </tr>
+        </thead>
         <tbody>{body}</tbody>
       </HTMLTable>
-      <PermissionFormDialog isOpen={dialog.open} tree={tree ?? []} node={dialog.node} parentId={dialog.parentId}
-        onClose={() => setDialog({ open: false })} onSaved={() => { setDialog({ open: false }); void load(); }} />
+      <PermissionFormDialog
+        isOpen={dialog.open}
+        tree={tree ?? []}
+        node={dialog.node}
+        parentId={dialog.parentId}
+        onClose={() => setDialog({ open: false })}
+        onSaved={() => {
+          setDialog({ open: false });
+          void load();
+        }}
+      />
     </section>
   );
 });

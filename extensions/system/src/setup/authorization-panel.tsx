@@ -33,10 +33,15 @@ export function AuthorizationPanel() {
     }
   };
 
-  if (error) return <NonIdealState icon="error" title={t('common.error')} description={error} action={<Button text={t('common.retry')} onClick={() => void load()} />} />;
+  if (error)
+    return (
+      <NonIdealState icon="error" title={t('common.error')} description={error} action={<Button text={t('common.retry')} onClick={() => void load()} />} />
+    );
   if (!info) return <Spinner aria-label={t('common.loading')} />;
   const rows: [string, string][] = [
-    ['setup.edition', info.edition], ['setup.version', info.version], ['setup.licensee', info.licensee || '-'],
+    ['setup.edition', info.edition],
+    ['setup.version', info.version],
+    ['setup.licensee', info.licensee || '-'],
     ['setup.issuedAt', info.issued_at ? formatDate(info.issued_at) : '-'],
     ['setup.expiresAt', info.expires_at ? formatDate(info.expires_at) : t('setup.never')],
     ['setup.deviceLimit', info.device_limit == null ? t('setup.unlimited') : String(info.device_limit)],
@@ -45,10 +50,24 @@ export function AuthorizationPanel() {
   return (
     <div data-testid="setup-authorization">
       <HTMLTable compact>
-        <tbody>{rows.map(([k, val]) => <tr key={k}><th>{t(k)}</th><td data-testid={`setup-auth-${k.split('.')[1]}`}>{val}</td></tr>)}</tbody>
+        <tbody>
+          {rows.map(([k, val]) => (
+            <tr key={k}>
+              <th>{t(k)}</th>
+              <td data-testid={`setup-auth-${k.split('.')[1]}`}>{val}</td>
+            </tr>
+          ))}
+        </tbody>
       </HTMLTable>
       {canEdit && (
-        <form noValidate style={{ marginTop: 12 }} onSubmit={(e) => { e.preventDefault(); void save(); }}>
+        <form
+          noValidate
+          style={{ marginTop: 12 }}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void save();
+          }}
+        >
           <FormGroup label={t('setup.licenseKey')} labelFor="setup-license-key">
             <InputGroup id="setup-license-key" type="password" value={key} onValueChange={setKey} data-testid="setup-license-key" />
           </FormGroup>

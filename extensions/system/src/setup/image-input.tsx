@@ -25,19 +25,49 @@ export function ImageInput({ label, value, onChange, testId, disabled }: ImageIn
   };
 
   return (
-    <FormGroup label={label} intent={error ? 'danger' : 'none'}
-      helperText={error ? <span role="alert" data-testid={`${testId}-error`}>{t(error)}</span> : t('setup.imageHelp')}>
+    <FormGroup
+      label={label}
+      intent={error ? 'danger' : 'none'}
+      helperText={
+        error ? (
+          <span role="alert" data-testid={`${testId}-error`}>
+            {t(error)}
+          </span>
+        ) : (
+          t('setup.imageHelp')
+        )
+      }
+    >
       <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
         <div style={{ width: 96, height: 64, border: '1px dashed #8f99a8', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-          {value.url ? <img src={value.url} alt={label} style={{ maxWidth: '100%', maxHeight: '100%' }} data-testid={`${testId}-preview`} />
-            : <span className="bp6-text-muted">{t('setup.imageNone')}</span>}
+          {value.url ? (
+            <img src={value.url} alt={label} style={{ maxWidth: '100%', maxHeight: '100%' }} data-testid={`${testId}-preview`} />
+          ) : (
+            <span className="bp6-text-muted">{t('setup.imageNone')}</span>
+          )}
         </div>
-        <FileInput disabled={disabled} text={t('setup.imageChoose')} buttonText={t('setup.imageBrowse')}
+        <FileInput
+          disabled={disabled}
+          text={t('setup.imageChoose')}
+          buttonText={t('setup.imageBrowse')}
           inputProps={{ accept: 'image/jpeg,image/png', 'aria-label': label, ...({ 'data-testid': `${testId}-file` } as object) }}
-          onInputChange={(e) => void pick((e.currentTarget as HTMLInputElement).files?.[0])} />
-        {value.url && <Button icon="trash" disabled={disabled} text={t('setup.imageRemove')} data-testid={`${testId}-remove`}
-          onClick={() => { setError(null); onChange(removeImage(value)); }} />}
-        <Tag minimal data-testid={`${testId}-state`} data-state={value.state}>{t(`setup.imageState_${value.state}`)}</Tag>
+          onInputChange={(e) => void pick((e.currentTarget as HTMLInputElement).files?.[0])}
+        />
+        {value.url && (
+          <Button
+            icon="trash"
+            disabled={disabled}
+            text={t('setup.imageRemove')}
+            data-testid={`${testId}-remove`}
+            onClick={() => {
+              setError(null);
+              onChange(removeImage(value));
+            }}
+          />
+        )}
+        <Tag minimal data-testid={`${testId}-state`} data-state={value.state}>
+          {t(`setup.imageState_${value.state}`)}
+        </Tag>
       </div>
     </FormGroup>
   );

@@ -43,15 +43,23 @@ export function TenantFormDialog({ isOpen, tenant, onClose, onSaved }: TenantFor
   };
 
   return (
-    <FormDialog isOpen={isOpen} title={t(tenant ? 'tenants.editTitle' : 'tenants.addTitle')} saving={saving} onClose={onClose}
-      onSubmit={() => void submit()} testId="tenant-form">
+    <FormDialog
+      isOpen={isOpen}
+      title={t(tenant ? 'tenants.editTitle' : 'tenants.addTitle')}
+      saving={saving}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      testId="tenant-form"
+    >
       <TextField form={form} name="name" label={t('tenants.name')} testId="tenant-form-name" required />
       {!tenant && (
         <>
           <TextField form={form} name="admin_name" label={t('tenants.adminName')} testId="tenant-form-admin-name" required />
           <TextField form={form} name="admin_email" label={t('tenants.adminEmail')} testId="tenant-form-admin-email" type="email" required />
           <TextField form={form} name="mobile" label={t('tenants.mobile')} testId="tenant-form-mobile" type="tel" />
-          <Callout intent="primary" icon="info-sign" data-testid="tenant-form-one-time-hint">{t('users.oneTimePasswordHint')}</Callout>
+          <Callout intent="primary" icon="info-sign" data-testid="tenant-form-one-time-hint">
+            {t('users.oneTimePasswordHint')}
+          </Callout>
           <TextField form={form} name="password" label={t('tenants.password')} testId="tenant-form-password" type="password" />
           <TextField form={form} name="confirm_password" label={t('tenants.confirmPassword')} testId="tenant-form-confirm-password" type="password" />
         </>

@@ -26,7 +26,12 @@ export const TENANT_EDIT_RULES: FormRules<TenantFormValues> = {
 
 export function tenantFormValues(row?: { name: string; remark?: string }): TenantFormValues {
   return {
-    name: row?.name ?? '', admin_name: '', admin_email: '', mobile: '', remark: row?.remark ?? '',
-    password: '', confirm_password: '',
+    name: row?.name ?? '',
+    admin_name: '',
+    admin_email: '',
+    mobile: '',
+    remark: row?.remark ?? '',
+    password: '',
+    confirm_password: '',
   };
 }

@@ -1,5 +1,18 @@
 import { Button, ButtonGroup, NonIdealState, Switch } from '@blueprintjs/core';
-import { formatDateTime, HttpClient, ListToolbar, Notifier, PagedTable, SessionStore, useHasAuth, usePagedList, useService, useT, type PagedColumn, type ViewProps } from '@tessera/sdk';
+import {
+  formatDateTime,
+  HttpClient,
+  ListToolbar,
+  Notifier,
+  PagedTable,
+  SessionStore,
+  useHasAuth,
+  usePagedList,
+  useService,
+  useT,
+  type PagedColumn,
+  type ViewProps,
+} from '@tessera/sdk';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { tenantsApi, type TenantRow } from '../api/tenants-api';
@@ -11,7 +24,12 @@ import { TenantFormDialog } from './tenant-form-dialog';
 export const TenantListView = observer(function TenantListView(_props: ViewProps) {
   const session = useService<SessionStore>(SessionStore);
   const { t } = useT();
-  if (session.user?.authority !== 'SYS_ADMIN') return <div data-testid="tenants-forbidden"><NonIdealState icon="lock" title={t('tenants.sysAdminOnly')} /></div>;
+  if (session.user?.authority !== 'SYS_ADMIN')
+    return (
+      <div data-testid="tenants-forbidden">
+        <NonIdealState icon="lock" title={t('tenants.sysAdminOnly')} />
+      </div>
+    );
   return <TenantList />;
 });
 
@@ -30,7 +48,9 @@ function TenantList() {
       await tenantsApi.remove(http, row.id);
       notifier.success(t('common.deleteSuccess'));
       await list.reload();
-    } catch { /* refused while the tenant has data: the server's message was shown */ }
+    } catch {
+      /* refused while the tenant has data: the server's message was shown */
+    }
   };
 
   const setEnabled = async (row: TenantRow, on: boolean) => {
@@ -38,7 +58,9 @@ function TenantList() {
       await tenantsApi.setEnabled(http, row.id, on ? '1' : '0');
       notifier.success(t('common.editSuccess'));
       await list.reload();
-    } catch { /* shown by the http client */ }
+    } catch {
+      /* shown by the http client */
+    }
   };
 
   const columns: PagedColumn<TenantRow>[] = [
@@ -48,14 +70,23 @@ function TenantList() {
     { key: 'user_count', title: t('tenants.userCount'), sortable: true },
     { key: 'device_count', title: t('tenants.deviceCount'), sortable: true },
     {
-      key: 'enabled', title: t('tenants.enabled'), render: (r) => (
-        <Switch checked={r.enabled === '1'} disabled={!can.edit} aria-label={`${t('tenants.enabled')} ${r.name}`}
-          data-testid={`tenant-enabled-${r.id}`} onChange={(e) => void setEnabled(r, e.currentTarget.checked)} />
+      key: 'enabled',
+      title: t('tenants.enabled'),
+      render: (r) => (
+        <Switch
+          checked={r.enabled === '1'}
+          disabled={!can.edit}
+          aria-label={`${t('tenants.enabled')} ${r.name}`}
+          data-testid={`tenant-enabled-${r.id}`}
+          onChange={(e) => void setEnabled(r, e.currentTarget.checked)}
+        />
       ),
     },
     { key: 'created_at', title: t('tenants.createdAt'), sortable: true, render: (r) => formatDateTime(r.created_at) },
     {
-      key: 'actions', title: t('common.actions'), render: (r) => (
+      key: 'actions',
+      title: t('common.actions'),
+      render: (r) => (
         <ButtonGroup variant="minimal">
           {can.edit && <Button icon="edit" text={t('common.edit')} data-testid={`tenant-edit-${r.id}`} onClick={() => setDialog({ open: true, tenant: r })} />}
           {can.del && <Button icon="trash" intent="danger" text={t('common.delete')} data-testid={`tenant-delete-${r.id}`} onClick={() => void remove(r)} />}
@@ -66,11 +97,23 @@ function TenantList() {
 
   return (
     <section aria-label={t('tenants.title')} data-testid="tenants-view">
-      <ListToolbar testId="tenants" placeholder={t('tenants.searchPlaceholder')} onSearch={(search) => list.setFilters({ search })}
-        actions={can.add && <Button intent="primary" icon="add" text={t('common.add')} data-testid="tenants-add" onClick={() => setDialog({ open: true })} />} />
+      <ListToolbar
+        testId="tenants"
+        placeholder={t('tenants.searchPlaceholder')}
+        onSearch={(search) => list.setFilters({ search })}
+        actions={can.add && <Button intent="primary" icon="add" text={t('common.add')} data-testid="tenants-add" onClick={() => setDialog({ open: true })} />}
+      />
       <PagedTable list={list} columns={columns} rowKey={(r) => r.id} testId="tenants-table" />
-      <TenantFormDialog isOpen={dialog.open} tenant={dialog.tenant} onClose={() => setDialog({ open: false })}
-        onSaved={(created) => { setDialog({ open: false }); if (created) setOneTime(created); void list.reload(); }} />
+      <TenantFormDialog
+        isOpen={dialog.open}
+        tenant={dialog.tenant}
+        onClose={() => setDialog({ open: false })}
+        onSaved={(created) => {
+          setDialog({ open: false });
+          if (created) setOneTime(created);
+          void list.reload();
+        }}
+      />
       <OneTimePasswordDialog value={oneTime} onClose={() => setOneTime(null)} />
     </section>
   );

@@ -29,11 +29,25 @@ export function OneTimePasswordDialog({ value, onClose }: OneTimePasswordDialogP
   return (
     <Dialog isOpen={value !== null} onClose={close} title={t('users.oneTimePasswordTitle')} icon="key" data-testid="one-time-password">
       <DialogBody>
-        <Callout intent="warning" icon="eye-open">{t('users.oneTimePasswordText', { email: value?.email ?? '' })}</Callout>
-        <InputGroup readOnly value={value?.password ?? ''} data-testid="one-time-password-value" style={{ marginTop: 12, fontFamily: 'monospace' }}
+        <Callout intent="warning" icon="eye-open">
+          {t('users.oneTimePasswordText', { email: value?.email ?? '' })}
+        </Callout>
+        <InputGroup
+          readOnly
+          value={value?.password ?? ''}
+          data-testid="one-time-password-value"
+          style={{ marginTop: 12, fontFamily: 'monospace' }}
           onFocus={(e) => e.currentTarget.select()}
-          rightElement={<Button variant="minimal" icon={copied ? 'tick' : 'duplicate'} text={t(copied ? 'users.copied' : 'users.copy')}
-            data-testid="one-time-password-copy" onClick={() => void copy()} />} />
+          rightElement={
+            <Button
+              variant="minimal"
+              icon={copied ? 'tick' : 'duplicate'}
+              text={t(copied ? 'users.copied' : 'users.copy')}
+              data-testid="one-time-password-copy"
+              onClick={() => void copy()}
+            />
+          }
+        />
       </DialogBody>
       <DialogFooter actions={<Button intent="primary" text={t('common.confirm')} data-testid="one-time-password-close" onClick={close} />} />
     </Dialog>

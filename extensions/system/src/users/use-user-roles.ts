@@ -14,14 +14,27 @@ export function useUserRoles(http: HttpClient, rows: readonly UserRow[]) {
   useEffect(() => {
     let live = true;
     const wanted = rows.filter((u) => takesRoles(u.authority));
-    Promise.all(wanted.map((u) => usersApi.roles(http, u.email).then((r) => [u.id, r ?? []] as const, () => [u.id, []] as const)))
-      .then((pairs) => { if (live) setUserRoles(Object.fromEntries(pairs)); });
-    return () => { live = false; };
+    Promise.all(
+      wanted.map((u) =>
+        usersApi.roles(http, u.email).then(
+          (r) => [u.id, r ?? []] as const,
+          () => [u.id, []] as const,
+        ),
+      ),
+    ).then((pairs) => {
+      if (live) setUserRoles(Object.fromEntries(pairs));
+    });
+    return () => {
+      live = false;
+    };
   }, [http, rows]);
 
   useEffect(() => {
     // A failure leaves the picker empty (already toasted).
-    rolesApi.list(http, { current_page: 1, per_page: 100 }).then((p) => setRoles(p.data ?? []), () => setRoles([]));
+    rolesApi.list(http, { current_page: 1, per_page: 100 }).then(
+      (p) => setRoles(p.data ?? []),
+      () => setRoles([]),
+    );
   }, [http]);
 
   return { roles, userRoles };

@@ -61,18 +61,31 @@ export function UserFormDialog({ isOpen, user, userRoles = NO_ROLES, roles, onCl
   const toggleRole = (id: string, on: boolean) => form.set('roles', on ? [...v.roles, id] : v.roles.filter((r) => r !== id));
 
   return (
-    <FormDialog isOpen={isOpen} title={t(user ? 'users.editTitle' : 'users.addTitle')} saving={saving}
-      onClose={onClose} onSubmit={() => void submit()} testId="user-form">
+    <FormDialog
+      isOpen={isOpen}
+      title={t(user ? 'users.editTitle' : 'users.addTitle')}
+      saving={saving}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      testId="user-form"
+    >
       <TextField form={form} name="name" label={t('users.name')} testId="user-form-name" required />
       <TextField form={form} name="email" label={t('users.email')} testId="user-form-email" type="email" required />
       <TextField form={form} name="mobile" label={t('users.mobile')} testId="user-form-mobile" type="tel" />
       {mode === 'add' && (
         <>
           <FormGroup label={t('users.authority')} labelFor="user-form-authority">
-            <HTMLSelect id="user-form-authority" data-testid="user-form-authority" value={v.authority} onChange={(e) => form.set('authority', e.currentTarget.value)}
-              options={authorities.map((a) => ({ value: a, label: t(`users.authority_${a}`) }))} />
+            <HTMLSelect
+              id="user-form-authority"
+              data-testid="user-form-authority"
+              value={v.authority}
+              onChange={(e) => form.set('authority', e.currentTarget.value)}
+              options={authorities.map((a) => ({ value: a, label: t(`users.authority_${a}`) }))}
+            />
           </FormGroup>
-          <Callout intent="primary" icon="info-sign" data-testid="user-form-one-time-hint">{t('users.oneTimePasswordHint')}</Callout>
+          <Callout intent="primary" icon="info-sign" data-testid="user-form-one-time-hint">
+            {t('users.oneTimePasswordHint')}
+          </Callout>
           <TextField form={form} name="password" label={t('users.password')} testId="user-form-password" type="password" />
           <TextField form={form} name="confirm_password" label={t('users.confirmPassword')} testId="user-form-confirm-password" type="password" />
         </>
@@ -82,15 +95,24 @@ export function UserFormDialog({ isOpen, user, userRoles = NO_ROLES, roles, onCl
           <div role="group" aria-label={t('users.roles')} style={{ maxHeight: 160, overflowY: 'auto' }} data-testid="user-form-roles">
             {roles.length === 0 && <span className="bp6-text-muted">{t('users.noRoles')}</span>}
             {roles.map((r) => (
-              <Checkbox key={r.id} label={r.role_name} checked={v.roles.includes(r.id)}
-                data-testid={`user-form-role-${r.id}`} onChange={(e) => toggleRole(r.id, e.currentTarget.checked)} />
+              <Checkbox
+                key={r.id}
+                label={r.role_name}
+                checked={v.roles.includes(r.id)}
+                data-testid={`user-form-role-${r.id}`}
+                onChange={(e) => toggleRole(r.id, e.currentTarget.checked)}
+              />
             ))}
           </div>
         </FormGroup>
       )}
       <TextField form={form} name="remark" label={t('users.remark')} testId="user-form-remark" multiline />
-      <Switch label={t('users.enabled')} checked={v.enabled === '1'} data-testid="user-form-enabled"
-        onChange={(e) => form.set('enabled', e.currentTarget.checked ? '1' : '0')} />
+      <Switch
+        label={t('users.enabled')}
+        checked={v.enabled === '1'}
+        data-testid="user-form-enabled"
+        onChange={(e) => form.set('enabled', e.currentTarget.checked ? '1' : '0')}
+      />
     </FormDialog>
   );
 }

@@ -1,5 +1,17 @@
 import { Button, ButtonGroup, Callout, HTMLSelect, Switch } from '@blueprintjs/core';
-import { formatDateTime, HttpClient, ListToolbar, Notifier, PagedTable, useHasAuth, usePagedList, useService, useT, type PagedColumn, type ViewProps } from '@tessera/sdk';
+import {
+  formatDateTime,
+  HttpClient,
+  ListToolbar,
+  Notifier,
+  PagedTable,
+  useHasAuth,
+  usePagedList,
+  useService,
+  useT,
+  type PagedColumn,
+  type ViewProps,
+} from '@tessera/sdk';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { usersApi, type UserRow } from '../api/users-api';
@@ -28,7 +40,9 @@ export const UserListView = observer(function UserListView(_props: ViewProps) {
       await usersApi.remove(http, u.id);
       notifier.success(t('common.deleteSuccess'));
       await list.reload();
-    } catch { /* the http client showed the server's message */ }
+    } catch {
+      /* the http client showed the server's message */
+    }
   };
 
   const resetPassword = async (u: UserRow) => {
@@ -36,7 +50,9 @@ export const UserListView = observer(function UserListView(_props: ViewProps) {
     try {
       const reset = await usersApi.resetPassword(http, u.id);
       setOneTime({ email: u.email, password: reset.password });
-    } catch { /* shown by the http client */ }
+    } catch {
+      /* shown by the http client */
+    }
   };
 
   const setEnabled = async (u: UserRow, on: boolean) => {
@@ -44,7 +60,9 @@ export const UserListView = observer(function UserListView(_props: ViewProps) {
       await usersApi.setEnabled(http, u.id, on ? '1' : '0');
       notifier.success(t('common.editSuccess'));
       await list.reload();
-    } catch { /* shown by the http client */ }
+    } catch {
+      /* shown by the http client */
+    }
   };
 
   const columns: PagedColumn<UserRow>[] = [
@@ -55,14 +73,23 @@ export const UserListView = observer(function UserListView(_props: ViewProps) {
     { key: 'roles', title: t('users.roles'), render: (u) => roleNames(userRoles[u.id]) },
     { key: 'remark', title: t('users.remark') },
     {
-      key: 'enabled', title: t('users.enabled'), render: (u) => (
-        <Switch checked={u.enabled === '1'} disabled={!can.edit} aria-label={`${t('users.enabled')} ${u.email}`}
-          data-testid={`user-enabled-${u.id}`} onChange={(e) => void setEnabled(u, e.currentTarget.checked)} />
+      key: 'enabled',
+      title: t('users.enabled'),
+      render: (u) => (
+        <Switch
+          checked={u.enabled === '1'}
+          disabled={!can.edit}
+          aria-label={`${t('users.enabled')} ${u.email}`}
+          data-testid={`user-enabled-${u.id}`}
+          onChange={(e) => void setEnabled(u, e.currentTarget.checked)}
+        />
       ),
     },
     { key: 'created_at', title: t('users.createdAt'), sortable: true, render: (u) => formatDateTime(u.created_at) },
     {
-      key: 'actions', title: t('common.actions'), render: (u) => (
+      key: 'actions',
+      title: t('common.actions'),
+      render: (u) => (
         <ButtonGroup variant="minimal">
           {can.edit && <Button icon="edit" text={t('common.edit')} data-testid={`user-edit-${u.id}`} onClick={() => setDialog({ open: true, user: u })} />}
           {can.reset && <Button icon="key" text={t('users.resetPassword')} data-testid={`user-reset-${u.id}`} onClick={() => void resetPassword(u)} />}
@@ -74,18 +101,41 @@ export const UserListView = observer(function UserListView(_props: ViewProps) {
 
   return (
     <section aria-label={t('users.title')} data-testid="users-view">
-      <Callout intent="primary" icon="info-sign" style={{ marginBottom: 12 }}>{t('users.listPasswordHint')}</Callout>
-      <ListToolbar testId="users" placeholder={t('users.searchPlaceholder')}
+      <Callout intent="primary" icon="info-sign" style={{ marginBottom: 12 }}>
+        {t('users.listPasswordHint')}
+      </Callout>
+      <ListToolbar
+        testId="users"
+        placeholder={t('users.searchPlaceholder')}
         onSearch={(search) => list.setFilters({ ...list.filters, search })}
         filters={
-          <HTMLSelect aria-label={t('users.enabled')} data-testid="users-filter-enabled" value={String(list.filters.enabled ?? '')}
+          <HTMLSelect
+            aria-label={t('users.enabled')}
+            data-testid="users-filter-enabled"
+            value={String(list.filters.enabled ?? '')}
             onChange={(e) => list.setFilters({ ...list.filters, enabled: e.currentTarget.value })}
-            options={[{ value: '', label: t('users.allStates') }, { value: '1', label: t('users.enabledOn') }, { value: '0', label: t('users.enabledOff') }]} />
+            options={[
+              { value: '', label: t('users.allStates') },
+              { value: '1', label: t('users.enabledOn') },
+              { value: '0', label: t('users.enabledOff') },
+            ]}
+          />
         }
-        actions={can.add && <Button intent="primary" icon="add" text={t('common.add')} data-testid="users-add" onClick={() => setDialog({ open: true })} />} />
+        actions={can.add && <Button intent="primary" icon="add" text={t('common.add')} data-testid="users-add" onClick={() => setDialog({ open: true })} />}
+      />
       <PagedTable list={list} columns={columns} rowKey={(u) => u.id} testId="users-table" />
-      <UserFormDialog isOpen={dialog.open} user={dialog.user} userRoles={dialog.user ? userRoles[dialog.user.id] : undefined} roles={roles} onClose={() => setDialog({ open: false })}
-        onSaved={(created) => { setDialog({ open: false }); if (created) setOneTime(created); void list.reload(); }} />
+      <UserFormDialog
+        isOpen={dialog.open}
+        user={dialog.user}
+        userRoles={dialog.user ? userRoles[dialog.user.id] : undefined}
+        roles={roles}
+        onClose={() => setDialog({ open: false })}
+        onSaved={(created) => {
+          setDialog({ open: false });
+          if (created) setOneTime(created);
+          void list.reload();
+        }}
+      />
       <OneTimePasswordDialog value={oneTime} onClose={() => setOneTime(null)} />
     </section>
   );

@@ -2,26 +2,55 @@ import type { HttpClient, Page, PageQuery } from '@tessera/sdk';
 import type { Layout } from '../model/layout';
 
 export interface DashboardRow {
-  id: string; dashboard_name: string; remark: string; thumbnail: string; owner_id: string | null; owner_name: string | null;
-  shared: boolean; created_at: number; updated_at: number;
+  id: string;
+  dashboard_name: string;
+  remark: string;
+  thumbnail: string;
+  owner_id: string | null;
+  owner_name: string | null;
+  shared: boolean;
+  created_at: number;
+  updated_at: number;
 }
 
 export interface Dashboard {
-  id: string; dashboard_name: string; remark: string; thumbnail: string; owner_id: string | null;
-  share_id: string | null; created_at: number; updated_at: number; json_data: Layout;
+  id: string;
+  dashboard_name: string;
+  remark: string;
+  thumbnail: string;
+  owner_id: string | null;
+  share_id: string | null;
+  created_at: number;
+  updated_at: number;
+  json_data: Layout;
 }
 
-export interface ExportDocument { format: 'tessera-dashboard'; version: 1; dashboard_name: string; remark?: string; layout: Layout }
+export interface ExportDocument {
+  format: 'tessera-dashboard';
+  version: 1;
+  dashboard_name: string;
+  remark?: string;
+  layout: Layout;
+}
 
-export interface DeviceOption { id: string; name: string }
-export interface TslProperty { name: string; title?: string; unit?: string; readWrite?: 'r' | 'rw' }
+export interface DeviceOption {
+  id: string;
+  name: string;
+}
+export interface TslProperty {
+  name: string;
+  title?: string;
+  unit?: string;
+  readWrite?: 'r' | 'rw';
+}
 
 /** The dashboards routes (`/tp_dashboard/*`, `/share/*`). */
 export const dashboardApi = {
   list: (http: HttpClient, q: PageQuery & { search?: string }) => http.call<Page<DashboardRow>>('/tp_dashboard/list', q),
   detail: (http: HttpClient, id: string) => http.call<Dashboard>('/tp_dashboard/detail', { id }),
   add: (http: HttpClient, body: { dashboard_name: string; remark?: string; json_data?: Layout }) => http.call<Dashboard>('/tp_dashboard/add', body),
-  edit: (http: HttpClient, body: { id: string; dashboard_name?: string; remark?: string; thumbnail?: string; json_data?: Layout }) => http.call<Dashboard>('/tp_dashboard/edit', body),
+  edit: (http: HttpClient, body: { id: string; dashboard_name?: string; remark?: string; thumbnail?: string; json_data?: Layout }) =>
+    http.call<Dashboard>('/tp_dashboard/edit', body),
   remove: (http: HttpClient, id: string) => http.call('/tp_dashboard/delete', { id }),
   duplicate: (http: HttpClient, id: string) => http.call<Dashboard>('/tp_dashboard/duplicate', { id }),
   exportDocument: (http: HttpClient, id: string) => http.call<ExportDocument>('/tp_dashboard/export', { id }),
@@ -32,7 +61,10 @@ export const dashboardApi = {
   revoke: (http: HttpClient, id: string) => http.call('/share/revoke', { id }),
   /** The tenant's devices (gateways' sub-devices included), for the tile's device picker. */
   devices: async (http: HttpClient): Promise<DeviceOption[]> => {
-    const page = await http.call<Page<{ device: string; device_name: string; children?: { device: string; device_name: string }[] }>>('/device/list/tree', { current_page: 1, per_page: 100 });
+    const page = await http.call<Page<{ device: string; device_name: string; children?: { device: string; device_name: string }[] }>>('/device/list/tree', {
+      current_page: 1,
+      per_page: 100,
+    });
     return page.data.flatMap((d) => [d, ...(d.children ?? [])]).map((d) => ({ id: d.device, name: d.device_name }));
   },
   /** The properties of the device's plugin: a widget editor's data sources. */
@@ -44,10 +76,15 @@ export const dashboardApi = {
     const data = await http.call<Record<string, unknown>[]>('/kv/current', { entity_id: deviceId }, { silent: true });
     return (Array.isArray(data) ? data[0] : data) ?? {};
   },
-  statistic: (http: HttpClient, body: Record<string, unknown>) => http.call<{ time_series: { x: number; y: unknown }[] }>('/kv/statistic', body, { silent: true }),
+  statistic: (http: HttpClient, body: Record<string, unknown>) =>
+    http.call<{ time_series: { x: number; y: unknown }[] }>('/kv/statistic', body, { silent: true }),
   /** A shared dashboard, with the names of the devices it reads (a share page cannot list devices). */
   shared: (http: HttpClient, share_id: string) =>
-    http.call<Omit<Dashboard, 'share_id' | 'owner_id' | 'thumbnail' | 'created_at'> & { device_names: Record<string, string> }>('/share/get', { share_id }, { silent: true }),
+    http.call<Omit<Dashboard, 'share_id' | 'owner_id' | 'thumbnail' | 'created_at'> & { device_names: Record<string, string> }>(
+      '/share/get',
+      { share_id },
+      { silent: true },
+    ),
   sharedCurrent: async (http: HttpClient, share_id: string, device_id: string) => {
     const data = await http.call<Record<string, unknown>[]>('/share/kv/current', { share_id, device_id }, { silent: true });
     return (Array.isArray(data) ? data[0] : data) ?? {};

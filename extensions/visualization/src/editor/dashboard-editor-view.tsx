@@ -46,20 +46,34 @@ export function DashboardEditorView({ query }: ViewProps) {
   // Text goes in at once (its cog edits it); an image or a device list opens its settings.
   const addOwn = (kind: 'text' | 'image' | 'devices') => {
     if (kind === 'text') return editor.change(addTile(editor.layout, { kind, text: t('visualization.textDefault'), w: 6, h: 3 }));
-    const next = addTile(editor.layout, kind === 'image' ? { kind, fit: 'contain', w: 6, h: 5 } : { kind, title: t('visualization.devicesTile'), device_ids: [], keys: [], w: 10, h: 6 });
+    const next = addTile(
+      editor.layout,
+      kind === 'image' ? { kind, fit: 'contain', w: 6, h: 5 } : { kind, title: t('visualization.devicesTile'), device_ids: [], keys: [], w: 10, h: 6 },
+    );
     editor.change(next);
     setConfiguring(next.tiles[next.tiles.length - 1]);
   };
   return (
     <section data-testid="dashboard-editor" aria-label={t('visualization.editorTitle')}>
-      <EditorToolbar editor={editor} onTimeRange={(time_range) => editor.change({ ...editor.layout, time_range })}
+      <EditorToolbar
+        editor={editor}
+        onTimeRange={(time_range) => editor.change({ ...editor.layout, time_range })}
         onRefresh={(refresh_seconds) => editor.change({ ...editor.layout, refresh_seconds })}
-        onView={() => void leave(screenTarget(query.id, 'view'))} onBack={() => void leave(screenTarget())} />
+        onView={() => void leave(screenTarget(query.id, 'view'))}
+        onBack={() => void leave(screenTarget())}
+      />
       <WidgetPalette onPick={pick} onTile={addOwn} />
       <div style={{ marginTop: 8, minHeight: 300, background: 'rgba(143,153,168,.08)' }}>
-        <DashboardGrid layout={editor.layout} dataOf={dataOf} values={values} names={names} editable
+        <DashboardGrid
+          layout={editor.layout}
+          dataOf={dataOf}
+          values={values}
+          names={names}
+          editable
           onPositions={(p) => editor.change(applyPositions(editor.layout, p))}
-          onConfigure={setConfiguring} onRemove={(tile) => editor.change(removeTile(editor.layout, tile.i))} />
+          onConfigure={setConfiguring}
+          onRemove={(tile) => editor.change(removeTile(editor.layout, tile.i))}
+        />
       </div>
       {configuring && (
         <TileConfigDialog tile={configuring} onClose={() => setConfiguring(null)} onSave={(tile) => editor.change(replaceTile(editor.layout, tile))} />

@@ -10,7 +10,15 @@ export interface DeviceListFormProps {
   onChange(tile: Tile): void;
 }
 
-const parseKeys = (text: string) => [...new Set(text.split(',').map((k) => k.trim()).filter(Boolean))].slice(0, 8);
+const parseKeys = (text: string) =>
+  [
+    ...new Set(
+      text
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean),
+    ),
+  ].slice(0, 8);
 
 /** A device-list tile's settings: which devices it lists and which keys' latest values it shows (comma-separated). */
 export function DeviceListForm({ tile, devices, onChange }: DeviceListFormProps) {
@@ -26,17 +34,25 @@ export function DeviceListForm({ tile, devices, onChange }: DeviceListFormProps)
       <FormGroup label={t('visualization.listDevices')} helperText={t('visualization.listDevicesHelp', { max: MAX_LIST_DEVICES })}>
         <div style={{ maxHeight: 200, overflow: 'auto' }} data-testid="tile-list-devices">
           {devices.map((d) => (
-            <Checkbox key={d.id} label={d.name} checked={chosen.has(d.id)} data-testid={`tile-list-device-${d.id}`}
-              onChange={(e) => toggle(d.id, e.currentTarget.checked)} />
+            <Checkbox
+              key={d.id}
+              label={d.name}
+              checked={chosen.has(d.id)}
+              data-testid={`tile-list-device-${d.id}`}
+              onChange={(e) => toggle(d.id, e.currentTarget.checked)}
+            />
           ))}
         </div>
       </FormGroup>
       <FormGroup label={t('visualization.listKeys')} helperText={t('visualization.listKeysHelp')}>
-        <InputGroup data-testid="tile-list-keys" value={keys}
+        <InputGroup
+          data-testid="tile-list-keys"
+          value={keys}
           onChange={(e) => {
             setKeys(e.currentTarget.value);
             onChange({ ...tile, keys: parseKeys(e.currentTarget.value) });
-          }} />
+          }}
+        />
       </FormGroup>
     </>
   );

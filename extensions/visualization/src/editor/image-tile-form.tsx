@@ -33,16 +33,31 @@ export function ImageTileForm({ tile, onChange }: ImageTileFormProps) {
   return (
     <>
       <FormGroup label={t('visualization.imageUrl')} helperText={t('visualization.imageUrlHelp')}>
-        <InputGroup data-testid="tile-image-url" value={inline ? '' : tile.image_url ?? ''} placeholder={inline ? t('visualization.imageUploaded') : 'https://'}
-          onChange={(e) => onChange({ ...tile, image_url: e.currentTarget.value.trim() || undefined })} />
+        <InputGroup
+          data-testid="tile-image-url"
+          value={inline ? '' : (tile.image_url ?? '')}
+          placeholder={inline ? t('visualization.imageUploaded') : 'https://'}
+          onChange={(e) => onChange({ ...tile, image_url: e.currentTarget.value.trim() || undefined })}
+        />
       </FormGroup>
       <FormGroup label={t('visualization.imageFile')} intent={error ? 'danger' : 'none'} helperText={error || undefined}>
-        <FileInput fill text={t('visualization.importChoose')} inputProps={{ accept: 'image/*', 'data-testid': 'tile-image-file' } as object}
-          onInputChange={(e) => void pick(e.currentTarget.files?.[0])} />
+        <FileInput
+          fill
+          text={t('visualization.importChoose')}
+          inputProps={{ accept: 'image/*', 'data-testid': 'tile-image-file' } as object}
+          onInputChange={(e) => void pick(e.currentTarget.files?.[0])}
+        />
       </FormGroup>
       <FormGroup label={t('visualization.imageFit')}>
-        <HTMLSelect data-testid="tile-image-fit" value={tile.fit ?? 'contain'} onChange={(e) => onChange({ ...tile, fit: e.currentTarget.value as Tile['fit'] })}
-          options={[{ value: 'contain', label: t('visualization.fitContain') }, { value: 'cover', label: t('visualization.fitCover') }]} />
+        <HTMLSelect
+          data-testid="tile-image-fit"
+          value={tile.fit ?? 'contain'}
+          onChange={(e) => onChange({ ...tile, fit: e.currentTarget.value as Tile['fit'] })}
+          options={[
+            { value: 'contain', label: t('visualization.fitContain') },
+            { value: 'cover', label: t('visualization.fitCover') },
+          ]}
+        />
       </FormGroup>
     </>
   );

@@ -24,9 +24,16 @@ export function TileConfigDialog({ tile, onSave, onClose }: TileConfigDialogProp
   const [tried, setTried] = useState(false);
   const devices = useLoad(() => dashboardApi.devices(http), [http]);
   const props = useLoad(async () => (draft.device_id ? dashboardApi.properties(http, draft.device_id) : []), [http, draft.device_id]);
-  const sources = useMemo<DataSourceItem[]>(() => (props.data ?? []).map((p) => ({
-    name: p.name, title: p.title ?? p.name, readWrite: p.readWrite ?? 'r', property: { name: p.name, unit: p.unit },
-  })), [props.data]);
+  const sources = useMemo<DataSourceItem[]>(
+    () =>
+      (props.data ?? []).map((p) => ({
+        name: p.name,
+        title: p.title ?? p.name,
+        readWrite: p.readWrite ?? 'r',
+        property: { name: p.name, unit: p.unit },
+      })),
+    [props.data],
+  );
   const def = draft.widget ? registry.get(draft.widget.type) : undefined;
   const errors = tried && def && draft.widget ? def.validate(draft.widget) : [];
   const confirm = () => {
@@ -51,21 +58,37 @@ export function TileConfigDialog({ tile, onSave, onClose }: TileConfigDialogProp
         {draft.kind === 'widget' && (
           <>
             <FormGroup label={t('visualization.device')}>
-              <HTMLSelect data-testid="tile-device" value={draft.device_id ?? ''} onChange={(e) => setDraft({ ...draft, device_id: e.currentTarget.value || undefined })}
-                options={[{ value: '', label: t('visualization.chooseDevice') }, ...(devices.data ?? []).map((d) => ({ value: d.id, label: d.name }))]} />
+              <HTMLSelect
+                data-testid="tile-device"
+                value={draft.device_id ?? ''}
+                onChange={(e) => setDraft({ ...draft, device_id: e.currentTarget.value || undefined })}
+                options={[{ value: '', label: t('visualization.chooseDevice') }, ...(devices.data ?? []).map((d) => ({ value: d.id, label: d.name }))]}
+              />
             </FormGroup>
             {draft.widget && def?.Editor && (
-              <WidgetEditorOutlet config={draft.widget} dataSources={sources} errors={errors}
-                onChange={(widget: WidgetConfig) => setDraft((d) => ({ ...d, widget }))} />
+              <WidgetEditorOutlet
+                config={draft.widget}
+                dataSources={sources}
+                errors={errors}
+                onChange={(widget: WidgetConfig) => setDraft((d) => ({ ...d, widget }))}
+              />
             )}
-            {errors.length > 0 && <ul data-testid="tile-errors" style={{ color: '#cd4246' }}>{errors.map((e) => <li key={e}>{t(e)}</li>)}</ul>}
+            {errors.length > 0 && (
+              <ul data-testid="tile-errors" style={{ color: '#cd4246' }}>
+                {errors.map((e) => (
+                  <li key={e}>{t(e)}</li>
+                ))}
+              </ul>
+            )}
           </>
         )}
       </div>
       <div className={Classes.DIALOG_FOOTER}>
         <div className={Classes.DIALOG_FOOTER_ACTIONS}>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button intent="primary" data-testid="tile-config-ok" onClick={confirm}>{t('common.confirm')}</Button>
+          <Button intent="primary" data-testid="tile-config-ok" onClick={confirm}>
+            {t('common.confirm')}
+          </Button>
         </div>
       </div>
     </Dialog>

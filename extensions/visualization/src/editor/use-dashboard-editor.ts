@@ -30,12 +30,15 @@ export function useDashboardEditor(id: string): DashboardEditor {
   useEffect(() => {
     if (!id) return;
     let alive = true;
-    void dashboardApi.detail(http, id).then((d) => {
-      if (!alive) return;
-      setDashboard(d);
-      setHistory(startHistory(d.json_data));
-      setSaved(d.json_data);
-    }, () => undefined);
+    void dashboardApi.detail(http, id).then(
+      (d) => {
+        if (!alive) return;
+        setDashboard(d);
+        setHistory(startHistory(d.json_data));
+        setSaved(d.json_data);
+      },
+      () => undefined,
+    );
     return () => {
       alive = false;
     };
@@ -56,8 +59,14 @@ export function useDashboardEditor(id: string): DashboardEditor {
     }
   };
   return {
-    dashboard, layout: history.present, dirty: history.present !== saved,
-    canUndo: history.past.length > 0, canRedo: history.future.length > 0,
-    change, undo: () => setHistory(undo), redo: () => setHistory(redo), save,
+    dashboard,
+    layout: history.present,
+    dirty: history.present !== saved,
+    canUndo: history.past.length > 0,
+    canRedo: history.future.length > 0,
+    change,
+    undo: () => setHistory(undo),
+    redo: () => setHistory(redo),
+    save,
   };
 }

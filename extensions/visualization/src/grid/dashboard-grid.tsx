@@ -45,9 +45,16 @@ export function DashboardGrid({ layout, dataOf, values, names, sendOf, editable 
         >
           {layout.tiles.map((tile) => (
             <div key={tile.i}>
-              <TileView tile={tile} data={dataOf(tile)} send={sendOf?.(tile)} height={tile.h * ROW_HEIGHT + (tile.h - 1) * MARGIN}
-                values={tile.kind === 'devices' ? values : undefined} names={tile.kind === 'devices' ? names : undefined}
-                onConfigure={editable ? onConfigure : undefined} onRemove={editable ? onRemove : undefined} />
+              <TileView
+                tile={tile}
+                data={dataOf(tile)}
+                send={sendOf?.(tile)}
+                height={tile.h * ROW_HEIGHT + (tile.h - 1) * MARGIN}
+                values={tile.kind === 'devices' ? values : undefined}
+                names={tile.kind === 'devices' ? names : undefined}
+                onConfigure={editable ? onConfigure : undefined}
+                onRemove={editable ? onRemove : undefined}
+              />
             </div>
           ))}
         </GridLayout>

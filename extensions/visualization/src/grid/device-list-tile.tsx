@@ -18,7 +18,9 @@ export function DeviceListTile({ tile, values, names }: { tile: Tile; values: De
         <tr>
           <th>{t('visualization.device')}</th>
           <th>{t('visualization.online')}</th>
-          {keys.map((k) => <th key={k}>{k}</th>)}
+          {keys.map((k) => (
+            <th key={k}>{k}</th>
+          ))}
         </tr>
       </thead>
       <tbody>
@@ -33,7 +35,11 @@ export function DeviceListTile({ tile, values, names }: { tile: Tile; values: De
                   {t(online ? 'visualization.onlineYes' : 'visualization.onlineNo')}
                 </Tag>
               </td>
-              {keys.map((k) => <td key={k} data-testid={`tile-device-value-${id}-${k}`}>{show(v[k])}</td>)}
+              {keys.map((k) => (
+                <td key={k} data-testid={`tile-device-value-${id}-${k}`}>
+                  {show(v[k])}
+                </td>
+              ))}
             </tr>
           );
         })}

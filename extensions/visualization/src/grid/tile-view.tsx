@@ -34,10 +34,24 @@ export const TileView = memo(function TileView(props: TileViewProps) {
           <strong style={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{tile.title}</strong>
           {editing && (
             <>
-              <Button size="small" variant="minimal" icon="cog" aria-label={t('visualization.configure')} data-testid={`tile-configure-${tile.i}`}
-                onMouseDown={(e) => e.stopPropagation()} onClick={() => onConfigure?.(tile)} />
-              <Button size="small" variant="minimal" icon="trash" aria-label={t('visualization.removeTile')} data-testid={`tile-remove-${tile.i}`}
-                onMouseDown={(e) => e.stopPropagation()} onClick={() => onRemove?.(tile)} />
+              <Button
+                size="small"
+                variant="minimal"
+                icon="cog"
+                aria-label={t('visualization.configure')}
+                data-testid={`tile-configure-${tile.i}`}
+                onMouseDown={(e) => e.stopPropagation()}
+                onClick={() => onConfigure?.(tile)}
+              />
+              <Button
+                size="small"
+                variant="minimal"
+                icon="trash"
+                aria-label={t('visualization.removeTile')}
+                data-testid={`tile-remove-${tile.i}`}
+                onMouseDown={(e) => e.stopPropagation()}
+                onClick={() => onRemove?.(tile)}
+              />
             </>
           )}
         </div>

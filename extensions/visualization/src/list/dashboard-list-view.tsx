@@ -1,7 +1,18 @@
 import { Button, Icon, Tag } from '@blueprintjs/core';
 import {
-  formatDateTime, HttpClient, ListToolbar, Notifier, PagedTable, RouteService, useHasAuth, useLoad, usePagedList, useService, useT,
-  type PagedColumn, type ViewProps,
+  formatDateTime,
+  HttpClient,
+  ListToolbar,
+  Notifier,
+  PagedTable,
+  RouteService,
+  useHasAuth,
+  useLoad,
+  usePagedList,
+  useService,
+  useT,
+  type PagedColumn,
+  type ViewProps,
 } from '@tessera/sdk';
 import { useState } from 'react';
 import { dashboardApi, type DashboardRow } from '../api/dashboard-api';
@@ -22,7 +33,8 @@ export function DashboardListView(_props: ViewProps) {
   const routes = useService<RouteService>(RouteService);
   const canAdd = useHasAuth('visual:add');
   const list = usePagedList<DashboardRow>(({ current_page, per_page, search }) =>
-    dashboardApi.list(http, { current_page, per_page, ...(search ? { search: String(search) } : {}) }));
+    dashboardApi.list(http, { current_page, per_page, ...(search ? { search: String(search) } : {}) }),
+  );
   const home = useLoad(() => dashboardApi.home(http), [http]);
   const [open, setOpen] = useState<Open>(null);
 
@@ -40,13 +52,35 @@ export function DashboardListView(_props: ViewProps) {
     await list.reload();
   };
   const columns: PagedColumn<DashboardRow>[] = [
-    { key: 'thumbnail', title: t('visualization.thumbnail'), render: (r) => (r.thumbnail
-      ? <img src={r.thumbnail} alt="" width={96} height={54} data-testid={`dashboard-thumbnail-${r.id}`} style={{ display: 'block', borderRadius: 2 }} />
-      : <Icon icon="dashboard" size={24} className="bp6-text-muted" />) },
-    { key: 'dashboard_name', title: t('visualization.name'), render: (r) => (
-      <span>{r.dashboard_name}{home.data?.id === r.id && <Tag minimal intent="primary" style={{ marginLeft: 6 }}>{t('visualization.home')}</Tag>}
-        {r.shared && <Tag minimal style={{ marginLeft: 6 }}>{t('visualization.sharedTag')}</Tag>}</span>
-    ) },
+    {
+      key: 'thumbnail',
+      title: t('visualization.thumbnail'),
+      render: (r) =>
+        r.thumbnail ? (
+          <img src={r.thumbnail} alt="" width={96} height={54} data-testid={`dashboard-thumbnail-${r.id}`} style={{ display: 'block', borderRadius: 2 }} />
+        ) : (
+          <Icon icon="dashboard" size={24} className="bp6-text-muted" />
+        ),
+    },
+    {
+      key: 'dashboard_name',
+      title: t('visualization.name'),
+      render: (r) => (
+        <span>
+          {r.dashboard_name}
+          {home.data?.id === r.id && (
+            <Tag minimal intent="primary" style={{ marginLeft: 6 }}>
+              {t('visualization.home')}
+            </Tag>
+          )}
+          {r.shared && (
+            <Tag minimal style={{ marginLeft: 6 }}>
+              {t('visualization.sharedTag')}
+            </Tag>
+          )}
+        </span>
+      ),
+    },
     { key: 'remark', title: t('visualization.description') },
     { key: 'created_at', title: t('visualization.created'), render: (r) => formatDateTime(r.created_at) },
     { key: 'updated_at', title: t('visualization.updated'), render: (r) => formatDateTime(r.updated_at) },
@@ -55,21 +89,41 @@ export function DashboardListView(_props: ViewProps) {
   ];
   return (
     <section aria-label={t('visualization.listTitle')} data-testid="dashboard-list-view">
-      <ListToolbar testId="dashboards" placeholder={t('visualization.searchPlaceholder')} onSearch={(search) => list.setFilters({ search })}
-        actions={canAdd && (
-          <>
-            <Button icon="import" text={t('common.import')} data-testid="dashboard-import" onClick={() => setOpen({ kind: 'import' })} />
-            <Button intent="primary" icon="add" text={t('common.add')} data-testid="dashboard-add" onClick={() => setOpen({ kind: 'create' })} />
-          </>
-        )} />
+      <ListToolbar
+        testId="dashboards"
+        placeholder={t('visualization.searchPlaceholder')}
+        onSearch={(search) => list.setFilters({ search })}
+        actions={
+          canAdd && (
+            <>
+              <Button icon="import" text={t('common.import')} data-testid="dashboard-import" onClick={() => setOpen({ kind: 'import' })} />
+              <Button intent="primary" icon="add" text={t('common.add')} data-testid="dashboard-add" onClick={() => setOpen({ kind: 'create' })} />
+            </>
+          )
+        }
+      />
       <PagedTable list={list} columns={columns} rowKey={(r) => r.id} testId="dashboard-table" />
       {open?.kind === 'create' && (
-        <NameDialog title={t('visualization.create')} initial={{ dashboard_name: '', remark: '' }} onClose={() => setOpen(null)}
-          onSubmit={async (v) => { await dashboardApi.add(http, v); await list.reload(); }} />
+        <NameDialog
+          title={t('visualization.create')}
+          initial={{ dashboard_name: '', remark: '' }}
+          onClose={() => setOpen(null)}
+          onSubmit={async (v) => {
+            await dashboardApi.add(http, v);
+            await list.reload();
+          }}
+        />
       )}
       {open?.kind === 'rename' && (
-        <NameDialog title={t('visualization.rename')} initial={{ dashboard_name: open.row.dashboard_name, remark: open.row.remark }} onClose={() => setOpen(null)}
-          onSubmit={async (v) => { await dashboardApi.edit(http, { id: open.row.id, ...v }); await list.reload(); }} />
+        <NameDialog
+          title={t('visualization.rename')}
+          initial={{ dashboard_name: open.row.dashboard_name, remark: open.row.remark }}
+          onClose={() => setOpen(null)}
+          onSubmit={async (v) => {
+            await dashboardApi.edit(http, { id: open.row.id, ...v });
+            await list.reload();
+          }}
+        />
       )}
       {open?.kind === 'import' && <ImportDialog onClose={() => setOpen(null)} onDone={() => void list.reload()} />}
       {open?.kind === 'share' && <ShareDialog row={open.row} onClose={() => setOpen(null)} onChanged={() => void list.reload()} />}

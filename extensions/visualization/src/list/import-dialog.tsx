@@ -36,10 +36,21 @@ export function ImportDialog({ onDone, onClose }: { onDone(): void; onClose(): v
   return (
     <FormDialog isOpen title={t('common.import')} saving={saving} onClose={onClose} onSubmit={() => void submit()} testId="dashboard-import-dialog">
       <FormGroup label={t('visualization.importFile')}>
-        <FileInput fill text={file?.name ?? t('visualization.importChoose')} inputProps={{ accept: 'application/json,.json', 'data-testid': 'dashboard-import-file' } as never}
-          onInputChange={(e) => { setFile(e.currentTarget.files?.[0] ?? null); setProblem(null); }} />
+        <FileInput
+          fill
+          text={file?.name ?? t('visualization.importChoose')}
+          inputProps={{ accept: 'application/json,.json', 'data-testid': 'dashboard-import-file' } as never}
+          onInputChange={(e) => {
+            setFile(e.currentTarget.files?.[0] ?? null);
+            setProblem(null);
+          }}
+        />
       </FormGroup>
-      {problem && <Callout intent="danger" data-testid="dashboard-import-problem">{problem}</Callout>}
+      {problem && (
+        <Callout intent="danger" data-testid="dashboard-import-problem">
+          {problem}
+        </Callout>
+      )}
     </FormDialog>
   );
 }

@@ -22,11 +22,20 @@ export function NameDialog({ title, initial, onSubmit, onClose }: NameDialogProp
   return (
     <FormDialog isOpen title={title} saving={saving} onClose={onClose} onSubmit={() => void submit()} testId="dashboard-name-dialog">
       <FormGroup label={t('visualization.name')} intent={missing ? 'danger' : 'none'} helperText={missing ? t('common.required') : undefined}>
-        <InputGroup value={values.dashboard_name} maxLength={100} data-testid="dashboard-name"
-          onChange={(e) => setValues({ ...values, dashboard_name: e.currentTarget.value })} />
+        <InputGroup
+          value={values.dashboard_name}
+          maxLength={100}
+          data-testid="dashboard-name"
+          onChange={(e) => setValues({ ...values, dashboard_name: e.currentTarget.value })}
+        />
       </FormGroup>
       <FormGroup label={t('visualization.description')}>
-        <InputGroup value={values.remark} maxLength={500} data-testid="dashboard-remark" onChange={(e) => setValues({ ...values, remark: e.currentTarget.value })} />
+        <InputGroup
+          value={values.remark}
+          maxLength={500}
+          data-testid="dashboard-remark"
+          onChange={(e) => setValues({ ...values, remark: e.currentTarget.value })}
+        />
       </FormGroup>
     </FormDialog>
   );

@@ -15,17 +15,22 @@ export function RowActions({ row, onAction }: { row: DashboardRow; onAction(acti
   return (
     <span style={{ display: 'inline-flex', gap: 4 }}>
       <Button size="small" icon="eye-open" text={t('common.view')} data-testid={`dashboard-view-${row.id}`} onClick={() => onAction('view', row)} />
-      {canEdit && <Button size="small" icon="edit" text={t('visualization.design')} data-testid={`dashboard-edit-${row.id}`} onClick={() => onAction('edit', row)} />}
-      <Popover placement="bottom-end" content={
-        <Menu>
-          {item('rename', 'annotation', t('visualization.rename'), canEdit)}
-          {item('duplicate', 'duplicate', t('visualization.duplicate'), canAdd)}
-          {item('export', 'export', t('common.export'), true)}
-          {item('share', 'share', t('visualization.share'), canEdit)}
-          {item('home', 'home', t('visualization.setHome'), canEdit)}
-          {item('delete', 'trash', t('common.delete'), canDelete)}
-        </Menu>
-      }>
+      {canEdit && (
+        <Button size="small" icon="edit" text={t('visualization.design')} data-testid={`dashboard-edit-${row.id}`} onClick={() => onAction('edit', row)} />
+      )}
+      <Popover
+        placement="bottom-end"
+        content={
+          <Menu>
+            {item('rename', 'annotation', t('visualization.rename'), canEdit)}
+            {item('duplicate', 'duplicate', t('visualization.duplicate'), canAdd)}
+            {item('export', 'export', t('common.export'), true)}
+            {item('share', 'share', t('visualization.share'), canEdit)}
+            {item('home', 'home', t('visualization.setHome'), canEdit)}
+            {item('delete', 'trash', t('common.delete'), canDelete)}
+          </Menu>
+        }
+      >
         <Button size="small" icon="more" aria-label={t('common.more')} data-testid={`dashboard-more-${row.id}`} />
       </Popover>
     </span>

@@ -33,8 +33,12 @@ export function ShareDialog({ row, onChanged, onClose }: { row: DashboardRow; on
       </div>
       <div className={Classes.DIALOG_FOOTER}>
         <div className={Classes.DIALOG_FOOTER_ACTIONS}>
-          <Button intent="danger" disabled={!row.shared && !url} data-testid="dashboard-share-revoke" onClick={() => void revoke().catch(() => undefined)}>{t('visualization.revoke')}</Button>
-          <Button intent="primary" data-testid="dashboard-share-generate" onClick={() => void generate().catch(() => undefined)}>{t('visualization.newLink')}</Button>
+          <Button intent="danger" disabled={!row.shared && !url} data-testid="dashboard-share-revoke" onClick={() => void revoke().catch(() => undefined)}>
+            {t('visualization.revoke')}
+          </Button>
+          <Button intent="primary" data-testid="dashboard-share-generate" onClick={() => void generate().catch(() => undefined)}>
+            {t('visualization.newLink')}
+          </Button>
         </div>
       </div>
     </Dialog>

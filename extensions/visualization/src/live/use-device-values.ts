@@ -22,11 +22,17 @@ export function useDeviceValues(deviceIds: string[], source: ValueSource, refres
     const merge = (id: string, v: Record<string, unknown>) => {
       if (alive) setValues((old) => ({ ...old, [id]: { ...old[id], ...v } }));
     };
-    const load = (id: string) => source.current(id).then((v) => merge(id, v), () => undefined);
-    const stops = ids.map((id) => source.subscribe(id, (u) => {
-      heard.add(id);
-      merge(id, u.values);
-    }));
+    const load = (id: string) =>
+      source.current(id).then(
+        (v) => merge(id, v),
+        () => undefined,
+      );
+    const stops = ids.map((id) =>
+      source.subscribe(id, (u) => {
+        heard.add(id);
+        merge(id, u.values);
+      }),
+    );
     const grace = setTimeout(() => ids.forEach((id) => heard.has(id) || void load(id)), SNAPSHOT_GRACE_MS);
     return () => {
       alive = false;
@@ -37,7 +43,16 @@ export function useDeviceValues(deviceIds: string[], source: ValueSource, refres
   // The auto-refresh tick re-reads the current values over HTTP.
   useEffect(() => {
     if (!refresh) return;
-    key.split(',').filter(Boolean).forEach((id) => void source.current(id).then((v) => setValues((old) => ({ ...old, [id]: { ...old[id], ...v } })), () => undefined));
+    key
+      .split(',')
+      .filter(Boolean)
+      .forEach(
+        (id) =>
+          void source.current(id).then(
+            (v) => setValues((old) => ({ ...old, [id]: { ...old[id], ...v } })),
+            () => undefined,
+          ),
+      );
   }, [refresh, key, source]);
   return values;
 }

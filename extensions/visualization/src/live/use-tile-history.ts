@@ -10,7 +10,8 @@ export type DeviceHistory = Record<string, History>;
 /** What history widgets read: each (device, key) a history-category tile maps, once. */
 function historyPairs(layout: Layout): [string, string][] {
   const pairs = layout.tiles.flatMap((t) =>
-    t.kind === 'widget' && t.device_id && t.widget?.controlType === 'history' ? (t.widget.mapping ?? []).map((k) => [t.device_id!, k] as [string, string]) : []);
+    t.kind === 'widget' && t.device_id && t.widget?.controlType === 'history' ? (t.widget.mapping ?? []).map((k) => [t.device_id!, k] as [string, string]) : [],
+  );
   return [...new Map(pairs.map((p) => [p.join('\u0000'), p])).values()];
 }
 
@@ -23,10 +24,12 @@ export function useTileHistory(layout: Layout, source: ValueSource, refresh = 0,
     let alive = true;
     const end = now();
     const start = end - rangeMs(layout.time_range);
-    void Promise.all(pairs.map(async ([device, k]) => {
-      const series = await source.series(device, k, start, end).catch(() => []);
-      return [device, k, series.map((p) => ({ sysTime: Math.floor(p.x / 1000), data: Number(p.y) }))] as const;
-    })).then((rows) => {
+    void Promise.all(
+      pairs.map(async ([device, k]) => {
+        const series = await source.series(device, k, start, end).catch(() => []);
+        return [device, k, series.map((p) => ({ sysTime: Math.floor(p.x / 1000), data: Number(p.y) }))] as const;
+      }),
+    ).then((rows) => {
       if (!alive) return;
       const out: DeviceHistory = {};
       for (const [device, k, points] of rows) (out[device] ??= {})[k] = points;

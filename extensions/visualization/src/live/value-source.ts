@@ -26,7 +26,11 @@ export function signedInSource(http: HttpClient, realtime: Realtime): ValueSourc
       if (kind === 'attribute') await http.call('/device/operating_device', { device_id: id, values: payload });
       else {
         const params = (payload.params as Record<string, unknown>) ?? {};
-        await http.call('/device/command/send', { device_id: id, command_identifier: String(payload.method ?? payload.identifier ?? ''), command_data: JSON.stringify(params) });
+        await http.call('/device/command/send', {
+          device_id: id,
+          command_identifier: String(payload.method ?? payload.identifier ?? ''),
+          command_data: JSON.stringify(params),
+        });
       }
     },
   };
@@ -38,7 +42,12 @@ export function shareSource(http: HttpClient, shareId: string, socket: ShareSock
     current: (id) => dashboardApi.sharedCurrent(http, shareId, id),
     subscribe: (id, listener) => socket.subscribe(id, listener),
     series: async (id, key, start, end) =>
-      (await http.call<{ time_series: { x: number; y: unknown }[] }>('/share/kv/statistic',
-        { share_id: shareId, device_id: id, key, start_time: µs(start), end_time: µs(end), aggregate_window: 'no_aggregate' }, { silent: true })).time_series,
+      (
+        await http.call<{ time_series: { x: number; y: unknown }[] }>(
+          '/share/kv/statistic',
+          { share_id: shareId, device_id: id, key, start_time: µs(start), end_time: µs(end), aggregate_window: 'no_aggregate' },
+          { silent: true },
+        )
+      ).time_series,
   };
 }

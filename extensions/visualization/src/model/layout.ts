@@ -10,7 +10,11 @@ export const TIME_RANGES = ['15m', '1h', '6h', '24h', '7d', '30d'] as const;
 export type TimeRange = (typeof TIME_RANGES)[number];
 
 export interface Tile {
-  i: string; x: number; y: number; w: number; h: number;
+  i: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
   kind: 'widget' | 'text' | 'image' | 'devices';
   title?: string;
   device_id?: string;
@@ -31,12 +35,23 @@ export interface Layout {
   tiles: Tile[];
 }
 
-export interface GridPosition { i: string; x: number; y: number; w: number; h: number }
+export interface GridPosition {
+  i: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
 
 export const EMPTY_LAYOUT: Layout = { version: 1, time_range: '1h', tiles: [] };
 
 const RANGE_MS: Record<TimeRange, number> = {
-  '15m': 15 * 60_000, '1h': 3_600_000, '6h': 6 * 3_600_000, '24h': 24 * 3_600_000, '7d': 7 * 86_400_000, '30d': 30 * 86_400_000,
+  '15m': 15 * 60_000,
+  '1h': 3_600_000,
+  '6h': 6 * 3_600_000,
+  '24h': 24 * 3_600_000,
+  '7d': 7 * 86_400_000,
+  '30d': 30 * 86_400_000,
 };
 
 export function rangeMs(range: TimeRange): number {
@@ -81,10 +96,14 @@ export function removeTile(layout: Layout, id: string): Layout {
 
 /** Each device the dashboard reads, once: the realtime subscriptions (one per device, not per widget or list row). */
 export function devicesOf(layout: Layout): string[] {
-  return [...new Set(layout.tiles.flatMap((t) => {
-    if (t.kind === 'widget') return t.device_id ? [t.device_id] : [];
-    return t.kind === 'devices' ? (t.device_ids ?? []) : [];
-  }))];
+  return [
+    ...new Set(
+      layout.tiles.flatMap((t) => {
+        if (t.kind === 'widget') return t.device_id ? [t.device_id] : [];
+        return t.kind === 'devices' ? (t.device_ids ?? []) : [];
+      }),
+    ),
+  ];
 }
 
 /** Largest picture an image tile embeds (as a data URL inside the layout; the server caps the URL too). */

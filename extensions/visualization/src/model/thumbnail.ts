@@ -19,8 +19,10 @@ export function thumbnailSvg(layout: Layout): string {
     const [x, y, w, h] = [t.x * sx + 1, t.y * sy + 1, Math.max(1, t.w * sx - 2), Math.max(1, t.h * sy - 2)].map((n) => n.toFixed(1));
     return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="2" fill="${FILL[t.kind] ?? FILL.widget}" fill-opacity=".75"/>`;
   });
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${THUMB_WIDTH}" height="${THUMB_HEIGHT}" viewBox="0 0 ${THUMB_WIDTH} ${THUMB_HEIGHT}">`
-    + `<rect width="100%" height="100%" fill="#f6f7f9"/>${rects.join('')}</svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${THUMB_WIDTH}" height="${THUMB_HEIGHT}" viewBox="0 0 ${THUMB_WIDTH} ${THUMB_HEIGHT}">` +
+    `<rect width="100%" height="100%" fill="#f6f7f9"/>${rects.join('')}</svg>`
+  );
 }
 
 /** The thumbnail as the data URL the server stores (ASCII only, so plain base64). */

@@ -32,12 +32,26 @@ export function DashboardView({ query }: ViewProps) {
       <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 8 }}>
         <Button icon="arrow-left" variant="minimal" aria-label={t('common.back')} onClick={() => void routes.navigate(screenTarget())} />
         <h3 style={{ margin: 0, flex: 1 }}>{d.dashboard_name}</h3>
-        <HTMLSelect aria-label={t('visualization.deviceVariable')} data-testid="view-device" value={device} onChange={(e) => setDevice(e.currentTarget.value)}
-          options={[{ value: '', label: t('visualization.asDesigned') }, ...(devices.data ?? []).map((x) => ({ value: x.id, label: x.name }))]} />
-        <HTMLSelect aria-label={t('visualization.timeRange')} value={layout.time_range} onChange={(e) => setRange(e.currentTarget.value as TimeRange)}
-          options={TIME_RANGES.map((r) => ({ value: r, label: t(`visualization.ranges.${r}`) }))} />
+        <HTMLSelect
+          aria-label={t('visualization.deviceVariable')}
+          data-testid="view-device"
+          value={device}
+          onChange={(e) => setDevice(e.currentTarget.value)}
+          options={[{ value: '', label: t('visualization.asDesigned') }, ...(devices.data ?? []).map((x) => ({ value: x.id, label: x.name }))]}
+        />
+        <HTMLSelect
+          aria-label={t('visualization.timeRange')}
+          value={layout.time_range}
+          onChange={(e) => setRange(e.currentTarget.value as TimeRange)}
+          options={TIME_RANGES.map((r) => ({ value: r, label: t(`visualization.ranges.${r}`) }))}
+        />
         {canEdit && <Button icon="edit" text={t('common.edit')} data-testid="view-edit" onClick={() => void routes.navigate(screenTarget(id, 'edit'))} />}
-        <Button icon="fullscreen" text={t('visualization.fullScreen')} data-testid="view-fullscreen" onClick={() => void screen.current?.requestFullscreen?.()} />
+        <Button
+          icon="fullscreen"
+          text={t('visualization.fullScreen')}
+          data-testid="view-fullscreen"
+          onClick={() => void screen.current?.requestFullscreen?.()}
+        />
       </div>
       {/* Full screen shows only the grid: the kiosk view for a wall screen (Esc leaves). */}
       <div ref={screen} style={{ background: 'var(--tessera-page-bg, inherit)', overflow: 'auto' }}>

@@ -26,7 +26,9 @@ export function createAccessEngineStack(ctx: AppContext, devices: DeviceStack, b
   const offValues = devices.pipeline.onValues((u) => engine.deliver(u.tenantId, { device_id: u.deviceId, kind: 'values', ts: u.ts, values: u.values }));
   // Logout, a disabled user or tenant: their flow-editor tokens end, a disabled tenant's engine stops.
   const offRevocation = bus.subscribe('revocation', (e) => engine.revoke(e));
-  const offEvents = devices.pipeline.onEvent((e) => engine.deliver(e.tenantId, { device_id: e.deviceId, kind: 'event', ts: e.ts, values: { method: e.method, params: e.params } }));
+  const offEvents = devices.pipeline.onEvent((e) =>
+    engine.deliver(e.tenantId, { device_id: e.deviceId, kind: 'event', ts: e.ts, values: { method: e.method, params: e.params } }),
+  );
   return {
     engine,
     routes: accessEngineRoutes(engine),

@@ -28,7 +28,13 @@ export const EDITOR_PREFIX = '/flow-editor/';
 const TENANT_DIR = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** A flow-editor token remembers the Tessera session it came from: revoking that session revokes it. */
-interface FlowToken { tenantId: string; email: string; userId: string; jti: string; expiresAt: number }
+interface FlowToken {
+  tenantId: string;
+  email: string;
+  userId: string;
+  jti: string;
+  expiresAt: number;
+}
 
 export interface EngineStatus {
   mode: 'embedded' | 'off' | 'url';
@@ -46,7 +52,10 @@ export class AccessEngine {
   private nextPort: number;
   private closed = false;
 
-  constructor(private readonly ctx: AppContext, private readonly commands: CommandService) {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly commands: CommandService,
+  ) {
     this.nextPort = ctx.config.flowEditorPort;
   }
 
@@ -96,10 +105,16 @@ export class AccessEngine {
     if (b.start && s.caller.authority === 'TENANT_ADMIN' && !this.closed) this.engine(s.tenantId).start();
     const e = this.engines.get(s.tenantId);
     const path = `${EDITOR_PREFIX}${s.tenantId}/`;
-    return ok<EngineStatus>({
-      mode: 'embedded', state: e?.state ?? 'stopped', editor_url: path,
-      token_key: `auth-tokens${path.slice(0, -1).replace(/\//g, '-')}`, error: e?.error ?? '',
-    }, ENGINE_MSG.ok);
+    return ok<EngineStatus>(
+      {
+        mode: 'embedded',
+        state: e?.state ?? 'stopped',
+        editor_url: path,
+        token_key: `auth-tokens${path.slice(0, -1).replace(/\//g, '-')}`,
+        error: e?.error ?? '',
+      },
+      ENGINE_MSG.ok,
+    );
   }
 
   /** A flow-editor token for the caller's tenant: `{access_token, expires_in, token_type}` (the console's third store). */
@@ -134,8 +149,12 @@ export class AccessEngine {
     const caller: Caller = { id: '', email: 'access-engine', name: 'access engine', authority: 'TENANT_ADMIN', tenant_id: tenantId, jti: '' };
     const params = q.params && typeof q.params === 'object' && !Array.isArray(q.params) ? q.params : {};
     try {
-      if (typeof q.device_id !== 'string' || typeof q.identifier !== 'string' || !q.identifier || q.identifier.length > 128) throw businessError(ENGINE_MSG.badCommand);
-      await this.commands.sendCommand({ tenantId, caller }, q.device_id, q.identifier, params, { operationType: OPERATION_TYPE.automatic, sender: 'access engine' });
+      if (typeof q.device_id !== 'string' || typeof q.identifier !== 'string' || !q.identifier || q.identifier.length > 128)
+        throw businessError(ENGINE_MSG.badCommand);
+      await this.commands.sendCommand({ tenantId, caller }, q.device_id, q.identifier, params, {
+        operationType: OPERATION_TYPE.automatic,
+        sender: 'access engine',
+      });
       return { ok: true };
     } catch (err) {
       return { ok: false, error: err instanceof ApiError ? localize(err.text, 'en') : (err as Error).message };

@@ -17,8 +17,7 @@ const MAX_IN_FLIGHT = 10_000;
 
 /** What the child asks; the answer goes back as `{type:'reply', id, ...}`. */
 export type ChildQuestion =
-  | { type: 'verify'; id: number; token: string }
-  | { type: 'command'; id: number; device_id: string; identifier: string; params: Record<string, unknown> };
+  { type: 'verify'; id: number; token: string } | { type: 'command'; id: number; device_id: string; identifier: string; params: Record<string, unknown> };
 
 export interface ProcessOptions {
   tenantId: string;
@@ -31,11 +30,7 @@ export interface ProcessOptions {
 /** runner.cjs next to the source tree (tests, `npm run dev`) or the repository's server/ folder (dist/server). */
 export function runnerFile(): string {
   const here = dirname(fileURLToPath(import.meta.url));
-  const candidates = [
-    join(here, '../../../node-red/runner.cjs'),
-    join(here, '../../server/node-red/runner.cjs'),
-    resolve('server/node-red/runner.cjs'),
-  ];
+  const candidates = [join(here, '../../../node-red/runner.cjs'), join(here, '../../server/node-red/runner.cjs'), resolve('server/node-red/runner.cjs')];
   return candidates.find((f) => existsSync(f)) ?? candidates[0];
 }
 
@@ -71,7 +66,10 @@ export class NodeRedProcess {
     this.stopping = false;
     mkdirSync(this.o.userDir, { recursive: true });
     const child = fork(runnerFile(), [], {
-      env: childEnv(this.o), cwd: this.o.userDir, stdio: ['ignore', 'pipe', 'pipe', 'ipc'], serialization: 'json',
+      env: childEnv(this.o),
+      cwd: this.o.userDir,
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+      serialization: 'json',
       execArgv: ['--max-old-space-size=256'],
     });
     this.child = child;
@@ -97,7 +95,8 @@ export class NodeRedProcess {
     } else if (m.type === 'failed') {
       this.fail(String(m.error ?? 'failed'));
     } else if (m.type === 'verify' || m.type === 'command') {
-      void this.o.answer(m as ChildQuestion)
+      void this.o
+        .answer(m as ChildQuestion)
         .catch((err: Error) => ({ ok: false, error: err.message }))
         .then((reply) => {
           if (child.connected) child.send({ ...reply, type: 'reply', id: m.id });
@@ -133,7 +132,8 @@ export class NodeRedProcess {
     const c = this.child;
     if (this.state !== 'ready' || !c?.connected) return;
     if (this.inFlight >= MAX_IN_FLIGHT) {
-      if (this.dropped++ % 10_000 === 0) this.o.log.warn(`access engine: Node-RED of tenant ${this.o.tenantId} is not keeping up; ${this.dropped} device messages dropped`);
+      if (this.dropped++ % 10_000 === 0)
+        this.o.log.warn(`access engine: Node-RED of tenant ${this.o.tenantId} is not keeping up; ${this.dropped} device messages dropped`);
       return;
     }
     this.inFlight++;

@@ -14,9 +14,17 @@ import { ENGINE_MSG } from './messages';
 
 /** The editor runs its own scripts (inline ones too) and must be framable by the console, by nobody else. */
 const EDITOR_CSP = [
-  "default-src 'self'", "script-src 'self' 'unsafe-inline' 'unsafe-eval' blob:", "worker-src 'self' blob:",
-  "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob:", "font-src 'self' data:", "connect-src 'self'",
-  "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'self'",
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline' 'unsafe-eval' blob:",
+  "worker-src 'self' blob:",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
 ].join('; ');
 
 const PATH = /^\/flow-editor\/([A-Za-z0-9_-]{1,64})(\/[^?]*)?(\?.*)?$/;
@@ -27,7 +35,7 @@ function bearer(h: string | undefined): string | undefined {
   return m?.[1];
 }
 
-function refuse(reply: FastifyReply, req: FastifyRequest, status: number, code: number, message: typeof ENGINE_MSG[keyof typeof ENGINE_MSG]) {
+function refuse(reply: FastifyReply, req: FastifyRequest, status: number, code: number, message: (typeof ENGINE_MSG)[keyof typeof ENGINE_MSG]) {
   return reply.status(status).send({ code, message: localize(message, requestLang(req.headers['accept-language'])), data: null });
 }
 
@@ -49,7 +57,13 @@ export function registerEditorProxy(app: FastifyInstance, engine: AccessEngine):
       for (const h of HOP_BY_HOP) delete headers[h];
       reply.hijack();
       const upstream = http.request({ host: '127.0.0.1', port: target.port, method: req.method, path: `${rest}${query ?? ''}`, headers }, (res) => {
-        const out: http.OutgoingHttpHeaders = { ...res.headers, 'content-security-policy': EDITOR_CSP, 'x-frame-options': 'SAMEORIGIN', 'x-content-type-options': 'nosniff', 'referrer-policy': 'same-origin' };
+        const out: http.OutgoingHttpHeaders = {
+          ...res.headers,
+          'content-security-policy': EDITOR_CSP,
+          'x-frame-options': 'SAMEORIGIN',
+          'x-content-type-options': 'nosniff',
+          'referrer-policy': 'same-origin',
+        };
         delete out.connection;
         delete out['keep-alive'];
         delete out['transfer-encoding'];

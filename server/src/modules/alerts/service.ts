@@ -40,7 +40,10 @@ const LEVEL_NAMES: Record<string, string> = { '1': 'low', '2': 'medium', '3': 'h
 export class AlertService {
   private readonly listeners = new Set<AlertCountListener>();
 
-  constructor(private readonly ctx: AppContext, private readonly notifier: Notifier) {}
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly notifier: Notifier,
+  ) {}
 
   onCountChange(fn: AlertCountListener): () => void {
     this.listeners.add(fn);
@@ -78,8 +81,11 @@ export class AlertService {
     if (found.length !== new Set(ids).size) throw businessError(ALERT_MSG.notFound);
     if (found.some((r) => r.processing_result !== PROCESSING.open)) throw businessError(ALERT_MSG.alreadyHandled);
     const n = await store.process(this.ctx.db, s.tenantId, ids, {
-      processing_result: result, processing_instructions: note, processing_time: formatDateTime(this.ctx.clock.now()),
-      processing_people_id: s.caller.id, processing_people_name: s.caller.name || s.caller.email,
+      processing_result: result,
+      processing_instructions: note,
+      processing_time: formatDateTime(this.ctx.clock.now()),
+      processing_people_id: s.caller.id,
+      processing_people_name: s.caller.name || s.caller.email,
     });
     if (n !== found.length) throw businessError(ALERT_MSG.alreadyHandled);
     this.changed(s.tenantId);
@@ -103,11 +109,27 @@ export class AlertService {
     if (hits < r.strategy.trigger_count) return { kind: 'counting', hits, needed: r.strategy.trigger_count };
     await store.resetHits(db, r.strategy.id, r.deviceId);
     const id = await store.insertAlarm(db, {
-      tenant_id: r.tenantId, warning_name: r.strategy.warning_strategy_name, warning_level: r.strategy.warning_level,
-      warning_description: r.strategy.warning_description, warning_content: r.content, processing_result: PROCESSING.open,
-      processing_instructions: '', processing_time: '', processing_people_id: '', processing_people_name: '', created_at: nowS, created_ms: this.ctx.clock.now(), remark: '',
-      device_id: r.deviceId, warning_strategy_id: r.strategy.id, automation_id: r.automationId, trigger_value: r.value, trigger_count: 1,
-      last_time: nowS, alarm_status: '1', cleared_at: null,
+      tenant_id: r.tenantId,
+      warning_name: r.strategy.warning_strategy_name,
+      warning_level: r.strategy.warning_level,
+      warning_description: r.strategy.warning_description,
+      warning_content: r.content,
+      processing_result: PROCESSING.open,
+      processing_instructions: '',
+      processing_time: '',
+      processing_people_id: '',
+      processing_people_name: '',
+      created_at: nowS,
+      created_ms: this.ctx.clock.now(),
+      remark: '',
+      device_id: r.deviceId,
+      warning_strategy_id: r.strategy.id,
+      automation_id: r.automationId,
+      trigger_value: r.value,
+      trigger_count: 1,
+      last_time: nowS,
+      alarm_status: '1',
+      cleared_at: null,
     });
     if (!id) {
       const again = await store.openAlarm(db, r.strategy.id, r.deviceId);
@@ -131,7 +153,10 @@ export class AlertService {
     const where = r.deviceName ? ` (${r.deviceName})` : '';
     try {
       await this.notifier.notify({
-        tenantId: r.tenantId, groupId: r.strategy.inform_way, source: 'alarm', sourceId: alarmId,
+        tenantId: r.tenantId,
+        groupId: r.strategy.inform_way,
+        source: 'alarm',
+        sourceId: alarmId,
         subject: `[${level}] ${r.strategy.warning_strategy_name}${where}`,
         content: [r.strategy.warning_description, r.content, `${r.automationName}: ${r.value}`].filter(Boolean).join('\n'),
       });

@@ -5,7 +5,13 @@ import type { Db } from '../../storage/database';
 import type { WarningInformationTable } from '../automation/tables';
 
 export interface AlertFilter {
-  processing_result?: string; warning_level?: string; device_id?: string; id?: string; start_time?: number; end_time?: number; siteId?: string;
+  processing_result?: string;
+  warning_level?: string;
+  device_id?: string;
+  id?: string;
+  start_time?: number;
+  end_time?: number;
+  siteId?: string;
 }
 
 const OPEN = sql`w.alarm_status = '1' and w.processing_result = '0'`;
@@ -28,18 +34,31 @@ const FROM = sql`from warning_information w left join device d on d.id = w.devic
 
 export async function listAlerts(db: Db, tenantId: string, f: AlertFilter, limit: number, offset: number) {
   const total = (await sql<{ n: number }>`select count(*)::int as n ${FROM} where ${where(tenantId, f)}`.execute(db)).rows[0].n;
-  const rows = (await sql<Record<string, unknown>>`select w.*, coalesce(d.name, '') as device_name, coalesce(d.asset_id, '') as asset_id,
+  const rows = (
+    await sql<Record<string, unknown>>`select w.*, coalesce(d.name, '') as device_name, coalesce(d.asset_id, '') as asset_id,
       coalesce(a.name, '') as asset_name, coalesce(a.business_id, '') as business_id, coalesce(b.name, '') as business_name,
       coalesce(s.warning_strategy_name, '') as strategy_name, coalesce(au.automation_name, '') as automation_name
-    ${FROM} where ${where(tenantId, f)} order by w.created_ms desc, w.id limit ${limit} offset ${offset}`.execute(db)).rows;
-  return { total: Number(total), rows: rows.map((r) => ({ ...r, created_at: Number(r.created_at), created_ms: Number(r.created_ms), last_time: Number(r.last_time), cleared_at: r.cleared_at === null ? null : Number(r.cleared_at) })) };
+    ${FROM} where ${where(tenantId, f)} order by w.created_ms desc, w.id limit ${limit} offset ${offset}`.execute(db)
+  ).rows;
+  return {
+    total: Number(total),
+    rows: rows.map((r) => ({
+      ...r,
+      created_at: Number(r.created_at),
+      created_ms: Number(r.created_ms),
+      last_time: Number(r.last_time),
+      cleared_at: r.cleared_at === null ? null : Number(r.cleared_at),
+    })),
+  };
 }
 
 export async function countAlerts(db: Db, tenantId: string) {
-  const r = (await sql<{ unprocessed: number; processed: number }>`select
+  const r = (
+    await sql<{ unprocessed: number; processed: number }>`select
       count(*) filter (where processing_result = '0')::int as unprocessed,
       count(*) filter (where processing_result in ('1', '2'))::int as processed
-    from warning_information where tenant_id = ${tenantId}`.execute(db)).rows[0];
+    from warning_information where tenant_id = ${tenantId}`.execute(db)
+  ).rows[0];
   return { unprocessed: Number(r.unprocessed), processed: Number(r.processed) };
 }
 
@@ -47,17 +66,32 @@ export async function alertsByIds(db: Db, tenantId: string, ids: string[]) {
   return db.selectFrom('warning_information').select(['id', 'processing_result']).where('tenant_id', '=', tenantId).where('id', 'in', ids).execute();
 }
 
-export async function process(db: Db, tenantId: string, ids: string[], set: Pick<WarningInformationTable, 'processing_result' | 'processing_instructions' | 'processing_time' | 'processing_people_id' | 'processing_people_name'>) {
+export async function process(
+  db: Db,
+  tenantId: string,
+  ids: string[],
+  set: Pick<WarningInformationTable, 'processing_result' | 'processing_instructions' | 'processing_time' | 'processing_people_id' | 'processing_people_name'>,
+) {
   return db.transaction().execute(async (trx) => {
-    const r = await trx.updateTable('warning_information').set(set).where('tenant_id', '=', tenantId).where('id', 'in', ids)
-      .where('processing_result', '=', '0').executeTakeFirst();
+    const r = await trx
+      .updateTable('warning_information')
+      .set(set)
+      .where('tenant_id', '=', tenantId)
+      .where('id', 'in', ids)
+      .where('processing_result', '=', '0')
+      .executeTakeFirst();
     return Number(r.numUpdatedRows);
   });
 }
 
 export function openAlarm(db: Db, strategyId: string, deviceKey: string) {
-  return db.selectFrom('warning_information as w').selectAll().where('warning_strategy_id', '=', strategyId).where('device_id', '=', deviceKey)
-    .where(sql<boolean>`${OPEN}`).executeTakeFirst();
+  return db
+    .selectFrom('warning_information as w')
+    .selectAll()
+    .where('warning_strategy_id', '=', strategyId)
+    .where('device_id', '=', deviceKey)
+    .where(sql<boolean>`${OPEN}`)
+    .executeTakeFirst();
 }
 
 /** Adds a hit to the open alarm; returns its new count, or null when none is open any more. */
@@ -70,7 +104,11 @@ export async function hitOpenAlarm(db: Db, id: string, value: string, nowS: numb
 /** Inserts an alarm unless one is open for (strategy, device) — another server may have raised it first. */
 export async function insertAlarm(db: Db, row: Omit<WarningInformationTable, 'id'>): Promise<string | null> {
   const id = randomUUID();
-  const r = await sql`insert into warning_information ${sql`(${sql.join(Object.keys(row).concat('id').map((k) => sql.ref(k)))})`}
+  const r = await sql`insert into warning_information ${sql`(${sql.join(
+    Object.keys(row)
+      .concat('id')
+      .map((k) => sql.ref(k)),
+  )})`}
     values (${sql.join(Object.values(row).concat(id))}) on conflict do nothing returning id`.execute(db);
   return r.rows.length ? id : null;
 }

@@ -8,14 +8,27 @@
  */
 import type { Clock } from '../../app-context';
 
-interface KeyState { wrong: number; locks: number; lockedUntil: number; lastWrong: number }
+interface KeyState {
+  wrong: number;
+  locks: number;
+  lockedUntil: number;
+  lastWrong: number;
+}
 
-export interface BackoffOptions { maxWrong: number; baseMs: number; maxMs: number; forgetMs: number }
+export interface BackoffOptions {
+  maxWrong: number;
+  baseMs: number;
+  maxMs: number;
+  forgetMs: number;
+}
 
 export class BackoffGuard {
   private readonly keys = new Map<string, KeyState>();
 
-  constructor(private readonly clock: Clock, private readonly options: BackoffOptions) {}
+  constructor(
+    private readonly clock: Clock,
+    private readonly options: BackoffOptions,
+  ) {}
 
   /** Milliseconds until the key may try again; 0: the try is counted (as wrong until `succeeded`). */
   begin(key: string): number {

@@ -25,7 +25,9 @@ export async function issueCaptcha(ctx: AppContext, phone: string, purpose: Code
   }
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
   const fresh = { code, expires_at_ms: now + CAPTCHA_VALID_MS, sent_at_ms: now, wrong_tries: 0 };
-  await ctx.db.insertInto('captcha').values({ phone_number: phone, purpose, ...fresh })
+  await ctx.db
+    .insertInto('captcha')
+    .values({ phone_number: phone, purpose, ...fresh })
     .onConflict((oc) => oc.columns(['phone_number', 'purpose']).doUpdateSet(fresh))
     .execute();
   return code;
@@ -41,11 +43,21 @@ export async function consumeCaptcha(ctx: AppContext, phone: string, purpose: Co
   if (!row || row.expires_at_ms <= now) return false;
   if (sameCode(row.code, code)) {
     // Delete-if-still-this-code: of two requests racing with the right code, one wins.
-    const gone = await ctx.db.deleteFrom('captcha').where('phone_number', '=', phone).where('purpose', '=', purpose)
-      .where('code', '=', row.code).where('wrong_tries', '<', MAX_WRONG_CODE_TRIES).executeTakeFirst();
+    const gone = await ctx.db
+      .deleteFrom('captcha')
+      .where('phone_number', '=', phone)
+      .where('purpose', '=', purpose)
+      .where('code', '=', row.code)
+      .where('wrong_tries', '<', MAX_WRONG_CODE_TRIES)
+      .executeTakeFirst();
     return Number(gone.numDeletedRows) === 1;
   }
-  await ctx.db.updateTable('captcha').set({ wrong_tries: sql`wrong_tries + 1` }).where('phone_number', '=', phone).where('purpose', '=', purpose).execute();
+  await ctx.db
+    .updateTable('captcha')
+    .set({ wrong_tries: sql`wrong_tries + 1` })
+    .where('phone_number', '=', phone)
+    .where('purpose', '=', purpose)
+    .execute();
   await ctx.db.deleteFrom('captcha').where('phone_number', '=', phone).where('wrong_tries', '>=', MAX_WRONG_CODE_TRIES).execute();
   return false;
 }

@@ -7,7 +7,11 @@ import type { Clock } from '../../app-context';
 export class FailureLimiter {
   private readonly failures = new Map<string, number[]>();
 
-  constructor(private readonly clock: Clock, private readonly max: number, private readonly windowMs: number) {}
+  constructor(
+    private readonly clock: Clock,
+    private readonly max: number,
+    private readonly windowMs: number,
+  ) {}
 
   /** Milliseconds until the key may try again; 0 when it may try now. */
   retryAfter(key: string): number {

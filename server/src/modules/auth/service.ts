@@ -18,7 +18,13 @@ import { findSessionTimes } from './session-store';
 import { tenantDisabled, type TokenService } from './token-service';
 import { TENANT_TEXT } from '../tenants/messages';
 
-export interface LoginBody { email?: string; phone_number?: string; password?: string; verification_code?: string; remember?: boolean }
+export interface LoginBody {
+  email?: string;
+  phone_number?: string;
+  password?: string;
+  verification_code?: string;
+  remember?: boolean;
+}
 
 const WINDOW_MS = 15 * 60_000;
 /** Failed logins per account (whatever the login kind: e-mail, phone and password, phone and code) per window. */
@@ -31,7 +37,10 @@ export class AuthService {
   /** Unknown accounts are checked against this hash, so a failed login takes as long whether the account exists. */
   private readonly dummyHash: Promise<string>;
 
-  constructor(private readonly ctx: AppContext, private readonly tokens: TokenService) {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly tokens: TokenService,
+  ) {
     this.perAccount = new FailureLimiter(ctx.clock, ACCOUNT_FAILURE_LIMIT, WINDOW_MS);
     this.perIp = new IpSlowdown(ctx.clock, WINDOW_MS);
     this.codes = new CodeVerifier(ctx);
@@ -105,7 +114,7 @@ export class AuthService {
     if (!isMobile(phone)) throw validationError(fill(VALIDATION_TEXT.mobile, { field: 'phone_number' }));
     const code = await issueCaptcha(this.ctx, phone, purpose);
     const text = fill(SMS_TEXT.code, { code }).ch; // Chinese mobile numbers (11 digits) only
-    if (this.ctx.sms && (await this.ctx.sms.configured?.() ?? true)) {
+    if (this.ctx.sms && ((await this.ctx.sms.configured?.()) ?? true)) {
       await this.ctx.sms.send(phone, text);
       return ok(null, AUTH_TEXT.captchaSent);
     }
@@ -125,7 +134,11 @@ export class AuthService {
     const password_hash = await hashPassword(body.password);
     await this.ctx.db.transaction().execute(async (trx) => {
       const tenantId = await createTenant(trx, body.name || body.email, now);
-      await insertUser(trx, { tenant_id: tenantId, email: body.email, phone_number: body.phone_number, name: body.name, password_hash, authority: 'TENANT_ADMIN' }, now);
+      await insertUser(
+        trx,
+        { tenant_id: tenantId, email: body.email, phone_number: body.phone_number, name: body.name, password_hash, authority: 'TENANT_ADMIN' },
+        now,
+      );
     });
     return ok([], AUTH_TEXT.registerOk);
   }

@@ -8,7 +8,10 @@ export async function tenantEnabledFlag(db: Db, tenantId: string): Promise<strin
 }
 
 export async function insertSession(db: Db, s: { jti: string; user_id: string; expires_at: number; created_at: number }): Promise<void> {
-  await db.insertInto('session').values({ ...s, revoked_at: null }).execute();
+  await db
+    .insertInto('session')
+    .values({ ...s, revoked_at: null })
+    .execute();
 }
 
 /** The session of a token with its user and the user's tenant state. */
@@ -17,7 +20,18 @@ export const findSessionCaller = (db: Db, jti: string) =>
     .selectFrom('session')
     .innerJoin('users', 'users.id', 'session.user_id')
     .leftJoin('tenant_state', 'tenant_state.tenant_id', 'users.tenant_id')
-    .select(['session.revoked_at', 'session.expires_at', 'users.id', 'users.email', 'users.name', 'users.authority', 'users.tenant_id', 'users.enabled', 'users.must_change_password', 'tenant_state.enabled as tenant_enabled'])
+    .select([
+      'session.revoked_at',
+      'session.expires_at',
+      'users.id',
+      'users.email',
+      'users.name',
+      'users.authority',
+      'users.tenant_id',
+      'users.enabled',
+      'users.must_change_password',
+      'tenant_state.enabled as tenant_enabled',
+    ])
     .where('session.jti', '=', jti)
     .executeTakeFirst();
 

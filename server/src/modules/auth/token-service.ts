@@ -16,8 +16,19 @@ import { TENANT_TEXT } from '../tenants/messages';
 import { SESSION_TEXT } from './messages';
 import { deleteSessionsExpiredBefore, findSessionCaller, insertSession, revokeSession, revokeUserSessions, tenantEnabledFlag } from './session-store';
 
-export interface IssuedToken { access_token: string; token_type: 'Bearer'; expires_in: number; jti: string; exp: number }
-export interface TokenSubject { id: string; email: string; tenant_id: string | null; authority: string }
+export interface IssuedToken {
+  access_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+  jti: string;
+  exp: number;
+}
+export interface TokenSubject {
+  id: string;
+  email: string;
+  tenant_id: string | null;
+  authority: string;
+}
 
 /** The session messages (kept under their old name for the callers that import them from here). */
 export const AUTH_MESSAGES = SESSION_TEXT;
@@ -55,7 +66,11 @@ export async function tenantDisabled(db: Db, tenantId: string | null): Promise<b
 
 export class TokenService {
   /** `bus` carries revocations to every open socket, on this server and the others sharing the database. */
-  constructor(private readonly ctx: AppContext, private readonly secret: Uint8Array, private readonly bus: EventBus) {}
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly secret: Uint8Array,
+    private readonly bus: EventBus,
+  ) {}
 
   async issue(user: TokenSubject, ttlSeconds: number): Promise<IssuedToken> {
     if (await tenantDisabled(this.ctx.db, user.tenant_id)) throw businessError(TENANT_TEXT.disabled);
@@ -87,7 +102,15 @@ export class TokenService {
     const row = await findSessionCaller(this.ctx.db, jti);
     if (!row || row.revoked_at !== null || row.enabled !== '1' || row.tenant_enabled === '0') throw unauthorizedError(AUTH_MESSAGES.revoked);
     if (row.expires_at <= unixSeconds(this.ctx.clock.now())) throw unauthorizedError(AUTH_MESSAGES.expired);
-    return { id: row.id, email: row.email, name: row.name, authority: row.authority as Authority, tenant_id: row.tenant_id, jti, mustChangePassword: row.must_change_password === '1' };
+    return {
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      authority: row.authority as Authority,
+      tenant_id: row.tenant_id,
+      jti,
+      mustChangePassword: row.must_change_password === '1',
+    };
   }
 
   async revoke(jti: string): Promise<void> {

@@ -45,13 +45,15 @@ export function createAutomationStack(ctx: AppContext, devices: DeviceStack, not
   ];
   devices.registerTopic('alerts', {
     snapshot: async (caller) => (caller.tenant_id ? countAlerts(ctx.db, caller.tenant_id) : { unprocessed: 0, processed: 0 }),
-    watch: (caller, changed) => alerts.onCountChange((tenantId) => {
-      if (tenantId === caller.tenant_id) changed();
-    }),
+    watch: (caller, changed) =>
+      alerts.onCountChange((tenantId) => {
+        if (tenantId === caller.tenant_id) changed();
+      }),
   });
   return {
     routes: [...automationRoutes(automations, scenes), ...alertRoutes(alerts)],
-    engine, alerts,
+    engine,
+    alerts,
     start: () => engine.start(),
     async close() {
       for (const off of offs) off();

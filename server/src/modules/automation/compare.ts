@@ -37,17 +37,25 @@ function order(actual: unknown, expected: string): number | null {
 export function compare(actual: unknown, op: Operator, expected: string): boolean {
   if (actual === undefined || actual === null) return false;
   switch (op) {
-    case '=': case '==': return equal(actual, expected);
-    case '!=': return !equal(actual, expected);
-    case '>': return (order(actual, expected) ?? 0) > 0;
-    case '>=': return (order(actual, expected) ?? -1) >= 0;
-    case '<': return (order(actual, expected) ?? 0) < 0;
-    case '<=': return (order(actual, expected) ?? 1) <= 0;
+    case '=':
+    case '==':
+      return equal(actual, expected);
+    case '!=':
+      return !equal(actual, expected);
+    case '>':
+      return (order(actual, expected) ?? 0) > 0;
+    case '>=':
+      return (order(actual, expected) ?? -1) >= 0;
+    case '<':
+      return (order(actual, expected) ?? 0) < 0;
+    case '<=':
+      return (order(actual, expected) ?? 1) <= 0;
     case 'between': {
       const [lo, hi] = expected.split(',').map((s) => s.trim());
       return (order(actual, lo) ?? -1) >= 0 && (order(actual, hi) ?? 1) <= 0;
     }
-    case 'in': return expected.split(',').some((s) => equal(actual, s.trim()));
+    case 'in':
+      return expected.split(',').some((s) => equal(actual, s.trim()));
   }
 }
 

@@ -31,8 +31,11 @@ export async function activeEdges(db: Db, automationId: string): Promise<{ group
 // "Lasting N minutes" timers ---------------------------------------------------------------------------------
 
 export async function setTimer(db: Db, conditionId: string, deviceId: string, tenantId: string, dueMs: number) {
-  await db.insertInto('automation_timer').values({ condition_id: conditionId, device_id: deviceId, tenant_id: tenantId, due_ms: dueMs, fired: false })
-    .onConflict((oc) => oc.columns(['condition_id', 'device_id']).doNothing()).execute();
+  await db
+    .insertInto('automation_timer')
+    .values({ condition_id: conditionId, device_id: deviceId, tenant_id: tenantId, due_ms: dueMs, fired: false })
+    .onConflict((oc) => oc.columns(['condition_id', 'device_id']).doNothing())
+    .execute();
 }
 
 export async function clearTimer(db: Db, conditionId: string, deviceId: string) {
@@ -41,17 +44,25 @@ export async function clearTimer(db: Db, conditionId: string, deviceId: string) 
 
 /** Whether the device has been in the condition's state for its whole duration (its timer went off). */
 export async function timerFired(db: Db, conditionId: string, deviceId: string): Promise<boolean> {
-  const r = await db.selectFrom('automation_timer').select('fired').where('condition_id', '=', conditionId).where('device_id', '=', deviceId).executeTakeFirst();
+  const r = await db
+    .selectFrom('automation_timer')
+    .select('fired')
+    .where('condition_id', '=', conditionId)
+    .where('device_id', '=', deviceId)
+    .executeTakeFirst();
   return Boolean(r?.fired);
 }
 
 /** Marks the timers that are due as fired and returns them (each exactly once across servers). */
 export async function claimDueTimers(db: Db, nowMs: number, limit = 200) {
   return db.transaction().execute(async (trx) => {
-    const rows = (await sql<{ condition_id: string; device_id: string; tenant_id: string; due_ms: string }>`
+    const rows = (
+      await sql<{ condition_id: string; device_id: string; tenant_id: string; due_ms: string }>`
       select condition_id, device_id, tenant_id, due_ms from automation_timer where due_ms <= ${nowMs} and not fired
-      order by due_ms limit ${limit} for update skip locked`.execute(trx)).rows;
-    for (const r of rows) await trx.updateTable('automation_timer').set({ fired: true }).where('condition_id', '=', r.condition_id).where('device_id', '=', r.device_id).execute();
+      order by due_ms limit ${limit} for update skip locked`.execute(trx)
+    ).rows;
+    for (const r of rows)
+      await trx.updateTable('automation_timer').set({ fired: true }).where('condition_id', '=', r.condition_id).where('device_id', '=', r.device_id).execute();
     return rows.map((r) => ({ ...r, due_ms: Number(r.due_ms) }));
   });
 }
@@ -59,10 +70,17 @@ export async function claimDueTimers(db: Db, nowMs: number, limit = 200) {
 /** Takes the timed conditions of enabled automations that are due and moves each to its next run, in one transaction. */
 export async function claimDueConditions(db: Db, nowMs: number, next: (c: ConditionTable) => number | null, limit = 100): Promise<ConditionTable[]> {
   return db.transaction().execute(async (trx) => {
-    const rows = (await sql<ConditionTable>`select c.* from automation_condition c join automation a on a.id = c.automation_id
+    const rows = (
+      await sql<ConditionTable>`select c.* from automation_condition c join automation a on a.id = c.automation_id
       where c.next_run_ms is not null and c.next_run_ms <= ${nowMs} and a.enabled = '1'
-      order by c.next_run_ms limit ${limit} for update of c skip locked`.execute(trx)).rows;
-    for (const c of rows) await trx.updateTable('automation_condition').set({ next_run_ms: next(c) }).where('id', '=', c.id).execute();
+      order by c.next_run_ms limit ${limit} for update of c skip locked`.execute(trx)
+    ).rows;
+    for (const c of rows)
+      await trx
+        .updateTable('automation_condition')
+        .set({ next_run_ms: next(c) })
+        .where('id', '=', c.id)
+        .execute();
     return rows.map((c) => ({ ...c, next_run_ms: c.next_run_ms === null ? null : Number(c.next_run_ms) }));
   });
 }
@@ -79,8 +97,15 @@ export type LogDetail = Omit<RunLogDetailTable, 'id' | 'log_id' | 'sort'>;
 export async function writeLog(db: Db, kind: LogKind, row: Omit<RunLogTable, 'id'>, details: LogDetail[]): Promise<string> {
   const id = randomUUID();
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto(`${kind}_log`).values({ ...row, id }).execute();
-    if (details.length) await trx.insertInto(`${kind}_log_detail`).values(details.map((d, sort) => ({ ...d, id: randomUUID(), log_id: id, sort }))).execute();
+    await trx
+      .insertInto(`${kind}_log`)
+      .values({ ...row, id })
+      .execute();
+    if (details.length)
+      await trx
+        .insertInto(`${kind}_log_detail`)
+        .values(details.map((d, sort) => ({ ...d, id: randomUUID(), log_id: id, sort })))
+        .execute();
   });
   return id;
 }

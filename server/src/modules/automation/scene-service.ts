@@ -14,11 +14,25 @@ import type { ScenarioActionTable } from './tables';
 import { normalizeDeviceAction } from './validate';
 import type { DeviceInstruct, SceneInput, StrategyInput } from './wire';
 
-export interface ControlStep { device_id?: string; asset_id?: string; device_model?: string; instruct: Record<string, unknown> | string }
-export interface ControlInput { id?: string; strategy_name: string; strategy_description?: string; actions: ControlStep[] }
+export interface ControlStep {
+  device_id?: string;
+  asset_id?: string;
+  device_model?: string;
+  instruct: Record<string, unknown> | string;
+}
+export interface ControlInput {
+  id?: string;
+  strategy_name: string;
+  strategy_description?: string;
+  actions: ControlStep[];
+}
 
 export class SceneService {
-  constructor(private readonly ctx: AppContext, private readonly automations: AutomationService, private readonly runner: () => ActionRunner) {}
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly automations: AutomationService,
+    private readonly runner: () => ActionRunner,
+  ) {}
 
   private get db() {
     return this.ctx.db;
@@ -41,7 +55,14 @@ export class SceneService {
     if (!scene) throw businessError(AUTO_MSG.sceneNotFound);
     const actions = await store.sceneActions(this.db, id);
     const places = await store.devicePlaces(this.db, actions.map((a) => a.device_id).filter(Boolean));
-    return { ...scene, scenario_actions: actions.map((a) => ({ ...a, business_id: places.get(a.device_id)?.business_id ?? '', ...(a.device_id ? { asset_id: places.get(a.device_id)?.asset_id ?? '' } : {}) })) };
+    return {
+      ...scene,
+      scenario_actions: actions.map((a) => ({
+        ...a,
+        business_id: places.get(a.device_id)?.business_id ?? '',
+        ...(a.device_id ? { asset_id: places.get(a.device_id)?.asset_id ?? '' } : {}),
+      })),
+    };
   }
 
   private async sceneActionRows(s: Scope, b: SceneInput) {
@@ -50,15 +71,33 @@ export class SceneService {
     const rows: Omit<ScenarioActionTable, 'id' | 'scenario_strategy_id' | 'tenant_id' | 'sort'>[] = [];
     for (const [i, a] of b.scenario_actions.entries()) {
       const n = i + 1;
-      const row = { action_type: a.action_type, device_id: '', asset_id: '', device_model: '', instruct: '', automation_id: '', notification_group_id: '', remark: a.remark ?? '' };
+      const row = {
+        action_type: a.action_type,
+        device_id: '',
+        asset_id: '',
+        device_model: '',
+        instruct: '',
+        automation_id: '',
+        notification_group_id: '',
+        remark: a.remark ?? '',
+      };
       if (a.action_type === SCENE_ACTION.device) {
         const raw = typeof a.instruct === 'string' ? safeParse(a.instruct) : a.instruct;
         const ins = await normalizeDeviceAction(n, a, { device_model: a.device_model ?? '1', instruct: raw }, look);
-        Object.assign(row, { device_id: a.device_id ?? '', asset_id: a.device_id ? '' : a.asset_id ?? '', device_model: ins.device_model, instruct: JSON.stringify(ins.instruct) });
+        Object.assign(row, {
+          device_id: a.device_id ?? '',
+          asset_id: a.device_id ? '' : (a.asset_id ?? ''),
+          device_model: ins.device_model,
+          instruct: JSON.stringify(ins.instruct),
+        });
       } else if (a.action_type === SCENE_ACTION.toggleAutomation) {
-        if (!a.automation_id || !(await store.findAutomation(this.db, s.tenantId, a.automation_id))) throw validationError(fill(AUTO_MSG.actionAutomationRequired, { n }));
+        if (!a.automation_id || !(await store.findAutomation(this.db, s.tenantId, a.automation_id)))
+          throw validationError(fill(AUTO_MSG.actionAutomationRequired, { n }));
         const sw = (typeof a.instruct === 'string' ? safeParse(a.instruct) : a.instruct) as { switch?: unknown } | undefined;
-        Object.assign(row, { automation_id: a.automation_id, instruct: JSON.stringify({ automation_id: a.automation_id, switch: sw?.switch === '0' ? '0' : '1' }) });
+        Object.assign(row, {
+          automation_id: a.automation_id,
+          instruct: JSON.stringify({ automation_id: a.automation_id, switch: sw?.switch === '0' ? '0' : '1' }),
+        });
       } else {
         if (!a.notification_group_id) throw validationError(fill(AUTO_MSG.actionGroupRequired, { n }));
         row.notification_group_id = a.notification_group_id;
@@ -76,8 +115,16 @@ export class SceneService {
     const rows = await this.sceneActionRows(s, b);
     const id = existing?.id ?? randomUUID();
     const now = this.nowS();
-    const row = { id, tenant_id: s.tenantId, scenario_name: name, scenario_description: b.scenario_description ?? '', remark: b.remark ?? '',
-      created_by: existing?.created_by ?? s.caller.id, created_at: existing?.created_at ?? now, update_time: now };
+    const row = {
+      id,
+      tenant_id: s.tenantId,
+      scenario_name: name,
+      scenario_description: b.scenario_description ?? '',
+      remark: b.remark ?? '',
+      created_by: existing?.created_by ?? s.caller.id,
+      created_at: existing?.created_at ?? now,
+      update_time: now,
+    };
     await store.saveScene(this.db, row, !existing, rows);
     return ok(await this.detail(s, id), existing ? AUTO_MSG.saved : AUTO_MSG.added);
   }
@@ -115,9 +162,18 @@ export class SceneService {
     const existing = b.id ? await this.strategy(s, b.id) : undefined;
     const now = this.nowS();
     const row = {
-      id: existing?.id ?? randomUUID(), tenant_id: s.tenantId, warning_strategy_name: name, warning_level: b.warning_level,
-      repeat_count: b.repeat_count ?? 1, trigger_count: b.trigger_count ?? 1, inform_way: b.inform_way ?? '', warning_description: b.warning_description ?? '',
-      auto_clear: b.auto_clear ?? '1', inline_of: existing?.inline_of ?? '', created_at: existing?.created_at ?? now, update_time: now,
+      id: existing?.id ?? randomUUID(),
+      tenant_id: s.tenantId,
+      warning_strategy_name: name,
+      warning_level: b.warning_level,
+      repeat_count: b.repeat_count ?? 1,
+      trigger_count: b.trigger_count ?? 1,
+      inform_way: b.inform_way ?? '',
+      warning_description: b.warning_description ?? '',
+      auto_clear: b.auto_clear ?? '1',
+      inline_of: existing?.inline_of ?? '',
+      created_at: existing?.created_at ?? now,
+      update_time: now,
     };
     await store.saveStrategy(this.db, row);
     return ok(row, existing ? AUTO_MSG.saved : AUTO_MSG.added);
@@ -135,7 +191,11 @@ export class SceneService {
   async controls(s: Scope, b: PageRequest) {
     const win = pageWindow(b);
     const { total, rows } = await store.listControls(this.db, s.tenantId, win.per_page, win.offset);
-    return pageOf(win, total, rows.map((r) => ({ ...r, actions: JSON.parse(r.actions) })));
+    return pageOf(
+      win,
+      total,
+      rows.map((r) => ({ ...r, actions: JSON.parse(r.actions) })),
+    );
   }
 
   async control(s: Scope, id: string) {
@@ -154,11 +214,18 @@ export class SceneService {
     for (const [i, a] of b.actions.entries()) {
       const raw = typeof a.instruct === 'string' ? safeParse(a.instruct) : a.instruct;
       const ins = await normalizeDeviceAction(i + 1, a, { device_model: a.device_model ?? '1', instruct: raw }, look);
-      steps.push({ device_id: a.device_id ?? '', asset_id: a.device_id ? '' : a.asset_id ?? '', ...ins });
+      steps.push({ device_id: a.device_id ?? '', asset_id: a.device_id ? '' : (a.asset_id ?? ''), ...ins });
     }
     const now = this.nowS();
-    const row = { id: existing?.id ?? randomUUID(), tenant_id: s.tenantId, strategy_name: name, strategy_description: b.strategy_description ?? '',
-      actions: JSON.stringify(steps), created_at: existing?.created_at ?? now, update_time: now };
+    const row = {
+      id: existing?.id ?? randomUUID(),
+      tenant_id: s.tenantId,
+      strategy_name: name,
+      strategy_description: b.strategy_description ?? '',
+      actions: JSON.stringify(steps),
+      created_at: existing?.created_at ?? now,
+      update_time: now,
+    };
     await store.saveControl(this.db, row, !existing);
     return ok({ ...row, actions: steps }, existing ? AUTO_MSG.saved : AUTO_MSG.added);
   }

@@ -39,7 +39,8 @@ export function repeatPattern(kind: string, v3: string, v4: string): string {
     case REPEAT.everyMinutes: {
       return `@every ${int(v3, 1, 10080, 'minutes')}`;
     }
-    case REPEAT.hourly: return `${int(v3, 0, 59, 'minute')} * * * *`;
+    case REPEAT.hourly:
+      return `${int(v3, 0, 59, 'minute')} * * * *`;
     case REPEAT.daily: {
       const t = parseHhMm(v3);
       if (!t) throw new ScheduleError('HH:mm');
@@ -57,8 +58,10 @@ export function repeatPattern(kind: string, v3: string, v4: string): string {
       if (!t) throw new ScheduleError('dd:HH:mm');
       return `${t.m} ${t.h} ${int(dd ?? '', 1, 31, 'day')} * *`;
     }
-    case REPEAT.cron: return checkedCron(v3);
-    default: throw new ScheduleError('kind 0-5');
+    case REPEAT.cron:
+      return checkedCron(v3);
+    default:
+      throw new ScheduleError('kind 0-5');
   }
 }
 

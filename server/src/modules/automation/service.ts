@@ -20,7 +20,10 @@ export interface EngineLink {
 }
 
 export class AutomationService {
-  constructor(private readonly ctx: AppContext, private readonly engine: EngineLink) {}
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly engine: EngineLink,
+  ) {}
 
   private get db() {
     return this.ctx.db;
@@ -63,11 +66,20 @@ export class AutomationService {
     const strategies: WarningStrategyTable[] = [];
     for (const [i, a] of list.entries()) {
       const n = i + 1;
-      const row = { action_type: a.action_type, device_id: '', asset_id: '', warning_strategy_id: '', scenario_strategy_id: '', control_strategy_id: '',
-        notification_group_id: '', additional_info: '', remark: a.remark ?? '' };
+      const row = {
+        action_type: a.action_type,
+        device_id: '',
+        asset_id: '',
+        warning_strategy_id: '',
+        scenario_strategy_id: '',
+        control_strategy_id: '',
+        notification_group_id: '',
+        additional_info: '',
+        remark: a.remark ?? '',
+      };
       if (a.action_type === ACTION.device) {
         const ins = await normalizeDeviceAction(n, a, a.additional_info ?? '', look);
-        Object.assign(row, { device_id: a.device_id ?? '', asset_id: a.device_id ? '' : a.asset_id ?? '', additional_info: JSON.stringify(ins) });
+        Object.assign(row, { device_id: a.device_id ?? '', asset_id: a.device_id ? '' : (a.asset_id ?? ''), additional_info: JSON.stringify(ins) });
       } else if (a.action_type === ACTION.alarm) {
         const strategy = a.warning_strategy_id ? await store.findStrategy(this.db, s.tenantId, a.warning_strategy_id) : null;
         if (a.warning_strategy_id && !strategy) throw validationError(fill(AUTO_MSG.actionStrategyRequired, { n }));
@@ -95,9 +107,18 @@ export class AutomationService {
     const existing = w.id ? await store.findStrategy(this.db, s.tenantId, w.id) : undefined;
     const mine = existing && existing.inline_of === automationId ? existing : undefined;
     return {
-      id: mine?.id ?? randomUUID(), tenant_id: s.tenantId, warning_strategy_name: (w.warning_strategy_name ?? '').trim(), warning_level: w.warning_level,
-      repeat_count: w.repeat_count ?? 1, trigger_count: w.trigger_count ?? 1, inform_way: w.inform_way ?? '', warning_description: w.warning_description ?? '',
-      auto_clear: w.auto_clear ?? '1', inline_of: automationId, created_at: mine?.created_at ?? nowS, update_time: nowS,
+      id: mine?.id ?? randomUUID(),
+      tenant_id: s.tenantId,
+      warning_strategy_name: (w.warning_strategy_name ?? '').trim(),
+      warning_level: w.warning_level,
+      repeat_count: w.repeat_count ?? 1,
+      trigger_count: w.trigger_count ?? 1,
+      inform_way: w.inform_way ?? '',
+      warning_description: w.warning_description ?? '',
+      auto_clear: w.auto_clear ?? '1',
+      inline_of: automationId,
+      created_at: mine?.created_at ?? nowS,
+      update_time: nowS,
     };
   }
 
@@ -111,9 +132,17 @@ export class AutomationService {
     const { rows: actions, strategies } = await this.actionRows(s, id, b.automation_actions, nowS);
     for (const st of strategies) if (!st.warning_strategy_name) st.warning_strategy_name = name;
     const row = {
-      id, tenant_id: s.tenantId, automation_name: name, automation_described: b.automation_described ?? '', priority: b.priority ?? 50,
-      enabled: b.enabled ?? '0', remark: b.remark ?? '', created_by: existing?.created_by ?? s.caller.id, created_at: existing?.created_at ?? nowS,
-      update_time: nowS, update_ms: nowMs,
+      id,
+      tenant_id: s.tenantId,
+      automation_name: name,
+      automation_described: b.automation_described ?? '',
+      priority: b.priority ?? 50,
+      enabled: b.enabled ?? '0',
+      remark: b.remark ?? '',
+      created_by: existing?.created_by ?? s.caller.id,
+      created_at: existing?.created_at ?? nowS,
+      update_time: nowS,
+      update_ms: nowMs,
     };
     await this.db.transaction().execute(async (trx) => {
       for (const st of strategies) await store.saveStrategy(trx, st);
@@ -136,19 +165,48 @@ export class AutomationService {
 
   async copy(s: Scope, id: string) {
     const d = await this.detail(s, id);
-    const conditions = d.automation_conditions.map(({ group_number, condition_type, device_id, device_condition_type, time_condition_type, v1, v2, v3, v4, v5, remark }) =>
-      ({ group_number, condition_type, device_id, device_condition_type, time_condition_type, v1, v2, v3, v4, v5, remark }));
+    const conditions = d.automation_conditions.map(
+      ({ group_number, condition_type, device_id, device_condition_type, time_condition_type, v1, v2, v3, v4, v5, remark }) => ({
+        group_number,
+        condition_type,
+        device_id,
+        device_condition_type,
+        time_condition_type,
+        v1,
+        v2,
+        v3,
+        v4,
+        v5,
+        remark,
+      }),
+    );
     const actions = d.automation_actions.map((a) => {
       const w = 'warning_strategy' in a ? a.warning_strategy : undefined;
       const inline = w && w.inline_of === id;
       return {
-        action_type: a.action_type, device_id: a.device_id, asset_id: a.asset_id, scenario_strategy_id: a.scenario_strategy_id, control_strategy_id: a.control_strategy_id,
-        notification_group_id: a.notification_group_id, additional_info: a.additional_info, remark: a.remark,
+        action_type: a.action_type,
+        device_id: a.device_id,
+        asset_id: a.asset_id,
+        scenario_strategy_id: a.scenario_strategy_id,
+        control_strategy_id: a.control_strategy_id,
+        notification_group_id: a.notification_group_id,
+        additional_info: a.additional_info,
+        remark: a.remark,
         ...(inline ? { warning_strategy: { ...w, id: undefined } as StrategyInput } : { warning_strategy_id: a.warning_strategy_id }),
       };
     });
-    return ok(await this.save(s, { automation_name: `${d.automation_name} (copy)`.slice(0, 99), automation_described: d.automation_described, priority: d.priority,
-      enabled: '0', remark: d.remark, automation_conditions: conditions, automation_actions: actions }), AUTO_MSG.added);
+    return ok(
+      await this.save(s, {
+        automation_name: `${d.automation_name} (copy)`.slice(0, 99),
+        automation_described: d.automation_described,
+        priority: d.priority,
+        enabled: '0',
+        remark: d.remark,
+        automation_conditions: conditions,
+        automation_actions: actions,
+      }),
+      AUTO_MSG.added,
+    );
   }
 
   async remove(s: Scope, id: string) {
@@ -183,7 +241,11 @@ export class AutomationService {
     const win = pageWindow(b);
     const r = await runs.listLogs(this.db, kind, s.tenantId, b, win.per_page, win.offset);
     const key = kind === 'automation' ? 'automation_id' : 'scenario_strategy_id';
-    return pageOf(win, r.total, r.rows.map(({ owner_id, ...rest }) => ({ ...rest, [key]: owner_id, created_ms: Number(rest.created_ms) })));
+    return pageOf(
+      win,
+      r.total,
+      r.rows.map(({ owner_id, ...rest }) => ({ ...rest, [key]: owner_id, created_ms: Number(rest.created_ms) })),
+    );
   }
 
   async logDetails(s: Scope, kind: runs.LogKind, b: PageRequest & { log_id: string }) {
@@ -191,6 +253,10 @@ export class AutomationService {
     const win = pageWindow(b);
     const r = await runs.listLogDetails(this.db, kind, b.log_id, win.per_page, win.offset);
     const key = kind === 'automation' ? 'automation_log_id' : 'scenario_log_id';
-    return pageOf(win, r.total, r.rows.map(({ log_id, ...rest }) => ({ ...rest, [key]: log_id })));
+    return pageOf(
+      win,
+      r.total,
+      r.rows.map(({ log_id, ...rest }) => ({ ...rest, [key]: log_id })),
+    );
   }
 }

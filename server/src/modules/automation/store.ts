@@ -10,8 +10,12 @@ import { escapeLike } from '../../storage/like';
 type Tx = Db;
 
 export async function deviceFacts(db: Db, tenantId: string, id: string): Promise<DeviceFacts | null> {
-  const r = await db.selectFrom('device').leftJoin('device_model as m', 'm.id', 'device.type')
-    .select(['device.id', 'device.name', 'device.asset_id', 'm.chart_data']).where('device.tenant_id', '=', tenantId).where('device.id', '=', id)
+  const r = await db
+    .selectFrom('device')
+    .leftJoin('device_model as m', 'm.id', 'device.type')
+    .select(['device.id', 'device.name', 'device.asset_id', 'm.chart_data'])
+    .where('device.tenant_id', '=', tenantId)
+    .where('device.id', '=', id)
     .executeTakeFirst();
   if (!r) return null;
   return { id: r.id, name: r.name, asset_id: r.asset_id ?? null, tsl: r.chart_data ? tslOf(r.chart_data) : null };
@@ -22,17 +26,21 @@ export async function groupExists(db: Db, tenantId: string, id: string): Promise
 }
 
 export async function devicesOfGroup(db: Db, tenantId: string, assetId: string): Promise<string[]> {
-  return (await db.selectFrom('device').select('id').where('tenant_id', '=', tenantId).where('asset_id', '=', assetId).orderBy('name').execute()).map((r) => r.id);
+  return (await db.selectFrom('device').select('id').where('tenant_id', '=', tenantId).where('asset_id', '=', assetId).orderBy('name').execute()).map(
+    (r) => r.id,
+  );
 }
 
 /** Device, group and project names of some devices (for logs, alert rows and the editor's cascaders). */
 export async function devicePlaces(db: Db, ids: string[]) {
   if (!ids.length) return new Map<string, { device_name: string; asset_id: string; asset_name: string; business_id: string; business_name: string }>();
-  const rows = (await sql<{ id: string; device_name: string; asset_id: string; asset_name: string; business_id: string; business_name: string }>`
+  const rows = (
+    await sql<{ id: string; device_name: string; asset_id: string; asset_name: string; business_id: string; business_name: string }>`
     select d.id, d.name as device_name, coalesce(d.asset_id, '') as asset_id, coalesce(a.name, '') as asset_name,
       coalesce(a.business_id, '') as business_id, coalesce(b.name, '') as business_name
     from device d left join asset a on a.id = d.asset_id left join business b on b.id = a.business_id
-    where d.id in (${sql.join([...new Set(ids)])})`.execute(db)).rows;
+    where d.id in (${sql.join([...new Set(ids)])})`.execute(db)
+  ).rows;
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -60,8 +68,13 @@ export function actionsOf(db: Db, automationIds: string[]) {
   return db.selectFrom('automation_action').selectAll().where('automation_id', 'in', automationIds).orderBy('automation_id').orderBy('sort').execute();
 }
 
-export async function writeAutomation(trx: Tx, row: AutomationTable, conditions: Omit<ConditionTable, 'id' | 'automation_id' | 'tenant_id' | 'sort'>[],
-  actions: Omit<ActionTable, 'id' | 'automation_id' | 'tenant_id' | 'sort'>[], isNew: boolean) {
+export async function writeAutomation(
+  trx: Tx,
+  row: AutomationTable,
+  conditions: Omit<ConditionTable, 'id' | 'automation_id' | 'tenant_id' | 'sort'>[],
+  actions: Omit<ActionTable, 'id' | 'automation_id' | 'tenant_id' | 'sort'>[],
+  isNew: boolean,
+) {
   if (isNew) await trx.insertInto('automation').values(row).execute();
   else {
     await trx.updateTable('automation').set(row).where('id', '=', row.id).where('tenant_id', '=', row.tenant_id).execute();
@@ -70,13 +83,25 @@ export async function writeAutomation(trx: Tx, row: AutomationTable, conditions:
     await trx.deleteFrom('automation_edge').where('automation_id', '=', row.id).execute();
   }
   const base = { automation_id: row.id, tenant_id: row.tenant_id };
-  if (conditions.length) await trx.insertInto('automation_condition').values(conditions.map((c, sort) => ({ ...c, ...base, id: randomUUID(), sort }))).execute();
-  if (actions.length) await trx.insertInto('automation_action').values(actions.map((a, sort) => ({ ...a, ...base, id: randomUUID(), sort }))).execute();
+  if (conditions.length)
+    await trx
+      .insertInto('automation_condition')
+      .values(conditions.map((c, sort) => ({ ...c, ...base, id: randomUUID(), sort })))
+      .execute();
+  if (actions.length)
+    await trx
+      .insertInto('automation_action')
+      .values(actions.map((a, sort) => ({ ...a, ...base, id: randomUUID(), sort })))
+      .execute();
 }
 
 export async function setEnabled(db: Db, tenantId: string, id: string, enabled: string, nowMs: number) {
-  await db.updateTable('automation').set({ enabled, update_time: Math.floor(nowMs / 1000), update_ms: nowMs })
-    .where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+  await db
+    .updateTable('automation')
+    .set({ enabled, update_time: Math.floor(nowMs / 1000), update_ms: nowMs })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .execute();
   if (enabled === '0') await db.deleteFrom('automation_edge').where('automation_id', '=', id).execute();
 }
 
@@ -113,11 +138,22 @@ export function findStrategy(db: Db, tenantId: string, id: string) {
 }
 
 export async function saveStrategy(db: Db, row: WarningStrategyTable) {
-  await db.insertInto('warning_strategy').values(row).onConflict((oc) => oc.column('id').doUpdateSet({
-    warning_strategy_name: row.warning_strategy_name, warning_level: row.warning_level, repeat_count: row.repeat_count,
-    trigger_count: row.trigger_count, inform_way: row.inform_way, warning_description: row.warning_description, auto_clear: row.auto_clear,
-    update_time: row.update_time,
-  })).execute();
+  await db
+    .insertInto('warning_strategy')
+    .values(row)
+    .onConflict((oc) =>
+      oc.column('id').doUpdateSet({
+        warning_strategy_name: row.warning_strategy_name,
+        warning_level: row.warning_level,
+        repeat_count: row.repeat_count,
+        trigger_count: row.trigger_count,
+        inform_way: row.inform_way,
+        warning_description: row.warning_description,
+        auto_clear: row.auto_clear,
+        update_time: row.update_time,
+      }),
+    )
+    .execute();
 }
 
 export async function strategyInUse(db: Db, id: string) {
@@ -135,10 +171,18 @@ export function sceneActions(db: Db, sceneId: string) {
   return db.selectFrom('scenario_action').selectAll().where('scenario_strategy_id', '=', sceneId).orderBy('sort').execute();
 }
 
-export async function replaceSceneActions(trx: Tx, sceneId: string, tenantId: string, actions: Omit<ScenarioActionTable, 'id' | 'scenario_strategy_id' | 'tenant_id' | 'sort'>[]) {
+export async function replaceSceneActions(
+  trx: Tx,
+  sceneId: string,
+  tenantId: string,
+  actions: Omit<ScenarioActionTable, 'id' | 'scenario_strategy_id' | 'tenant_id' | 'sort'>[],
+) {
   await trx.deleteFrom('scenario_action').where('scenario_strategy_id', '=', sceneId).execute();
   if (actions.length) {
-    await trx.insertInto('scenario_action').values(actions.map((a, sort) => ({ ...a, id: randomUUID(), scenario_strategy_id: sceneId, tenant_id: tenantId, sort }))).execute();
+    await trx
+      .insertInto('scenario_action')
+      .values(actions.map((a, sort) => ({ ...a, id: randomUUID(), scenario_strategy_id: sceneId, tenant_id: tenantId, sort })))
+      .execute();
   }
 }
 
@@ -171,7 +215,12 @@ export async function listScenes(db: Db, tenantId: string, f: { id?: string; sce
 }
 
 /** Writes a scene and replaces its actions in one transaction. */
-export async function saveScene(db: Db, row: ScenarioTable, isNew: boolean, actions: Omit<ScenarioActionTable, 'id' | 'scenario_strategy_id' | 'tenant_id' | 'sort'>[]) {
+export async function saveScene(
+  db: Db,
+  row: ScenarioTable,
+  isNew: boolean,
+  actions: Omit<ScenarioActionTable, 'id' | 'scenario_strategy_id' | 'tenant_id' | 'sort'>[],
+) {
   await db.transaction().execute(async (trx) => {
     if (isNew) await trx.insertInto('scenario_strategy').values(row).execute();
     else await trx.updateTable('scenario_strategy').set(row).where('id', '=', row.id).execute();

@@ -11,7 +11,12 @@ import { AUTO_MSG } from './messages';
 import { ScheduleError, nextRun, parseDateTime, parseHhMm, repeatPattern } from './schedule';
 import { OPERATOR_SET, type ActionInput, type ConditionInput, type DeviceInstruct } from './wire';
 
-export interface DeviceFacts { id: string; name: string; asset_id: string | null; tsl: Tsl | null }
+export interface DeviceFacts {
+  id: string;
+  name: string;
+  asset_id: string | null;
+  tsl: Tsl | null;
+}
 
 export interface Lookups {
   device(id: string): Promise<DeviceFacts | null>;
@@ -19,8 +24,18 @@ export interface Lookups {
 }
 
 export interface NormalizedCondition {
-  group_number: number; condition_type: string; device_id: string; device_condition_type: string; time_condition_type: string;
-  v1: string; v2: string; v3: string; v4: string; v5: string; remark: string; next_run_ms: number | null;
+  group_number: number;
+  condition_type: string;
+  device_id: string;
+  device_condition_type: string;
+  time_condition_type: string;
+  v1: string;
+  v2: string;
+  v3: string;
+  v4: string;
+  v5: string;
+  remark: string;
+  next_run_ms: number | null;
 }
 
 const bad = (m: Parameters<typeof fill>[0], p: Record<string, string | number>) => validationError(fill(m, p));
@@ -29,12 +44,26 @@ const bad = (m: Parameters<typeof fill>[0], p: Record<string, string | number>) 
 export function valueFits(value: string, dataType: string | undefined): boolean {
   const v = value.trim();
   switch (dataType) {
-    case 'integer': case 'int': case 'int8': case 'int16': case 'int32': case 'int64': return /^-?\d+$/.test(v);
-    case 'float': case 'number': case 'double': return v !== '' && Number.isFinite(Number(v));
-    case 'bool': case 'boolean': return ['true', 'false', '0', '1'].includes(v.toLowerCase());
-    case 'coil': return v === '0' || v === '1';
-    case 'date': return (v !== '' && Number.isFinite(Number(v))) || parseDateTime(v) !== null;
-    default: return true;
+    case 'integer':
+    case 'int':
+    case 'int8':
+    case 'int16':
+    case 'int32':
+    case 'int64':
+      return /^-?\d+$/.test(v);
+    case 'float':
+    case 'number':
+    case 'double':
+      return v !== '' && Number.isFinite(Number(v));
+    case 'bool':
+    case 'boolean':
+      return ['true', 'false', '0', '1'].includes(v.toLowerCase());
+    case 'coil':
+      return v === '0' || v === '1';
+    case 'date':
+      return (v !== '' && Number.isFinite(Number(v))) || parseDateTime(v) !== null;
+    default:
+      return true;
   }
 }
 
@@ -71,7 +100,9 @@ async function deviceCondition(n: number, c: ConditionInput, look: Lookups): Pro
       let params: unknown;
       try {
         params = v3.trim() ? JSON.parse(v3) : {};
-      } catch { /* refused below */ params = null; }
+      } catch {
+        /* refused below */ params = null;
+      }
       if (!params || typeof params !== 'object' || Array.isArray(params)) throw bad(AUTO_MSG.badEventParams, { n });
       return { v1, v2: '', v3: JSON.stringify(params), v4: '2' };
     }
@@ -126,8 +157,18 @@ export async function normalizeConditions(list: ConditionInput[], look: Lookups,
   for (const [i, c] of list.entries()) {
     const n = i + 1;
     const base: NormalizedCondition = {
-      group_number: c.group_number, condition_type: c.condition_type, device_id: '', device_condition_type: '', time_condition_type: '',
-      v1: '', v2: '', v3: '', v4: '', v5: '', remark: c.remark ?? '', next_run_ms: null,
+      group_number: c.group_number,
+      condition_type: c.condition_type,
+      device_id: '',
+      device_condition_type: '',
+      time_condition_type: '',
+      v1: '',
+      v2: '',
+      v3: '',
+      v4: '',
+      v5: '',
+      remark: c.remark ?? '',
+      next_run_ms: null,
     };
     if (c.condition_type === CONDITION_TYPE.device) {
       out.push({ ...base, device_id: c.device_id ?? '', device_condition_type: c.device_condition_type ?? '', ...(await deviceCondition(n, c, look)) });

@@ -10,10 +10,15 @@ export const SLOTS_PER_DAY = 48;
 const SLOT_MS = 30 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 
-export interface Period { start: string; end: string; tier: Tier }
+export interface Period {
+  start: string;
+  end: string;
+  tier: Tier;
+}
 
 /** Why a plan is not a whole day, with the slot at fault (0 = 00:00–00:30). */
-export type CoverageProblem = { kind: 'time'; value: string } | { kind: 'empty'; index: number } | { kind: 'gap'; slot: number } | { kind: 'overlap'; slot: number };
+export type CoverageProblem =
+  { kind: 'time'; value: string } | { kind: 'empty'; index: number } | { kind: 'gap'; slot: number } | { kind: 'overlap'; slot: number };
 
 const slotOf = (hhmm: string): number | null => {
   const m = /^([01]\d|2[0-4]):(00|30)$/.exec(hhmm);
@@ -66,9 +71,16 @@ export interface TierPrice {
 }
 
 /** A meter reading: cumulative energy of the charger in Wh at epoch ms `ts`. */
-export interface Reading { ts: number; wh: number }
+export interface Reading {
+  ts: number;
+  wh: number;
+}
 
-export interface TierBill { energy_wh: number; electricity_cents: number; service_cents: number }
+export interface TierBill {
+  energy_wh: number;
+  electricity_cents: number;
+  service_cents: number;
+}
 
 export interface Bill {
   energy_wh: number;

@@ -10,33 +10,67 @@ import { fill } from '../../i18n/localized-text';
 import type { ChargeOrderTable, ChargePriceTable, ChargeRuleTable } from '../../storage/schema';
 import { withinSites } from '../sites/access';
 import type { Scope } from '../devices/scope';
-import {
-  dateStartMs, decodeSlots, encodeSlots, formatPrice, parsePrice, periodsOfSlots, slotLabel, slotsOfPeriods, type Period, type Tier,
-} from './billing';
+import { dateStartMs, decodeSlots, encodeSlots, formatPrice, parsePrice, periodsOfSlots, slotLabel, slotsOfPeriods, type Period, type Tier } from './billing';
 import { CHARGING_TEXT as T } from './messages';
 import * as store from './store';
 
 export interface SettingBody {
-  site_id?: string; rule_id?: string | null; min_balance_cents?: number; max_duration_min?: number; idle_fee_cents_per_min?: number; utc_offset_min?: number; device_ids?: string[];
+  site_id?: string;
+  rule_id?: string | null;
+  min_balance_cents?: number;
+  max_duration_min?: number;
+  idle_fee_cents_per_min?: number;
+  utc_offset_min?: number;
+  device_ids?: string[];
 }
 
 const ruleDto = (r: ChargeRuleTable) => {
   const slots = decodeSlots(r.slots);
-  return { id: r.id, site_id: r.site_id, name: r.name, description: r.description, slots, periods: periodsOfSlots(slots), created_at: Number(r.created_at), updated_at: Number(r.updated_at) };
+  return {
+    id: r.id,
+    site_id: r.site_id,
+    name: r.name,
+    description: r.description,
+    slots,
+    periods: periodsOfSlots(slots),
+    created_at: Number(r.created_at),
+    updated_at: Number(r.updated_at),
+  };
 };
 
 const priceDto = (p: ChargePriceTable, inForce: boolean) => ({
-  id: p.id, site_id: p.site_id, tier: p.tier, electricity_price: formatPrice(p.electricity), service_price: formatPrice(p.service),
-  effective_from: p.effective_from, in_force: inForce, created_at: Number(p.created_at),
+  id: p.id,
+  site_id: p.site_id,
+  tier: p.tier,
+  electricity_price: formatPrice(p.electricity),
+  service_price: formatPrice(p.service),
+  effective_from: p.effective_from,
+  in_force: inForce,
+  created_at: Number(p.created_at),
 });
 
 const orderDto = (o: ChargeOrderTable & { device_name?: string | null; site_name?: string | null }) => ({
-  id: o.id, site_id: o.site_id, site_name: o.site_name ?? '', device_id: o.device_id, device_name: o.device_name ?? '', status: o.status,
-  start_ms: Number(o.start_ms), full_ms: o.full_ms === null ? null : Number(o.full_ms), end_ms: o.end_ms === null ? null : Number(o.end_ms),
-  end_reason: o.end_reason, start_wh: o.start_wh === null ? null : Number(o.start_wh), end_wh: o.end_wh === null ? null : Number(o.end_wh),
-  energy_wh: Number(o.energy_wh), electricity_cents: Number(o.electricity_cents), service_cents: Number(o.service_cents),
-  idle_cents: Number(o.idle_cents), total_cents: Number(o.total_cents), unpriced_wh: Number(o.unpriced_wh),
-  tiers: JSON.parse(o.tiers || '{}'), slots: o.slots ? decodeSlots(o.slots) : [], bill_date: o.bill_date,
+  id: o.id,
+  site_id: o.site_id,
+  site_name: o.site_name ?? '',
+  device_id: o.device_id,
+  device_name: o.device_name ?? '',
+  status: o.status,
+  start_ms: Number(o.start_ms),
+  full_ms: o.full_ms === null ? null : Number(o.full_ms),
+  end_ms: o.end_ms === null ? null : Number(o.end_ms),
+  end_reason: o.end_reason,
+  start_wh: o.start_wh === null ? null : Number(o.start_wh),
+  end_wh: o.end_wh === null ? null : Number(o.end_wh),
+  energy_wh: Number(o.energy_wh),
+  electricity_cents: Number(o.electricity_cents),
+  service_cents: Number(o.service_cents),
+  idle_cents: Number(o.idle_cents),
+  total_cents: Number(o.total_cents),
+  unpriced_wh: Number(o.unpriced_wh),
+  tiers: JSON.parse(o.tiers || '{}'),
+  slots: o.slots ? decodeSlots(o.slots) : [],
+  bill_date: o.bill_date,
 });
 
 export class ChargingService {
@@ -77,7 +111,12 @@ export class ChargingService {
 
   async listRules(s: Scope, b: PageRequest & { site_id?: string; name?: string }) {
     const win = pageWindow(b);
-    const { total, rows } = await store.listRules(this.db, { tenantId: s.tenantId, siteIds: s.siteIds, siteId: await this.filterSite(s, b.site_id), name: b.name }, win.offset, win.per_page);
+    const { total, rows } = await store.listRules(
+      this.db,
+      { tenantId: s.tenantId, siteIds: s.siteIds, siteId: await this.filterSite(s, b.site_id), name: b.name },
+      win.offset,
+      win.per_page,
+    );
     return pageOf(win, total, rows.map(ruleDto));
   }
 
@@ -97,7 +136,15 @@ export class ChargingService {
     const slots = this.ruleInput(b);
     if (!slots) throw validationError(fill(T.gap, { time: slotLabel(0) }));
     const now = Math.floor(this.now() / 1000);
-    const row = await store.insertRule(this.db, { tenant_id: s.tenantId, site_id: siteId, name: b.name.trim(), description: b.description ?? '', slots: encodeSlots(slots), created_at: now, updated_at: now });
+    const row = await store.insertRule(this.db, {
+      tenant_id: s.tenantId,
+      site_id: siteId,
+      name: b.name.trim(),
+      description: b.description ?? '',
+      slots: encodeSlots(slots),
+      created_at: now,
+      updated_at: now,
+    });
     return ok(ruleDto(row), T.saved);
   }
 
@@ -106,8 +153,10 @@ export class ChargingService {
     if (b.name !== undefined && !b.name.trim()) throw validationError(T.nameRequired);
     const slots = this.ruleInput(b);
     await store.updateRule(this.db, b.id, {
-      ...(b.name !== undefined ? { name: b.name.trim() } : {}), ...(b.description !== undefined ? { description: b.description } : {}),
-      ...(slots ? { slots: encodeSlots(slots) } : {}), updated_at: Math.floor(this.now() / 1000),
+      ...(b.name !== undefined ? { name: b.name.trim() } : {}),
+      ...(b.description !== undefined ? { description: b.description } : {}),
+      ...(slots ? { slots: encodeSlots(slots) } : {}),
+      updated_at: Math.floor(this.now() / 1000),
     });
     return ok(ruleDto(await this.rule(s, b.id)), T.saved);
   }
@@ -145,7 +194,13 @@ export class ChargingService {
     if (from === null) throw validationError(fill(T.badDate, { value: b.effective_from }));
     if (await store.priceOnDate(this.db, siteId, b.tier, b.effective_from)) throw businessError(T.priceExists);
     const row = await store.insertPrice(this.db, {
-      tenant_id: s.tenantId, site_id: siteId, tier: b.tier, electricity, service, effective_from: b.effective_from, effective_from_ms: from,
+      tenant_id: s.tenantId,
+      site_id: siteId,
+      tier: b.tier,
+      electricity,
+      service,
+      effective_from: b.effective_from,
+      effective_from_ms: from,
       created_at: Math.floor(this.now() / 1000),
     });
     return ok(priceDto(row, from <= this.now()), T.saved);
@@ -161,8 +216,13 @@ export class ChargingService {
     const id = await this.site(s, siteId);
     const row = await store.findSetting(this.db, id);
     return {
-      site_id: id, rule_id: row?.rule_id ?? null, min_balance_cents: Number(row?.min_balance_cents ?? 0), max_duration_min: Number(row?.max_duration_min ?? 0),
-      idle_fee_cents_per_min: Number(row?.idle_fee_cents_per_min ?? 0), utc_offset_min: Number(row?.utc_offset_min ?? 480), device_ids: JSON.parse(row?.device_ids ?? '[]') as string[],
+      site_id: id,
+      rule_id: row?.rule_id ?? null,
+      min_balance_cents: Number(row?.min_balance_cents ?? 0),
+      max_duration_min: Number(row?.max_duration_min ?? 0),
+      idle_fee_cents_per_min: Number(row?.idle_fee_cents_per_min ?? 0),
+      utc_offset_min: Number(row?.utc_offset_min ?? 480),
+      device_ids: JSON.parse(row?.device_ids ?? '[]') as string[],
     };
   }
 
@@ -175,8 +235,15 @@ export class ChargingService {
     const stranger = ids.find((d) => !mine.has(d));
     if (stranger) throw businessError(fill(T.chargerNotInSite, { value: stranger }));
     await store.upsertSetting(this.db, {
-      site_id: next.site_id, tenant_id: s.tenantId, rule_id: next.rule_id, min_balance_cents: next.min_balance_cents, max_duration_min: next.max_duration_min,
-      idle_fee_cents_per_min: next.idle_fee_cents_per_min, utc_offset_min: next.utc_offset_min, device_ids: JSON.stringify(ids), updated_at: Math.floor(this.now() / 1000),
+      site_id: next.site_id,
+      tenant_id: s.tenantId,
+      rule_id: next.rule_id,
+      min_balance_cents: next.min_balance_cents,
+      max_duration_min: next.max_duration_min,
+      idle_fee_cents_per_min: next.idle_fee_cents_per_min,
+      utc_offset_min: next.utc_offset_min,
+      device_ids: JSON.stringify(ids),
+      updated_at: Math.floor(this.now() / 1000),
     });
     return ok(await this.setting(s, next.site_id), T.saved);
   }
@@ -184,9 +251,20 @@ export class ChargingService {
   async listOrders(s: Scope, b: PageRequest & { site_id?: string; device_id?: string; status?: string; start_time?: number; end_time?: number }) {
     if (b.start_time !== undefined && b.end_time !== undefined && b.start_time > b.end_time) throw validationError(T.timeRange);
     const win = pageWindow(b);
-    const { total, rows } = await store.listOrders(this.db, {
-      tenantId: s.tenantId, siteIds: s.siteIds, siteId: await this.filterSite(s, b.site_id), deviceId: b.device_id, status: b.status, startMs: b.start_time, endMs: b.end_time,
-    }, win.offset, win.per_page);
+    const { total, rows } = await store.listOrders(
+      this.db,
+      {
+        tenantId: s.tenantId,
+        siteIds: s.siteIds,
+        siteId: await this.filterSite(s, b.site_id),
+        deviceId: b.device_id,
+        status: b.status,
+        startMs: b.start_time,
+        endMs: b.end_time,
+      },
+      win.offset,
+      win.per_page,
+    );
     return pageOf(win, total, rows.map(orderDto));
   }
 
@@ -200,9 +278,24 @@ export class ChargingService {
     for (const d of [b.start_date, b.end_date]) if (dateStartMs(d, 0) === null) throw validationError(fill(T.badDate, { value: d }));
     if (b.start_date > b.end_date) throw validationError(T.timeRange);
     const rows = await store.incomeReport(this.db, {
-      tenantId: s.tenantId, siteIds: s.siteIds, siteId: await this.filterSite(s, b.site_id), from: b.start_date, to: b.end_date, month: b.granularity === 'month',
+      tenantId: s.tenantId,
+      siteIds: s.siteIds,
+      siteId: await this.filterSite(s, b.site_id),
+      from: b.start_date,
+      to: b.end_date,
+      month: b.granularity === 'month',
     });
     const sum = (k: 'orders' | 'energy_wh' | 'electricity_cents' | 'service_cents' | 'idle_cents' | 'total_cents') => rows.reduce((n, r) => n + r[k], 0);
-    return { rows, totals: { orders: sum('orders'), energy_wh: sum('energy_wh'), electricity_cents: sum('electricity_cents'), service_cents: sum('service_cents'), idle_cents: sum('idle_cents'), total_cents: sum('total_cents') } };
+    return {
+      rows,
+      totals: {
+        orders: sum('orders'),
+        energy_wh: sum('energy_wh'),
+        electricity_cents: sum('electricity_cents'),
+        service_cents: sum('service_cents'),
+        idle_cents: sum('idle_cents'),
+        total_cents: sum('total_cents'),
+      },
+    };
   }
 }

@@ -10,11 +10,13 @@
 import type { AppContext } from '../../app-context';
 import type { ChargeOrderTable, ChargeSettingTable } from '../../storage/schema';
 import { billSession, dateStartMs, decodeSlots, idleFee, localDate, type TierPrice, type Tier } from './billing';
-import {
-  advanceOrder, deviceHome, findSetting, insertOpenOrder, meterReadings, openOrderOf, pricesOfSite, ruleSlots, staleOrders, touchOrder,
-} from './store';
+import { advanceOrder, deviceHome, findSetting, insertOpenOrder, meterReadings, openOrderOf, pricesOfSite, ruleSlots, staleOrders, touchOrder } from './store';
 
-export interface ChargerUpdate { deviceId: string; ts: number; values: Record<string, unknown> }
+export interface ChargerUpdate {
+  deviceId: string;
+  ts: number;
+  values: Record<string, unknown>;
+}
 
 export class SessionTracker {
   /** Updates of one charger are handled in order, one at a time. */
@@ -34,19 +36,30 @@ export class SessionTracker {
    */
   async sweep(staleBefore: number): Promise<number> {
     const stale = await staleOrders(this.ctx.db, staleBefore);
-    await Promise.all(stale.map((o) => this.enqueue(o.device_id, async () => {
-      const open = await openOrderOf(this.ctx.db, o.device_id);
-      if (!open || open.id !== o.id || Number(open.last_ms) >= staleBefore) return;
-      const order = { ...open, start_ms: Number(open.start_ms), last_ms: Number(open.last_ms), full_ms: open.full_ms === null ? null : Number(open.full_ms) };
-      await this.finish(order, await findSetting(this.ctx.db, order.site_id), order.last_ms, 'lost');
-    })));
+    await Promise.all(
+      stale.map((o) =>
+        this.enqueue(o.device_id, async () => {
+          const open = await openOrderOf(this.ctx.db, o.device_id);
+          if (!open || open.id !== o.id || Number(open.last_ms) >= staleBefore) return;
+          const order = {
+            ...open,
+            start_ms: Number(open.start_ms),
+            last_ms: Number(open.last_ms),
+            full_ms: open.full_ms === null ? null : Number(open.full_ms),
+          };
+          await this.finish(order, await findSetting(this.ctx.db, order.site_id), order.last_ms, 'lost');
+        }),
+      ),
+    );
     return stale.length;
   }
 
   private enqueue(deviceId: string, work: () => Promise<void>): Promise<void> {
     const next = (this.chains.get(deviceId) ?? Promise.resolve()).then(work).catch((err) => this.ctx.log.error(`charging: update of ${deviceId} failed`, err));
     this.chains.set(deviceId, next);
-    void next.then(() => { if (this.chains.get(deviceId) === next) this.chains.delete(deviceId); });
+    void next.then(() => {
+      if (this.chains.get(deviceId) === next) this.chains.delete(deviceId);
+    });
     return next;
   }
 
@@ -89,8 +102,12 @@ export class SessionTracker {
     if (chargers.length && !chargers.includes(u.deviceId)) return;
     const kwh = u.values.energy_kwh;
     await insertOpenOrder(db, {
-      tenant_id: home.tenant_id, site_id: home.site_id, device_id: u.deviceId, start_ms: u.ts,
-      start_wh: typeof kwh === 'number' ? Math.round(kwh * 1000) : null, created_at: Math.floor(u.ts / 1000),
+      tenant_id: home.tenant_id,
+      site_id: home.site_id,
+      device_id: u.deviceId,
+      start_ms: u.ts,
+      start_wh: typeof kwh === 'number' ? Math.round(kwh * 1000) : null,
+      created_at: Math.floor(u.ts / 1000),
     });
   }
 
@@ -102,17 +119,29 @@ export class SessionTracker {
     const billEnd = order.full_ms ?? endMs;
     const readings = (await meterReadings(db, order.device_id, order.start_ms, billEnd)).map((r) => ({ ts: r.ts, wh: Math.round(r.kwh * 1000) }));
     const prices: TierPrice[] = (await pricesOfSite(db, order.site_id)).map((p) => ({
-      tier: p.tier as Tier, electricity: p.electricity, service: p.service,
+      tier: p.tier as Tier,
+      electricity: p.electricity,
+      service: p.service,
       effectiveFromMs: dateStartMs(p.effective_from, offset) ?? Number(p.effective_from_ms),
     }));
     const bill = billSession({ readings, slots, prices, utcOffsetMin: offset });
     const idle = order.full_ms === null ? 0 : idleFee(order.full_ms, endMs, setting?.idle_fee_cents_per_min ?? 0);
     await advanceOrder(db, order.id, order.status, {
-      status: 'finished', end_ms: endMs, last_ms: endMs, end_reason: reason,
-      start_wh: readings[0]?.wh ?? order.start_wh, end_wh: readings[readings.length - 1]?.wh ?? order.start_wh,
-      energy_wh: bill.energy_wh, electricity_cents: bill.electricity_cents, service_cents: bill.service_cents, idle_cents: idle,
-      total_cents: bill.total_cents + idle, unpriced_wh: bill.unpriced_wh, tiers: JSON.stringify(bill.tiers),
-      slots: rule?.slots ?? '', bill_date: localDate(endMs, offset),
+      status: 'finished',
+      end_ms: endMs,
+      last_ms: endMs,
+      end_reason: reason,
+      start_wh: readings[0]?.wh ?? order.start_wh,
+      end_wh: readings[readings.length - 1]?.wh ?? order.start_wh,
+      energy_wh: bill.energy_wh,
+      electricity_cents: bill.electricity_cents,
+      service_cents: bill.service_cents,
+      idle_cents: idle,
+      total_cents: bill.total_cents + idle,
+      unpriced_wh: bill.unpriced_wh,
+      tiers: JSON.stringify(bill.tiers),
+      slots: rule?.slots ?? '',
+      bill_date: localDate(endMs, offset),
     });
   }
 }

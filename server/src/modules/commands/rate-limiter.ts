@@ -2,7 +2,10 @@
 export class RateLimiter {
   private readonly last = new Map<string, number>();
 
-  constructor(private readonly windowMs: number, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly windowMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** True and records the send when allowed; false when the previous send was too recent. */
   take(key: string): boolean {

@@ -94,8 +94,15 @@ export class CommandService {
   private async log(s: Scope, deviceId: string, instruct: unknown, result: { ok: boolean; respond: string }, opts: SendOptions) {
     const now = this.ctx.clock.now();
     await store.insertLogEntry(this.db, {
-      tenantId: s.tenantId, deviceId, operationType: opts.operationType, instruct, sender: opts.sender, ok: result.ok, respond: result.respond,
-      createTime: formatDateTime(now), createdAt: Math.floor(now / 1000),
+      tenantId: s.tenantId,
+      deviceId,
+      operationType: opts.operationType,
+      instruct,
+      sender: opts.sender,
+      ok: result.ok,
+      respond: result.respond,
+      createTime: formatDateTime(now),
+      createdAt: Math.floor(now / 1000),
     });
   }
 
@@ -124,7 +131,14 @@ export class CommandService {
     const result = await this.publish(d, topic, body);
     const now = this.ctx.clock.now();
     await store.insertCommandHistory(this.db, {
-      deviceId, identifier, name: opts.name ?? '', desc: opts.desc ?? '', params, sendTime: Math.floor(now / 1000), ok: result.ok, userId: opts.userId ?? '',
+      deviceId,
+      identifier,
+      name: opts.name ?? '',
+      desc: opts.desc ?? '',
+      params,
+      sendTime: Math.floor(now / 1000),
+      ok: result.ok,
+      userId: opts.userId ?? '',
     });
     await this.log(s, deviceId, message, result, opts);
     if (!result.ok) throw businessError(fill(CMD_MSG.sendFailed, { detail: result.respond }));
@@ -143,7 +157,11 @@ export class CommandService {
     }
     if (typeof params !== 'object' || params === null || Array.isArray(params)) throw validationError(CMD_MSG.commandDataNotObject);
     return this.sendCommand(s, b.device_id, b.command_identifier, params as Record<string, unknown>, {
-      operationType: OPERATION_TYPE.manual, sender: s.caller.email, userId: s.caller.id, name: b.command_name, desc: b.desc,
+      operationType: OPERATION_TYPE.manual,
+      sender: s.caller.email,
+      userId: s.caller.id,
+      name: b.command_name,
+      desc: b.desc,
     });
   }
 
@@ -166,7 +184,11 @@ export class CommandService {
     const m = await this.models.modelOfDevice(s, b.device_id);
     const names = new Map(tslOf(m?.chart_data).events.map((e) => [e.eventId, e.eventName ?? e.eventId]));
     const { total, rows } = await store.eventHistoryPage(this.db, b.device_id, win.offset, win.per_page);
-    return pageOf(win, total, rows.map((r) => ({ ...r, event_name: names.get(r.event_identify) ?? r.event_name })));
+    return pageOf(
+      win,
+      total,
+      rows.map((r) => ({ ...r, event_name: names.get(r.event_identify) ?? r.event_name })),
+    );
   }
 
   /** The device log: `conditions_log` joined with device, group and project names. */

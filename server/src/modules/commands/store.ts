@@ -9,28 +9,64 @@ import { escapeLike } from '../../storage/like';
 import { siteCondition } from '../sites/store';
 
 export interface LogEntry {
-  tenantId: string; deviceId: string; operationType: string; instruct: unknown; sender: string; ok: boolean; respond: string;
+  tenantId: string;
+  deviceId: string;
+  operationType: string;
+  instruct: unknown;
+  sender: string;
+  ok: boolean;
+  respond: string;
   /** `cteate_time` text (the contract's spelling) and seconds. */
-  createTime: string; createdAt: number;
+  createTime: string;
+  createdAt: number;
 }
 
 export async function insertLogEntry(db: Db, e: LogEntry): Promise<void> {
-  await db.insertInto('conditions_log').values({
-    id: randomUUID(), tenant_id: e.tenantId, device_id: e.deviceId, operation_type: e.operationType,
-    instruct: JSON.stringify(e.instruct), sender: e.sender, send_result: e.ok ? '1' : '2', respond: e.respond,
-    cteate_time: e.createTime, created_at: e.createdAt, remark: '', protocol_type: 'mqtt',
-  }).execute();
+  await db
+    .insertInto('conditions_log')
+    .values({
+      id: randomUUID(),
+      tenant_id: e.tenantId,
+      device_id: e.deviceId,
+      operation_type: e.operationType,
+      instruct: JSON.stringify(e.instruct),
+      sender: e.sender,
+      send_result: e.ok ? '1' : '2',
+      respond: e.respond,
+      cteate_time: e.createTime,
+      created_at: e.createdAt,
+      remark: '',
+      protocol_type: 'mqtt',
+    })
+    .execute();
 }
 
 export interface CommandRecord {
-  deviceId: string; identifier: string; name: string; desc: string; params: unknown; sendTime: number; ok: boolean; userId: string;
+  deviceId: string;
+  identifier: string;
+  name: string;
+  desc: string;
+  params: unknown;
+  sendTime: number;
+  ok: boolean;
+  userId: string;
 }
 
 export async function insertCommandHistory(db: Db, c: CommandRecord): Promise<void> {
-  await db.insertInto('device_command_history').values({
-    id: randomUUID(), device_id: c.deviceId, command_identify: c.identifier, command_name: c.name, desc: c.desc,
-    data: JSON.stringify(c.params), send_time: c.sendTime, send_status: c.ok ? '1' : '2', user_id: c.userId,
-  }).execute();
+  await db
+    .insertInto('device_command_history')
+    .values({
+      id: randomUUID(),
+      device_id: c.deviceId,
+      command_identify: c.identifier,
+      command_name: c.name,
+      desc: c.desc,
+      data: JSON.stringify(c.params),
+      send_time: c.sendTime,
+      send_status: c.ok ? '1' : '2',
+      user_id: c.userId,
+    })
+    .execute();
 }
 
 export async function commandHistoryPage(db: Db, deviceId: string, offset: number, limit: number) {
@@ -67,9 +103,11 @@ export async function deviceLogPage(db: Db, tenantId: string, siteIds: string[] 
   const from = sql`from conditions_log l left join device d on d.id = l.device_id left join asset a on a.id = d.asset_id
     left join business bu on bu.id = a.business_id where ${sql.join(f, sql` and `)}`;
   const total = (await sql<{ n: number }>`select count(*)::int as n ${from}`.execute(db)).rows[0].n;
-  const rows = (await sql`select l.id, l.device_id, l.operation_type, l.instruct, l.sender, l.send_result, l.respond, l.cteate_time,
+  const rows = (
+    await sql`select l.id, l.device_id, l.operation_type, l.instruct, l.sender, l.send_result, l.respond, l.cteate_time,
       l.created_at, l.remark, l.protocol_type, d.name as device_name, d.asset_id, a.name as asset_name, a.business_id,
       bu.name as business_name, l.sender as user_name
-    ${from} order by l.created_at desc, l.id limit ${limit} offset ${offset}`.execute(db)).rows;
+    ${from} order by l.created_at desc, l.id limit ${limit} offset ${offset}`.execute(db)
+  ).rows;
   return { total: Number(total), rows };
 }

@@ -18,7 +18,11 @@ export const TIME_RANGES = ['15m', '1h', '6h', '24h', '7d', '30d'] as const;
 export const EXPORT_FORMAT = 'tessera-dashboard';
 
 export interface Tile {
-  i: string; x: number; y: number; w: number; h: number;
+  i: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
   kind: 'widget' | 'text' | 'image' | 'devices';
   title?: string;
   device_id?: string;
@@ -49,7 +53,10 @@ const tileSchema: JsonSchema = {
   required: ['i', 'x', 'y', 'w', 'h', 'kind'],
   properties: {
     i: { type: 'string', minLength: 1, maxLength: 64 },
-    x: cell(GRID_COLUMNS - 1), y: cell(10_000), w: { ...cell(GRID_COLUMNS), minimum: 1 }, h: { ...cell(200), minimum: 1 },
+    x: cell(GRID_COLUMNS - 1),
+    y: cell(10_000),
+    w: { ...cell(GRID_COLUMNS), minimum: 1 },
+    h: { ...cell(200), minimum: 1 },
     kind: { type: 'string', enum: ['widget', 'text', 'image', 'devices'] },
     title: { type: 'string', maxLength: 200 },
     device_id: { type: 'string', maxLength: 64 },
@@ -92,10 +99,14 @@ export const exportDocumentSchema: JsonSchema = {
 
 /** The devices a layout reads (widget tiles' devices, device-list tiles' devices): what a share token may answer for. */
 export function devicesOf(layout: Layout): string[] {
-  return [...new Set(layout.tiles.flatMap((t) => {
-    if (t.kind === 'widget') return t.device_id ? [t.device_id] : [];
-    return t.kind === 'devices' ? (t.device_ids ?? []) : [];
-  }))];
+  return [
+    ...new Set(
+      layout.tiles.flatMap((t) => {
+        if (t.kind === 'widget') return t.device_id ? [t.device_id] : [];
+        return t.kind === 'devices' ? (t.device_ids ?? []) : [];
+      }),
+    ),
+  ];
 }
 
 /** Widget types of the layout that no installed extension declares. */

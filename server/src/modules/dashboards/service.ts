@@ -17,9 +17,7 @@ import type { Scope } from '../devices/scope';
 import type { FunctionService } from '../functions/service';
 import { readConfig, writeConfig } from '../settings/config-store';
 import type { StatisticBody, TelemetryService } from '../telemetry/service';
-import {
-  EMPTY_LAYOUT, EXPORT_FORMAT, MAX_LAYOUT_BYTES, badWidgetType, devicesOf, duplicateTileId, unknownTypesOf, type Layout,
-} from './layout';
+import { EMPTY_LAYOUT, EXPORT_FORMAT, MAX_LAYOUT_BYTES, badWidgetType, devicesOf, duplicateTileId, unknownTypesOf, type Layout } from './layout';
 import { DASHBOARD_TEXT as T, fill } from './messages';
 import * as store from './store';
 import type { DashboardTable } from './tables';
@@ -28,8 +26,19 @@ export const VISUALIZATION_EXTENSION = 'tessera.visualization';
 
 export const VISUAL_PERMISSIONS = { add: 'visual:add', edit: 'visual:edit', del: 'visual:del' } as const;
 
-export interface DashboardBody { dashboard_name?: string; remark?: string; thumbnail?: string; json_data?: Layout }
-export interface ExportDocument { format: typeof EXPORT_FORMAT; version: 1; dashboard_name: string; remark?: string; layout: Layout }
+export interface DashboardBody {
+  dashboard_name?: string;
+  remark?: string;
+  thumbnail?: string;
+  json_data?: Layout;
+}
+export interface ExportDocument {
+  format: typeof EXPORT_FORMAT;
+  version: 1;
+  dashboard_name: string;
+  remark?: string;
+  layout: Layout;
+}
 
 const homeKey = (tenantId: string) => `dashboard-home:${tenantId}`;
 
@@ -115,8 +124,16 @@ export class DashboardService {
     const json = await this.checkLayout(s, layout);
     const now = this.now();
     const row: DashboardTable = {
-      id: randomUUID(), tenant_id: s.tenantId, dashboard_name: name, remark, thumbnail, json_data: json,
-      owner_id: s.caller.id, share_token: null, created_at: now, updated_at: now,
+      id: randomUUID(),
+      tenant_id: s.tenantId,
+      dashboard_name: name,
+      remark,
+      thumbnail,
+      json_data: json,
+      owner_id: s.caller.id,
+      share_token: null,
+      created_at: now,
+      updated_at: now,
     };
     await store.insertDashboard(this.db, row);
     return row;

@@ -4,19 +4,35 @@ import { withinSites } from '../sites/access';
 import type { DashboardTable } from './tables';
 
 export interface DashboardListRow {
-  id: string; dashboard_name: string; remark: string; thumbnail: string; owner_id: string | null; owner_name: string | null;
-  shared: boolean; created_at: number; updated_at: number;
+  id: string;
+  dashboard_name: string;
+  remark: string;
+  thumbnail: string;
+  owner_id: string | null;
+  owner_name: string | null;
+  shared: boolean;
+  created_at: number;
+  updated_at: number;
 }
 
 export async function listDashboards(db: Db, tenantId: string, search: string, offset: number, limit: number) {
   let q = db.selectFrom('tp_dashboard as d').where('d.tenant_id', '=', tenantId);
   if (search) q = q.where((eb) => eb.or([eb('d.dashboard_name', 'like', `%${search}%`), eb('d.remark', 'like', `%${search}%`)]));
   const total = Number((await q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-  const rows = await q.leftJoin('users as u', 'u.id', 'd.owner_id')
+  const rows = await q
+    .leftJoin('users as u', 'u.id', 'd.owner_id')
     .select(['d.id', 'd.dashboard_name', 'd.remark', 'd.thumbnail', 'd.owner_id', 'u.name as owner_name', 'd.share_token', 'd.created_at', 'd.updated_at'])
-    .orderBy('d.updated_at', 'desc').orderBy('d.id').offset(offset).limit(limit).execute();
+    .orderBy('d.updated_at', 'desc')
+    .orderBy('d.id')
+    .offset(offset)
+    .limit(limit)
+    .execute();
   const data: DashboardListRow[] = rows.map(({ share_token, ...r }) => ({
-    ...r, owner_name: r.owner_name || null, shared: share_token !== null, created_at: Number(r.created_at), updated_at: Number(r.updated_at),
+    ...r,
+    owner_name: r.owner_name || null,
+    shared: share_token !== null,
+    created_at: Number(r.created_at),
+    updated_at: Number(r.updated_at),
   }));
   return { total, rows: data };
 }

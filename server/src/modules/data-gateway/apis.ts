@@ -1,6 +1,11 @@
 /** The open API's catalogue: what an app's API scope grants, by id (the path under `/api/openapi/v1/`). */
 
-export interface OpenApiEntry { id: string; url: string; api_type: 'POST'; service_type: 'device' | 'telemetry' | 'alarm' | 'data' }
+export interface OpenApiEntry {
+  id: string;
+  url: string;
+  api_type: 'POST';
+  service_type: 'device' | 'telemetry' | 'alarm' | 'data';
+}
 
 const entry = (id: string, service_type: OpenApiEntry['service_type']): OpenApiEntry => ({ id, url: `/api/openapi/v1/${id}`, api_type: 'POST', service_type });
 

@@ -33,8 +33,10 @@ export interface DataGatewayDeps {
 
 export function createDataGatewayStack(ctx: AppContext, deps: DataGatewayDeps): DataGatewayStack {
   let box: Promise<SecretBox> | undefined;
-  const secretBox = () => (box ??= sharedSecret(ctx.db, 'openapi-secret-key', randomBytes(32).toString('base64'), ctx.clock.now())
-    .then((k) => new SecretBox(Buffer.from(k, 'base64'))));
+  const secretBox = () =>
+    (box ??= sharedSecret(ctx.db, 'openapi-secret-key', randomBytes(32).toString('base64'), ctx.clock.now()).then(
+      (k) => new SecretBox(Buffer.from(k, 'base64')),
+    ));
   const apps = new GatewayService(ctx, secretBox);
   const open = new OpenApiService(ctx, secretBox, deps);
   const services = new DataServiceService(ctx, secretBox);

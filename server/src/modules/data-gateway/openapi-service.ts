@@ -28,12 +28,20 @@ export interface OpenApiDeps {
   alerts: () => AlertService | undefined;
 }
 
-interface Admitted { app: OpenApiAppTable; scope: Scope; devices: Set<string> | null }
+interface Admitted {
+  app: OpenApiAppTable;
+  scope: Scope;
+  devices: Set<string> | null;
+}
 
 export class OpenApiService {
   readonly counter: MinuteCounter;
 
-  constructor(private readonly ctx: AppContext, private readonly box: () => Promise<SecretBox>, private readonly deps: OpenApiDeps) {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly box: () => Promise<SecretBox>,
+    private readonly deps: OpenApiDeps,
+  ) {
     this.counter = new MinuteCounter(() => ctx.clock.now());
   }
 
@@ -42,14 +50,28 @@ export class OpenApiService {
     const cred = await admit<Credential & { app: OpenApiAppTable }>(rctx, this.ctx.clock.now(), this.counter, async (key) => {
       const app = await store.appByKey(this.ctx.db, key);
       if (!app) return undefined;
-      return { id: `app:${app.id}`, app, secret: async () => (await this.box()).open(app.secret_box), signature_mode: app.signature_mode,
-        ip_whitelist: app.ip_whitelist, timestamp_window: app.timestamp_window, rate_limit: app.rate_limit };
+      return {
+        id: `app:${app.id}`,
+        app,
+        secret: async () => (await this.box()).open(app.secret_box),
+        signature_mode: app.signature_mode,
+        ip_whitelist: app.ip_whitelist,
+        timestamp_window: app.timestamp_window,
+        rate_limit: app.rate_limit,
+      };
     });
     const app = cred.app;
     if (app.api_access_scope === '2' && !(JSON.parse(app.api_ids) as string[]).includes(api)) {
       throw unauthorizedError(fill(GATEWAY_MSG.noApiScope, { api: `/api/openapi/v1/${api}` }));
     }
-    const caller: Caller = { id: `openapi:${app.id}`, email: `openapi:${app.app_key}`, name: app.name, authority: 'TENANT_ADMIN', tenant_id: app.tenant_id, jti: '' };
+    const caller: Caller = {
+      id: `openapi:${app.id}`,
+      email: `openapi:${app.app_key}`,
+      name: app.name,
+      authority: 'TENANT_ADMIN',
+      tenant_id: app.tenant_id,
+      jti: '',
+    };
     // The operation log names the app for the calls that change something (a command send).
     rctx.actor = { id: caller.id, email: caller.email, tenant_id: app.tenant_id };
     const devices = app.device_access_scope === '2' ? new Set(JSON.parse(app.device_ids) as string[]) : null;
@@ -87,7 +109,10 @@ export class OpenApiService {
     return { device_total: ids.length, device_on: Object.values(status).filter((v) => v === '1').length };
   }
 
-  async sendCommand(rctx: RequestContext, b: { device_id: string; command_identifier: string; command_data?: string | object; command_name?: string; desc?: string }) {
+  async sendCommand(
+    rctx: RequestContext,
+    b: { device_id: string; command_identifier: string; command_data?: string | object; command_name?: string; desc?: string },
+  ) {
     const a = await this.admit(rctx, 'device/command/send');
     OpenApiService.device(a, b.device_id);
     return this.deps.commands.sendFromRequest(a.scope, b);

@@ -26,7 +26,10 @@ export const header = (rctx: RequestContext, name: string): string | undefined =
 };
 
 export async function admit<C extends Credential>(
-  rctx: RequestContext, now: number, counter: MinuteCounter, lookup: (appKey: string) => Promise<C | undefined>,
+  rctx: RequestContext,
+  now: number,
+  counter: MinuteCounter,
+  lookup: (appKey: string) => Promise<C | undefined>,
 ): Promise<C> {
   const raw = header(rctx, 'x-openapi-timestamp');
   const ts = timestampMs(raw);
@@ -37,7 +40,8 @@ export async function admit<C extends Credential>(
   if (Math.abs(now - ts) > cred.timestamp_window * 1000) throw unauthorizedError(fill(GATEWAY_MSG.staleTimestamp, { window: cred.timestamp_window }));
   if (!ipAllowed(cred.ip_whitelist, rctx.ip)) throw unauthorizedError(fill(GATEWAY_MSG.badIpCaller, { ip: plainIp(rctx.ip) }));
   const sig = header(rctx, 'x-openapi-signature') ?? '';
-  if (!signatureMatches(cred.signature_mode, raw.trim(), await cred.secret(), sig)) throw unauthorizedError(fill(GATEWAY_MSG.badSignature, { mode: cred.signature_mode }));
+  if (!signatureMatches(cred.signature_mode, raw.trim(), await cred.secret(), sig))
+    throw unauthorizedError(fill(GATEWAY_MSG.badSignature, { mode: cred.signature_mode }));
   if (!counter.take(cred.id, cred.rate_limit)) throw unauthorizedError(fill(GATEWAY_MSG.rateLimited, { limit: cred.rate_limit }));
   return cred;
 }

@@ -17,8 +17,16 @@ import * as store from './store';
 import type { OpenApiAppTable, SignatureMode } from './tables';
 
 export interface AppInput {
-  name?: string; signature_mode?: SignatureMode; ip_whitelist?: string; device_access_scope?: string; api_access_scope?: string;
-  device_ids?: string[]; api_ids?: string[]; rate_limit?: number; timestamp_window?: number; description?: string;
+  name?: string;
+  signature_mode?: SignatureMode;
+  ip_whitelist?: string;
+  device_access_scope?: string;
+  api_access_scope?: string;
+  device_ids?: string[];
+  api_ids?: string[];
+  rate_limit?: number;
+  timestamp_window?: number;
+  description?: string;
 }
 
 /** What the console sees of an app: never the secret (it is returned once, by add and by the secret reset). */
@@ -32,11 +40,18 @@ export function checkWhitelist(text: string | undefined): string | undefined {
   if (text === undefined) return undefined;
   const bad = badWhitelistEntry(text);
   if (bad !== null) throw validationError(fill(GATEWAY_MSG.badIp, { ip: bad }));
-  return text.split('|').map((x) => x.trim()).filter(Boolean).join('|');
+  return text
+    .split('|')
+    .map((x) => x.trim())
+    .filter(Boolean)
+    .join('|');
 }
 
 export class GatewayService {
-  constructor(private readonly ctx: AppContext, private readonly box: () => Promise<SecretBox>) {}
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly box: () => Promise<SecretBox>,
+  ) {}
 
   private get db() {
     return this.ctx.db;
@@ -79,11 +94,22 @@ export class GatewayService {
   async add(s: Scope, input: AppInput & { name: string; signature_mode: SignatureMode; device_access_scope: string; api_access_scope: string }) {
     const secret = randomKey();
     const row: OpenApiAppTable = {
-      id: randomUUID(), tenant_id: s.tenantId, name: input.name, app_key: randomKey(), secret_box: (await this.box()).seal(secret),
-      signature_mode: input.signature_mode, ip_whitelist: checkWhitelist(input.ip_whitelist) ?? '',
-      device_access_scope: input.device_access_scope, api_access_scope: input.api_access_scope, device_ids: '[]', api_ids: '[]',
-      rate_limit: input.rate_limit ?? 600, timestamp_window: input.timestamp_window ?? 300, description: input.description ?? '',
-      created_at: unixSeconds(this.ctx.clock.now()), ...(await this.scopeLists(s, input)),
+      id: randomUUID(),
+      tenant_id: s.tenantId,
+      name: input.name,
+      app_key: randomKey(),
+      secret_box: (await this.box()).seal(secret),
+      signature_mode: input.signature_mode,
+      ip_whitelist: checkWhitelist(input.ip_whitelist) ?? '',
+      device_access_scope: input.device_access_scope,
+      api_access_scope: input.api_access_scope,
+      device_ids: '[]',
+      api_ids: '[]',
+      rate_limit: input.rate_limit ?? 600,
+      timestamp_window: input.timestamp_window ?? 300,
+      description: input.description ?? '',
+      created_at: unixSeconds(this.ctx.clock.now()),
+      ...(await this.scopeLists(s, input)),
     };
     await store.insertApp(this.db, row);
     return ok({ ...appView(row), secret_key: secret }, GATEWAY_MSG.added);

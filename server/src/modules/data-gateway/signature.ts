@@ -8,7 +8,9 @@ import type { SignatureMode } from './tables';
 
 /** `hex(MD5|SHA256(timestamp + secret))`, the timestamp exactly as sent in `X-OpenAPI-Timestamp`. */
 export function signatureOf(mode: SignatureMode, timestamp: string, secret: string): string {
-  return createHash(mode === 'MD5' ? 'md5' : 'sha256').update(timestamp + secret, 'utf8').digest('hex');
+  return createHash(mode === 'MD5' ? 'md5' : 'sha256')
+    .update(timestamp + secret, 'utf8')
+    .digest('hex');
 }
 
 /** Constant-time comparison, case-insensitive hex. */
@@ -28,7 +30,11 @@ export function timestampMs(raw: string | undefined): number | null {
 }
 
 /** The entries of a `|`-separated whitelist (blanks dropped). */
-export const whitelistEntries = (text: string) => text.split('|').map((x) => x.trim()).filter(Boolean);
+export const whitelistEntries = (text: string) =>
+  text
+    .split('|')
+    .map((x) => x.trim())
+    .filter(Boolean);
 
 /** The first entry that is neither an IPv4/IPv6 address nor a CIDR range of one, or null when all are good. */
 export function badWhitelistEntry(text: string): string | null {

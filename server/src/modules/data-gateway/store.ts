@@ -16,8 +16,7 @@ export async function listApps(db: Db, tenantId: string, name: string | undefine
 export const findApp = (db: Db, tenantId: string, id: string) =>
   db.selectFrom('openapi_app').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
 
-export const appByKey = (db: Db, appKey: string) =>
-  db.selectFrom('openapi_app').selectAll().where('app_key', '=', appKey).executeTakeFirst();
+export const appByKey = (db: Db, appKey: string) => db.selectFrom('openapi_app').selectAll().where('app_key', '=', appKey).executeTakeFirst();
 
 export const insertApp = (db: Db, row: OpenApiAppTable) => db.insertInto('openapi_app').values(row).execute();
 

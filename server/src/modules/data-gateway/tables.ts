@@ -3,7 +3,10 @@
 export type SignatureMode = 'MD5' | 'SHA256';
 
 export interface OpenApiAppTable {
-  id: string; tenant_id: string; name: string; app_key: string;
+  id: string;
+  tenant_id: string;
+  name: string;
+  app_key: string;
   /** The secret, AES-256-GCM encrypted (docs/data-gateway.md, "Secrets"): verifying a signature needs it in clear. */
   secret_box: string;
   signature_mode: SignatureMode;
@@ -14,21 +17,35 @@ export interface OpenApiAppTable {
   /** "1" every open API, "2" only `api_ids`. */
   api_access_scope: string;
   /** JSON arrays of ids. */
-  device_ids: string; api_ids: string;
+  device_ids: string;
+  api_ids: string;
   /** Requests per minute. */
   rate_limit: number;
   /** Seconds a timestamp stays valid, either side of now. */
   timestamp_window: number;
-  description: string; created_at: number;
+  description: string;
+  created_at: number;
 }
 
 export interface DataServiceTable {
-  id: string; tenant_id: string; name: string; app_key: string; secret_box: string; signature_mode: SignatureMode;
-  ip_whitelist: string; data_sql: string;
+  id: string;
+  tenant_id: string;
+  name: string;
+  app_key: string;
+  secret_box: string;
+  signature_mode: SignatureMode;
+  ip_whitelist: string;
+  data_sql: string;
   /** "0" HTTP only, "1" HTTP and push every `time_interval` seconds to `push_url`. */
-  api_flag: string; time_interval: number; push_url: string;
-  enable_flag: string; description: string; remark: string;
-  last_push_at: number; last_push_error: string; created_at: number;
+  api_flag: string;
+  time_interval: number;
+  push_url: string;
+  enable_flag: string;
+  description: string;
+  remark: string;
+  last_push_at: number;
+  last_push_error: string;
+  created_at: number;
 }
 
 declare module '../../storage/schema' {

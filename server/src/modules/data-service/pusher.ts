@@ -17,10 +17,18 @@ export class DataServicePusher {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
 
-  constructor(private readonly ctx: AppContext, private readonly service: DataServiceService, private readonly tickMs = 1000) {}
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly service: DataServiceService,
+    private readonly tickMs = 1000,
+  ) {}
 
   start(): void {
-    this.timer ??= setInterval(() => { this.running ??= this.tick().finally(() => { this.running = undefined; }); }, this.tickMs);
+    this.timer ??= setInterval(() => {
+      this.running ??= this.tick().finally(() => {
+        this.running = undefined;
+      });
+    }, this.tickMs);
     this.timer.unref();
   }
 
@@ -51,8 +59,10 @@ export class DataServicePusher {
     try {
       const rows = await this.service.run(tenantId, query, MAX_ROWS);
       const res = await fetch(url, {
-        method: 'POST', headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ data_service_id: id, name, pushed_at: now, rows }), signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ data_service_id: id, name, pushed_at: now, rows }),
+        signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
       });
       await res.arrayBuffer().catch(() => undefined);
       return res.ok ? '' : localize(fill(PUSH_MSG.httpStatus, { status: res.status }), 'en');

@@ -28,8 +28,16 @@ export const MAX_ROWS = 1000;
 export const SQL_TIMEOUT_MS = 3000;
 
 export interface ServiceInput {
-  name?: string; signature_mode?: SignatureMode; ip_whitelist?: string; data_sql?: string; api_flag?: string;
-  time_interval?: number; push_url?: string; enable_flag?: string; description?: string; remark?: string;
+  name?: string;
+  signature_mode?: SignatureMode;
+  ip_whitelist?: string;
+  data_sql?: string;
+  api_flag?: string;
+  time_interval?: number;
+  push_url?: string;
+  enable_flag?: string;
+  description?: string;
+  remark?: string;
 }
 
 export function serviceView(r: DataServiceTable) {
@@ -39,19 +47,32 @@ export function serviceView(r: DataServiceTable) {
 
 function guardMessage(f: GuardFailure): LocalizedText {
   switch (f.kind) {
-    case 'empty': return DS_MSG.guardEmpty;
-    case 'multiple': return DS_MSG.guardMultiple;
-    case 'comment': return DS_MSG.guardComment;
-    case 'quoted': return DS_MSG.guardQuoted;
-    case 'select': return DS_MSG.guardSelect;
-    case 'unbalanced': return DS_MSG.guardUnbalanced;
-    case 'relations': return fill(DS_MSG.guardRelations, { max: MAX_RELATIONS });
-    case 'char': return fill(DS_MSG.guardChar, { token: f.token });
-    case 'word': return fill(DS_MSG.guardWord, { token: f.token });
-    case 'function': return fill(DS_MSG.guardFunction, { token: f.token });
-    case 'relation': return fill(DS_MSG.guardRelation, { token: f.token });
-    case 'qualified': return fill(DS_MSG.guardQualified, { token: f.token });
-    case 'type': return fill(DS_MSG.guardType, { token: f.token });
+    case 'empty':
+      return DS_MSG.guardEmpty;
+    case 'multiple':
+      return DS_MSG.guardMultiple;
+    case 'comment':
+      return DS_MSG.guardComment;
+    case 'quoted':
+      return DS_MSG.guardQuoted;
+    case 'select':
+      return DS_MSG.guardSelect;
+    case 'unbalanced':
+      return DS_MSG.guardUnbalanced;
+    case 'relations':
+      return fill(DS_MSG.guardRelations, { max: MAX_RELATIONS });
+    case 'char':
+      return fill(DS_MSG.guardChar, { token: f.token });
+    case 'word':
+      return fill(DS_MSG.guardWord, { token: f.token });
+    case 'function':
+      return fill(DS_MSG.guardFunction, { token: f.token });
+    case 'relation':
+      return fill(DS_MSG.guardRelation, { token: f.token });
+    case 'qualified':
+      return fill(DS_MSG.guardQualified, { token: f.token });
+    case 'type':
+      return fill(DS_MSG.guardType, { token: f.token });
   }
 }
 
@@ -72,7 +93,10 @@ function checkPush(input: ServiceInput, cur?: DataServiceTable) {
 export class DataServiceService {
   readonly counter: MinuteCounter;
 
-  constructor(private readonly ctx: AppContext, private readonly box: () => Promise<SecretBox>) {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly box: () => Promise<SecretBox>,
+  ) {
     this.counter = new MinuteCounter(() => ctx.clock.now());
   }
 
@@ -110,10 +134,22 @@ export class DataServiceService {
     checkPush(input);
     const secret = randomKey();
     const row: DataServiceTable = {
-      id: randomUUID(), tenant_id: s.tenantId, name: input.name, app_key: randomKey(), secret_box: (await this.box()).seal(secret),
-      signature_mode: input.signature_mode, ip_whitelist: checkWhitelist(input.ip_whitelist) ?? '', data_sql: input.data_sql ?? '',
-      api_flag: input.api_flag, time_interval: input.time_interval ?? 0, push_url: input.push_url ?? '', enable_flag: input.enable_flag ?? '0',
-      description: input.description ?? '', remark: input.remark ?? '', last_push_at: 0, last_push_error: '',
+      id: randomUUID(),
+      tenant_id: s.tenantId,
+      name: input.name,
+      app_key: randomKey(),
+      secret_box: (await this.box()).seal(secret),
+      signature_mode: input.signature_mode,
+      ip_whitelist: checkWhitelist(input.ip_whitelist) ?? '',
+      data_sql: input.data_sql ?? '',
+      api_flag: input.api_flag,
+      time_interval: input.time_interval ?? 0,
+      push_url: input.push_url ?? '',
+      enable_flag: input.enable_flag ?? '0',
+      description: input.description ?? '',
+      remark: input.remark ?? '',
+      last_push_at: 0,
+      last_push_error: '',
       created_at: unixSeconds(this.ctx.clock.now()),
     };
     await store.insertService(this.db, row);
@@ -160,8 +196,15 @@ export class DataServiceService {
     const cred = await admit(rctx, this.ctx.clock.now(), this.counter, async (key) => {
       const row = await store.serviceByKey(this.db, key);
       if (!row) return undefined;
-      return { id: `ds:${row.id}`, row, secret: async () => (await this.box()).open(row.secret_box), signature_mode: row.signature_mode,
-        ip_whitelist: row.ip_whitelist, timestamp_window: 300, rate_limit: 600 };
+      return {
+        id: `ds:${row.id}`,
+        row,
+        secret: async () => (await this.box()).open(row.secret_box),
+        signature_mode: row.signature_mode,
+        ip_whitelist: row.ip_whitelist,
+        timestamp_window: 300,
+        rate_limit: 600,
+      };
     });
     if (cred.row.enable_flag !== '1') throw businessError(DS_MSG.disabled);
     const win = pageWindow({ ...b, per_page: Math.min(b.per_page ?? b.limit ?? MAX_ROWS, MAX_ROWS) });

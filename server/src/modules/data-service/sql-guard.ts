@@ -8,10 +8,19 @@
 import { COLUMN_NAMES, VIEW_NAMES } from './views';
 
 export type GuardFailure =
-  | { kind: 'empty' } | { kind: 'multiple' } | { kind: 'comment' } | { kind: 'quoted' }
-  | { kind: 'char'; token: string } | { kind: 'word'; token: string } | { kind: 'function'; token: string }
-  | { kind: 'relation'; token: string } | { kind: 'qualified'; token: string } | { kind: 'type'; token: string }
-  | { kind: 'select' } | { kind: 'unbalanced' } | { kind: 'relations' };
+  | { kind: 'empty' }
+  | { kind: 'multiple' }
+  | { kind: 'comment' }
+  | { kind: 'quoted' }
+  | { kind: 'char'; token: string }
+  | { kind: 'word'; token: string }
+  | { kind: 'function'; token: string }
+  | { kind: 'relation'; token: string }
+  | { kind: 'qualified'; token: string }
+  | { kind: 'type'; token: string }
+  | { kind: 'select' }
+  | { kind: 'unbalanced' }
+  | { kind: 'relations' };
 
 /** Relation references per query: enough for real joins, too few for a cross-join bomb. */
 export const MAX_RELATIONS = 4;
@@ -39,7 +48,10 @@ const VALUE_KEYWORDS = words(`current_user session_user user current_role curren
 
 const SAFE_ALIAS = /^[a-z_][a-z0-9_]{0,62}$/;
 
-interface Tok { t: 'word' | 'num' | 'str' | 'op'; v: string }
+interface Tok {
+  t: 'word' | 'num' | 'str' | 'op';
+  v: string;
+}
 
 // Sticky patterns: matched at a position, so lexing stays linear in the text's length.
 const NUM = /(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?/iy;
@@ -57,14 +69,23 @@ function lex(text: string): Tok[] | GuardFailure {
   let i = 0;
   while (i < text.length) {
     const c = text[i];
-    if (/\s/.test(c)) { i++; continue; }
+    if (/\s/.test(c)) {
+      i++;
+      continue;
+    }
     if (text.startsWith('--', i) || text.startsWith('/*', i)) return { kind: 'comment' };
     if (c === '"') return { kind: 'quoted' };
     if (c === "'") {
       let j = i + 1;
       for (;;) {
         if (j >= text.length) return { kind: 'unbalanced' };
-        if (text[j] === "'") { if (text[j + 1] === "'") { j += 2; continue; } break; }
+        if (text[j] === "'") {
+          if (text[j + 1] === "'") {
+            j += 2;
+            continue;
+          }
+          break;
+        }
         j++;
       }
       out.push({ t: 'str', v: text.slice(i, j + 1) });
@@ -72,9 +93,17 @@ function lex(text: string): Tok[] | GuardFailure {
       continue;
     }
     const num = at(NUM, text, i);
-    if (num) { out.push({ t: 'num', v: num }); i += num.length; continue; }
+    if (num) {
+      out.push({ t: 'num', v: num });
+      i += num.length;
+      continue;
+    }
     const word = at(WORD, text, i);
-    if (word) { out.push({ t: 'word', v: word.toLowerCase() }); i += word.length; continue; }
+    if (word) {
+      out.push({ t: 'word', v: word.toLowerCase() });
+      i += word.length;
+      continue;
+    }
     const op = at(OP, text, i);
     if (!op) return { kind: 'char', token: c };
     out.push({ t: 'op', v: op });
@@ -83,9 +112,20 @@ function lex(text: string): Tok[] | GuardFailure {
   return out;
 }
 
-const CLAUSES = new Map<string, string>([['select', 'select'], ['from', 'from'], ['where', 'where'], ['group', 'group'],
-  ['having', 'having'], ['order', 'order'], ['limit', 'limit'], ['offset', 'limit'], ['union', 'select'],
-  ['intersect', 'select'], ['except', 'select'], ['window', 'where']]);
+const CLAUSES = new Map<string, string>([
+  ['select', 'select'],
+  ['from', 'from'],
+  ['where', 'where'],
+  ['group', 'group'],
+  ['having', 'having'],
+  ['order', 'order'],
+  ['limit', 'limit'],
+  ['offset', 'limit'],
+  ['union', 'select'],
+  ['intersect', 'select'],
+  ['except', 'select'],
+  ['window', 'where'],
+]);
 
 /** Null when the SQL may run, else why not. */
 export function checkSql(text: string): GuardFailure | null {
@@ -105,7 +145,7 @@ export function checkSql(text: string): GuardFailure | null {
     const next = toks[i + 1];
     const prev = toks[i - 1];
     if (next?.v === 'as' && toks[i + 2]?.v === '(' && SAFE_ALIAS.test(x.v) && !VALUE_KEYWORDS.has(x.v)) ctes.add(x.v);
-    const definesAlias = prev?.v === 'as' || (prev && (prev.v === ')' || (prev.t === 'word' && (VIEW_NAMES.has(prev.v)))) && !KEYWORDS.has(x.v));
+    const definesAlias = prev?.v === 'as' || (prev && (prev.v === ')' || (prev.t === 'word' && VIEW_NAMES.has(prev.v))) && !KEYWORDS.has(x.v));
     if (definesAlias && SAFE_ALIAS.test(x.v) && !VALUE_KEYWORDS.has(x.v)) aliases.add(x.v);
   });
 
@@ -122,8 +162,16 @@ export function checkSql(text: string): GuardFailure | null {
     const prev = toks[i - 1];
     const next = toks[i + 1];
     if (x.t === 'op') {
-      if (x.v === '(') { depth++; clause[depth] = 'select'; fnParen[depth] = prev?.t === 'word' && FUNCTIONS.has(prev.v); castParen[depth] = prev?.v === 'cast'; }
-      if (x.v === ')') { depth--; if (depth < 0) return { kind: 'unbalanced' }; }
+      if (x.v === '(') {
+        depth++;
+        clause[depth] = 'select';
+        fnParen[depth] = prev?.t === 'word' && FUNCTIONS.has(prev.v);
+        castParen[depth] = prev?.v === 'cast';
+      }
+      if (x.v === ')') {
+        depth--;
+        if (depth < 0) return { kind: 'unbalanced' };
+      }
       if (x.v === '.' && !(next && (next.v === '*' || (next.t === 'word' && COLUMN_NAMES.has(next.v) && toks[i + 2]?.v !== '(' && toks[i + 2]?.v !== '.')))) {
         return { kind: 'qualified', token: `${prev?.v ?? ''}.${next?.v ?? ''}` };
       }
@@ -157,4 +205,8 @@ export function checkSql(text: string): GuardFailure | null {
 }
 
 /** The SQL without trailing semicolons (the guard has accepted it). */
-export const trimmedSql = (text: string) => text.trim().replace(/;+\s*$/, '').trim();
+export const trimmedSql = (text: string) =>
+  text
+    .trim()
+    .replace(/;+\s*$/, '')
+    .trim();

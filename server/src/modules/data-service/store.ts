@@ -19,8 +19,7 @@ export async function listServices(db: Db, tenantId: string, name: string | unde
 export const findService = (db: Db, tenantId: string, id: string) =>
   db.selectFrom('data_service_config').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
 
-export const serviceByKey = (db: Db, appKey: string) =>
-  db.selectFrom('data_service_config').selectAll().where('app_key', '=', appKey).executeTakeFirst();
+export const serviceByKey = (db: Db, appKey: string) => db.selectFrom('data_service_config').selectAll().where('app_key', '=', appKey).executeTakeFirst();
 
 export const insertService = (db: Db, row: DataServiceTable) => db.insertInto('data_service_config').values(row).execute();
 
@@ -32,14 +31,25 @@ export const deleteService = (db: Db, tenantId: string, id: string) =>
 
 /** Enabled push services whose interval has run out. */
 export const duePushes = (db: Db, nowSec: number) =>
-  db.selectFrom('data_service_config').selectAll()
-    .where('enable_flag', '=', '1').where('api_flag', '=', '1').where('time_interval', '>', 0).where('push_url', '<>', '')
-    .where(sql<boolean>`last_push_at + time_interval <= ${nowSec}`).execute();
+  db
+    .selectFrom('data_service_config')
+    .selectAll()
+    .where('enable_flag', '=', '1')
+    .where('api_flag', '=', '1')
+    .where('time_interval', '>', 0)
+    .where('push_url', '<>', '')
+    .where(sql<boolean>`last_push_at + time_interval <= ${nowSec}`)
+    .execute();
 
 /** Claims one push (several servers may share the database): true for the server whose update moved the mark. */
 export async function claimPush(db: Db, tenantId: string, id: string, seenAt: number, nowSec: number): Promise<boolean> {
-  const r = await db.updateTable('data_service_config').set({ last_push_at: nowSec })
-    .where('tenant_id', '=', tenantId).where('id', '=', id).where('last_push_at', '=', seenAt).executeTakeFirst();
+  const r = await db
+    .updateTable('data_service_config')
+    .set({ last_push_at: nowSec })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('last_push_at', '=', seenAt)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
 

@@ -63,17 +63,20 @@ function tslOfText(chartData: string): Json {
 export function keyPairOf(chartData: string): Record<string, string> {
   const props = tslOfText(chartData).properties;
   if (!Array.isArray(props)) return {};
-  return Object.fromEntries(props.filter((p): p is Json => isObject(p) && nonEmpty(p.name))
-    .map((p) => [String(p.name), nonEmpty(p.title) ? String(p.title) : String(p.name)]));
+  return Object.fromEntries(
+    props.filter((p): p is Json => isObject(p) && nonEmpty(p.name)).map((p) => [String(p.name), nonEmpty(p.title) ? String(p.title) : String(p.name)]),
+  );
 }
 
 /** Property name → (raw value → label) of a stored config: its `tsl.value_pair`, string (or number) labels only. */
 export function valuePairOf(chartData: string): Record<string, Record<string, string>> {
   const pairs = tslOfText(chartData).value_pair;
   if (!isObject(pairs)) return {};
-  return Object.fromEntries(Object.entries(pairs).flatMap(([name, labels]) => {
-    if (!isObject(labels)) return [];
-    const kept = Object.entries(labels).filter(([, label]) => typeof label === 'string' || typeof label === 'number');
-    return kept.length ? [[name, Object.fromEntries(kept.map(([raw, label]) => [raw, String(label)]))]] : [];
-  }));
+  return Object.fromEntries(
+    Object.entries(pairs).flatMap(([name, labels]) => {
+      if (!isObject(labels)) return [];
+      const kept = Object.entries(labels).filter(([, label]) => typeof label === 'string' || typeof label === 'number');
+      return kept.length ? [[name, Object.fromEntries(kept.map(([raw, label]) => [raw, String(label)]))]] : [];
+    }),
+  );
 }

@@ -21,15 +21,32 @@ import { fill, localize, type Lang } from '../../i18n/localized-text';
 import { PLUGIN_CATEGORIES, PLUGIN_CATEGORY_TEXT, PLUGIN_TEXT, type PluginCategory } from './messages';
 import { isPublished, keyPairOf, parseConfig, storedText, valuePairOf } from './plugin-config';
 import {
-  allVisibleModels, countDevicesUsing, deletePlugin, deviceTypeAndSite, findVisiblePlugin, insertPlugin, listModels, listPlugins, toPluginRow,
-  updatePlugin, type ModelListFilter, type PluginListFilter, type PluginValues,
+  allVisibleModels,
+  countDevicesUsing,
+  deletePlugin,
+  deviceTypeAndSite,
+  findVisiblePlugin,
+  insertPlugin,
+  listModels,
+  listPlugins,
+  toPluginRow,
+  updatePlugin,
+  type ModelListFilter,
+  type PluginListFilter,
+  type PluginValues,
 } from './store';
 import { tslOf } from './tsl';
 import { tslMap } from './tsl-library';
 import { UNITS } from './units';
 
 export interface PluginBody {
-  model_name?: string; model_type?: string; author?: string; version?: string; describe?: string; chart_data?: string; issued?: 0 | 1;
+  model_name?: string;
+  model_type?: string;
+  author?: string;
+  version?: string;
+  describe?: string;
+  chart_data?: string;
+  issued?: 0 | 1;
 }
 
 export const PLUGIN_PERMISSIONS = { add: 'plugin:add', edit: 'plugin:edit', del: 'plugin:del' } as const;
@@ -109,7 +126,11 @@ export class DeviceModelService {
     if (!own || !withinSites(s.siteIds, own.site_id)) throw businessError(DEVICE_MSG.notFound);
     const m = await this.modelOfDevice(s, deviceId);
     return tslOf(m?.chart_data).properties.map((p) => ({
-      key: p.name, name: p.title ?? p.name, unit: p.unit ?? '', type: p.dataType ?? '', read_write: p.readWrite ?? 'r',
+      key: p.name,
+      name: p.title ?? p.name,
+      unit: p.unit ?? '',
+      type: p.dataType ?? '',
+      read_write: p.readWrite ?? 'r',
     }));
   }
 
@@ -140,8 +161,13 @@ export class DeviceModelService {
     const config = typeof body.chart_data === 'string' ? parseConfig(body.chart_data) : null;
     if (!config) throw validationError(PLUGIN_TEXT.invalidJson);
     return {
-      model_name: name, model_type: body.model_type as PluginCategory, author: body.author?.trim() ?? '', version: body.version?.trim() ?? '',
-      describe: body.describe ?? '', chart_data: storedText(config), issued: body.issued ?? (isPublished(config) ? 1 : 0),
+      model_name: name,
+      model_type: body.model_type as PluginCategory,
+      author: body.author?.trim() ?? '',
+      version: body.version?.trim() ?? '',
+      describe: body.describe ?? '',
+      chart_data: storedText(config),
+      issued: body.issued ?? (isPublished(config) ? 1 : 0),
     };
   }
 

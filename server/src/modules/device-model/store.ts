@@ -8,23 +8,40 @@ import { escapeLike } from '../../storage/like';
 import { SEED_MODELS } from '../devices/device-model-seed';
 
 export interface PluginRow {
-  id: string; model_name: string; model_type: string; author: string; version: string; describe: string; chart_data: string;
-  issued: 0 | 1; created_at: number;
+  id: string;
+  model_name: string;
+  model_type: string;
+  author: string;
+  version: string;
+  describe: string;
+  chart_data: string;
+  issued: 0 | 1;
+  created_at: number;
   /** 1 = built in (shared by every tenant, read-only). */
   flag: number;
 }
 
-export interface PluginListFilter { model_name?: string; model_type?: string }
+export interface PluginListFilter {
+  model_name?: string;
+  model_type?: string;
+}
 
 export type PluginValues = Pick<DeviceModelTable, 'model_name' | 'model_type' | 'author' | 'version' | 'describe' | 'chart_data' | 'issued'>;
 
 export const toPluginRow = (m: DeviceModelTable): PluginRow => ({
-  id: m.id, model_name: m.model_name, model_type: m.model_type, author: m.author, version: m.version, describe: m.describe,
-  chart_data: m.chart_data, issued: Number(m.issued) === 1 ? 1 : 0, created_at: Number(m.created_at), flag: Number(m.flag),
+  id: m.id,
+  model_name: m.model_name,
+  model_type: m.model_type,
+  author: m.author,
+  version: m.version,
+  describe: m.describe,
+  chart_data: m.chart_data,
+  issued: Number(m.issued) === 1 ? 1 : 0,
+  created_at: Number(m.created_at),
+  flag: Number(m.flag),
 });
 
-const visible = (db: Db, tenantId: string) =>
-  db.selectFrom('device_model').where((eb) => eb.or([eb('tenant_id', '=', tenantId), eb('tenant_id', 'is', null)]));
+const visible = (db: Db, tenantId: string) => db.selectFrom('device_model').where((eb) => eb.or([eb('tenant_id', '=', tenantId), eb('tenant_id', 'is', null)]));
 
 export async function listPlugins(db: Db, tenantId: string, f: PluginListFilter, offset: number, limit: number) {
   let q = visible(db, tenantId);
@@ -37,11 +54,13 @@ export async function listPlugins(db: Db, tenantId: string, f: PluginListFilter,
 }
 
 /** A plugin the tenant may read (its own or a built-in one). */
-export const findVisiblePlugin = (db: Db, tenantId: string, id: string) =>
-  visible(db, tenantId).selectAll().where('id', '=', id).executeTakeFirst();
+export const findVisiblePlugin = (db: Db, tenantId: string, id: string) => visible(db, tenantId).selectAll().where('id', '=', id).executeTakeFirst();
 
 export async function insertPlugin(db: Db, row: PluginValues & { id: string; tenant_id: string; created_at: number }): Promise<void> {
-  await db.insertInto('device_model').values({ ...row, flag: 0, sort: 0, remark: '' }).execute();
+  await db
+    .insertInto('device_model')
+    .values({ ...row, flag: 0, sort: 0, remark: '' })
+    .execute();
 }
 
 /** Updates one of the tenant's own plugins; false when it has none of that id. */
@@ -52,7 +71,11 @@ export async function updatePlugin(db: Db, tenantId: string, id: string, values:
 
 /** Devices whose plugin is this one (any tenant: a plugin is only ever usable inside its own tenant anyway). */
 export async function countDevicesUsing(db: Db, id: string): Promise<number> {
-  const { n } = await db.selectFrom('device').select((eb) => eb.fn.countAll<number>().as('n')).where('type', '=', id).executeTakeFirstOrThrow();
+  const { n } = await db
+    .selectFrom('device')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('type', '=', id)
+    .executeTakeFirstOrThrow();
   return Number(n);
 }
 
@@ -67,8 +90,11 @@ export async function deletePlugin(db: Db, tenantId: string, id: string): Promis
 export async function seedDeviceModels(db: Db, now: number): Promise<void> {
   for (const m of SEED_MODELS) {
     const { id: _id, ...shipped } = m;
-    await db.insertInto('device_model').values({ ...m, tenant_id: null, flag: 1, sort: 0, issued: 1, remark: '', created_at: now })
-      .onConflict((oc) => oc.column('id').doUpdateSet(shipped).where('device_model.tenant_id', 'is', null)).execute();
+    await db
+      .insertInto('device_model')
+      .values({ ...m, tenant_id: null, flag: 1, sort: 0, issued: 1, remark: '', created_at: now })
+      .onConflict((oc) => oc.column('id').doUpdateSet(shipped).where('device_model.tenant_id', 'is', null))
+      .execute();
   }
 }
 
@@ -76,7 +102,13 @@ export async function seedDeviceModels(db: Db, now: number): Promise<void> {
 export const deviceTypeAndSite = (db: Db, tenantId: string, deviceId: string) =>
   db.selectFrom('device').select(['type', 'site_id']).where('tenant_id', '=', tenantId).where('id', '=', deviceId).executeTakeFirst();
 
-export interface ModelListFilter { id?: string; model_type?: string; model_name?: string; issued?: number; flag?: number }
+export interface ModelListFilter {
+  id?: string;
+  model_type?: string;
+  model_name?: string;
+  issued?: number;
+  flag?: number;
+}
 
 /** The device area's plugin list: the tenant's and the built-in ones, in the configured order. */
 export async function listModels(db: Db, tenantId: string, f: ModelListFilter, offset: number, limit: number) {

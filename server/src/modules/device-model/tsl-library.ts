@@ -9,17 +9,57 @@ import type { Bi, Lang, LibCategory, LibDeviceType, LibParam } from './tsl-libra
 
 /** In the spec's order. */
 export const TSL_LIBRARY: readonly LibCategory[] = [
-  AMBIENT_SENSOR, GAS_SENSOR, FIRE_SENSOR, WATER_SENSOR, SOIL_SENSOR, STATUS_SENSOR, ALARM, SIGNAL_LIGHT, LIGHTING, RELAY, AMMETER, LOCATION, OTHER,
+  AMBIENT_SENSOR,
+  GAS_SENSOR,
+  FIRE_SENSOR,
+  WATER_SENSOR,
+  SOIL_SENSOR,
+  STATUS_SENSOR,
+  ALARM,
+  SIGNAL_LIGHT,
+  LIGHTING,
+  RELAY,
+  AMMETER,
+  LOCATION,
+  OTHER,
 ];
 
-export interface TslParamDto { name: string; identifier: string; type: string; description: string }
-export interface TslPropertyDto {
-  title: string; name: string; dataType: string; dataRange: string; stepLength: number | string; unit: string; readWrite: 'r' | 'rw'; description: string;
+export interface TslParamDto {
+  name: string;
+  identifier: string;
+  type: string;
+  description: string;
 }
-export interface TslServiceDto { commandName: string; commandId: string; commandParams: TslParamDto[] }
-export interface TslEventDto { eventName: string; eventId: string; eventParams: TslParamDto[] }
-export interface TslMapLeaf { value: string; label: string; tsl: { properties: TslPropertyDto[]; services: TslServiceDto[]; events: TslEventDto[] } }
-export interface TslMapNode { value: string; label: string; children: TslMapLeaf[] }
+export interface TslPropertyDto {
+  title: string;
+  name: string;
+  dataType: string;
+  dataRange: string;
+  stepLength: number | string;
+  unit: string;
+  readWrite: 'r' | 'rw';
+  description: string;
+}
+export interface TslServiceDto {
+  commandName: string;
+  commandId: string;
+  commandParams: TslParamDto[];
+}
+export interface TslEventDto {
+  eventName: string;
+  eventId: string;
+  eventParams: TslParamDto[];
+}
+export interface TslMapLeaf {
+  value: string;
+  label: string;
+  tsl: { properties: TslPropertyDto[]; services: TslServiceDto[]; events: TslEventDto[] };
+}
+export interface TslMapNode {
+  value: string;
+  label: string;
+  children: TslMapLeaf[];
+}
 
 const pick = (bi: Bi | undefined, lang: Lang) => (bi ? bi[lang === 'en' ? 1 : 0] : '');
 
@@ -32,8 +72,14 @@ function leaf(t: LibDeviceType, lang: Lang): TslMapLeaf {
     label: pick(t.label, lang),
     tsl: {
       properties: t.properties.map((p) => ({
-        title: pick(p.title, lang), name: p.name, dataType: p.dataType, dataRange: p.dataRange, stepLength: p.stepLength, unit: p.unit,
-        readWrite: p.readWrite, description: pick(p.description, lang),
+        title: pick(p.title, lang),
+        name: p.name,
+        dataType: p.dataType,
+        dataRange: p.dataRange,
+        stepLength: p.stepLength,
+        unit: p.unit,
+        readWrite: p.readWrite,
+        description: pick(p.description, lang),
       })),
       services: (t.services ?? []).map((s) => ({ commandName: pick(s.commandName, lang), commandId: s.commandId, commandParams: params(s.params, lang) })),
       events: (t.events ?? []).map((e) => ({ eventName: pick(e.eventName, lang), eventId: e.eventId, eventParams: params(e.params, lang) })),

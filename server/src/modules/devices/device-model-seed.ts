@@ -8,10 +8,26 @@ export const ENERGY_STORAGE_MODEL_ID = '00000000-0000-4000-8000-00000000e002';
 export const CHARGING_PILE_MODEL_ID = '00000000-0000-4000-8000-00000000e003';
 
 /** `valueLabels`: what the console shows for a value of an enumerated or boolean property (value text → label). */
-interface Prop { name: string; title: string; dataType: string; unit: string; readWrite?: 'r' | 'rw'; dataRange?: string; stepLength?: number; valueLabels?: Record<string, string> }
+interface Prop {
+  name: string;
+  title: string;
+  dataType: string;
+  unit: string;
+  readWrite?: 'r' | 'rw';
+  dataRange?: string;
+  stepLength?: number;
+  valueLabels?: Record<string, string>;
+}
 
-const p = (name: string, title: string, dataType: string, unit: string, readWrite: 'r' | 'rw' = 'r', dataRange = '0-999', stepLength = 0.1): Prop =>
-  ({ name, title, dataType, unit, readWrite, dataRange, stepLength });
+const p = (name: string, title: string, dataType: string, unit: string, readWrite: 'r' | 'rw' = 'r', dataRange = '0-999', stepLength = 0.1): Prop => ({
+  name,
+  title,
+  dataType,
+  unit,
+  readWrite,
+  dataRange,
+  stepLength,
+});
 const labelled = (prop: Prop, valueLabels: Record<string, string>): Prop => ({ ...prop, valueLabels });
 
 const envProperties: Prop[] = [
@@ -52,7 +68,10 @@ const essProperties: Prop[] = [
   p('charge_energy_total', '累计充电量', 'float', 'kWh'),
   p('discharge_energy_total', '累计放电量', 'float', 'kWh'),
   // Battery packs
-  ...battery(1), ...battery(2), ...battery(3), ...battery(4),
+  ...battery(1),
+  ...battery(2),
+  ...battery(3),
+  ...battery(4),
   // Air conditioner
   labelled(p('ac_switch', '空调开关', 'bool', '', 'rw', 'true-false'), { true: '开', false: '关' }),
   labelled(p('ac_mode', '空调模式', 'integer', '', 'rw', '0-3', 1), { 0: '自动', 1: '制冷', 2: '制热', 3: '送风' }),
@@ -112,9 +131,20 @@ export const SEED_MODELS: SeedModel[] = [
     chart_data: chartData(
       { pluginName: '环境传感器', pluginCategory: 'sensor', author: 'Tessera', version: '1.0.0', description: 'Environment sensor' },
       envProperties,
-      [{ commandId: 'set_interval', commandName: '设置上报间隔', commandParams: [{ identifier: 'interval', name: '间隔(秒)', type: 'number' }] },
-       { commandId: 'reboot', commandName: '重启', commandParams: [] }],
-      [{ eventId: 'threshold_alarm', eventName: '越限告警', eventParams: [{ identifier: 'key', type: 'text' }, { identifier: 'value', type: 'number' }] }],
+      [
+        { commandId: 'set_interval', commandName: '设置上报间隔', commandParams: [{ identifier: 'interval', name: '间隔(秒)', type: 'number' }] },
+        { commandId: 'reboot', commandName: '重启', commandParams: [] },
+      ],
+      [
+        {
+          eventId: 'threshold_alarm',
+          eventName: '越限告警',
+          eventParams: [
+            { identifier: 'key', type: 'text' },
+            { identifier: 'value', type: 'number' },
+          ],
+        },
+      ],
       ['temperature', 'humidity', 'pm25', 'co2'],
     ),
   },
@@ -132,10 +162,24 @@ export const SEED_MODELS: SeedModel[] = [
         { commandId: 'start_charge', commandName: '开始充电', commandParams: [{ identifier: 'power', name: '功率(kW)', type: 'number' }] },
         { commandId: 'start_discharge', commandName: '开始放电', commandParams: [{ identifier: 'power', name: '功率(kW)', type: 'number' }] },
         { commandId: 'standby', commandName: '待机', commandParams: [] },
-        { commandId: 'ac_control', commandName: '空调控制', commandParams: [{ identifier: 'switch', type: 'number' }, { identifier: 'set_temp', type: 'number' }] },
+        {
+          commandId: 'ac_control',
+          commandName: '空调控制',
+          commandParams: [
+            { identifier: 'switch', type: 'number' },
+            { identifier: 'set_temp', type: 'number' },
+          ],
+        },
       ],
       [
-        { eventId: 'bms_fault', eventName: 'BMS故障', eventParams: [{ identifier: 'code', type: 'number' }, { identifier: 'message', type: 'text' }] },
+        {
+          eventId: 'bms_fault',
+          eventName: 'BMS故障',
+          eventParams: [
+            { identifier: 'code', type: 'number' },
+            { identifier: 'message', type: 'text' },
+          ],
+        },
         { eventId: 'pcs_fault', eventName: 'PCS故障', eventParams: [{ identifier: 'code', type: 'number' }] },
       ],
       ['bms_soc', 'pcs_active_power', 'bms_max_cell_temp', 'ac_return_temp'],

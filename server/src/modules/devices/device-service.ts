@@ -22,9 +22,30 @@ import { attributesDownlink, commandDownlink, externalUplinkTopic, otaInformDown
 
 /** Columns a client may set (everything of the contract's Device row except ids and times). */
 export const DEVICE_FIELDS = [
-  'name', 'asset_id', 'token', 'password', 'additional_info', 'type', 'label', 'search_text', 'chart_option', 'protocol',
-  'port', 'publish', 'subscribe', 'username', 'd_id', 'location', 'device_type', 'parent_id', 'protocol_config',
-  'sub_device_addr', 'script_id', 'product_id', 'current_version', 'remark',
+  'name',
+  'asset_id',
+  'token',
+  'password',
+  'additional_info',
+  'type',
+  'label',
+  'search_text',
+  'chart_option',
+  'protocol',
+  'port',
+  'publish',
+  'subscribe',
+  'username',
+  'd_id',
+  'location',
+  'device_type',
+  'parent_id',
+  'protocol_config',
+  'sub_device_addr',
+  'script_id',
+  'product_id',
+  'current_version',
+  'remark',
 ] as const;
 export type DeviceInput = Partial<Record<(typeof DEVICE_FIELDS)[number], string>>;
 
@@ -52,7 +73,11 @@ function checkLocation(value: string | undefined) {
 
 export class DeviceService {
   /** `brokerPort`: the port the embedded broker listens on (undefined before it started). */
-  constructor(private readonly ctx: AppContext, private readonly changes: DeviceChangeListener, private readonly brokerPort: () => number | undefined = () => undefined) {}
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly changes: DeviceChangeListener,
+    private readonly brokerPort: () => number | undefined = () => undefined,
+  ) {}
 
   private get db() {
     return this.ctx.db;
@@ -158,12 +183,29 @@ export class DeviceService {
   private async shapeRows(s: Scope, rows: store.ListedDevice[]) {
     const assets = new Map((await projects.assetsOf(this.db, s.tenantId)).map((a) => [a.id, a]));
     return rows.map((r) => ({
-      device: r.id, device_name: r.name, device_type: r.device_type, device_token: r.token ?? '', type: r.type,
-      plugin_name: r.plugin_name ?? '', protocol: r.protocol, protocol_config: r.protocol_config, additional_info: r.additional_info,
-      sub_device_addr: r.sub_device_addr, d_id: r.d_id, location: r.location, asset_id: r.asset_id ?? '',
-      asset_name: assetPath(assets, r.asset_id, '/', false), business_id: r.business_id ?? '', business_name: r.business_name ?? '',
-      parent_id: r.parent_id, current_version: r.current_version, latest_ts: r.latest_ts === null ? null : Number(r.latest_ts),
-      online: r.online ? '1' : '0', created_at: r.created_at, label: r.label, remark: r.remark,
+      device: r.id,
+      device_name: r.name,
+      device_type: r.device_type,
+      device_token: r.token ?? '',
+      type: r.type,
+      plugin_name: r.plugin_name ?? '',
+      protocol: r.protocol,
+      protocol_config: r.protocol_config,
+      additional_info: r.additional_info,
+      sub_device_addr: r.sub_device_addr,
+      d_id: r.d_id,
+      location: r.location,
+      asset_id: r.asset_id ?? '',
+      asset_name: assetPath(assets, r.asset_id, '/', false),
+      business_id: r.business_id ?? '',
+      business_name: r.business_name ?? '',
+      parent_id: r.parent_id,
+      current_version: r.current_version,
+      latest_ts: r.latest_ts === null ? null : Number(r.latest_ts),
+      online: r.online ? '1' : '0',
+      created_at: r.created_at,
+      label: r.label,
+      remark: r.remark,
     }));
   }
 
@@ -171,10 +213,16 @@ export class DeviceService {
   async listTree(s: Scope, body: PageRequest & store.ListFilter & { device_type?: string }) {
     const win = pageWindow(body);
     const filter: store.ListFilter = {
-      business_id: body.business_id, asset_id: body.asset_id, device_id: body.device_id,
+      business_id: body.business_id,
+      asset_id: body.asset_id,
+      device_id: body.device_id,
       // In the contract `device_type` of this route filters by plugin id.
-      plugin_id: body.device_type || body.plugin_id, token: body.token, name: body.name, not_gateway: body.not_gateway,
-      state: body.state, siteIds: s.siteIds,
+      plugin_id: body.device_type || body.plugin_id,
+      token: body.token,
+      name: body.name,
+      not_gateway: body.not_gateway,
+      state: body.state,
+      siteIds: s.siteIds,
       parent_id: body.parent_id ?? (body.device_id || body.token ? undefined : ''),
     };
     const now = this.nowMicros();
@@ -204,14 +252,29 @@ export class DeviceService {
 
   /** Map markers: devices with a location, filtered like the list. */
   async map(s: Scope, body: { business_id?: string; group_id?: string; device_id?: string; device_type?: string; device_model_id?: string; name?: string }) {
-    const { rows } = await store.listDevices(this.db, s.tenantId, {
-      business_id: body.business_id, asset_id: body.group_id, device_id: body.device_id, plugin_id: body.device_model_id, name: body.name, siteIds: s.siteIds,
-    }, this.nowMicros());
-    const shaped = await this.shapeRows(s, rows.filter((r) => !body.device_type || r.device_type === body.device_type));
-    return shaped.filter((r) => LOCATION.test(r.location)).map((r) => {
-      const [lng, lat] = r.location.split(',').map(Number);
-      return { ...r, id: r.device, name: r.device_name, longitude: lng, latitude: lat };
-    });
+    const { rows } = await store.listDevices(
+      this.db,
+      s.tenantId,
+      {
+        business_id: body.business_id,
+        asset_id: body.group_id,
+        device_id: body.device_id,
+        plugin_id: body.device_model_id,
+        name: body.name,
+        siteIds: s.siteIds,
+      },
+      this.nowMicros(),
+    );
+    const shaped = await this.shapeRows(
+      s,
+      rows.filter((r) => !body.device_type || r.device_type === body.device_type),
+    );
+    return shaped
+      .filter((r) => LOCATION.test(r.location))
+      .map((r) => {
+        const [lng, lat] = r.location.split(',').map(Number);
+        return { ...r, id: r.device, name: r.device_name, longitude: lng, latitude: lat };
+      });
   }
 
   async setOnline(s: Scope, id: string, status: string) {
@@ -229,10 +292,21 @@ export class DeviceService {
     const token = d.token ?? '';
     const up = (t: string) => (external ? externalUplinkTopic(t, token) : t);
     return {
-      mode: external ? 'external' : 'embedded', host, port,
-      protocol: 'MQTT 3.1.1', username: token, password: d.password, device_type: d.device_type,
-      publish: d.device_type === '2' ? [up('gateway/attributes'), up('gateway/event')] : [up('device/attributes'), up('device/event'), up('ota/device/progress'), up('ota/device/inform')],
-      subscribe: d.device_type === '2' ? [attributesDownlink(token, true), commandDownlink(token, true)] : [attributesDownlink(token), commandDownlink(token), otaInformDownlink(token)],
+      mode: external ? 'external' : 'embedded',
+      host,
+      port,
+      protocol: 'MQTT 3.1.1',
+      username: token,
+      password: d.password,
+      device_type: d.device_type,
+      publish:
+        d.device_type === '2'
+          ? [up('gateway/attributes'), up('gateway/event')]
+          : [up('device/attributes'), up('device/event'), up('ota/device/progress'), up('ota/device/inform')],
+      subscribe:
+        d.device_type === '2'
+          ? [attributesDownlink(token, true), commandDownlink(token, true)]
+          : [attributesDownlink(token), commandDownlink(token), otaInformDownlink(token)],
       ...(external ? { status: up('device/status') } : {}),
     };
   }

@@ -82,11 +82,13 @@ export async function createDeviceStack(ctx: AppContext, opts: DeviceStackOption
   const store = new SqlBatchSink(db);
   const observe = opts.observeCommit;
   const sink = observe
-    ? { write: async (batch: IngestBatch) => {
-      const started = process.hrtime.bigint();
-      await store.write(batch);
-      observe(Number(process.hrtime.bigint() - started) / 1e9);
-    } }
+    ? {
+        write: async (batch: IngestBatch) => {
+          const started = process.hrtime.bigint();
+          await store.write(batch);
+          observe(Number(process.hrtime.bigint() - started) / 1e9);
+        },
+      }
     : store;
   const pipeline = new IngestPipeline({ sink, directory, log });
   const presence = new PresenceTracker(db, log);
@@ -121,11 +123,11 @@ export async function createDeviceStack(ctx: AppContext, opts: DeviceStackOption
   const telemetry = new TelemetryService(ctx, devices, models);
   const commands = new CommandService(ctx, devices, models, () => transport);
   const projects = new ProjectService(ctx);
-  const routes = [
-    ...projectRoutes(projects), ...deviceRoutes(devices, models), ...telemetryRoutes(telemetry), ...commandRoutes(commands)];
+  const routes = [...projectRoutes(projects), ...deviceRoutes(devices, models), ...telemetryRoutes(telemetry), ...commandRoutes(commands)];
 
   const ws = new WsGateway({
-    hub, log,
+    hub,
+    log,
     resolve: (t) => opts.resolve(t),
     maySee: async (caller, id) => {
       if (!caller.tenant_id) return false;
@@ -142,12 +144,19 @@ export async function createDeviceStack(ctx: AppContext, opts: DeviceStackOption
   });
 
   return {
-    routes, directory, pipeline, presence, hub, commands, devices, telemetry,
+    routes,
+    directory,
+    pipeline,
+    presence,
+    hub,
+    commands,
+    devices,
+    telemetry,
     get transport() {
       return transport;
     },
     get mqttPort() {
-      return config.mqttUrl ? null : transport?.port ?? null;
+      return config.mqttUrl ? null : (transport?.port ?? null);
     },
     registerTopic: (name, source) => ws.registerTopic(name, source),
     registerShareAuth: (auth) => ws.registerShareAuth(auth),
@@ -163,13 +172,21 @@ export async function createDeviceStack(ctx: AppContext, opts: DeviceStackOption
     },
     async start() {
       transport = config.mqttUrl
-        ? new ExternalBroker({ url: config.mqttUrl, group: config.mqttShareGroup, clientId: defaultClientId(`${config.dataDir}:${config.databaseSchema}`, config.mqttClientPrefix), directory, pipeline, presence, log })
+        ? new ExternalBroker({
+            url: config.mqttUrl,
+            group: config.mqttShareGroup,
+            clientId: defaultClientId(`${config.dataDir}:${config.databaseSchema}`, config.mqttClientPrefix),
+            directory,
+            pipeline,
+            presence,
+            log,
+          })
         : new EmbeddedBroker({ host: config.host, port: config.mqttPort, directory, pipeline, presence, log });
       await transport.start();
       if (opts.demoDevices) {
         // The demo project, then the demo charging sites (whose chargers bill orders while the demo runs).
         const chargers = (await seedChargingDemo(ctx)).map((c) => ({ ...c, version: DEMO_FIRMWARE }));
-        const seeded = [...await seedDemo(ctx), ...chargers];
+        const seeded = [...(await seedDemo(ctx)), ...chargers];
         if (seeded.length) {
           const host = config.mqttUrl ?? `mqtt://${config.host.includes(':') ? `[${config.host}]` : config.host}:${transport.port}`;
           demo = new DemoSimulator(host, seeded, Boolean(config.mqttUrl));

@@ -106,7 +106,9 @@ export async function listDevices(db: Db, tenantId: string, f: ListFilter, nowMi
     return { total: page ? total : rows.length, rows };
   }
   const total = page ? Number((await sql<{ n: number }>`select count(*)::int as n from ${matching}`.execute(db)).rows[0].n) : 0;
-  const rows = (await sql<ListedDevice>`select x.* from (${withPresence(sql`(select x.* from ${matching} ${ORDER} ${tail}) x`, nowMicros)}) x ${ORDER}`.execute(db)).rows;
+  const rows = (
+    await sql<ListedDevice>`select x.* from (${withPresence(sql`(select x.* from ${matching} ${ORDER} ${tail}) x`, nowMicros)}) x ${ORDER}`.execute(db)
+  ).rows;
   return { total: page ? total : rows.length, rows };
 }
 
@@ -144,12 +146,19 @@ export async function productExists(db: Db, tenantId: string, id: string): Promi
 
 /** A plugin the tenant may use (its own or a built-in one). */
 export async function pluginUsable(db: Db, tenantId: string, id: string): Promise<boolean> {
-  return !!(await db.selectFrom('device_model').select('id').where('id', '=', id)
-    .where((eb) => eb.or([eb('tenant_id', 'is', null), eb('tenant_id', '=', tenantId)])).executeTakeFirst());
+  return !!(await db
+    .selectFrom('device_model')
+    .select('id')
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('tenant_id', 'is', null), eb('tenant_id', '=', tenantId)]))
+    .executeTakeFirst());
 }
 
 export async function insertDevice(db: Db, row: Record<string, unknown>): Promise<void> {
-  await db.insertInto('device').values(row as never).execute();
+  await db
+    .insertInto('device')
+    .values(row as never)
+    .execute();
 }
 
 export async function countChildDevices(db: Db, tenantId: string, gatewayId: string): Promise<number> {
@@ -157,13 +166,23 @@ export async function countChildDevices(db: Db, tenantId: string, gatewayId: str
 }
 
 export async function updateDevice(db: Db, tenantId: string, id: string, patch: Record<string, unknown>): Promise<void> {
-  await db.updateTable('device').set(patch as never).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+  await db
+    .updateTable('device')
+    .set(patch as never)
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Deletes devices with their telemetry; sub-devices of a deleted gateway stay, detached, with their history. */
 export async function deleteDevices(db: Db, tenantId: string, ids: string[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('device').set({ parent_id: '' } as never).where('tenant_id', '=', tenantId).where('parent_id', 'in', ids).execute();
+    await trx
+      .updateTable('device')
+      .set({ parent_id: '' } as never)
+      .where('tenant_id', '=', tenantId)
+      .where('parent_id', 'in', ids)
+      .execute();
     await trx.deleteFrom('device').where('tenant_id', '=', tenantId).where('id', 'in', ids).execute();
     await deleteTelemetry(trx, ids);
   });

@@ -19,6 +19,6 @@ export function scopeOf(ctx: RequestContext): Scope {
 }
 
 /** Roles that change the device structure (projects, groups, devices, plugins). */
-export const EDITORS = ['TENANT_ADMIN'] as ('TENANT_ADMIN')[];
+export const EDITORS = ['TENANT_ADMIN'] as 'TENANT_ADMIN'[];
 /** Roles that may read the device area and operate devices (commands, attribute writes). */
 export const OPERATORS = ['TENANT_ADMIN', 'TENANT_USER', 'SITE_ADMIN'] as ('TENANT_ADMIN' | 'TENANT_USER' | 'SITE_ADMIN')[];

@@ -1,7 +1,13 @@
 /** Row types of the device-access and telemetry tables (migration 0002), merged into the storage `Database`. */
 import type { DeviceTable as FoundationDeviceTable } from '../../storage/schema';
 
-export interface BusinessTable { id: string; tenant_id: string; site_id: string | null; name: string; created_at: number }
+export interface BusinessTable {
+  id: string;
+  tenant_id: string;
+  site_id: string | null;
+  name: string;
+  created_at: number;
+}
 
 export interface AssetTable {
   id: string;
@@ -57,7 +63,14 @@ export interface DeviceModelTable {
   created_at: number;
 }
 
-export interface TsKvTable { device_id: string; key: string; ts: number; dbl_v: number | null; str_v: string | null; bool_v: boolean | null }
+export interface TsKvTable {
+  device_id: string;
+  key: string;
+  ts: number;
+  dbl_v: number | null;
+  str_v: string | null;
+  bool_v: boolean | null;
+}
 
 export interface CommandHistoryTable {
   id: string;

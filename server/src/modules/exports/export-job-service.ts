@@ -54,14 +54,28 @@ export type { JobStatus } from './job-store';
 type StoredRequest = ExportRequest & { site_ids: string[] | null };
 
 export interface ExportJob {
-  id: string; format: ExportFormat; status: JobStatus; rows_done: number; rows_total: number | null;
-  created_at: number; finished_at: number | null; error: string | null; file_size: number | null;
+  id: string;
+  format: ExportFormat;
+  status: JobStatus;
+  rows_done: number;
+  rows_total: number | null;
+  created_at: number;
+  finished_at: number | null;
+  error: string | null;
+  file_size: number | null;
 }
 
 const num = (v: string | number | null) => (v === null || v === undefined ? null : Number(v));
 const publicOf = (r: JobRow, lang: Lang = 'ch'): ExportJob => ({
-  id: r.id, format: r.format, status: r.status, rows_done: Number(r.rows_done), rows_total: num(r.rows_total),
-  created_at: Number(r.created_at), finished_at: num(r.finished_at), error: readError(r.error, lang), file_size: num(r.file_size),
+  id: r.id,
+  format: r.format,
+  status: r.status,
+  rows_done: Number(r.rows_done),
+  rows_total: num(r.rows_total),
+  created_at: Number(r.created_at),
+  finished_at: num(r.finished_at),
+  error: readError(r.error, lang),
+  file_size: num(r.file_size),
 });
 
 class Aborted extends Error {}
@@ -76,7 +90,9 @@ export class ExportJobService {
 
   constructor(private readonly ctx: AppContext) {}
 
-  private get db() { return this.ctx.db; }
+  private get db() {
+    return this.ctx.db;
+  }
   private tenantOf(caller: Caller): string {
     if (!caller.tenant_id) throw businessError(MSG_JOB_NOT_FOUND);
     return caller.tenant_id;
@@ -136,7 +152,11 @@ export class ExportJobService {
     const tenantId = this.tenantOf(caller);
     const win = pageWindow(body);
     const { total, rows } = await store.listJobs(this.db, tenantId, caller.id, win.offset, win.per_page);
-    return pageOf(win, total, rows.map((r) => publicOf(r, lang)));
+    return pageOf(
+      win,
+      total,
+      rows.map((r) => publicOf(r, lang)),
+    );
   }
 
   /** A job of the caller's (never another user's or tenant's: those read as missing). */
@@ -221,9 +241,11 @@ export class ExportJobService {
 
   private kick(): void {
     if (this.running || this.closed) return;
-    this.running = this.drain().catch((e) => this.ctx.log.error(`export queue: ${(e as Error).message}`)).finally(() => {
-      this.running = undefined;
-    });
+    this.running = this.drain()
+      .catch((e) => this.ctx.log.error(`export queue: ${(e as Error).message}`))
+      .finally(() => {
+        this.running = undefined;
+      });
   }
 
   /** One job at a time: claim the oldest queued job (atomically, so servers sharing a database never both run it). */
@@ -244,11 +266,17 @@ export class ExportJobService {
       const scope = await exportScope(this.db, tenantId, body, body.site_ids ?? undefined);
       await fsp.mkdir(path.dirname(file), { recursive: true });
       const out = fs.createWriteStream(`${file}.part`);
-      const closed = new Promise<void>((resolve, reject) => { out.once('close', resolve); out.once('error', reject); });
+      const closed = new Promise<void>((resolve, reject) => {
+        out.once('close', resolve);
+        out.once('error', reject);
+      });
       const rows = await writeExport(format, exportPages(this.db, scope), out, async (done) => {
         if (this.cancelled.has(id)) throw this.closed ? businessError(EXPORT_TEXT.restarted) : new Aborted('deleted');
         await store.setJobProgress(this.db, id, done, this.ctx.clock.now());
-      }).catch((e) => { out.destroy(); throw e; });
+      }).catch((e) => {
+        out.destroy();
+        throw e;
+      });
       await closed;
       await fsp.rename(`${file}.part`, file);
       const size = (await fsp.stat(file)).size;

@@ -17,9 +17,20 @@ export const EXPORT_COLUMNS = ['device_id', 'device_name', 'key', 'ts', 'time', 
 /** Rows per keyset page: a page is a few MB of json, so memory stays flat and progress moves often. */
 export const PAGE_ROWS = 20_000;
 
-export interface ExportRow { device_id: string; device_name: string; key: string; ts: number; value: unknown }
+export interface ExportRow {
+  device_id: string;
+  device_name: string;
+  key: string;
+  ts: number;
+  value: unknown;
+}
 
-export interface ExportScope { devices: Map<string, string>; keys?: string[]; start: number; end: number }
+export interface ExportScope {
+  devices: Map<string, string>;
+  keys?: string[];
+  start: number;
+  end: number;
+}
 
 /** How many points the export covers (the client's progress total and the background threshold). */
 export async function countExportRows(db: Db, s: ExportScope): Promise<number> {
@@ -86,15 +97,24 @@ export function isoFormatter(): (us: number) => string {
 
 // ts stays text: a 16-digit µs value is beyond the 15 significant digits a spreadsheet shows and edits exactly.
 const XLSX_COLUMNS: XlsxColumn[] = [
-  { header: 'device_id', width: 38 }, { header: 'device_name', width: 24 }, { header: 'key', width: 16 },
-  { header: 'ts', width: 18 }, { header: 'time', width: 24, kind: 'date' }, { header: 'value', width: 16 },
+  { header: 'device_id', width: 38 },
+  { header: 'device_name', width: 24 },
+  { header: 'key', width: 16 },
+  { header: 'ts', width: 18 },
+  { header: 'time', width: 24, kind: 'date' },
+  { header: 'value', width: 16 },
 ];
 
 /**
  * Writes the export to `out` and ends it. `onPage` hears the running row count after every page (progress) and
  * may throw to abort (a deleted job, a closing server).
  */
-export async function writeExport(format: ExportFormat, pages: AsyncIterable<ExportRow[]>, out: Writable, onPage?: (rows: number) => void | Promise<void>): Promise<number> {
+export async function writeExport(
+  format: ExportFormat,
+  pages: AsyncIterable<ExportRow[]>,
+  out: Writable,
+  onPage?: (rows: number) => void | Promise<void>,
+): Promise<number> {
   let rows = 0;
   if (format === 'csv') {
     const isoOf = isoFormatter();
@@ -112,10 +132,19 @@ export async function writeExport(format: ExportFormat, pages: AsyncIterable<Exp
   }
   const xlsx = new XlsxStreamWriter(out, XLSX_COLUMNS, 'telemetry');
   for await (const page of pages) {
-    await xlsx.addRows(page.map((r) => {
-      const v = r.value;
-      return [r.device_id, r.device_name, r.key, String(r.ts), Math.floor(r.ts / 1000), typeof v === 'number' || typeof v === 'boolean' ? v : v == null ? null : String(v)];
-    }));
+    await xlsx.addRows(
+      page.map((r) => {
+        const v = r.value;
+        return [
+          r.device_id,
+          r.device_name,
+          r.key,
+          String(r.ts),
+          Math.floor(r.ts / 1000),
+          typeof v === 'number' || typeof v === 'boolean' ? v : v == null ? null : String(v),
+        ];
+      }),
+    );
     rows += page.length;
     await onPage?.(rows);
   }

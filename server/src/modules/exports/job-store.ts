@@ -7,9 +7,18 @@ import type { ExportFormat } from './export-writer';
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
 
 export interface JobRow {
-  id: string; format: ExportFormat; status: JobStatus; error: string | null;
-  tenant_id: string; user_id: string; request: ExportRequest | string;
-  rows_done: string | number; rows_total: string | number | null; created_at: string | number; finished_at: string | number | null; file_size: string | number | null;
+  id: string;
+  format: ExportFormat;
+  status: JobStatus;
+  error: string | null;
+  tenant_id: string;
+  user_id: string;
+  request: ExportRequest | string;
+  rows_done: string | number;
+  rows_total: string | number | null;
+  created_at: string | number;
+  finished_at: string | number | null;
+  file_size: string | number | null;
 }
 
 /** Jobs left running by a stopped server fail with `error`: all of them, or those whose heartbeat is older than `staleBefore`. */
@@ -18,16 +27,23 @@ export async function failRunningJobs(db: Db, error: string, now: number, staleB
     where status = 'running' ${staleBefore === undefined ? sql`` : sql`and coalesce(heartbeat_at, created_at) < ${staleBefore}`}`.execute(db);
 }
 
-export async function insertJob(db: Db, j: { id: string; tenantId: string; userId: string; format: ExportFormat; request: unknown; total: number; now: number }): Promise<void> {
+export async function insertJob(
+  db: Db,
+  j: { id: string; tenantId: string; userId: string; format: ExportFormat; request: unknown; total: number; now: number },
+): Promise<void> {
   await sql`insert into export_job (id, tenant_id, user_id, format, request, status, rows_total, created_at)
     values (${j.id}, ${j.tenantId}, ${j.userId}, ${j.format}, ${JSON.stringify(j.request)}::jsonb, 'queued', ${j.total}, ${j.now})`.execute(db);
 }
 
 /** One page of a user's jobs, newest first. */
 export async function listJobs(db: Db, tenantId: string, userId: string, offset: number, limit: number): Promise<{ total: number; rows: JobRow[] }> {
-  const total = Number((await sql<{ n: string }>`select count(*) as n from export_job where tenant_id = ${tenantId} and user_id = ${userId}`.execute(db)).rows[0].n);
-  const rows = (await sql<JobRow>`select * from export_job where tenant_id = ${tenantId} and user_id = ${userId}
-    order by created_at desc, id limit ${limit} offset ${offset}`.execute(db)).rows;
+  const total = Number(
+    (await sql<{ n: string }>`select count(*) as n from export_job where tenant_id = ${tenantId} and user_id = ${userId}`.execute(db)).rows[0].n,
+  );
+  const rows = (
+    await sql<JobRow>`select * from export_job where tenant_id = ${tenantId} and user_id = ${userId}
+    order by created_at desc, id limit ${limit} offset ${offset}`.execute(db)
+  ).rows;
   return { total, rows };
 }
 
@@ -46,9 +62,11 @@ export async function deleteJobsBefore(db: Db, cutoff: number): Promise<Pick<Job
 
 /** Claims the oldest queued job atomically (servers sharing a database never both run it). */
 export async function claimNextJob(db: Db, now: number): Promise<JobRow | undefined> {
-  return (await sql<JobRow>`update export_job set status = 'running', heartbeat_at = ${now} where id = (
+  return (
+    await sql<JobRow>`update export_job set status = 'running', heartbeat_at = ${now} where id = (
       select id from export_job where status = 'queued' order by created_at, id limit 1) and status = 'queued'
-    returning *`.execute(db)).rows[0];
+    returning *`.execute(db)
+  ).rows[0];
 }
 
 /** Progress, and the heartbeat that tells other servers the job's runner is alive. */

@@ -14,7 +14,14 @@ const LIMIT = 0xffffffff;
 const UTF8_AND_DESCRIPTOR = 0x0800 | 0x0008;
 const UTF8 = 0x0800;
 
-interface CentralRecord { name: Buffer; flags: number; crc: number; compressed: number; size: number; offset: number }
+interface CentralRecord {
+  name: Buffer;
+  flags: number;
+  crc: number;
+  compressed: number;
+  size: number;
+  offset: number;
+}
 
 /** DOS date and time of now (ZIP's header format; two-second resolution). */
 function dosDateTime(d = new Date()): { time: number; date: number } {
@@ -36,7 +43,10 @@ export class ZipStreamWriter {
   private readonly stamp = dosDateTime();
   private open = false;
 
-  constructor(private readonly out: Writable, private readonly level = 6) {}
+  constructor(
+    private readonly out: Writable,
+    private readonly level = 6,
+  ) {}
 
   private async emit(buf: Buffer): Promise<void> {
     this.offset += buf.length;
@@ -87,7 +97,10 @@ export class ZipStreamWriter {
       this.offset += chunk.length;
       if (!this.out.write(chunk)) {
         deflate.pause();
-        void drained(this.out).then(() => deflate.resume(), (e: Error) => deflate.destroy(e));
+        void drained(this.out).then(
+          () => deflate.resume(),
+          (e: Error) => deflate.destroy(e),
+        );
       }
     });
     const ended = once(deflate, 'end');

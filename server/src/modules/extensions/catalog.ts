@@ -10,7 +10,10 @@ import type { AppContext } from '../../app-context';
 import { checkManifest } from './manifest-check';
 import { disabledBuiltins, extensionFiles, findExtension, installedRows } from './store';
 
-interface Builtin { manifest: ExtensionManifest; dir: string }
+interface Builtin {
+  manifest: ExtensionManifest;
+  dir: string;
+}
 
 export const baseUrlOf = (m: { id: string; version: string }) => `/ext/${encodeURIComponent(m.id)}/${encodeURIComponent(m.version)}/`;
 
@@ -29,7 +32,10 @@ export class ExtensionCatalog {
     const root = this.ctx.config.extensionsDir;
     let folders: string[];
     try {
-      folders = (await fs.readdir(root, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+      folders = (await fs.readdir(root, { withFileTypes: true }))
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+        .sort();
     } catch {
       this.ctx.log.info(`no built-in extensions: ${root} does not exist`);
       return;
@@ -67,8 +73,12 @@ export class ExtensionCatalog {
   /** Every extension, disabled ones too, with when it was installed and who signed it (market ones). */
   async all(): Promise<Array<CatalogEntry & { installedAt?: number; signer?: string | null }>> {
     const off = await disabledBuiltins(this.ctx.db);
-    const out: Array<CatalogEntry & { installedAt?: number; signer?: string | null }> = [...this.builtins.values()]
-      .map((b) => ({ manifest: b.manifest, baseUrl: baseUrlOf(b.manifest), builtin: true, enabled: !off.has(b.manifest.id) }));
+    const out: Array<CatalogEntry & { installedAt?: number; signer?: string | null }> = [...this.builtins.values()].map((b) => ({
+      manifest: b.manifest,
+      baseUrl: baseUrlOf(b.manifest),
+      builtin: true,
+      enabled: !off.has(b.manifest.id),
+    }));
     for (const r of await installedRows(this.ctx.db)) {
       if (this.builtins.has(r.id)) continue;
       const manifest = r.manifest as ExtensionManifest;
@@ -123,4 +133,3 @@ export class ExtensionCatalog {
     this.unpacked.add(`${id}@${version}`);
   }
 }
-

@@ -9,7 +9,12 @@ import { fill, type LocalizedText } from '../../i18n/localized-text';
 import { EXT_MSG } from './messages';
 
 /** A menu row as stored (`sys_function`): its route path, view and owning extension (null for the seeded menu). */
-export interface MenuRow { name: string; path: string; component: string; extension_id: string | null }
+export interface MenuRow {
+  name: string;
+  path: string;
+  component: string;
+  extension_id: string | null;
+}
 
 /** `/a/b/` and `/a/b` are one path. */
 const normalize = (p: string) => {
@@ -22,10 +27,8 @@ const viewPathsOf = (m: ExtensionManifest) => [...(m.contributes?.views ?? []), 
 const widgetTypesOf = (m: ExtensionManifest) => (m.contributes?.widgets ?? []).map((w) => w.type);
 const serviceTokensOf = (m: ExtensionManifest) => (m.provides?.services ?? []).map((x) => x.token);
 
-const routePathsOf = (m: ExtensionManifest) => [
-  ...(m.contributes?.views ?? []).flatMap((v) => (v.menu ? [v.menu.path] : [])),
-  ...(m.contributes?.pages ?? []).map((p) => p.path),
-].map(normalize);
+const routePathsOf = (m: ExtensionManifest) =>
+  [...(m.contributes?.views ?? []).flatMap((v) => (v.menu ? [v.menu.path] : [])), ...(m.contributes?.pages ?? []).map((p) => p.path)].map(normalize);
 
 /** The refusal for the first claim of `manifest` someone else holds; null when every claim is free. */
 export function claimConflict(manifest: ExtensionManifest, others: ExtensionManifest[], menuRows: MenuRow[]): LocalizedText | null {
@@ -36,7 +39,10 @@ export function claimConflict(manifest: ExtensionManifest, others: ExtensionMani
     const owner = viewOwner.get(path);
     if (owner) return fill(EXT_MSG.viewClaimed, { path, owner });
   }
-  for (const [of, msg] of [[widgetTypesOf, EXT_MSG.widgetClaimed], [serviceTokensOf, EXT_MSG.serviceClaimed]] as const) {
+  for (const [of, msg] of [
+    [widgetTypesOf, EXT_MSG.widgetClaimed],
+    [serviceTokensOf, EXT_MSG.serviceClaimed],
+  ] as const) {
     const owner = new Map<string, string>();
     for (const o of rivals) for (const k of of(o)) if (!owner.has(k)) owner.set(k, o.id);
     for (const k of of(manifest)) {

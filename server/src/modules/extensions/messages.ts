@@ -59,7 +59,7 @@ export const EXT_TEXT = {
     es: 'files: falta el archivo de entrada "{entry}"',
     ja: 'files: エントリファイル "{entry}" がありません',
     de: 'files: die Einstiegsdatei "{entry}" fehlt',
-    fr: "files: le fichier d'entrée \"{entry}\" est manquant",
+    fr: 'files: le fichier d\'entrée "{entry}" est manquant',
   },
   menuParentMissing: {
     ch: 'manifest.contributes.views.menu.parent: 没有名为 "{parent}" 的菜单目录',

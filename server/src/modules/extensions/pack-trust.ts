@@ -14,7 +14,9 @@ export const PACK_DIGEST_HEADER = 'tessera-extension-pack@1';
  * The SDK CLI (`sdk/build/sign.mjs`) builds the same text.
  */
 export function packDigestText(id: string, version: string, integrity: Record<string, string>): string {
-  const lines = Object.keys(integrity).sort().map((p) => `${integrity[p]} ${p}`);
+  const lines = Object.keys(integrity)
+    .sort()
+    .map((p) => `${integrity[p]} ${p}`);
   return [PACK_DIGEST_HEADER, `${id}@${version}`, ...lines].join('\n') + '\n';
 }
 
@@ -43,7 +45,11 @@ export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value && typeof value === 'object') {
     const o = value as Record<string, unknown>;
-    return `{${Object.keys(o).filter((k) => o[k] !== undefined).sort().map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`).join(',')}}`;
+    return `{${Object.keys(o)
+      .filter((k) => o[k] !== undefined)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value);
 }

@@ -8,26 +8,50 @@ export const INSTALL_BODY_LIMIT = 20 * 1024 * 1024;
 
 export function extensionRoutes(catalog: ExtensionCatalog, service: ExtensionService): RouteDef[] {
   return group('extensions', [
-    route({ path: '/extensions/catalog', auth: 'user', readonly: true, summary: 'Enabled extensions: [{manifest, baseUrl, builtin, enabled}]', handler: () => catalog.entries() }),
     route({
-      path: '/extensions/install', auth: 'user', roles: ['SYS_ADMIN'], bodyLimit: INSTALL_BODY_LIMIT,
+      path: '/extensions/catalog',
+      auth: 'user',
+      readonly: true,
+      summary: 'Enabled extensions: [{manifest, baseUrl, builtin, enabled}]',
+      handler: () => catalog.entries(),
+    }),
+    route({
+      path: '/extensions/install',
+      auth: 'user',
+      roles: ['SYS_ADMIN'],
+      bodyLimit: INSTALL_BODY_LIMIT,
       summary: `Install a packed extension {format: "${PACK_FORMAT}", manifest, files: {path: base64}, integrity: {path: sri}, signature?: {publicKey, value}}`,
-      body: obj({
-        format: { type: 'string', const: PACK_FORMAT },
-        // Checked against extension-manifest.schema.json by the install service.
-        manifest: { type: 'object', additionalProperties: true },
-        files: { type: 'object', additionalProperties: { type: 'string' }, maxProperties: 2000 },
-        integrity: { type: 'object', additionalProperties: { type: 'string', maxLength: 200 }, maxProperties: 2000 },
-        signature: obj({ publicKey: str({ minLength: 1, maxLength: 100 }), value: str({ minLength: 1, maxLength: 200 }), publisher: str({ maxLength: 200 }) }, ['publicKey', 'value']),
-      }, ['format', 'manifest', 'files']),
+      body: obj(
+        {
+          format: { type: 'string', const: PACK_FORMAT },
+          // Checked against extension-manifest.schema.json by the install service.
+          manifest: { type: 'object', additionalProperties: true },
+          files: { type: 'object', additionalProperties: { type: 'string' }, maxProperties: 2000 },
+          integrity: { type: 'object', additionalProperties: { type: 'string', maxLength: 200 }, maxProperties: 2000 },
+          signature: obj(
+            { publicKey: str({ minLength: 1, maxLength: 100 }), value: str({ minLength: 1, maxLength: 200 }), publisher: str({ maxLength: 200 }) },
+            ['publicKey', 'value'],
+          ),
+        },
+        ['format', 'manifest', 'files'],
+      ),
       handler: (b: any) => service.install(b),
     }),
     route({
-      path: '/extensions/enable', auth: 'user', roles: ['SYS_ADMIN'], summary: 'Enable or disable an extension (built-ins except the core set, and market ones)',
+      path: '/extensions/enable',
+      auth: 'user',
+      roles: ['SYS_ADMIN'],
+      summary: 'Enable or disable an extension (built-ins except the core set, and market ones)',
       body: obj({ id: str({ minLength: 1, maxLength: 128 }), enabled: { type: 'boolean' } }, ['id', 'enabled']),
       handler: (b: { id: string; enabled: boolean }) => service.setEnabled(b.id, b.enabled),
     }),
-    route({ path: '/extensions/uninstall', auth: 'user', roles: ['SYS_ADMIN'], body: obj({ id: str({ minLength: 1, maxLength: 128 }) }, ['id']), handler: (b: { id: string }) => service.uninstall(b.id) }),
+    route({
+      path: '/extensions/uninstall',
+      auth: 'user',
+      roles: ['SYS_ADMIN'],
+      body: obj({ id: str({ minLength: 1, maxLength: 128 }) }, ['id']),
+      handler: (b: { id: string }) => service.uninstall(b.id),
+    }),
   ]);
 }
 

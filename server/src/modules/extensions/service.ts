@@ -71,7 +71,11 @@ export function sri384(bytes: Uint8Array): string {
 
 export class ExtensionService {
   /** `bus`: an install or uninstall on any server drops every server's cached menu tree and file check. */
-  constructor(private readonly ctx: AppContext, private readonly catalog: ExtensionCatalog, private readonly bus?: EventBus) {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly catalog: ExtensionCatalog,
+    private readonly bus?: EventBus,
+  ) {
     bus?.subscribe('catalog', (event) => {
       invalidateFunctions(ctx.db);
       catalog.forget(event.id);
@@ -81,7 +85,11 @@ export class ExtensionService {
   async install(pack: Pack) {
     const { manifest: m, files, signer } = await this.verify(pack);
     const menuRows = await store.menuRows(this.ctx.db);
-    const conflict = claimConflict(m, (await this.catalog.all()).map((e) => e.manifest), menuRows);
+    const conflict = claimConflict(
+      m,
+      (await this.catalog.all()).map((e) => e.manifest),
+      menuRows,
+    );
     if (conflict) throw businessError(conflict);
 
     const menus = (m.contributes?.views ?? []).filter((v) => v.menu).map((v) => ({ view: v, menu: v.menu! }));
@@ -92,7 +100,10 @@ export class ExtensionService {
       if (!parent) throw validationError(fill(EXT_TEXT.menuParentMissing, { parent: menu.parent }));
       parents.set(menu.parent, parent);
     }
-    const taken = await store.menusNamed(this.ctx.db, menus.map((x) => x.menu.name));
+    const taken = await store.menusNamed(
+      this.ctx.db,
+      menus.map((x) => x.menu.name),
+    );
     const clash = taken.find((t) => t.extension_id !== m.id);
     if (clash) throw businessError(fill(EXT_TEXT.menuNameTaken, { name: clash.name }));
 
@@ -109,10 +120,23 @@ export class ExtensionService {
     const now = unixSeconds(this.ctx.clock.now());
     try {
       // Other servers unpack the files from the database (catalog.fileRoot).
-      await store.replaceExtension(this.ctx.db, { id: m.id, version: m.version, manifest: m, signer }, files, menus.map(({ view, menu }) => ({
-        parent_id: menu.parent ? parents.get(menu.parent)! : '0', name: menu.name, icon: menu.icon ?? '', component: view.viewPath,
-        path: menu.path, sort: menu.sort ?? 1000, description: menu.title.en, access: accessOf(menu.authorities), requires: menu.permission ?? null,
-      })), now);
+      await store.replaceExtension(
+        this.ctx.db,
+        { id: m.id, version: m.version, manifest: m, signer },
+        files,
+        menus.map(({ view, menu }) => ({
+          parent_id: menu.parent ? parents.get(menu.parent)! : '0',
+          name: menu.name,
+          icon: menu.icon ?? '',
+          component: view.viewPath,
+          path: menu.path,
+          sort: menu.sort ?? 1000,
+          description: menu.title.en,
+          access: accessOf(menu.authorities),
+          requires: menu.permission ?? null,
+        })),
+        now,
+      );
     } catch (err) {
       await fs.rm(staging, { recursive: true, force: true });
       throw err;

@@ -23,7 +23,13 @@ export interface ForwardingStack {
 
 const CUSTOM_KINDS = new Set(['attributes', 'event', 'gateway_attributes', 'gateway_event']);
 
-export function createForwardingStack(ctx: AppContext, devices: DeviceStack, sandbox: ScriptSandbox, alerts: AlertService | null, opts: Partial<EngineOptions> = {}): ForwardingStack {
+export function createForwardingStack(
+  ctx: AppContext,
+  devices: DeviceStack,
+  sandbox: ScriptSandbox,
+  alerts: AlertService | null,
+  opts: Partial<EngineOptions> = {},
+): ForwardingStack {
   const engine = new ForwardingEngine(ctx, () => sandbox.pool(), new FailureAlarms(ctx, alerts), opts);
   const offs = [
     devices.pipeline.onCommitted((updates, notices) => engine.onCommitted(updates, notices)),

@@ -15,9 +15,16 @@ export async function listRules(db: Db, tenantId: string, f: { name?: string; st
 export const findRule = (db: Db, tenantId: string, id: string) =>
   db.selectFrom('tp_data_transpond').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
 
-export const detailsOf = (db: Db, tenantId: string, ruleIds: string[]) => (ruleIds.length
-  ? db.selectFrom('tp_data_transpond_detail').selectAll().where('tenant_id', '=', tenantId).where('data_transpond_id', 'in', ruleIds).orderBy('sort').execute()
-  : Promise.resolve([] as TranspondDetailTable[]));
+export const detailsOf = (db: Db, tenantId: string, ruleIds: string[]) =>
+  ruleIds.length
+    ? db
+        .selectFrom('tp_data_transpond_detail')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('data_transpond_id', 'in', ruleIds)
+        .orderBy('sort')
+        .execute()
+    : Promise.resolve([] as TranspondDetailTable[]);
 
 /** Inserts or replaces a rule with its sources (and its inline alarm strategy, when given) in one transaction. */
 export async function saveRule(db: Db, row: TranspondTable, details: TranspondDetailTable[], strategy: WarningStrategyTable | null, insert: boolean) {

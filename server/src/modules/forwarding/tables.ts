@@ -1,7 +1,10 @@
 /** Row types of forwarding rules (migration `1040-forwarding`), merged into the storage `Database`. */
 
 export interface TranspondTable {
-  id: string; tenant_id: string; name: string; description: string;
+  id: string;
+  tenant_id: string;
+  name: string;
+  description: string;
   /** Transform script (`encodeInp(msg)`), '' for none. */
   script: string;
   /** 1 = started, 0 = paused. */
@@ -11,16 +14,21 @@ export interface TranspondTable {
   warning_strategy_id: string;
   /** JSON of `TargetInfo`; the MQTT password is in here and never leaves the server. */
   target_info: string;
-  create_time: number; update_time: number;
+  create_time: number;
+  update_time: number;
 }
 
 export interface TranspondDetailTable {
-  id: string; data_transpond_id: string; tenant_id: string;
+  id: string;
+  data_transpond_id: string;
+  tenant_id: string;
   /** One device, or '' with a group (`asset_group_id`) or a project (`business_id`). */
   device_id: string;
   /** 1 attribute report, 2 attribute send, 3 event report, 4 custom (the raw uplink). */
   message_type: number;
-  business_id: string; asset_group_id: string; sort: number;
+  business_id: string;
+  asset_group_id: string;
+  sort: number;
 }
 
 declare module '../../storage/schema' {

@@ -14,10 +14,28 @@ export interface TargetInput {
   mqtt?: Partial<MqttTarget> & { host?: string };
 }
 
-export interface SourceInput { device_id?: string; message_type: number; business_id?: string; asset_group_id?: string }
+export interface SourceInput {
+  device_id?: string;
+  message_type: number;
+  business_id?: string;
+  asset_group_id?: string;
+}
 
 /** Headers the transport sets itself. */
-const RESERVED = new Set(['host', 'content-length', 'content-type', 'transfer-encoding', 'connection', 'keep-alive', 'upgrade', 'te', 'trailer', 'proxy-authorization', 'x-tessera-rule', 'x-tessera-count']);
+const RESERVED = new Set([
+  'host',
+  'content-length',
+  'content-type',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'upgrade',
+  'te',
+  'trailer',
+  'proxy-authorization',
+  'x-tessera-rule',
+  'x-tessera-count',
+]);
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
 function checkHost(field: string, host: string, allowPrivate: boolean) {
@@ -44,7 +62,8 @@ export function targetInfoOf(input: TargetInput, allowPrivate: boolean, ruleId: 
   }
   const headers = input.headers ?? {};
   for (const [name, value] of Object.entries(headers)) {
-    if (!TOKEN.test(name) || RESERVED.has(name.toLowerCase()) || /[\r\n\0]/.test(value)) throw validationError(fill(FWD_MSG.badHeader, { name: name.slice(0, 64) }));
+    if (!TOKEN.test(name) || RESERVED.has(name.toLowerCase()) || /[\r\n\0]/.test(value))
+      throw validationError(fill(FWD_MSG.badHeader, { name: name.slice(0, 64) }));
   }
   let mqtt: MqttTarget | null = null;
   if (mqttHost) {
@@ -54,8 +73,14 @@ export function targetInfoOf(input: TargetInput, allowPrivate: boolean, ruleId: 
     if (!topic || /[+#\0]/.test(topic)) throw validationError(FWD_MSG.badTopic);
     const keep = previous?.mqtt && m.password === undefined ? previous.mqtt.password : undefined;
     mqtt = {
-      host: mqttHost, port: m.port ?? (m.tls ? 8883 : 1883), tls: m.tls ?? false, username: m.username ?? '', password: m.password ?? keep ?? '',
-      client_id: (m.client_id ?? '').trim() || `tessera-fwd-${ruleId.slice(0, 8)}`, topic, qos: m.qos ?? 0,
+      host: mqttHost,
+      port: m.port ?? (m.tls ? 8883 : 1883),
+      tls: m.tls ?? false,
+      username: m.username ?? '',
+      password: m.password ?? keep ?? '',
+      client_id: (m.client_id ?? '').trim() || `tessera-fwd-${ruleId.slice(0, 8)}`,
+      topic,
+      qos: m.qos ?? 0,
     };
   }
   return { url, headers: url ? headers : {}, timeout_ms: input.timeout_ms ?? DEFAULT_TIMEOUT_MS, mqtt };
@@ -64,9 +89,13 @@ export function targetInfoOf(input: TargetInput, allowPrivate: boolean, ruleId: 
 /** Each source names exactly one device, group or project of the tenant (the first given wins). */
 export async function checkSources(db: Db, tenantId: string, rows: SourceInput[]) {
   for (const [index, r] of rows.entries()) {
-    const ok = r.device_id ? await store.deviceVisible(db, tenantId, r.device_id)
-      : r.asset_group_id ? await store.groupVisible(db, tenantId, r.asset_group_id)
-        : r.business_id ? await store.projectVisible(db, tenantId, r.business_id) : null;
+    const ok = r.device_id
+      ? await store.deviceVisible(db, tenantId, r.device_id)
+      : r.asset_group_id
+        ? await store.groupVisible(db, tenantId, r.asset_group_id)
+        : r.business_id
+          ? await store.projectVisible(db, tenantId, r.business_id)
+          : null;
     if (ok === null) throw validationError(fill(FWD_MSG.badSource, { index }));
     if (!ok) throw validationError(fill(FWD_MSG.unknownSource, { index }));
   }

@@ -24,17 +24,37 @@ export interface SeedFunction {
 }
 
 const dir = (name: string, icon: string, access: AccessFlag, children: SeedFunction[]): SeedFunction => ({
-  name, type: '0', title: `menu.${name}`, icon, access, children,
+  name,
+  type: '0',
+  title: `menu.${name}`,
+  icon,
+  access,
+  children,
 });
 const menu = (name: string, path: string, component: string, icon: string, access: AccessFlag, buttons: string[] = []): SeedFunction => ({
-  name, type: '1', title: `menu.${name}`, path, component, icon, access,
+  name,
+  type: '1',
+  title: `menu.${name}`,
+  path,
+  component,
+  icon,
+  access,
   children: buttons.length ? buttons.map((code) => button(code, access)) : undefined,
 });
 const page = (name: string, path: string, component: string, access: AccessFlag): SeedFunction => ({
-  name, type: '2', title: `menu.${name}`, path, component, access,
+  name,
+  type: '2',
+  title: `menu.${name}`,
+  path,
+  component,
+  access,
 });
 const button = (code: string, access: AccessFlag): SeedFunction => ({
-  name: code.replace(/:/g, '_'), type: '3', title: `button.${code.split(':').slice(-1)[0]}`, code, access,
+  name: code.replace(/:/g, '_'),
+  type: '3',
+  title: `button.${code.split(':').slice(-1)[0]}`,
+  code,
+  access,
 });
 const crud = (prefix: string) => [`${prefix}:add`, `${prefix}:edit`, `${prefix}:del`];
 /** A menu everyone sees whose buttons only some tiers may use (the site list: sites are a tenant's to change). */
@@ -42,7 +62,11 @@ const withButtonAccess = (m: SeedFunction, access: AccessFlag): SeedFunction => 
 
 export const MENU_SEED: SeedFunction[] = [
   menu('home', '/home', '/pages/home/index', 'home', 'common'),
-  menu('deviceAccess', '/device/projects', '/pages/devices/projects', 'cube', 'tenant', [...crud('device:project'), ...crud('device:group'), ...crud('device')]),
+  menu('deviceAccess', '/device/projects', '/pages/devices/projects', 'cube', 'tenant', [
+    ...crud('device:project'),
+    ...crud('device:group'),
+    ...crud('device'),
+  ]),
   page('deviceGroups', '/device/groups', '/pages/devices/groups', 'tenant'),
   page('deviceList', '/device/list', '/pages/devices/list', 'tenant'),
   dir('monitoring', 'pulse', 'tenant', [
@@ -131,11 +155,29 @@ export function flattenSeed(nodes: SeedFunction[] = MENU_SEED): SeedFunction[] {
  * to look at, monitoring with its command buttons, the map, data export, alerts and the logs — and no administration.
  */
 export const OPERATOR_ROLE_GRANTS: readonly string[] = [
-  'home', 'deviceAccess', 'deviceGroups', 'deviceList',
-  'monitoring', 'monitoringList', 'device_command_send', 'device_attribute_send', 'monitoringRealtime', 'deviceDetail',
-  'monitoringBms', 'monitoringPcs', 'monitoringPack', 'monitoringControl',
-  'deviceMap', 'dataManagement', 'data_export', 'alertMessage', 'alert_handle', 'alert_ignore',
-  'systemLog', 'operationLog', 'equipmentLog',
+  'home',
+  'deviceAccess',
+  'deviceGroups',
+  'deviceList',
+  'monitoring',
+  'monitoringList',
+  'device_command_send',
+  'device_attribute_send',
+  'monitoringRealtime',
+  'deviceDetail',
+  'monitoringBms',
+  'monitoringPcs',
+  'monitoringPack',
+  'monitoringControl',
+  'deviceMap',
+  'dataManagement',
+  'data_export',
+  'alertMessage',
+  'alert_handle',
+  'alert_ignore',
+  'systemLog',
+  'operationLog',
+  'equipmentLog',
 ];
 
 /**

@@ -10,7 +10,19 @@ import type { Caller } from '../../http/route';
 import { pageOf, pageWindow, type PageRequest } from '../../http/pagination';
 import { unixSeconds } from '../../storage/database';
 import { ADMIN_ONLY_FUNCTIONS } from './menu-seed';
-import { allFunctions, deleteFunction, findFunction, hasChildFunction, updateFunction, findFunctionByName, grantedFunctionIds, insertFunction, invalidateFunctions, roleIdsOfUser, type FunctionRow } from './store';
+import {
+  allFunctions,
+  deleteFunction,
+  findFunction,
+  hasChildFunction,
+  updateFunction,
+  findFunctionByName,
+  grantedFunctionIds,
+  insertFunction,
+  invalidateFunctions,
+  roleIdsOfUser,
+  type FunctionRow,
+} from './store';
 import { fill } from '../../i18n/localized-text';
 import { COMMON_TEXT } from '../../i18n/messages';
 import { FUNCTION_TEXT } from './messages';
@@ -18,8 +30,24 @@ import { FUNCTION_TEXT } from './messages';
 export const FUNCTION_TYPES = ['0', '1', '2', '3'] as const;
 export const ACCESS_FLAGS = ['tenant', 'sysadmin', 'common'] as const;
 
-export interface MenuNode { id: string; name: string; type: string; path?: string; component?: string; title?: string; icon?: string; children?: MenuNode[] }
-export interface PageItem { id: string; name: string; type: '2'; path: string; component: string; title?: string }
+export interface MenuNode {
+  id: string;
+  name: string;
+  type: string;
+  path?: string;
+  component?: string;
+  title?: string;
+  icon?: string;
+  children?: MenuNode[];
+}
+export interface PageItem {
+  id: string;
+  name: string;
+  type: '2';
+  path: string;
+  component: string;
+  title?: string;
+}
 
 /** Access flags a role tier may see or grant. */
 export function tierAccess(authority: string): string[] {
@@ -28,9 +56,22 @@ export function tierAccess(authority: string): string[] {
 
 export function toFunctionDto(f: FunctionRow) {
   return {
-    id: f.id, parent_id: f.parent_id, name: f.name, title: f.title, icon: f.icon, component: f.component, path: f.path, sort: f.sort,
-    type: f.type, code: f.code, function_code: f.code, description: f.description, describe: f.description, access: f.access,
-    sys_flag: f.access === 'sysadmin' ? '1' : f.access === 'common' ? '2' : '0', extension_id: f.extension_id,
+    id: f.id,
+    parent_id: f.parent_id,
+    name: f.name,
+    title: f.title,
+    icon: f.icon,
+    component: f.component,
+    path: f.path,
+    sort: f.sort,
+    type: f.type,
+    code: f.code,
+    function_code: f.code,
+    description: f.description,
+    describe: f.description,
+    access: f.access,
+    sys_flag: f.access === 'sysadmin' ? '1' : f.access === 'common' ? '2' : '0',
+    extension_id: f.extension_id,
   };
 }
 
@@ -54,7 +95,11 @@ function withoutAdminOnly(rows: FunctionRow[], authority: string): FunctionRow[]
   // Rows are few (~150) and trees shallow: repeat until no child of a dropped row is left.
   for (let grew = true; grew;) {
     grew = false;
-    for (const r of rows) if (!dropped.has(r.id) && dropped.has(r.parent_id)) { dropped.add(r.id); grew = true; }
+    for (const r of rows)
+      if (!dropped.has(r.id) && dropped.has(r.parent_id)) {
+        dropped.add(r.id);
+        grew = true;
+      }
   }
   return rows.filter((r) => !dropped.has(r.id));
 }
@@ -103,12 +148,16 @@ export class FunctionService {
   async auth(caller: Caller, siteId?: string | null) {
     const rows = await this.visibleRows(caller, siteId);
     const kids = childrenOf(rows);
-    const build = (parent: string): MenuNode[] => (kids.get(parent) ?? [])
-      .filter((r) => r.type === '0' || r.type === '1')
-      .map((r) => compact({ id: r.id, name: r.name, type: r.type, path: r.path, component: r.component, title: r.title, icon: r.icon, children: build(r.id) }))
-      .filter((n) => n.type !== '0' || n.children?.length);
+    const build = (parent: string): MenuNode[] =>
+      (kids.get(parent) ?? [])
+        .filter((r) => r.type === '0' || r.type === '1')
+        .map((r) =>
+          compact({ id: r.id, name: r.name, type: r.type, path: r.path, component: r.component, title: r.title, icon: r.icon, children: build(r.id) }),
+        )
+        .filter((n) => n.type !== '0' || n.children?.length);
     const menu_tree = build('0');
-    const page_tree: PageItem[] = rows.filter((r) => r.type === '2')
+    const page_tree: PageItem[] = rows
+      .filter((r) => r.type === '2')
       .map((r) => ({ id: r.id, name: r.name, type: '2', path: r.path, component: r.component, ...(r.title ? { title: r.title } : {}) }));
     const other_list = [...new Set(rows.filter((r) => r.type === '3' && r.code).map((r) => r.code))];
     return { menu_tree, page_tree, other_list };
@@ -118,20 +167,22 @@ export class FunctionService {
   async tree(caller: Caller) {
     const rows = await this.manageableRows(caller);
     const kids = childrenOf(rows);
-    const build = (parent: string): unknown[] => (kids.get(parent) ?? []).map((r) => {
-      const children = build(r.id);
-      return { ...toFunctionDto(r), ...(children.length ? { children } : {}) };
-    });
+    const build = (parent: string): unknown[] =>
+      (kids.get(parent) ?? []).map((r) => {
+        const children = build(r.id);
+        return { ...toFunctionDto(r), ...(children.length ? { children } : {}) };
+      });
     return build('0');
   }
 
   async pullDown(caller: Caller) {
     const rows = await this.manageableRows(caller);
     const kids = childrenOf(rows);
-    const build = (parent: string): unknown[] => (kids.get(parent) ?? []).map((r) => {
-      const children = build(r.id);
-      return { id: r.id, title: r.title, name: r.name, type: r.type, ...(children.length ? { children } : {}) };
-    });
+    const build = (parent: string): unknown[] =>
+      (kids.get(parent) ?? []).map((r) => {
+        const children = build(r.id);
+        return { id: r.id, title: r.title, name: r.name, type: r.type, ...(children.length ? { children } : {}) };
+      });
     return build('0');
   }
 
@@ -161,9 +212,19 @@ export class FunctionService {
     const parent = body.parent_id || '0';
     await this.checkParent(parent);
     const row = await insertFunction(this.ctx.db, {
-      parent_id: parent, name: body.name, title: body.title ?? '', icon: body.icon ?? '', component: body.component ?? '', path: body.path ?? '',
-      sort: body.sort ?? 0, code: body.code ?? body.function_code ?? '', type: body.type, description: body.description ?? body.describe ?? '',
-      access: body.access ?? 'common', extension_id: null, created_at: unixSeconds(this.ctx.clock.now()),
+      parent_id: parent,
+      name: body.name,
+      title: body.title ?? '',
+      icon: body.icon ?? '',
+      component: body.component ?? '',
+      path: body.path ?? '',
+      sort: body.sort ?? 0,
+      code: body.code ?? body.function_code ?? '',
+      type: body.type,
+      description: body.description ?? body.describe ?? '',
+      access: body.access ?? 'common',
+      extension_id: null,
+      created_at: unixSeconds(this.ctx.clock.now()),
     });
     return toFunctionDto(row);
   }
@@ -171,15 +232,26 @@ export class FunctionService {
   async edit(body: Partial<FunctionInput> & { id: string }) {
     const row = await findFunction(this.ctx.db, body.id);
     if (!row) throw businessError(FUNCTION_TEXT.notFound);
-    if (body.name && body.name !== row.name && (body.type ?? row.type) !== '3' && (await findFunctionByName(this.ctx.db, body.name))) throw businessError(fill(FUNCTION_TEXT.nameTaken, { name: body.name }));
+    if (body.name && body.name !== row.name && (body.type ?? row.type) !== '3' && (await findFunctionByName(this.ctx.db, body.name)))
+      throw businessError(fill(FUNCTION_TEXT.nameTaken, { name: body.name }));
     if (body.parent_id !== undefined) await this.checkParent(body.parent_id || '0', row.id);
     const next: FunctionRow = {
       ...row,
-      ...Object.fromEntries(Object.entries({
-        parent_id: body.parent_id === undefined ? undefined : body.parent_id || '0', name: body.name, title: body.title, icon: body.icon,
-        component: body.component, path: body.path, sort: body.sort, code: body.code ?? body.function_code, type: body.type,
-        description: body.description ?? body.describe, access: body.access,
-      }).filter(([, v]) => v !== undefined)),
+      ...Object.fromEntries(
+        Object.entries({
+          parent_id: body.parent_id === undefined ? undefined : body.parent_id || '0',
+          name: body.name,
+          title: body.title,
+          icon: body.icon,
+          component: body.component,
+          path: body.path,
+          sort: body.sort,
+          code: body.code ?? body.function_code,
+          type: body.type,
+          description: body.description ?? body.describe,
+          access: body.access,
+        }).filter(([, v]) => v !== undefined),
+      ),
     };
     await updateFunction(this.ctx.db, next);
     invalidateFunctions(this.ctx.db);
@@ -196,6 +268,17 @@ export class FunctionService {
 }
 
 export interface FunctionInput {
-  parent_id?: string; name: string; title?: string; icon?: string; component?: string; path?: string; sort?: number;
-  code?: string; function_code?: string; type: string; description?: string; describe?: string; access?: string;
+  parent_id?: string;
+  name: string;
+  title?: string;
+  icon?: string;
+  component?: string;
+  path?: string;
+  sort?: number;
+  code?: string;
+  function_code?: string;
+  type: string;
+  description?: string;
+  describe?: string;
+  access?: string;
 }

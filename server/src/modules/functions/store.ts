@@ -9,16 +9,33 @@ export type FunctionRow = FunctionTable;
 /** Seed order is menu order: siblings get sort 10, 20, 30... (ascending sort = top first). */
 export async function seedMenu(db: Db, now: number): Promise<number> {
   const rows: FunctionRow[] = [];
-  const walk = (nodes: SeedFunction[], parent: string) => nodes.forEach((n, i) => {
-    const id = randomUUID();
-    rows.push({
-      id, parent_id: parent, name: n.name, title: n.title, icon: n.icon ?? '', component: n.component ?? '', path: n.path ?? '',
-      sort: (i + 1) * 10, code: n.code ?? '', type: n.type, description: '', access: n.access, extension_id: null, created_at: now,
+  const walk = (nodes: SeedFunction[], parent: string) =>
+    nodes.forEach((n, i) => {
+      const id = randomUUID();
+      rows.push({
+        id,
+        parent_id: parent,
+        name: n.name,
+        title: n.title,
+        icon: n.icon ?? '',
+        component: n.component ?? '',
+        path: n.path ?? '',
+        sort: (i + 1) * 10,
+        code: n.code ?? '',
+        type: n.type,
+        description: '',
+        access: n.access,
+        extension_id: null,
+        created_at: now,
+      });
+      walk(n.children ?? [], id);
     });
-    walk(n.children ?? [], id);
-  });
   walk(MENU_SEED, '0');
-  for (let i = 0; i < rows.length; i += 200) await db.insertInto('sys_function').values(rows.slice(i, i + 200)).execute();
+  for (let i = 0; i < rows.length; i += 200)
+    await db
+      .insertInto('sys_function')
+      .values(rows.slice(i, i + 200))
+      .execute();
   invalidateFunctions(db);
   return rows.length;
 }
@@ -35,10 +52,14 @@ export function allFunctions(db: Db): Promise<FunctionRow[]> {
   const hit = cache.get(db);
   if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.rows;
   // The menu entries of a disabled extension (market rows by owner, built-in ones by view path) stay out until it is enabled again.
-  const rows = db.selectFrom('sys_function').selectAll()
+  const rows = db
+    .selectFrom('sys_function')
+    .selectAll()
     .where((eb) => eb.or([eb('extension_id', 'is', null), eb('extension_id', 'not in', eb.selectFrom('extension').select('id').where('enabled', '=', false))]))
     .where((eb) => eb.or([eb('component', '=', ''), eb('component', 'not in', eb.selectFrom('extension_disabled_view').select('component'))]))
-    .orderBy('sort').orderBy('name').execute();
+    .orderBy('sort')
+    .orderBy('name')
+    .execute();
   cache.set(db, { at: Date.now(), rows });
   rows.catch(() => cache.delete(db));
   return rows;
@@ -69,7 +90,10 @@ export async function grantedFunctionIds(db: Db, roleIds: string[]): Promise<Set
 
 /** The user's tenant-wide roles, plus the roles of `siteId` when the request is inside that site. */
 export async function roleIdsOfUser(db: Db, userId: string, siteId?: string | null): Promise<string[]> {
-  const rows = await db.selectFrom('user_role').innerJoin('role', 'role.id', 'user_role.role_id').select('user_role.role_id')
+  const rows = await db
+    .selectFrom('user_role')
+    .innerJoin('role', 'role.id', 'user_role.role_id')
+    .select('user_role.role_id')
     .where('user_role.user_id', '=', userId)
     .where((eb) => (siteId ? eb.or([eb('role.site_id', 'is', null), eb('role.site_id', '=', siteId)]) : eb('role.site_id', 'is', null)))
     .execute();

@@ -2,7 +2,10 @@
 import os from 'node:os';
 import type { Clock } from '../../app-context';
 
-export interface Sample { sysTime: number; data: number }
+export interface Sample {
+  sysTime: number;
+  data: number;
+}
 
 export const SAMPLE_INTERVAL_MS = 5_000;
 export const SAMPLE_HISTORY = 120;
@@ -26,7 +29,11 @@ export class ResourceSampler {
   private last = cpuTimes();
   private timer?: NodeJS.Timeout;
 
-  constructor(private readonly clock: Clock, private readonly intervalMs = SAMPLE_INTERVAL_MS, private readonly history = SAMPLE_HISTORY) {}
+  constructor(
+    private readonly clock: Clock,
+    private readonly intervalMs = SAMPLE_INTERVAL_MS,
+    private readonly history = SAMPLE_HISTORY,
+  ) {}
 
   start(): void {
     this.sample();

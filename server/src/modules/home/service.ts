@@ -18,7 +18,11 @@ export function formatDateTime(ms: number): string {
 
 export class HomeService {
   /** `brokerPort`: the port the embedded broker listens on (the configured one may be 0). */
-  constructor(private readonly ctx: AppContext, private readonly sampler: ResourceSampler, private readonly brokerPort: () => number | undefined = () => undefined) {}
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly sampler: ResourceSampler,
+    private readonly brokerPort: () => number | undefined = () => undefined,
+  ) {}
 
   time() {
     const now = this.ctx.clock.now();

@@ -18,7 +18,9 @@ export async function messageCount(db: Db, tenantId: string | null): Promise<num
 
 /** For the ingest pipeline: add `n` messages to a tenant's counter (one upsert per batch, not per message). */
 export async function incrementMessageCount(db: Db, tenantId: string, n: number): Promise<void> {
-  await db.insertInto('message_counter').values({ tenant_id: tenantId, count: n })
+  await db
+    .insertInto('message_counter')
+    .values({ tenant_id: tenantId, count: n })
     .onConflict((oc) => oc.column('tenant_id').doUpdateSet((eb) => ({ count: eb('message_counter.count', '+', n) })))
     .execute();
 }

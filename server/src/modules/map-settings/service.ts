@@ -20,7 +20,6 @@ export interface MapSettings {
 
 export const MAP_DEFAULTS: MapSettings = { tile_url: '', attribution: '', max_zoom: 18 };
 
-
 const keyOf = (tenantId: string) => `map:${tenantId}`;
 
 export class MapSettingsService {

@@ -22,8 +22,16 @@ import { MARKET_TEXT } from './messages';
 import { SourceReader, type IndexEntry } from './sources';
 import { deleteKey, deleteSource, findKey, findSource, getSetting, insertKey, insertSource, listKeys, listSources, setSetting, type SourceRow } from './store';
 
-export interface CatalogFilter { keyword?: string; category?: string; source_id?: string }
-export interface PackageRef { source_id: string; id: string; version?: string }
+export interface CatalogFilter {
+  keyword?: string;
+  category?: string;
+  source_id?: string;
+}
+export interface PackageRef {
+  source_id: string;
+  id: string;
+  version?: string;
+}
 
 const newer = (a: string, b: string) => (semverValid(a) && semverValid(b) ? semverCompare(a, b) > 0 : a > b);
 
@@ -119,7 +127,13 @@ export class MarketService {
       try {
         entries = await this.reader.entries(source);
       } catch (err) {
-        errors.push({ source_id: source.id, message: localize(err instanceof ApiError ? err.text : fill(MARKET_TEXT.sourceUnreadable, { name: source.name, reason: (err as Error).message }), lang) });
+        errors.push({
+          source_id: source.id,
+          message: localize(
+            err instanceof ApiError ? err.text : fill(MARKET_TEXT.sourceUnreadable, { name: source.name, reason: (err as Error).message }),
+            lang,
+          ),
+        });
         continue;
       }
       for (const e of entries) {
@@ -130,18 +144,31 @@ export class MarketService {
       }
     }
     const keyword = filter.keyword?.trim().toLowerCase();
-    const list = [...groups.values()].map(({ source, entries }) => {
-      const sorted = [...entries].sort((a, b) => (newer(a.version, b.version) ? -1 : newer(b.version, a.version) ? 1 : 0));
-      const latest = sorted[0];
-      const have = installed.get(latest.id);
-      const { readme: _readme, screenshots: _shots, ...summary } = latest;
-      return {
-        ...summary, source_id: source.id, source_name: source.name, versions: sorted.map((e) => e.version),
-        signed: !!latest.keyId, trusted: !!latest.keyId && keys.has(latest.keyId),
-        installed_version: have ?? null, update_available: !!have && newer(latest.version, have),
-      };
-    }).filter((p) => (!filter.category || p.kind === filter.category) && (!keyword || [p.id, p.publisher ?? '', ...Object.values(p.displayName), ...Object.values(p.description ?? {})]
-      .some((t) => String(t).toLowerCase().includes(keyword))))
+    const list = [...groups.values()]
+      .map(({ source, entries }) => {
+        const sorted = [...entries].sort((a, b) => (newer(a.version, b.version) ? -1 : newer(b.version, a.version) ? 1 : 0));
+        const latest = sorted[0];
+        const have = installed.get(latest.id);
+        const { readme: _readme, screenshots: _shots, ...summary } = latest;
+        return {
+          ...summary,
+          source_id: source.id,
+          source_name: source.name,
+          versions: sorted.map((e) => e.version),
+          signed: !!latest.keyId,
+          trusted: !!latest.keyId && keys.has(latest.keyId),
+          installed_version: have ?? null,
+          update_available: !!have && newer(latest.version, have),
+        };
+      })
+      .filter(
+        (p) =>
+          (!filter.category || p.kind === filter.category) &&
+          (!keyword ||
+            [p.id, p.publisher ?? '', ...Object.values(p.displayName), ...Object.values(p.description ?? {})].some((t) =>
+              String(t).toLowerCase().includes(keyword),
+            )),
+      )
       .sort((a, b) => a.id.localeCompare(b.id));
     return { list, total: list.length, errors };
   }
@@ -150,7 +177,9 @@ export class MarketService {
     const { source, entries } = await this.entriesOf(ref);
     const chosen = this.choose(entries, ref);
     return {
-      ...chosen, source_id: source.id, source_name: source.name,
+      ...chosen,
+      source_id: source.id,
+      source_name: source.name,
       versions: entries.map((e) => ({ version: e.version, file: e.file })).sort((a, b) => (newer(a.version, b.version) ? -1 : 1)),
     };
   }
@@ -179,8 +208,12 @@ export class MarketService {
     if (!body || typeof body !== 'object' || typeof body.model_name !== 'string') throw validationError(MARKET_TEXT.devicePluginInvalid);
     const pick = (k: keyof PluginBody) => (typeof body[k] === 'string' ? { [k]: String(body[k]).slice(0, k === 'chart_data' ? 4 * 1024 * 1024 : 2000) } : {});
     return this.plugins.create(scope, {
-      ...pick('model_name'), ...pick('model_type'), ...pick('describe'), ...pick('chart_data'),
-      author: manifest.publisher ?? manifest.id.split('.')[0], version: manifest.version,
+      ...pick('model_name'),
+      ...pick('model_type'),
+      ...pick('describe'),
+      ...pick('chart_data'),
+      author: manifest.publisher ?? manifest.id.split('.')[0],
+      version: manifest.version,
     });
   }
 

@@ -18,7 +18,14 @@ export const INDEX_FORMAT = 'tessera-market-index@1';
 const FETCH_TIMEOUT_MS = 15_000;
 const README_LIMIT = 64 * 1024;
 const SCREENSHOT_LIMIT = 1024 * 1024;
-const IMAGE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', svg: 'image/svg+xml' };
+const IMAGE_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+};
 
 /** One packed version as a source lists it. */
 export interface IndexEntry {
@@ -43,19 +50,30 @@ export function entryOfPack(file: string, pack: Pack): IndexEntry {
   const m = pack.manifest as ExtensionManifest;
   const files = pack.files ?? {};
   const readme = files['README.md'] ? Buffer.from(files['README.md'], 'base64').toString('utf8').slice(0, README_LIMIT) : undefined;
-  const screenshots = Object.keys(files).filter((p) => p.startsWith('screenshots/')).sort().flatMap((p) => {
-    const type = IMAGE_TYPES[p.split('.').pop()!.toLowerCase()];
-    return type && files[p].length * 0.75 <= SCREENSHOT_LIMIT ? [`data:${type};base64,${files[p]}`] : [];
-  });
+  const screenshots = Object.keys(files)
+    .filter((p) => p.startsWith('screenshots/'))
+    .sort()
+    .flatMap((p) => {
+      const type = IMAGE_TYPES[p.split('.').pop()!.toLowerCase()];
+      return type && files[p].length * 0.75 <= SCREENSHOT_LIMIT ? [`data:${type};base64,${files[p]}`] : [];
+    });
   return {
-    file, id: m.id, version: m.version, displayName: m.displayName, description: m.description, kind: m.kind, publisher: m.publisher,
-    ...(readme ? { readme } : {}), ...(screenshots.length ? { screenshots } : {}),
+    file,
+    id: m.id,
+    version: m.version,
+    displayName: m.displayName,
+    description: m.description,
+    kind: m.kind,
+    publisher: m.publisher,
+    ...(readme ? { readme } : {}),
+    ...(screenshots.length ? { screenshots } : {}),
     ...(pack.signature?.publicKey ? { keyId: keyIdOf(pack.signature.publicKey) } : {}),
     ...(m.kind === 'device' && files['device-plugin.json'] ? { devicePlugin: true } : {}),
   };
 }
 
-const unreadable = (source: SourceRow, reason: string) => businessError(fill(MARKET_TEXT.sourceUnreadable, { name: source.name, reason: reason.slice(0, 200) }));
+const unreadable = (source: SourceRow, reason: string) =>
+  businessError(fill(MARKET_TEXT.sourceUnreadable, { name: source.name, reason: reason.slice(0, 200) }));
 
 function isPack(v: unknown): v is Pack {
   const p = v as Pack;
@@ -90,9 +108,10 @@ export class SourceReader {
   }
 
   async pack(source: SourceRow, entry: IndexEntry): Promise<Pack> {
-    const raw = source.kind === 'directory'
-      ? await this.readPackFile(source, path.join(source.location, path.basename(entry.file)))
-      : await fetchJson(new URL(entry.file, source.location).toString(), source);
+    const raw =
+      source.kind === 'directory'
+        ? await this.readPackFile(source, path.join(source.location, path.basename(entry.file)))
+        : await fetchJson(new URL(entry.file, source.location).toString(), source);
     if (!isPack(raw)) throw businessError(fill(MARKET_TEXT.badPack, { file: entry.file }));
     return raw;
   }
@@ -137,11 +156,14 @@ export class SourceReader {
   private async indexEntries(source: SourceRow): Promise<IndexEntry[]> {
     const doc = (await fetchJson(source.location, source)) as { format?: string; packages?: unknown };
     if (!doc || doc.format !== INDEX_FORMAT || !Array.isArray(doc.packages)) throw businessError(fill(MARKET_TEXT.badIndex, { url: source.location }));
-    return (doc.packages as IndexEntry[]).filter((e) => e && typeof e.file === 'string' && typeof e.id === 'string' && typeof e.version === 'string')
+    return (doc.packages as IndexEntry[])
+      .filter((e) => e && typeof e.file === 'string' && typeof e.id === 'string' && typeof e.version === 'string')
       .map((e) => ({
         ...e,
         displayName: e.displayName && typeof e.displayName === 'object' ? e.displayName : { en: e.id },
-        screenshots: Array.isArray(e.screenshots) ? e.screenshots.filter((u) => typeof u === 'string').map((u) => new URL(u, source.location).toString()) : undefined,
+        screenshots: Array.isArray(e.screenshots)
+          ? e.screenshots.filter((u) => typeof u === 'string').map((u) => new URL(u, source.location).toString())
+          : undefined,
       }));
   }
 }

@@ -20,7 +20,10 @@ export const OPEN_WINDOW_MS = 60_000;
 /** Counts per key in fixed windows; forgets old windows as it goes. */
 export class WindowCounter {
   private readonly counts = new Map<string, { start: number; n: number }>();
-  constructor(private readonly windowMs: number, private readonly now: () => number) {}
+  constructor(
+    private readonly windowMs: number,
+    private readonly now: () => number,
+  ) {}
 
   count(key: string): number {
     const t = this.now();
@@ -38,7 +41,10 @@ export class WindowCounter {
   }
 }
 
-export interface OpenAuth { site_id: string; key: string }
+export interface OpenAuth {
+  site_id: string;
+  key: string;
+}
 
 export class MiniProgramOpenService {
   private readonly wrongKeys: WindowCounter;
@@ -73,8 +79,17 @@ export class MiniProgramOpenService {
     if (b.device_id && !(await store.deviceInSite(this.db, b.site_id, b.device_id))) throw businessError(fill(T.deviceNotInSite, { value: b.device_id }));
     if (this.posts.add(`${b.site_id}/${ip}`) > FEEDBACK_PER_WINDOW) throw businessError(T.tooMany);
     const row = await store.insertFeedback(this.db, {
-      tenant_id: tenantId, site_id: b.site_id, device_id: b.device_id || null, content: b.content.trim(), images: JSON.stringify(b.images ?? []),
-      contact: (b.contact ?? '').trim(), status: 'new', reply: '', replied_at: null, replied_by: null, created_at: this.ctx.clock.now(),
+      tenant_id: tenantId,
+      site_id: b.site_id,
+      device_id: b.device_id || null,
+      content: b.content.trim(),
+      images: JSON.stringify(b.images ?? []),
+      contact: (b.contact ?? '').trim(),
+      status: 'new',
+      reply: '',
+      replied_at: null,
+      replied_by: null,
+      created_at: this.ctx.clock.now(),
     });
     return ok({ id: row.id, status: row.status }, T.received);
   }
@@ -103,4 +118,3 @@ export class MiniProgramOpenService {
     return store.openGroups(this.db, b.site_id);
   }
 }
-

@@ -11,7 +11,12 @@ const VOID = new Set(['br']);
 const DROP_OPEN = /<(script|style|iframe|object|embed|template|noscript|textarea|title|xmp|svg|math)(?=[\s/>])/gi;
 const SAFE_HREF = /^(https?:\/\/|mailto:)[^\s"'<>`]*$/i;
 
-const escapeText = (s: string) => s.replace(/&(?!(#\d{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,31});)/gi, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeText = (s: string) =>
+  s
+    .replace(/&(?!(#\d{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,31});)/gi, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function hrefOf(attrs: string): string | null {
@@ -68,5 +73,9 @@ export function sanitizeRichText(html: string): string {
 
 /** The text of sanitized HTML (for "is it empty" and list previews). */
 export function plainText(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -26,7 +26,9 @@ export async function resolveScannedCode(db: Db, s: Scope, code: string) {
 export function candidates(code: string): string[] {
   const text = code.trim();
   const out: string[] = [];
-  const add = (v: string | null | undefined) => { if (v && v.length <= 64 && !out.includes(v)) out.push(v); };
+  const add = (v: string | null | undefined) => {
+    if (v && v.length <= 64 && !out.includes(v)) out.push(v);
+  };
   const prefixed = /^tessera:device:(.+)$/i.exec(text);
   if (prefixed) add(prefixed[1]);
   try {
@@ -35,7 +37,9 @@ export function candidates(code: string): string[] {
       for (const k of ['device_id', 'd_id', 'id', 'code']) add(url.searchParams.get(k));
       add(decodeURIComponent(url.pathname.split('/').filter(Boolean).pop() ?? ''));
     }
-  } catch { /* not a link */ }
+  } catch {
+    /* not a link */
+  }
   add(text);
   return out;
 }

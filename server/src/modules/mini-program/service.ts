@@ -24,16 +24,44 @@ export const FEEDBACK_IMAGES_MAX = 3;
 
 export const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
-export interface SourceBody { site_id?: string; kind?: 'banner' | 'guide'; title?: string; image?: string; link?: string; sort?: number; published?: boolean }
-export interface NoticeBody { site_id?: string; title?: string; content?: string; audience?: 'site' | 'all' }
+export interface SourceBody {
+  site_id?: string;
+  kind?: 'banner' | 'guide';
+  title?: string;
+  image?: string;
+  link?: string;
+  sort?: number;
+  published?: boolean;
+}
+export interface NoticeBody {
+  site_id?: string;
+  title?: string;
+  content?: string;
+  audience?: 'site' | 'all';
+}
 
 export const sourceDto = (r: MiniSourceTable) => ({
-  id: r.id, site_id: r.site_id, kind: r.kind, title: r.title, image: r.image, link: r.link, sort: Number(r.sort), published: Number(r.published) === 1,
-  created_at: Number(r.created_at), updated_at: Number(r.updated_at),
+  id: r.id,
+  site_id: r.site_id,
+  kind: r.kind,
+  title: r.title,
+  image: r.image,
+  link: r.link,
+  sort: Number(r.sort),
+  published: Number(r.published) === 1,
+  created_at: Number(r.created_at),
+  updated_at: Number(r.updated_at),
 });
 export const noticeDto = (r: MiniNoticeTable) => ({
-  id: r.id, site_id: r.site_id, title: r.title, content: r.content, audience: r.audience, published: Number(r.published) === 1,
-  publish_at: r.publish_at === null ? null : Number(r.publish_at), created_at: Number(r.created_at), updated_at: Number(r.updated_at),
+  id: r.id,
+  site_id: r.site_id,
+  title: r.title,
+  content: r.content,
+  audience: r.audience,
+  published: Number(r.published) === 1,
+  publish_at: r.publish_at === null ? null : Number(r.publish_at),
+  created_at: Number(r.created_at),
+  updated_at: Number(r.updated_at),
 });
 type FeedbackRow = Awaited<ReturnType<typeof store.findFeedback>> & object;
 /** A list row carries the number of images; the images themselves (up to 3 × 512 KiB) come with the detail. */
@@ -42,8 +70,16 @@ const feedbackDto = (r: FeedbackRow, withImages = true) => {
   return { ...feedbackFields(r), image_count: images.length, ...(withImages ? { images } : {}) };
 };
 const feedbackFields = (r: FeedbackRow) => ({
-  id: r.id, site_id: r.site_id, device_id: r.device_id, device_name: r.device_name ?? '', content: r.content,
-  contact: r.contact, status: r.status, reply: r.reply, replied_at: r.replied_at === null ? null : Number(r.replied_at), created_at: Number(r.created_at),
+  id: r.id,
+  site_id: r.site_id,
+  device_id: r.device_id,
+  device_name: r.device_name ?? '',
+  content: r.content,
+  contact: r.contact,
+  status: r.status,
+  reply: r.reply,
+  replied_at: r.replied_at === null ? null : Number(r.replied_at),
+  created_at: Number(r.created_at),
 });
 
 /** Refuses a data URL that is no image or too large, naming its position (1-based). */
@@ -99,14 +135,24 @@ export class MiniProgramService {
     if (await store.groupShown(this.db, siteId, asset.id)) throw businessError(T.groupExists);
     const name = (b.display_name ?? asset.name).trim();
     if (!name) throw validationError(T.displayNameRequired);
-    const row = await store.insertGroup(this.db, { tenant_id: s.tenantId, site_id: siteId, asset_id: asset.id, display_name: name, sort: b.sort ?? 0, created_at: this.now() });
+    const row = await store.insertGroup(this.db, {
+      tenant_id: s.tenantId,
+      site_id: siteId,
+      asset_id: asset.id,
+      display_name: name,
+      sort: b.sort ?? 0,
+      created_at: this.now(),
+    });
     return ok({ ...row, group_name: asset.name }, T.saved);
   }
 
   async editGroup(s: Scope, b: { id: string; display_name?: string; sort?: number }) {
     await this.group(s, b.id);
     if (b.display_name !== undefined && !b.display_name.trim()) throw validationError(T.displayNameRequired);
-    await store.updateGroup(this.db, b.id, { ...(b.display_name !== undefined ? { display_name: b.display_name.trim() } : {}), ...(b.sort !== undefined ? { sort: b.sort } : {}) });
+    await store.updateGroup(this.db, b.id, {
+      ...(b.display_name !== undefined ? { display_name: b.display_name.trim() } : {}),
+      ...(b.sort !== undefined ? { sort: b.sort } : {}),
+    });
     return ok(await this.group(s, b.id), T.saved);
   }
 
@@ -120,8 +166,17 @@ export class MiniProgramService {
 
   async listFeedback(s: Scope, b: PageRequest & { site_id?: string; status?: string; keyword?: string }) {
     const win = pageWindow(b);
-    const { total, rows } = await store.listFeedback(this.db, { tenantId: s.tenantId, siteIds: s.siteIds, siteId: await this.filterSite(s, b.site_id), status: b.status, keyword: b.keyword }, win.offset, win.per_page);
-    return pageOf(win, total, rows.map((r) => feedbackDto(r, false)));
+    const { total, rows } = await store.listFeedback(
+      this.db,
+      { tenantId: s.tenantId, siteIds: s.siteIds, siteId: await this.filterSite(s, b.site_id), status: b.status, keyword: b.keyword },
+      win.offset,
+      win.per_page,
+    );
+    return pageOf(
+      win,
+      total,
+      rows.map((r) => feedbackDto(r, false)),
+    );
   }
 
   private async feedback(s: Scope, id: string) {
@@ -158,7 +213,12 @@ export class MiniProgramService {
 
   async listSources(s: Scope, b: PageRequest & { site_id?: string; kind?: string }) {
     const win = pageWindow(b);
-    const { total, rows } = await store.listSources(this.db, { tenantId: s.tenantId, siteIds: s.siteIds, siteId: await this.filterSite(s, b.site_id), kind: b.kind }, win.offset, win.per_page);
+    const { total, rows } = await store.listSources(
+      this.db,
+      { tenantId: s.tenantId, siteIds: s.siteIds, siteId: await this.filterSite(s, b.site_id), kind: b.kind },
+      win.offset,
+      win.per_page,
+    );
     return pageOf(win, total, rows.map(sourceDto));
   }
 
@@ -179,8 +239,16 @@ export class MiniProgramService {
     this.checkSource(b);
     const now = this.now();
     const row = await store.insertSource(this.db, {
-      tenant_id: s.tenantId, site_id: siteId, kind: b.kind, title: b.title.trim(), image: b.image ?? '', link: b.link ?? '', sort: b.sort ?? 0,
-      published: b.published ? 1 : 0, created_at: now, updated_at: now,
+      tenant_id: s.tenantId,
+      site_id: siteId,
+      kind: b.kind,
+      title: b.title.trim(),
+      image: b.image ?? '',
+      link: b.link ?? '',
+      sort: b.sort ?? 0,
+      published: b.published ? 1 : 0,
+      created_at: now,
+      updated_at: now,
     });
     return ok(sourceDto(row), T.saved);
   }
@@ -190,8 +258,10 @@ export class MiniProgramService {
     this.checkSource(b);
     const { id, site_id: _site, published, title, ...rest } = b;
     await store.updateSource(this.db, id, {
-      ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)), ...(title !== undefined ? { title: title.trim() } : {}),
-      ...(published !== undefined ? { published: published ? 1 : 0 } : {}), updated_at: this.now(),
+      ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)),
+      ...(title !== undefined ? { title: title.trim() } : {}),
+      ...(published !== undefined ? { published: published ? 1 : 0 } : {}),
+      updated_at: this.now(),
     });
     return ok(sourceDto(await this.source(s, id)), T.saved);
   }
@@ -206,9 +276,18 @@ export class MiniProgramService {
 
   async listNotices(s: Scope, b: PageRequest & { site_id?: string; published?: boolean; title?: string }) {
     const win = pageWindow(b);
-    const { total, rows } = await store.listNotices(this.db, {
-      tenantId: s.tenantId, siteIds: s.siteIds, siteId: await this.filterSite(s, b.site_id), published: b.published === undefined ? undefined : b.published ? 1 : 0, title: b.title,
-    }, win.offset, win.per_page);
+    const { total, rows } = await store.listNotices(
+      this.db,
+      {
+        tenantId: s.tenantId,
+        siteIds: s.siteIds,
+        siteId: await this.filterSite(s, b.site_id),
+        published: b.published === undefined ? undefined : b.published ? 1 : 0,
+        title: b.title,
+      },
+      win.offset,
+      win.per_page,
+    );
     return pageOf(win, total, rows.map(noticeDto));
   }
 
@@ -231,7 +310,11 @@ export class MiniProgramService {
       content = sanitizeRichText(b.content);
       if (!plainText(content)) throw validationError(T.contentEmpty);
     }
-    return { ...(b.title !== undefined ? { title: b.title.trim() } : {}), ...(content !== undefined ? { content } : {}), ...(b.audience ? { audience: b.audience } : {}) };
+    return {
+      ...(b.title !== undefined ? { title: b.title.trim() } : {}),
+      ...(content !== undefined ? { content } : {}),
+      ...(b.audience ? { audience: b.audience } : {}),
+    };
   }
 
   async addNotice(s: Scope, b: NoticeBody & { title: string; content: string }) {
@@ -239,7 +322,15 @@ export class MiniProgramService {
     const fields = this.noticeFields(s, b);
     const now = this.now();
     const row = await store.insertNotice(this.db, {
-      tenant_id: s.tenantId, site_id: siteId, title: fields.title!, content: fields.content!, audience: fields.audience ?? 'site', published: 0, publish_at: null, created_at: now, updated_at: now,
+      tenant_id: s.tenantId,
+      site_id: siteId,
+      title: fields.title!,
+      content: fields.content!,
+      audience: fields.audience ?? 'site',
+      published: 0,
+      publish_at: null,
+      created_at: now,
+      updated_at: now,
     });
     return ok(noticeDto(row), T.saved);
   }
@@ -254,7 +345,11 @@ export class MiniProgramService {
   async publishNotice(s: Scope, b: { id: string; published: boolean; publish_at?: number }) {
     const n = await this.notice(s, b.id);
     if (n.audience === 'all' && s.caller.authority !== 'TENANT_ADMIN') throw businessError(T.audienceAll);
-    await store.updateNotice(this.db, b.id, b.published ? { published: 1, publish_at: b.publish_at ?? this.now(), updated_at: this.now() } : { published: 0, updated_at: this.now() });
+    await store.updateNotice(
+      this.db,
+      b.id,
+      b.published ? { published: 1, publish_at: b.publish_at ?? this.now(), updated_at: this.now() } : { published: 0, updated_at: this.now() },
+    );
     return ok(noticeDto(await this.notice(s, b.id)), T.saved);
   }
 
@@ -287,4 +382,3 @@ export class MiniProgramService {
     return resolveScannedCode(this.db, s, b.code);
   }
 }
-

@@ -13,13 +13,45 @@ import { smsProviderOf, type SmsMessage } from './channels/sms-provider';
 import { postSigned } from './channels/webhook-post';
 import { NOTICE_TEXT } from './messages';
 import { RECORD_TYPE } from './outbox-worker';
-import { checkServiceConfig, keepStoredSecret, maskSecret, NOTICE, NOTICE_TYPES, type EmailConfig, type NoticeType, type ServiceConfig, type SmsConfig, type WebhookConfig } from './service-config';
+import {
+  checkServiceConfig,
+  keepStoredSecret,
+  maskSecret,
+  NOTICE,
+  NOTICE_TYPES,
+  type EmailConfig,
+  type NoticeType,
+  type ServiceConfig,
+  type SmsConfig,
+  type WebhookConfig,
+} from './service-config';
 import * as store from './store';
 
-export interface ConfigSave { notice_type: NoticeType; config: string | Record<string, unknown>; status: 0 | 1 }
-export interface TestEmail { email: string; content: string; host?: string; port?: number; ssl?: boolean; from_email?: string; from_name?: string; user?: string; from_password?: string }
-export interface TestMessage { phone_number: string | number; content: string }
-export interface TestWebhook { payload_url?: string; secret?: string; content: string }
+export interface ConfigSave {
+  notice_type: NoticeType;
+  config: string | Record<string, unknown>;
+  status: 0 | 1;
+}
+export interface TestEmail {
+  email: string;
+  content: string;
+  host?: string;
+  port?: number;
+  ssl?: boolean;
+  from_email?: string;
+  from_name?: string;
+  user?: string;
+  from_password?: string;
+}
+export interface TestMessage {
+  phone_number: string | number;
+  content: string;
+}
+export interface TestWebhook {
+  payload_url?: string;
+  secret?: string;
+  content: string;
+}
 
 /** The spec's limit on the SMS alarm template variables "level,name,time". */
 const SMS_PARAMS_MAX = 35;
@@ -105,10 +137,23 @@ export class NotificationConfigService {
   private async report(channel: string, target: string, content: string, send: () => Promise<string>, recordType = RECORD_TYPE[channel]) {
     let answer = '';
     let error = '';
-    try { answer = await send(); } catch (err) { error = (err as Error).message || String(err); }
+    try {
+      answer = await send();
+    } catch (err) {
+      error = (err as Error).message || String(err);
+    }
     await store.insertRecord(this.ctx.db, {
-      tenant_id: null, outbox_id: null, group_id: null, notification_type: recordType, channel, send_target: target, send_content: content,
-      send_result: error ? 2 : 1, attempt: 1, error: (error || answer).slice(0, 1000), send_time: unixSeconds(this.ctx.clock.now()),
+      tenant_id: null,
+      outbox_id: null,
+      group_id: null,
+      notification_type: recordType,
+      channel,
+      send_target: target,
+      send_content: content,
+      send_result: error ? 2 : 1,
+      attempt: 1,
+      error: (error || answer).slice(0, 1000),
+      send_time: unixSeconds(this.ctx.clock.now()),
     });
     if (error) throw businessError(fill(NOTICE_TEXT.sendFailed, { detail: error.slice(0, 500) }));
     return ok({ answer }, fill(NOTICE_TEXT.sent, { answer: answer.slice(0, 200) }));

@@ -17,7 +17,10 @@ import * as store from './store';
 const SMS_VARIABLE_MAX = 35;
 
 function formatTime(ms: number): string {
-  return new Date(ms).toISOString().replace('T', ' ').replace(/\.\d{3}Z$/, '');
+  return new Date(ms)
+    .toISOString()
+    .replace('T', ' ')
+    .replace(/\.\d{3}Z$/, '');
 }
 
 export function createDeliver(ctx: AppContext, configs: NotificationConfigService): Deliver {
@@ -50,13 +53,27 @@ export function createDeliver(ctx: AppContext, configs: NotificationConfigServic
       case 'webhook':
         return postSigned(row.target, await webhookSecret(row), {
           // Stable across retries: a receiver can drop a delivery it already has.
-          delivery_id: row.id, subject: row.subject, content: row.content, source: row.source, source_id: row.source_id, group_id: row.group_id,
+          delivery_id: row.id,
+          subject: row.subject,
+          content: row.content,
+          source: row.source,
+          source_id: row.source_id,
+          group_id: row.group_id,
           time: new Date(row.created_ms).toISOString(),
           // The ancestor's field names, for receivers written against it.
-          alert_description: row.subject, alert_details: row.content, alert_time: new Date(row.created_ms).toISOString(),
+          alert_description: row.subject,
+          alert_details: row.content,
+          alert_time: new Date(row.created_ms).toISOString(),
         });
       case 'console':
-        await store.insertUserNotice(ctx.db, { tenant_id: row.tenant_id, user_id: row.target, subject: row.subject, content: row.content, source: row.source, created_at: unixSeconds(row.created_ms) });
+        await store.insertUserNotice(ctx.db, {
+          tenant_id: row.tenant_id,
+          user_id: row.target,
+          subject: row.subject,
+          content: row.content,
+          source: row.source,
+          created_at: unixSeconds(row.created_ms),
+        });
         return 'stored';
       default:
         throw new Error(`unknown channel ${row.channel}`);

@@ -18,7 +18,10 @@ export function parseGroupConfig(text: string): GroupConfig {
 
 /** "a@x, b@y" → ['a@x', 'b@y'] (blanks dropped). */
 export function splitList(value: string | undefined): string[] {
-  return (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** The webhook secret never leaves the server: blanked, with `secret_set`. */

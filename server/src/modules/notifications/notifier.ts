@@ -15,4 +15,3 @@ export interface NoticeRequest {
 export interface Notifier {
   notify(request: NoticeRequest): Promise<void>;
 }
-

@@ -22,7 +22,15 @@ export interface RetryPolicy {
   keepSentMs: number;
 }
 
-export const DEFAULT_RETRY_POLICY: RetryPolicy = { baseDelayMs: 10_000, maxDelayMs: 3_600_000, maxAttempts: 8, leaseMs: 120_000, batch: 20, pollMs: 1_000, keepSentMs: 86_400_000 };
+export const DEFAULT_RETRY_POLICY: RetryPolicy = {
+  baseDelayMs: 10_000,
+  maxDelayMs: 3_600_000,
+  maxAttempts: 8,
+  leaseMs: 120_000,
+  batch: 20,
+  pollMs: 1_000,
+  keepSentMs: 86_400_000,
+};
 const PURGE_EVERY_MS = 600_000;
 
 /** Wait after the `attempts`-th failed attempt: base, 2×base, 4×base … capped. */
@@ -42,7 +50,11 @@ export class OutboxWorker {
   private closed = false;
   private purgedAt = 0;
 
-  constructor(private readonly ctx: AppContext, private readonly deliver: Deliver, readonly policy: RetryPolicy = DEFAULT_RETRY_POLICY) {}
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly deliver: Deliver,
+    readonly policy: RetryPolicy = DEFAULT_RETRY_POLICY,
+  ) {}
 
   start(): void {
     this.timer = setInterval(() => this.kick(), this.policy.pollMs);
@@ -97,9 +109,17 @@ export class OutboxWorker {
     }
     const now = this.ctx.clock.now();
     await store.insertRecord(this.ctx.db, {
-      tenant_id: row.tenant_id, outbox_id: row.id, group_id: row.group_id, notification_type: RECORD_TYPE[row.channel] ?? 0,
-      channel: row.channel, send_target: row.target, send_content: row.subject ? `${row.subject}\n${row.content}` : row.content,
-      send_result: error ? 2 : 1, attempt: row.attempts, error: error || answer.slice(0, 1000), send_time: unixSeconds(now),
+      tenant_id: row.tenant_id,
+      outbox_id: row.id,
+      group_id: row.group_id,
+      notification_type: RECORD_TYPE[row.channel] ?? 0,
+      channel: row.channel,
+      send_target: row.target,
+      send_content: row.subject ? `${row.subject}\n${row.content}` : row.content,
+      send_result: error ? 2 : 1,
+      attempt: row.attempts,
+      error: error || answer.slice(0, 1000),
+      send_time: unixSeconds(now),
     });
     if (!error) {
       await store.finishOutbox(this.ctx.db, row.id, row.attempts, { status: 'sent', next_attempt_ms: row.next_attempt_ms, last_error: null, sent_ms: now });
@@ -108,7 +128,10 @@ export class OutboxWorker {
     const dead = row.attempts >= this.policy.maxAttempts;
     this.ctx.log.warn(`notification ${row.channel} to ${row.target} failed (attempt ${row.attempts}${dead ? ', giving up' : ''}): ${error}`);
     await store.finishOutbox(this.ctx.db, row.id, row.attempts, {
-      status: dead ? 'dead' : 'retry', next_attempt_ms: dead ? row.next_attempt_ms : now + retryDelay(this.policy, row.attempts), last_error: error, sent_ms: null,
+      status: dead ? 'dead' : 'retry',
+      next_attempt_ms: dead ? row.next_attempt_ms : now + retryDelay(this.policy, row.attempts),
+      last_error: error,
+      sent_ms: null,
     });
   }
 }

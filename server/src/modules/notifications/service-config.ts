@@ -11,13 +11,36 @@ export const NOTICE_TYPES = [1, 2, 3, 4] as const;
 export type NoticeType = (typeof NOTICE_TYPES)[number];
 export const NOTICE = { SMS_ALARM: 1, EMAIL: 2, SMS_CODE: 3, WEBHOOK: 4 } as const;
 
-export interface EmailConfig { host: string; port: number; ssl: boolean; from_email: string; from_name: string; user: string; from_password: string }
+export interface EmailConfig {
+  host: string;
+  port: number;
+  ssl: boolean;
+  from_email: string;
+  from_name: string;
+  user: string;
+  from_password: string;
+}
 /** Aliyun SMS (`cloud_type` 1): the `SendSms` RPC API; `endpoint` may carry a scheme (tests point it at a local server). */
-export interface AliyunSmsConfig { cloud_type: 1; access_key_id: string; access_key_secret: string; endpoint: string; region_id: string; sign_name: string; template_code: string }
+export interface AliyunSmsConfig {
+  cloud_type: 1;
+  access_key_id: string;
+  access_key_secret: string;
+  endpoint: string;
+  region_id: string;
+  sign_name: string;
+  template_code: string;
+}
 /** "Webhook SMS" (`cloud_type` 2): a signed JSON POST to a gateway the operator runs. */
-export interface WebhookSmsConfig { cloud_type: 2; url: string; secret: string }
+export interface WebhookSmsConfig {
+  cloud_type: 2;
+  url: string;
+  secret: string;
+}
 export type SmsConfig = AliyunSmsConfig | WebhookSmsConfig;
-export interface WebhookConfig { payload_url: string; secret: string }
+export interface WebhookConfig {
+  payload_url: string;
+  secret: string;
+}
 
 export type ServiceConfig = EmailConfig | SmsConfig | WebhookConfig;
 
@@ -25,14 +48,30 @@ const str = (maxLength: number, minLength = 0) => ({ type: 'string', minLength, 
 const url = { type: 'string', minLength: 1, maxLength: 2048, pattern: '^https?://[^\\s]+$' };
 const closed = (properties: Record<string, unknown>, required: string[]) => ({ type: 'object', additionalProperties: false, properties, required });
 
-const EMAIL_SCHEMA = closed({
-  host: str(255, 1), port: { type: 'integer', minimum: 1, maximum: 65535 }, ssl: { type: 'boolean' },
-  from_email: str(254, 1), from_name: str(100), user: str(254), from_password: str(256),
-}, ['host', 'port', 'from_email']);
-const ALIYUN_SCHEMA = closed({
-  cloud_type: { const: 1 }, access_key_id: str(128, 1), access_key_secret: str(256), endpoint: str(255, 1), region_id: str(64),
-  sign_name: str(100, 1), template_code: str(100, 1),
-}, ['cloud_type', 'access_key_id', 'endpoint', 'sign_name', 'template_code']);
+const EMAIL_SCHEMA = closed(
+  {
+    host: str(255, 1),
+    port: { type: 'integer', minimum: 1, maximum: 65535 },
+    ssl: { type: 'boolean' },
+    from_email: str(254, 1),
+    from_name: str(100),
+    user: str(254),
+    from_password: str(256),
+  },
+  ['host', 'port', 'from_email'],
+);
+const ALIYUN_SCHEMA = closed(
+  {
+    cloud_type: { const: 1 },
+    access_key_id: str(128, 1),
+    access_key_secret: str(256),
+    endpoint: str(255, 1),
+    region_id: str(64),
+    sign_name: str(100, 1),
+    template_code: str(100, 1),
+  },
+  ['cloud_type', 'access_key_id', 'endpoint', 'sign_name', 'template_code'],
+);
 const WEBHOOK_SMS_SCHEMA = closed({ cloud_type: { const: 2 }, url, secret: str(256) }, ['cloud_type', 'url']);
 const WEBHOOK_SCHEMA = closed({ payload_url: url, secret: str(256) }, ['payload_url']);
 
@@ -62,7 +101,11 @@ export type ConfigCheck = { ok: true; config: ServiceConfig } | { ok: false; det
 export function checkServiceConfig(type: NoticeType, raw: unknown): ConfigCheck {
   let value: unknown = raw;
   if (typeof raw === 'string') {
-    try { value = JSON.parse(raw); } catch { return { ok: false, detail: 'config: must be a JSON object' }; }
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      return { ok: false, detail: 'config: must be a JSON object' };
+    }
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) return { ok: false, detail: 'config: must be a JSON object' };
   const validate = validatorFor(type, value);

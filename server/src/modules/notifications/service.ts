@@ -18,7 +18,12 @@ import type { NoticeRequest, Notifier } from './notifier';
 import type { OutboxWorker } from './outbox-worker';
 import * as store from './store';
 
-export interface MemberInput { user_id: string; is_email: 0 | 1; is_phone: 0 | 1; is_message: 0 | 1 }
+export interface MemberInput {
+  user_id: string;
+  is_email: 0 | 1;
+  is_phone: 0 | 1;
+  is_message: 0 | 1;
+}
 export interface GroupSave {
   id?: string;
   group_name: string;
@@ -46,7 +51,11 @@ export class NotificationService implements Notifier {
   async list(s: Scope, body: PageRequest & store.GroupFilter) {
     const win = pageWindow(body);
     const { total, rows } = await store.listGroups(this.ctx.db, s.tenantId, body, win.offset, win.per_page);
-    return pageOf(win, total, rows.map((r) => this.toDto(r)));
+    return pageOf(
+      win,
+      total,
+      rows.map((r) => this.toDto(r)),
+    );
   }
 
   async detail(s: Scope, id: string) {
@@ -66,10 +75,22 @@ export class NotificationService implements Notifier {
     if (!members.length && !config.email && !config.message && !config.webhook) throw validationError(NOTICE_TEXT.methodRequired);
     const now = this.now();
     const row = {
-      id: existing?.id ?? randomUUID(), tenant_id: s.tenantId, group_name: name, description: body.desc ?? '', notification_type: body.notification_type,
-      status: existing?.status ?? 1, notification_config: JSON.stringify(config), created_at: existing?.created_at ?? now, updated_at: now,
+      id: existing?.id ?? randomUUID(),
+      tenant_id: s.tenantId,
+      group_name: name,
+      description: body.desc ?? '',
+      notification_type: body.notification_type,
+      status: existing?.status ?? 1,
+      notification_config: JSON.stringify(config),
+      created_at: existing?.created_at ?? now,
+      updated_at: now,
     };
-    await store.saveGroup(this.ctx.db, row, members.map((m) => ({ user_id: m.user_id, is_email: m.is_email, is_phone: m.is_phone, is_message: m.is_message })), !existing);
+    await store.saveGroup(
+      this.ctx.db,
+      row,
+      members.map((m) => ({ user_id: m.user_id, is_email: m.is_email, is_phone: m.is_phone, is_message: m.is_message })),
+      !existing,
+    );
     return ok({ id: row.id }, NOTICE_TEXT.saved);
   }
 
@@ -89,7 +110,14 @@ export class NotificationService implements Notifier {
     const group = await this.group(s, id);
     if (group.status !== 1) throw businessError(NOTICE_TEXT.groupDisabled);
     const content = `${NOTICE_TEXT.testSubject[lang]} — ${group.group_name} (${s.caller.email})`;
-    const count = await this.enqueue({ tenantId: s.tenantId, groupId: id, subject: NOTICE_TEXT.testSubject[lang], content, source: 'test', sourceId: s.caller.id });
+    const count = await this.enqueue({
+      tenantId: s.tenantId,
+      groupId: id,
+      subject: NOTICE_TEXT.testSubject[lang],
+      content,
+      source: 'test',
+      sourceId: s.caller.id,
+    });
     return ok({ queued: count }, fill(NOTICE_TEXT.testQueued, { count }));
   }
 
@@ -133,10 +161,21 @@ export class NotificationService implements Notifier {
     if (config.webhook?.payload_url) targets.push({ channel: 'webhook', target: config.webhook.payload_url });
     const unique = [...new Map(targets.map((t) => [`${t.channel} ${t.target}`, t])).values()];
     const now = this.ctx.clock.now();
-    await store.enqueue(this.ctx.db, unique.map((t) => ({
-      tenant_id: r.tenantId, group_id: r.groupId, channel: t.channel, target: t.target, subject: r.subject, content: r.content,
-      source: r.source, source_id: r.sourceId ?? null, next_attempt_ms: now, created_ms: now,
-    })));
+    await store.enqueue(
+      this.ctx.db,
+      unique.map((t) => ({
+        tenant_id: r.tenantId,
+        group_id: r.groupId,
+        channel: t.channel,
+        target: t.target,
+        subject: r.subject,
+        content: r.content,
+        source: r.source,
+        source_id: r.sourceId ?? null,
+        next_attempt_ms: now,
+        created_ms: now,
+      })),
+    );
     this.worker?.kick();
     return unique.length;
   }
@@ -149,8 +188,14 @@ export class NotificationService implements Notifier {
 
   private toDto(r: Awaited<ReturnType<typeof store.findGroup>> & object) {
     return {
-      id: r.id, group_name: r.group_name, desc: r.description, notification_type: r.notification_type, status: r.status,
-      notification_config: JSON.stringify(maskGroupConfig(parseGroupConfig(r.notification_config))), tenant_id: r.tenant_id, create_time: r.created_at,
+      id: r.id,
+      group_name: r.group_name,
+      desc: r.description,
+      notification_type: r.notification_type,
+      status: r.status,
+      notification_config: JSON.stringify(maskGroupConfig(parseGroupConfig(r.notification_config))),
+      tenant_id: r.tenant_id,
+      create_time: r.created_at,
     };
   }
 

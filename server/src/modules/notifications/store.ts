@@ -14,13 +14,20 @@ export function readService(db: Db, noticeType: number) {
 }
 
 export async function writeService(db: Db, noticeType: number, config: string, status: number, now: number): Promise<void> {
-  await db.insertInto('notification_service').values({ notice_type: noticeType, config, status, updated_at: now })
-    .onConflict((oc) => oc.column('notice_type').doUpdateSet({ config, status, updated_at: now })).execute();
+  await db
+    .insertInto('notification_service')
+    .values({ notice_type: noticeType, config, status, updated_at: now })
+    .onConflict((oc) => oc.column('notice_type').doUpdateSet({ config, status, updated_at: now }))
+    .execute();
 }
 
 // --- notice groups ---
 
-export interface GroupFilter { group_name?: string; notification_type?: number; status?: number }
+export interface GroupFilter {
+  group_name?: string;
+  notification_type?: number;
+  status?: number;
+}
 
 export async function listGroups(db: Db, tenantId: string, f: GroupFilter, offset: number, limit: number) {
   let q = db.selectFrom('notification_group').where('tenant_id', '=', tenantId);
@@ -44,7 +51,11 @@ export async function saveGroup(db: Db, row: NotificationGroupTable, members: Om
       await trx.updateTable('notification_group').set(changes).where('tenant_id', '=', tenant_id).where('id', '=', id).execute();
       await trx.deleteFrom('notification_member').where('group_id', '=', id).execute();
     }
-    if (members.length) await trx.insertInto('notification_member').values(members.map((m) => ({ ...m, group_id: row.id }))).execute();
+    if (members.length)
+      await trx
+        .insertInto('notification_member')
+        .values(members.map((m) => ({ ...m, group_id: row.id })))
+        .execute();
   });
 }
 
@@ -54,15 +65,25 @@ export async function deleteGroup(db: Db, tenantId: string, id: string): Promise
 }
 
 export async function setGroupStatus(db: Db, tenantId: string, id: string, status: number, now: number): Promise<boolean> {
-  const r = await db.updateTable('notification_group').set({ status, updated_at: now }).where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+  const r = await db
+    .updateTable('notification_group')
+    .set({ status, updated_at: now })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
 }
 
 /** The members of a group with the addresses of their user rows (users of the group's tenant only). */
 export function membersOf(db: Conn, tenantId: string, groupId: string) {
-  return db.selectFrom('notification_member as m').innerJoin('users as u', 'u.id', 'm.user_id')
+  return db
+    .selectFrom('notification_member as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
     .select(['m.user_id', 'm.is_email', 'm.is_phone', 'm.is_message', 'u.email', 'u.phone_number', 'u.name'])
-    .where('m.group_id', '=', groupId).where('u.tenant_id', '=', tenantId).orderBy('u.email').execute();
+    .where('m.group_id', '=', groupId)
+    .where('u.tenant_id', '=', tenantId)
+    .orderBy('u.email')
+    .execute();
 }
 
 /** Which of these user ids belong to the tenant. */
@@ -101,10 +122,20 @@ export async function claimDue(db: Db, now: number, leaseMs: number, limit: numb
   return r.rows;
 }
 
-export async function finishOutbox(db: Db, id: string, attempts: number, change: Pick<NotificationOutboxTable, 'status' | 'next_attempt_ms' | 'last_error' | 'sent_ms'>): Promise<void> {
+export async function finishOutbox(
+  db: Db,
+  id: string,
+  attempts: number,
+  change: Pick<NotificationOutboxTable, 'status' | 'next_attempt_ms' | 'last_error' | 'sent_ms'>,
+): Promise<void> {
   // Only the claim that is still current may finish the row (a lease taken over by another server wins).
-  await db.updateTable('notification_outbox').set({ ...change, lease_until_ms: null })
-    .where('id', '=', id).where('status', '=', 'sending').where('attempts', '=', attempts).execute();
+  await db
+    .updateTable('notification_outbox')
+    .set({ ...change, lease_until_ms: null })
+    .where('id', '=', id)
+    .where('status', '=', 'sending')
+    .where('attempts', '=', attempts)
+    .execute();
 }
 
 /** Drops delivered rows older than `before` (their records stay): the outbox holds only what may still be sent. */
@@ -120,10 +151,20 @@ export function outboxRow(db: Db, id: string) {
 // --- delivery records ---
 
 export async function insertRecord(db: Conn, row: Omit<NotificationRecordTable, 'id'>): Promise<void> {
-  await db.insertInto('notification_record').values({ id: randomUUID(), ...row }).execute();
+  await db
+    .insertInto('notification_record')
+    .values({ id: randomUUID(), ...row })
+    .execute();
 }
 
-export interface RecordFilter { notification_type?: number; receive_target?: string; start_time?: number; end_time?: number; group_id?: string; send_result?: number }
+export interface RecordFilter {
+  notification_type?: number;
+  receive_target?: string;
+  start_time?: number;
+  end_time?: number;
+  group_id?: string;
+  send_result?: number;
+}
 
 /** Records of a tenant (`null`: the platform's own test sends, seen by SYS_ADMIN), newest first. */
 export async function listRecords(db: Db, tenantId: string | null, f: RecordFilter, offset: number, limit: number) {
@@ -142,15 +183,30 @@ export async function listRecords(db: Db, tenantId: string | null, f: RecordFilt
 
 // --- in-console notices ---
 
-export async function insertUserNotice(db: Db, row: { tenant_id: string | null; user_id: string; subject: string; content: string; source: string; created_at: number }): Promise<void> {
-  await db.insertInto('user_notice').values({ id: randomUUID(), read_at: null, ...row }).execute();
+export async function insertUserNotice(
+  db: Db,
+  row: { tenant_id: string | null; user_id: string; subject: string; content: string; source: string; created_at: number },
+): Promise<void> {
+  await db
+    .insertInto('user_notice')
+    .values({ id: randomUUID(), read_at: null, ...row })
+    .execute();
 }
 
 export async function listUserNotices(db: Db, userId: string, offset: number, limit: number) {
   const q = db.selectFrom('user_notice').where('user_id', '=', userId);
   const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const { unread } = await q.where('read_at', 'is', null).select((eb) => eb.fn.countAll<number>().as('unread')).executeTakeFirstOrThrow();
-  const rows = await q.select(['id', 'subject', 'content', 'source', 'created_at', 'read_at']).orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute();
+  const { unread } = await q
+    .where('read_at', 'is', null)
+    .select((eb) => eb.fn.countAll<number>().as('unread'))
+    .executeTakeFirstOrThrow();
+  const rows = await q
+    .select(['id', 'subject', 'content', 'source', 'created_at', 'read_at'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .offset(offset)
+    .limit(limit)
+    .execute();
   return { total: Number(n), unread: Number(unread), rows };
 }
 

@@ -127,7 +127,9 @@ export function actionOf(loggedPath: string): LocalizedText | null {
   const [verb, object] = action;
   const out = {} as Record<Lang, string>;
   for (const l of LANGS) {
-    const phrase = object ? ACTION_PATTERN.withObject[l].replace('{verb}', ACTION_VERB[verb][l]).replace('{object}', ACTION_OBJECT[object][l]) : ACTION_VERB[verb][l];
+    const phrase = object
+      ? ACTION_PATTERN.withObject[l].replace('{verb}', ACTION_VERB[verb][l]).replace('{object}', ACTION_OBJECT[object][l])
+      : ACTION_VERB[verb][l];
     out[l] = phrase.charAt(0).toUpperCase() + phrase.slice(1);
   }
   return out;

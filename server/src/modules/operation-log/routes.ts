@@ -13,18 +13,39 @@ import { actionOf } from './route-actions';
 export function operationLogRoutes(ctx: AppContext): RouteDef[] {
   return group('operation-log', [
     route({
-      path: '/operation/list', auth: 'user', readonly: true,
-      body: paged({ user: str({ maxLength: 254 }), path: str({ maxLength: 300 }), ip: str({ maxLength: 64 }), start_time: int({ minimum: 0 }), end_time: int({ minimum: 0 }) }),
+      path: '/operation/list',
+      auth: 'user',
+      readonly: true,
+      body: paged({
+        user: str({ maxLength: 254 }),
+        path: str({ maxLength: 300 }),
+        ip: str({ maxLength: 64 }),
+        start_time: int({ minimum: 0 }),
+        end_time: int({ minimum: 0 }),
+      }),
       handler: async (b: any, c) => {
         const caller = callerOf(c);
         const win = pageWindow(b);
-        const scope: OperationFilter = caller.authority === 'SYS_ADMIN' ? {}
-          : caller.authority === 'TENANT_ADMIN' ? { tenant_id: caller.tenant_id } : { tenant_id: caller.tenant_id, user_id: caller.id };
-        const { total, rows } = await listOperations(ctx, { ...scope, user: b.user, path: b.path, ip: b.ip, start_time: b.start_time, end_time: b.end_time }, win.offset, win.per_page);
-        return pageOf(win, total, rows.map((r) => {
-          const action = actionOf(r.path);
-          return { ...r, action: action ? localize(action, c.lang) : null };
-        }));
+        const scope: OperationFilter =
+          caller.authority === 'SYS_ADMIN'
+            ? {}
+            : caller.authority === 'TENANT_ADMIN'
+              ? { tenant_id: caller.tenant_id }
+              : { tenant_id: caller.tenant_id, user_id: caller.id };
+        const { total, rows } = await listOperations(
+          ctx,
+          { ...scope, user: b.user, path: b.path, ip: b.ip, start_time: b.start_time, end_time: b.end_time },
+          win.offset,
+          win.per_page,
+        );
+        return pageOf(
+          win,
+          total,
+          rows.map((r) => {
+            const action = actionOf(r.path);
+            return { ...r, action: action ? localize(action, c.lang) : null };
+          }),
+        );
       },
     }),
   ]);

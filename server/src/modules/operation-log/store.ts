@@ -36,7 +36,10 @@ export class OperationLogWriter {
       .insertInto('operation_log')
       .values({ id: randomUUID(), method: 'POST', created_at: unixSeconds(this.ctx.clock.now()), ...entry, message: entry.message.slice(0, 500) })
       .execute()
-      .then(() => undefined, (err) => this.ctx.log.error('operation log write failed', err));
+      .then(
+        () => undefined,
+        (err) => this.ctx.log.error('operation log write failed', err),
+      );
     this.pending.add(write);
     void write.finally(() => this.pending.delete(write));
   }
@@ -58,9 +61,12 @@ export async function listOperations(ctx: AppContext, filter: OperationFilter, o
   const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await q
     .select(['id', 'tenant_id', 'user_id', 'user_email', 'ip', 'method', 'path', 'code', 'message', 'created_at'])
-    .orderBy('seq', 'desc').offset(offset).limit(limit).execute();
+    .orderBy('seq', 'desc')
+    .offset(offset)
+    .limit(limit)
+    .execute();
   const tenantIds = [...new Set(rows.map((r) => r.tenant_id).filter((id): id is string => !!id))];
   const tenants = tenantIds.length ? await ctx.db.selectFrom('tenant').select(['id', 'name']).where('id', 'in', tenantIds).execute() : [];
   const names = new Map(tenants.map((t) => [t.id, t.name]));
-  return { total: Number(total.n), rows: rows.map((r) => ({ ...r, tenant_name: r.tenant_id ? names.get(r.tenant_id) ?? null : null })) };
+  return { total: Number(total.n), rows: rows.map((r) => ({ ...r, tenant_name: r.tenant_id ? (names.get(r.tenant_id) ?? null) : null })) };
 }

@@ -23,7 +23,12 @@ export interface ReadinessSources {
 type Check = 'ok' | 'down';
 
 export async function readiness(src: ReadinessSources): Promise<{ ready: boolean; checks: Record<string, Check> }> {
-  const checks: Record<string, Check> = { database: 'down', migrations: 'down', broker: src.brokerReachable() ? 'ok' : 'down', accepting: src.draining() ? 'down' : 'ok' };
+  const checks: Record<string, Check> = {
+    database: 'down',
+    migrations: 'down',
+    broker: src.brokerReachable() ? 'ok' : 'down',
+    accepting: src.draining() ? 'down' : 'ok',
+  };
   try {
     const applied = await appliedMigrations(src.db);
     checks.database = 'ok';

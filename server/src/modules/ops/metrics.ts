@@ -27,42 +27,80 @@ export class ServerMetrics {
   private readonly commit: Histogram;
   private readonly http: Histogram<'method' | 'route' | 'status'>;
 
-  constructor(private readonly sources: MetricSources, private readonly token?: string) {
+  constructor(
+    private readonly sources: MetricSources,
+    private readonly token?: string,
+  ) {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry, prefix: 'tessera_' });
     const fromStats = (name: string, help: string, pick: (s: PipelineStats) => number) =>
-      new Counter({ name, help, registers, collect() {
-        const now = sources.ingest();
-        this.reset();
-        if (now) this.inc(pick(now.stats));
-      } });
+      new Counter({
+        name,
+        help,
+        registers,
+        collect() {
+          const now = sources.ingest();
+          this.reset();
+          if (now) this.inc(pick(now.stats));
+        },
+      });
     fromStats('tessera_ingest_messages_total', 'Uplink messages taken by the ingest pipeline', (s) => s.messages);
     fromStats('tessera_ingest_points_total', 'Telemetry points committed', (s) => s.points);
     fromStats('tessera_ingest_batches_total', 'Batches committed', (s) => s.batches);
     fromStats('tessera_ingest_malformed_total', 'Malformed messages or values (counted and skipped)', (s) => s.malformed);
     fromStats('tessera_ingest_dropped_total', 'Messages refused because the ingest queue was full', (s) => s.dropped);
     fromStats('tessera_ingest_failed_messages_total', 'Messages whose write failed even alone', (s) => s.failedMessages);
-    new Gauge({ name: 'tessera_ingest_queue_points', help: 'Points waiting to be committed', registers, collect() {
-      this.set(sources.ingest()?.queuedPoints ?? 0);
-    } });
-    new Gauge({ name: 'tessera_connected_devices', help: 'Device sessions this server holds or has heard (external broker)', registers, collect() {
-      this.set(sources.connectedDevices());
-    } });
-    new Gauge({ name: 'tessera_websocket_clients', help: 'Open browser WebSockets on this server', registers, collect() {
-      this.set(sources.webSocketClients());
-    } });
-    new Gauge({ name: 'tessera_db_pool_connections', help: 'PostgreSQL pool connections by state', labelNames: ['state'], registers, collect() {
-      const use = sources.pool();
-      if (!use) return;
-      this.set({ state: 'total' }, use.total);
-      this.set({ state: 'idle' }, use.idle);
-      this.set({ state: 'waiting' }, use.waiting);
-      this.set({ state: 'max' }, use.max);
-    } });
-    this.commit = new Histogram({ name: 'tessera_ingest_batch_commit_seconds', help: 'Time to commit one ingest batch', registers,
-      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5] });
-    this.http = new Histogram({ name: 'tessera_http_request_duration_seconds', help: 'HTTP latency per route', labelNames: ['method', 'route', 'status'], registers,
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5] });
+    new Gauge({
+      name: 'tessera_ingest_queue_points',
+      help: 'Points waiting to be committed',
+      registers,
+      collect() {
+        this.set(sources.ingest()?.queuedPoints ?? 0);
+      },
+    });
+    new Gauge({
+      name: 'tessera_connected_devices',
+      help: 'Device sessions this server holds or has heard (external broker)',
+      registers,
+      collect() {
+        this.set(sources.connectedDevices());
+      },
+    });
+    new Gauge({
+      name: 'tessera_websocket_clients',
+      help: 'Open browser WebSockets on this server',
+      registers,
+      collect() {
+        this.set(sources.webSocketClients());
+      },
+    });
+    new Gauge({
+      name: 'tessera_db_pool_connections',
+      help: 'PostgreSQL pool connections by state',
+      labelNames: ['state'],
+      registers,
+      collect() {
+        const use = sources.pool();
+        if (!use) return;
+        this.set({ state: 'total' }, use.total);
+        this.set({ state: 'idle' }, use.idle);
+        this.set({ state: 'waiting' }, use.waiting);
+        this.set({ state: 'max' }, use.max);
+      },
+    });
+    this.commit = new Histogram({
+      name: 'tessera_ingest_batch_commit_seconds',
+      help: 'Time to commit one ingest batch',
+      registers,
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    });
+    this.http = new Histogram({
+      name: 'tessera_http_request_duration_seconds',
+      help: 'HTTP latency per route',
+      labelNames: ['method', 'route', 'status'],
+      registers,
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    });
   }
 
   observeCommit(seconds: number): void {

@@ -91,7 +91,12 @@ export function createOtaStack(ctx: AppContext, devices: DeviceStack, opts: OtaS
       else if (['0.0.0.0', '[::]'].includes(url.hostname)) url.hostname = '127.0.0.1';
       baseUrl = url.origin;
       sweeper = setInterval(() => {
-        sweeping ??= engine.sweep().catch((err) => log.warn(`ota: sweep failed: ${(err as Error).message}`)).finally(() => { sweeping = null; });
+        sweeping ??= engine
+          .sweep()
+          .catch((err) => log.warn(`ota: sweep failed: ${(err as Error).message}`))
+          .finally(() => {
+            sweeping = null;
+          });
       }, opts.sweepMs ?? 1000);
     },
     async close() {

@@ -15,7 +15,10 @@ export const UPLOAD_ID = /^[0-9a-f-]{36}$/;
 export class FileTooLargeError extends Error {}
 
 export class PackageFiles {
-  constructor(private readonly dataDir: string, readonly maxBytes: number) {}
+  constructor(
+    private readonly dataDir: string,
+    readonly maxBytes: number,
+  ) {}
 
   private uploadPath(tenantId: string, id: string) {
     return path.join(this.dataDir, 'ota', 'uploads', tenantId, id);
@@ -33,13 +36,17 @@ export class PackageFiles {
     let size = 0;
     const max = this.maxBytes;
     try {
-      await pipeline(body, async function* (source: AsyncIterable<Buffer>) {
-        for await (const chunk of source) {
-          size += chunk.length;
-          if (size > max) throw new FileTooLargeError();
-          yield chunk;
-        }
-      }, fs.createWriteStream(file));
+      await pipeline(
+        body,
+        async function* (source: AsyncIterable<Buffer>) {
+          for await (const chunk of source) {
+            size += chunk.length;
+            if (size > max) throw new FileTooLargeError();
+            yield chunk;
+          }
+        },
+        fs.createWriteStream(file),
+      );
     } catch (err) {
       await fsp.rm(file, { force: true });
       throw err;

@@ -12,12 +12,22 @@ import * as store from './store';
 import { findProduct } from '../products/store';
 
 export interface PackageInput {
-  package_name: string; package_version: string; package_module?: string; product_id: string; signature_algorithm: 'MD5' | 'SHA256';
-  package_url: string; file_name?: string; description?: string; additional_info?: Record<string, string>;
+  package_name: string;
+  package_version: string;
+  package_module?: string;
+  product_id: string;
+  signature_algorithm: 'MD5' | 'SHA256';
+  package_url: string;
+  file_name?: string;
+  description?: string;
+  additional_info?: Record<string, string>;
 }
 
 export class PackageService {
-  constructor(private readonly ctx: AppContext, readonly files: PackageFiles) {}
+  constructor(
+    private readonly ctx: AppContext,
+    readonly files: PackageFiles,
+  ) {}
 
   private get db() {
     return this.ctx.db;
@@ -26,7 +36,11 @@ export class PackageService {
   async list(s: Scope, b: PageRequest & { package_name?: string; id?: string; product_id?: string }) {
     const win = pageWindow(b);
     const { total, rows } = await store.listPackages(this.db, s.tenantId, b, win.per_page, win.offset);
-    return pageOf(win, total, rows.map((r) => ({ ...r, file_size: Number(r.file_size) })));
+    return pageOf(
+      win,
+      total,
+      rows.map((r) => ({ ...r, file_size: Number(r.file_size) })),
+    );
   }
 
   async add(s: Scope, b: PackageInput) {
@@ -40,9 +54,19 @@ export class PackageService {
     await this.files.adopt(s.tenantId, b.package_url, id);
     const sign = await PackageFiles.digest(this.files.packagePath(s.tenantId, id), b.signature_algorithm);
     const row = {
-      id, tenant_id: s.tenantId, product_id: product.id, package_name: b.package_name, package_version: b.package_version,
-      package_module: b.package_module || 'default', signature_algorithm: b.signature_algorithm, sign, file_size: size, file_name: b.file_name ?? '',
-      description: b.description ?? '', additional_info: JSON.stringify(b.additional_info ?? {}), created_at: unixSeconds(this.ctx.clock.now()),
+      id,
+      tenant_id: s.tenantId,
+      product_id: product.id,
+      package_name: b.package_name,
+      package_version: b.package_version,
+      package_module: b.package_module || 'default',
+      signature_algorithm: b.signature_algorithm,
+      sign,
+      file_size: size,
+      file_name: b.file_name ?? '',
+      description: b.description ?? '',
+      additional_info: JSON.stringify(b.additional_info ?? {}),
+      created_at: unixSeconds(this.ctx.clock.now()),
     };
     await store.insertPackage(this.db, row);
     return ok(row, OTA_MSG.added);

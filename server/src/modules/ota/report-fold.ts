@@ -11,7 +11,14 @@ import { STATUS, type DetailKey } from './status';
 
 const ERROR_KEYS: Record<number, DetailKey> = { [-1]: 'failed', [-2]: 'downloadFailed', [-3]: 'verifyFailed', [-4]: 'flashFailed' };
 
-interface RowState { row: ReportRow; status: string; progress: number; key: DetailKey; params: Record<string, string | number>; touched: boolean }
+interface RowState {
+  row: ReportRow;
+  status: string;
+  progress: number;
+  key: DetailKey;
+  params: Record<string, string | number>;
+  touched: boolean;
+}
 
 export class ReportFold {
   /** Device id → the firmware version it now runs. */
@@ -75,8 +82,14 @@ export class ReportFold {
   }
 
   patches(): ReportPatch[] {
-    return [...this.states.values()].filter((s) => s.touched).map((s) => ({
-      id: s.row.id, upgrade_status: s.status, upgrade_progress: s.progress, status_detail: s.key, detail_params: JSON.stringify(s.params),
-    }));
+    return [...this.states.values()]
+      .filter((s) => s.touched)
+      .map((s) => ({
+        id: s.row.id,
+        upgrade_status: s.status,
+        upgrade_progress: s.progress,
+        status_detail: s.key,
+        detail_params: JSON.stringify(s.params),
+      }));
   }
 }

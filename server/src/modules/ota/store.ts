@@ -31,10 +31,15 @@ export async function listTasks(db: Db, tenantId: string, otaId: string, f: { id
   if (f.id) q = q.where('t.id', '=', f.id);
   if (f.task_name) q = q.where('t.task_name', 'ilike', like(f.task_name));
   const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  const rows = await q.selectAll('t')
+  const rows = await q
+    .selectAll('t')
     .select(sql<number>`(select count(*) from tp_ota_device r where r.ota_task_id = t.id)::int`.as('device_count'))
     .select(sql<number>`(select count(*) from tp_ota_device r where r.ota_task_id = t.id and r.upgrade_status in ('0', '1', '2'))::int`.as('active_count'))
-    .orderBy('t.created_at', 'desc').orderBy('t.id').limit(limit).offset(offset).execute();
+    .orderBy('t.created_at', 'desc')
+    .orderBy('t.id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
   return { total, rows };
 }
 
@@ -42,40 +47,71 @@ export const findTask = (db: Db, tenantId: string, id: string) =>
   db.selectFrom('tp_ota_task').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
 
 export const taskByToken = (db: Db, token: string) =>
-  db.selectFrom('tp_ota_task as t').innerJoin('tp_ota as o', 'o.id', 't.ota_id').select(['t.id', 'o.id as ota_id', 'o.tenant_id', 'o.file_name', 'o.file_size'])
-    .where('t.download_token', '=', token).executeTakeFirst();
+  db
+    .selectFrom('tp_ota_task as t')
+    .innerJoin('tp_ota as o', 'o.id', 't.ota_id')
+    .select(['t.id', 'o.id as ota_id', 'o.tenant_id', 'o.file_name', 'o.file_size'])
+    .where('t.download_token', '=', token)
+    .executeTakeFirst();
 
 export const activeCount = async (db: Db, taskId: string) =>
-  Number((await sql<{ n: number }>`select count(*)::int as n from tp_ota_device where ota_task_id = ${taskId} and upgrade_status in ('0', '1', '2')`.execute(db)).rows[0].n);
+  Number(
+    (await sql<{ n: number }>`select count(*)::int as n from tp_ota_device where ota_task_id = ${taskId} and upgrade_status in ('0', '1', '2')`.execute(db))
+      .rows[0].n,
+  );
 
 export async function insertTask(db: Db, task: OtaTaskTable, rows: OtaDeviceTable[], chunk = 2000) {
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('tp_ota_task').values(task).execute();
-    for (let i = 0; i < rows.length; i += chunk) await trx.insertInto('tp_ota_device').values(rows.slice(i, i + chunk)).execute();
+    for (let i = 0; i < rows.length; i += chunk)
+      await trx
+        .insertInto('tp_ota_device')
+        .values(rows.slice(i, i + chunk))
+        .execute();
   });
 }
 
-export const deleteTask = (db: Db, tenantId: string, id: string) => db.deleteFrom('tp_ota_task').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+export const deleteTask = (db: Db, tenantId: string, id: string) =>
+  db.deleteFrom('tp_ota_task').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
 
-export interface DeviceVersion { id: string; current_version: string }
+export interface DeviceVersion {
+  id: string;
+  current_version: string;
+}
 
 /** Devices of the tenant with these ids (site-scoped when a site is chosen). */
 export async function tenantDevices(db: Db, tenantId: string, siteId: string | undefined, ids: string[]): Promise<DeviceVersion[]> {
-  let q = db.selectFrom('device').select(['id', sql<string>`coalesce(current_version, '')`.as('current_version')]).where('tenant_id', '=', tenantId).where('id', 'in', ids);
+  let q = db
+    .selectFrom('device')
+    .select(['id', sql<string>`coalesce(current_version, '')`.as('current_version')])
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', ids);
   if (siteId) q = q.where('site_id', '=', siteId);
   return q.execute();
 }
 
 export async function productDevices(db: Db, tenantId: string, siteId: string | undefined, productId: string): Promise<DeviceVersion[]> {
-  let q = db.selectFrom('device').select(['id', sql<string>`coalesce(current_version, '')`.as('current_version')]).where('tenant_id', '=', tenantId)
+  let q = db
+    .selectFrom('device')
+    .select(['id', sql<string>`coalesce(current_version, '')`.as('current_version')])
+    .where('tenant_id', '=', tenantId)
     .where('product_id' as never, '=', productId as never);
   if (siteId) q = q.where('site_id', '=', siteId);
   return q.execute();
 }
 
 export interface PushRow {
-  id: string; device_id: string; ota_task_id: string; token: string | null; retry_left: number;
-  target_version: string; file_size: number; sign: string; signature_algorithm: string; package_module: string; additional_info: string;
+  id: string;
+  device_id: string;
+  ota_task_id: string;
+  token: string | null;
+  retry_left: number;
+  target_version: string;
+  file_size: number;
+  sign: string;
+  signature_algorithm: string;
+  package_module: string;
+  additional_info: string;
   download_token: string;
 }
 
@@ -102,15 +138,23 @@ export async function busyDevices(db: Db, deviceIds: string[], exceptRowIds: str
 }
 
 export interface RowPatch {
-  upgrade_status?: string; status_detail?: string; detail_params?: string; upgrade_progress?: number; retry_left?: number;
-  notified_at_ms?: number | null; last_report_ms?: number | null;
+  upgrade_status?: string;
+  status_detail?: string;
+  detail_params?: string;
+  upgrade_progress?: number;
+  retry_left?: number;
+  notified_at_ms?: number | null;
+  last_report_ms?: number | null;
 }
 
 /** Sets the same patch on many rows (chunked `in` lists); `onlyStatuses` guards against racing a newer state. */
 export async function patchRows(db: Db, ids: string[], patch: RowPatch, now: number, onlyStatuses?: string[], chunk = 5000) {
   let n = 0;
   for (let i = 0; i < ids.length; i += chunk) {
-    let q = db.updateTable('tp_ota_device').set({ ...patch, status_update_ms: now }).where('id', 'in', ids.slice(i, i + chunk));
+    let q = db
+      .updateTable('tp_ota_device')
+      .set({ ...patch, status_update_ms: now })
+      .where('id', 'in', ids.slice(i, i + chunk));
     if (onlyStatuses) q = q.where('upgrade_status', 'in', onlyStatuses);
     n += Number((await q.executeTakeFirst()).numUpdatedRows);
   }
@@ -118,8 +162,14 @@ export async function patchRows(db: Db, ids: string[], patch: RowPatch, now: num
 }
 
 export interface ReportRow {
-  id: string; ota_task_id: string; upgrade_status: string; upgrade_progress: number; target_version: string; retry_left: number;
-  package_module: string; timeout_seconds: number;
+  id: string;
+  ota_task_id: string;
+  upgrade_status: string;
+  upgrade_progress: number;
+  target_version: string;
+  retry_left: number;
+  package_module: string;
+  timeout_seconds: number;
 }
 
 /** Scheduled tasks whose start time has come; marks them pushed and returns their ids. */
@@ -144,13 +194,31 @@ export async function silentRows(db: Db, now: number): Promise<Array<{ id: strin
   return r.rows.map((x) => ({ ...x, retry_left: Number(x.retry_left), timeout_seconds: Number(x.timeout_seconds) }));
 }
 
-export async function listRows(db: Db, tenantId: string, taskId: string, f: { device_id?: string; name?: string; upgrade_status?: string }, limit: number, offset: number) {
-  let q = db.selectFrom('tp_ota_device as r').innerJoin('device as d', 'd.id', 'r.device_id').where('r.tenant_id', '=', tenantId).where('r.ota_task_id', '=', taskId);
+export async function listRows(
+  db: Db,
+  tenantId: string,
+  taskId: string,
+  f: { device_id?: string; name?: string; upgrade_status?: string },
+  limit: number,
+  offset: number,
+) {
+  let q = db
+    .selectFrom('tp_ota_device as r')
+    .innerJoin('device as d', 'd.id', 'r.device_id')
+    .where('r.tenant_id', '=', tenantId)
+    .where('r.ota_task_id', '=', taskId);
   if (f.device_id) q = q.where('r.device_id', '=', f.device_id);
   if (f.name) q = q.where('d.name', 'ilike', like(f.name));
   if (f.upgrade_status) q = q.where('r.upgrade_status', '=', f.upgrade_status);
   const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  const rows = await q.selectAll('r').select(['d.name', sql<string>`d.d_id`.as('device_code')]).orderBy('d.name').orderBy('r.id').limit(limit).offset(offset).execute();
+  const rows = await q
+    .selectAll('r')
+    .select(['d.name', sql<string>`d.d_id`.as('device_code')])
+    .orderBy('d.name')
+    .orderBy('r.id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
   const counts = await sql<{ upgrade_status: string; count: number }>`select upgrade_status, count(*)::int as count from tp_ota_device
     where ota_task_id = ${taskId} group by upgrade_status order by upgrade_status`.execute(db);
   return { total, rows, statuscount: counts.rows };
@@ -166,7 +234,9 @@ export const findRow = (db: Db, tenantId: string, taskId: string, id: string) =>
 export async function inFlightMany(db: Db, deviceIds: string[]): Promise<Map<string, ReportRow & { device_id: string }>> {
   const out = new Map<string, ReportRow & { device_id: string }>();
   if (!deviceIds.length) return out;
-  const r = await sql<ReportRow & { device_id: string }>`select distinct on (r.device_id) r.device_id, r.id, r.ota_task_id, r.upgrade_status, r.upgrade_progress,
+  const r = await sql<
+    ReportRow & { device_id: string }
+  >`select distinct on (r.device_id) r.device_id, r.id, r.ota_task_id, r.upgrade_status, r.upgrade_progress,
       r.target_version, r.retry_left, o.package_module, t.timeout_seconds
     from tp_ota_device r join tp_ota_task t on t.id = r.ota_task_id join tp_ota o on o.id = t.ota_id
     where r.device_id = any(${deviceIds}::text[]) and r.upgrade_status in ('1', '2') and r.notified_at_ms is not null
@@ -175,12 +245,22 @@ export async function inFlightMany(db: Db, deviceIds: string[]): Promise<Map<str
   return out;
 }
 
-export interface ReportPatch { id: string; upgrade_status: string; upgrade_progress: number; status_detail: string; detail_params: string }
+export interface ReportPatch {
+  id: string;
+  upgrade_status: string;
+  upgrade_progress: number;
+  status_detail: string;
+  detail_params: string;
+}
 
 /** Applies many rows' own patches in one statement per chunk; rows that left 1/2 meanwhile keep their state. */
 export async function applyReports(db: Db, patches: ReportPatch[], now: number, chunk = 2000) {
   for (let i = 0; i < patches.length; i += chunk) {
-    const values = sql.join(patches.slice(i, i + chunk).map((p) => sql`(${p.id}::text, ${p.upgrade_status}::text, ${p.upgrade_progress}::int, ${p.status_detail}::text, ${p.detail_params}::text)`));
+    const values = sql.join(
+      patches
+        .slice(i, i + chunk)
+        .map((p) => sql`(${p.id}::text, ${p.upgrade_status}::text, ${p.upgrade_progress}::int, ${p.status_detail}::text, ${p.detail_params}::text)`),
+    );
     await sql`update tp_ota_device r set upgrade_status = v.s, upgrade_progress = v.p, status_detail = v.d, detail_params = v.dp, last_report_ms = ${now}, status_update_ms = ${now}
       from (values ${values}) as v(id, s, p, d, dp) where r.id = v.id and r.upgrade_status in ('1', '2')`.execute(db);
   }

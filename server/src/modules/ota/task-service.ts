@@ -19,8 +19,17 @@ import { detailText, type UpgradeEngine } from './upgrade-engine';
 export const DEFAULT_TIMEOUT_SECONDS = 600;
 
 export interface TaskInput {
-  task_name: string; upgrade_time_type: '0' | '1'; start_time?: string; end_time?: string; description?: string; ota_id: string;
-  product_id?: string; select_device_flag: '0' | '1'; device_id_list?: string[]; retry_count?: number; timeout_seconds?: number;
+  task_name: string;
+  upgrade_time_type: '0' | '1';
+  start_time?: string;
+  end_time?: string;
+  description?: string;
+  ota_id: string;
+  product_id?: string;
+  select_device_flag: '0' | '1';
+  device_id_list?: string[];
+  retry_count?: number;
+  timeout_seconds?: number;
 }
 
 /** Whether a device at `current` needs `target`: an empty or non-semver current version counts as older. */
@@ -37,7 +46,10 @@ const parseTime = (v: string | undefined) => {
 };
 
 export class TaskService {
-  constructor(private readonly ctx: AppContext, private readonly engine: UpgradeEngine) {}
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly engine: UpgradeEngine,
+  ) {}
 
   private get db() {
     return this.ctx.db;
@@ -54,11 +66,20 @@ export class TaskService {
     if (!pkg) throw businessError(OTA_MSG.packageNotFound);
     const win = pageWindow(b);
     const { total, rows } = await store.listTasks(this.db, s.tenantId, pkg.id, b, win.per_page, win.offset);
-    return pageOf(win, total, rows.map(({ download_token: _t, ...r }) => ({
-      ...r, task_status: r.pushed === '0' ? '0' : Number(r.active_count) > 0 ? '1' : '2',
-      start_time: r.start_time ? new Date(Number(r.start_time)).toISOString() : '', end_time: r.end_time ? new Date(Number(r.end_time)).toISOString() : '',
-      package_name: pkg.package_name, package_version: pkg.package_version, signature_algorithm: pkg.signature_algorithm, sign: pkg.sign,
-    })));
+    return pageOf(
+      win,
+      total,
+      rows.map(({ download_token: _t, ...r }) => ({
+        ...r,
+        task_status: r.pushed === '0' ? '0' : Number(r.active_count) > 0 ? '1' : '2',
+        start_time: r.start_time ? new Date(Number(r.start_time)).toISOString() : '',
+        end_time: r.end_time ? new Date(Number(r.end_time)).toISOString() : '',
+        package_name: pkg.package_name,
+        package_version: pkg.package_version,
+        signature_algorithm: pkg.signature_algorithm,
+        sign: pkg.sign,
+      })),
+    );
   }
 
   async add(s: Scope, b: TaskInput) {
@@ -80,14 +101,35 @@ export class TaskService {
     if (!devices.length) throw businessError(OTA_MSG.noDevices);
     const retry = b.retry_count ?? 3;
     const task = {
-      id: randomUUID(), tenant_id: s.tenantId, ota_id: pkg.id, task_name: b.task_name, upgrade_time_type: b.upgrade_time_type, start_time: start,
-      end_time: end, retry_count: retry, timeout_seconds: b.timeout_seconds ?? DEFAULT_TIMEOUT_SECONDS, download_token: randomBytes(24).toString('hex'),
-      pushed: start !== null && start > now ? '0' : '1', description: b.description ?? '', created_at: unixSeconds(now),
+      id: randomUUID(),
+      tenant_id: s.tenantId,
+      ota_id: pkg.id,
+      task_name: b.task_name,
+      upgrade_time_type: b.upgrade_time_type,
+      start_time: start,
+      end_time: end,
+      retry_count: retry,
+      timeout_seconds: b.timeout_seconds ?? DEFAULT_TIMEOUT_SECONDS,
+      download_token: randomBytes(24).toString('hex'),
+      pushed: start !== null && start > now ? '0' : '1',
+      description: b.description ?? '',
+      created_at: unixSeconds(now),
     };
     const rows: OtaDeviceTable[] = devices.map((d) => ({
-      id: randomUUID(), tenant_id: s.tenantId, ota_task_id: task.id, device_id: d.id, current_version: d.current_version, target_version: pkg.package_version,
-      upgrade_progress: 0, upgrade_status: STATUS.waiting, status_detail: 'waiting', detail_params: '{}', retry_left: retry,
-      notified_at_ms: null, last_report_ms: null, status_update_ms: now,
+      id: randomUUID(),
+      tenant_id: s.tenantId,
+      ota_task_id: task.id,
+      device_id: d.id,
+      current_version: d.current_version,
+      target_version: pkg.package_version,
+      upgrade_progress: 0,
+      upgrade_status: STATUS.waiting,
+      status_detail: 'waiting',
+      detail_params: '{}',
+      retry_left: retry,
+      notified_at_ms: null,
+      last_report_ms: null,
+      status_update_ms: now,
     }));
     await store.insertTask(this.db, task, rows);
     if (task.pushed === '1') await this.engine.pushTask(task.id);
@@ -110,8 +152,14 @@ export class TaskService {
     const list = rows.map((r) => {
       const params = JSON.parse(r.detail_params || '{}') as Record<string, string | number>;
       const { detail_params: _p, ...row } = r;
-      return { ...row, status_detail: detailText(r.status_detail, params, lang), detail_key: r.status_detail, detail_params: params,
-        status_update_time: Number(r.status_update_ms), upgrade_progress: Number(r.upgrade_progress) };
+      return {
+        ...row,
+        status_detail: detailText(r.status_detail, params, lang),
+        detail_key: r.status_detail,
+        detail_params: params,
+        status_update_time: Number(r.status_update_ms),
+        upgrade_progress: Number(r.upgrade_progress),
+      };
     });
     return { current_page: win.current_page, per_page: win.per_page, total, list, statuscount };
   }

@@ -26,7 +26,10 @@ function answer(req: FastifyRequest, reply: FastifyReply, err: unknown, data: un
   const e = err instanceof ApiError ? err : null;
   const code = e ? e.code : err ? 500 : ResponseCode.OK;
   const message = e ? localize(e.text, requestLang(req.headers['accept-language'])) : err ? 'internal server error' : 'success';
-  return reply.status(200).type('application/json; charset=utf-8').send(envelope(code, message, data));
+  return reply
+    .status(200)
+    .type('application/json; charset=utf-8')
+    .send(envelope(code, message, data));
 }
 
 /** Parses one `bytes=` range against the size; null = whole file, 'bad' = unsatisfiable. */
@@ -76,15 +79,21 @@ export function registerTransfers(app: FastifyInstance, deps: TransferDeps): voi
   app.get<{ Params: { token: string } }>('/api/ota/download/:token', async (req, reply) => {
     const token = req.params.token;
     const task = /^[0-9a-f]{48}$/.test(token) ? await taskByToken(deps.db, token) : undefined;
-    if (!task) return reply.status(404).send({ code: 404, message: localize(OTA_MSG.packageNotFound, requestLang(req.headers['accept-language'])), data: null });
+    if (!task)
+      return reply.status(404).send({ code: 404, message: localize(OTA_MSG.packageNotFound, requestLang(req.headers['accept-language'])), data: null });
     const file = deps.files.packagePath(task.tenant_id, task.ota_id);
     const size = Number(task.file_size);
     const range = byteRange(req.headers.range, size);
-    reply.header('accept-ranges', 'bytes').header('content-type', 'application/octet-stream')
+    reply
+      .header('accept-ranges', 'bytes')
+      .header('content-type', 'application/octet-stream')
       .header('content-disposition', `attachment; filename="${task.ota_id}.bin"`);
     if (range === 'bad') return reply.status(416).header('content-range', `bytes */${size}`).send();
     if (!range) return reply.status(200).header('content-length', String(size)).send(fs.createReadStream(file));
-    return reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`).header('content-length', String(range.end - range.start + 1))
+    return reply
+      .status(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+      .header('content-length', String(range.end - range.start + 1))
       .send(fs.createReadStream(file, { start: range.start, end: range.end }));
   });
 }

@@ -12,7 +12,6 @@ import { ReportFold } from './report-fold';
 import { STATUS, type DetailKey } from './status';
 import * as store from './store';
 
-
 const detail = (key: DetailKey, params: Record<string, string | number> = {}) => ({ status_detail: key, detail_params: JSON.stringify(params) });
 
 export interface EngineDeps {
@@ -25,14 +24,22 @@ export interface EngineDeps {
 /** Reports arriving within this window are applied together. */
 const REPORT_BATCH_MS = 10;
 
-interface QueuedReport { deviceId: string; kind: 'progress' | 'version'; body: unknown; done(): void }
+interface QueuedReport {
+  deviceId: string;
+  kind: 'progress' | 'version';
+  body: unknown;
+  done(): void;
+}
 
 export class UpgradeEngine {
   private reports: QueuedReport[] = [];
   private reportTimer: NodeJS.Timeout | null = null;
   private applying = false;
 
-  constructor(private readonly ctx: AppContext, private readonly deps: EngineDeps) {}
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly deps: EngineDeps,
+  ) {}
 
   private get db() {
     return this.ctx.db;
@@ -46,12 +53,20 @@ export class UpgradeEngine {
     let extData: unknown = {};
     try {
       extData = JSON.parse(r.additional_info || '{}');
-    } catch { /* stored validated; keep {} */ }
+    } catch {
+      /* stored validated; keep {} */
+    }
     return JSON.stringify({
-      id: String(randomInt(1, 2 ** 31)), code: '200',
+      id: String(randomInt(1, 2 ** 31)),
+      code: '200',
       params: {
-        version: r.target_version, size: r.file_size, url: `${this.deps.baseUrl()}/api/ota/download/${r.download_token}`,
-        signMethod: r.signature_algorithm, sign: r.sign, module: r.package_module, extData,
+        version: r.target_version,
+        size: r.file_size,
+        url: `${this.deps.baseUrl()}/api/ota/download/${r.download_token}`,
+        signMethod: r.signature_algorithm,
+        sign: r.sign,
+        module: r.package_module,
+        extData,
       },
     });
   }
@@ -59,7 +74,11 @@ export class UpgradeEngine {
   /** Tells each row's device, or parks the row until the device comes online. */
   async push(rows: store.PushRow[]): Promise<{ notified: number; offline: number; busy: number }> {
     const now = this.now();
-    const busy = await store.busyDevices(this.db, rows.map((r) => r.device_id), rows.map((r) => r.id));
+    const busy = await store.busyDevices(
+      this.db,
+      rows.map((r) => r.device_id),
+      rows.map((r) => r.id),
+    );
     const told: string[] = [];
     const offline: string[] = [];
     const refused: string[] = [];
@@ -69,13 +88,29 @@ export class UpgradeEngine {
       else if (!r.token || !this.deps.isOnline(r.device_id)) offline.push(r.id);
       else {
         told.push(r.id);
-        sends.push(this.deps.publish(`ota/device/inform/${r.token}`, this.informPayload(r)).catch((err) => this.ctx.log.warn(`ota: inform to ${r.device_id} failed: ${(err as Error).message}`)));
+        sends.push(
+          this.deps
+            .publish(`ota/device/inform/${r.token}`, this.informPayload(r))
+            .catch((err) => this.ctx.log.warn(`ota: inform to ${r.device_id} failed: ${(err as Error).message}`)),
+        );
       }
     }
     await Promise.all(sends);
     const pending = [STATUS.waiting, STATUS.notified, STATUS.upgrading];
-    await store.patchRows(this.db, told, { upgrade_status: STATUS.notified, upgrade_progress: 0, notified_at_ms: now, last_report_ms: null, ...detail('notified') }, now, pending);
-    await store.patchRows(this.db, offline, { upgrade_status: STATUS.upgrading, upgrade_progress: 0, notified_at_ms: null, last_report_ms: null, ...detail('offlineWaiting') }, now, pending);
+    await store.patchRows(
+      this.db,
+      told,
+      { upgrade_status: STATUS.notified, upgrade_progress: 0, notified_at_ms: now, last_report_ms: null, ...detail('notified') },
+      now,
+      pending,
+    );
+    await store.patchRows(
+      this.db,
+      offline,
+      { upgrade_status: STATUS.upgrading, upgrade_progress: 0, notified_at_ms: null, last_report_ms: null, ...detail('offlineWaiting') },
+      now,
+      pending,
+    );
     await store.patchRows(this.db, refused, { upgrade_status: STATUS.failed, ...detail('previousUnfinished') }, now, pending);
     return { notified: told.length, offline: offline.length, busy: refused.length };
   }
@@ -142,7 +177,11 @@ export class UpgradeEngine {
   }
 
   async cancelRows(ids: string[]) {
-    return store.patchRows(this.db, ids, { upgrade_status: STATUS.cancelled, ...detail('cancelled') }, this.now(), [STATUS.waiting, STATUS.notified, STATUS.upgrading]);
+    return store.patchRows(this.db, ids, { upgrade_status: STATUS.cancelled, ...detail('cancelled') }, this.now(), [
+      STATUS.waiting,
+      STATUS.notified,
+      STATUS.upgrading,
+    ]);
   }
 
   /** Starts due scheduled tasks, fails what outlived its task, and retries or fails the silent devices. */

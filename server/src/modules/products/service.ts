@@ -19,10 +19,21 @@ import type { ProductTable } from './tables';
 export const MAX_BATCH_DEVICES = 100_000;
 
 export type ProductInput = Partial<Pick<ProductTable, 'name' | 'serial_number' | 'protocol_type' | 'auth_type' | 'plugin' | 'image' | 'describe' | 'remark'>>;
-export interface BatchInput { batch_number?: string; product_id?: string; device_number?: number; describe?: string; remark?: string; access_address?: string; asset_id?: string }
+export interface BatchInput {
+  batch_number?: string;
+  product_id?: string;
+  device_number?: number;
+  describe?: string;
+  remark?: string;
+  access_address?: string;
+  asset_id?: string;
+}
 
 export class ProductService {
-  constructor(private readonly ctx: AppContext, private readonly onDeviceAdded: (deviceId: string) => void) {}
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly onDeviceAdded: (deviceId: string) => void,
+  ) {}
 
   private get db() {
     return this.ctx.db;
@@ -51,14 +62,26 @@ export class ProductService {
   async listProducts(s: Scope, b: PageRequest & store.ProductFilter) {
     const win = pageWindow(b);
     const { total, rows } = await store.listProducts(this.db, s.tenantId, b, win.per_page, win.offset);
-    return pageOf(win, total, rows.map((r) => ({ ...r, device_model_id: r.plugin })));
+    return pageOf(
+      win,
+      total,
+      rows.map((r) => ({ ...r, device_model_id: r.plugin })),
+    );
   }
 
   async addProduct(s: Scope, input: ProductInput & { name: string; serial_number: string }) {
     await this.checkProduct(s, input);
     const row: ProductTable = {
-      id: randomUUID(), tenant_id: s.tenantId, name: input.name, serial_number: input.serial_number, protocol_type: input.protocol_type ?? 'mqtt',
-      auth_type: input.auth_type ?? '1', plugin: input.plugin ?? '', image: input.image ?? '', describe: input.describe ?? '', remark: input.remark ?? '',
+      id: randomUUID(),
+      tenant_id: s.tenantId,
+      name: input.name,
+      serial_number: input.serial_number,
+      protocol_type: input.protocol_type ?? 'mqtt',
+      auth_type: input.auth_type ?? '1',
+      plugin: input.plugin ?? '',
+      image: input.image ?? '',
+      describe: input.describe ?? '',
+      remark: input.remark ?? '',
       created_time: this.now(),
     };
     await store.insertProduct(this.db, row);
@@ -102,9 +125,17 @@ export class ProductService {
     await this.checkGroup(s, input.asset_id);
     if (await store.batchNumberOwner(this.db, product.id, input.batch_number)) throw validationError(PRODUCT_MSG.batchTaken);
     const row = {
-      id: randomUUID(), tenant_id: s.tenantId, product_id: product.id, batch_number: input.batch_number, device_number: input.device_number,
-      generate_flag: '0', asset_id: input.asset_id || null, describe: input.describe ?? '', remark: input.remark ?? '',
-      access_address: input.access_address ?? '', created_time: this.now(),
+      id: randomUUID(),
+      tenant_id: s.tenantId,
+      product_id: product.id,
+      batch_number: input.batch_number,
+      device_number: input.device_number,
+      generate_flag: '0',
+      asset_id: input.asset_id || null,
+      describe: input.describe ?? '',
+      remark: input.remark ?? '',
+      access_address: input.access_address ?? '',
+      created_time: this.now(),
     };
     await store.insertBatch(this.db, row);
     return ok(row, PRODUCT_MSG.added);
@@ -118,7 +149,12 @@ export class ProductService {
       if (owner && owner !== cur.id) throw validationError(PRODUCT_MSG.batchTaken);
     }
     // Product and size are fixed once the batch has been generated: its codes carry them.
-    const patch: Record<string, unknown> = { describe: input.describe, remark: input.remark, access_address: input.access_address, batch_number: input.batch_number };
+    const patch: Record<string, unknown> = {
+      describe: input.describe,
+      remark: input.remark,
+      access_address: input.access_address,
+      batch_number: input.batch_number,
+    };
     if (input.asset_id !== undefined) patch.asset_id = input.asset_id || null;
     if (cur.generate_flag === '0' && input.device_number !== undefined) patch.device_number = input.device_number;
     for (const k of Object.keys(patch)) if (patch[k] === undefined) delete patch[k];
@@ -138,8 +174,12 @@ export class ProductService {
     if (b.generate_flag === '1') throw businessError(PRODUCT_MSG.alreadyGenerated);
     const product = await this.product(s, b.product_id);
     await store.generateDevices(this.db, {
-      tenantId: s.tenantId, batchId: b.id, codePrefix: `${product.serial_number}-${b.batch_number}-`, count: b.device_number,
-      withPassword: product.auth_type === '2', now: this.now(),
+      tenantId: s.tenantId,
+      batchId: b.id,
+      codePrefix: `${product.serial_number}-${b.batch_number}-`,
+      count: b.device_number,
+      withPassword: product.auth_type === '2',
+      now: this.now(),
     });
     return ok({ id: b.id, device_number: b.device_number }, PRODUCT_MSG.success);
   }
@@ -156,7 +196,10 @@ export class ProductService {
   async importCsv(s: Scope, input: { batch_number: string; product_id: string; file: string; describe?: string; access_address?: string; asset_id?: string }) {
     const product = await this.product(s, input.product_id);
     const rows = this.parseImport(input.file, product.auth_type === '2');
-    const taken = await store.takenTokens(this.db, rows.map((r) => r.token));
+    const taken = await store.takenTokens(
+      this.db,
+      rows.map((r) => r.token),
+    );
     if (taken.length) throw validationError(fill(PRODUCT_MSG.tokenTaken, { token: taken[0] }));
     const added = await this.addBatch(s, { ...input, device_number: rows.length });
     const batch = added.data as { id: string };
@@ -181,10 +224,10 @@ export class ProductService {
       if (!code || code.length > 128) throw validationError(fill(PRODUCT_MSG.csvBadRow, { row, problem: 'device_code' }));
       if (seen.has(code)) throw validationError(fill(PRODUCT_MSG.csvDuplicate, { code }));
       seen.add(code);
-      const token = (ti >= 0 ? r[ti] ?? '' : '').trim() || randomUUID();
+      const token = (ti >= 0 ? (r[ti] ?? '') : '').trim() || randomUUID();
       if (token.length > 128 || tokens.has(token)) throw validationError(fill(PRODUCT_MSG.csvBadRow, { row, problem: 'token' }));
       tokens.add(token);
-      const given = (pi >= 0 ? r[pi] ?? '' : '').trim();
+      const given = (pi >= 0 ? (r[pi] ?? '') : '').trim();
       const password = given || (withPassword ? randomUUID().replace(/-/g, '').slice(0, 9) : '');
       return { device_code: code, token, password };
     });
@@ -194,7 +237,11 @@ export class ProductService {
     const batch = await this.batch(s, b.batch_id);
     const win = pageWindow(b);
     const { total, rows } = await store.listPre(this.db, s.tenantId, batch.id, b, win.per_page, win.offset);
-    return pageOf(win, total, rows.map((r) => ({ ...r, activation_code: r.id })));
+    return pageOf(
+      win,
+      total,
+      rows.map((r) => ({ ...r, activation_code: r.id })),
+    );
   }
 
   /** `/tp_generate_device/activate`: the activation code is the pre-registered row's id (what its QR code holds). */

@@ -3,9 +3,21 @@ import { sql } from 'kysely';
 import type { Db } from '../../storage/database';
 import type { BatchTable, GenerateDeviceTable, ProductTable } from './tables';
 
-export interface ProductFilter { name?: string; serial_number?: string; id?: string }
-export interface BatchFilter { batch_number?: string; id?: string; product_id?: string }
-export interface PreFilter { device_code?: string; add_flag?: string; activate_flag?: string }
+export interface ProductFilter {
+  name?: string;
+  serial_number?: string;
+  id?: string;
+}
+export interface BatchFilter {
+  batch_number?: string;
+  id?: string;
+  product_id?: string;
+}
+export interface PreFilter {
+  device_code?: string;
+  add_flag?: string;
+  activate_flag?: string;
+}
 
 const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -31,13 +43,20 @@ export const updateProduct = (db: Db, tenantId: string, id: string, patch: Parti
   db.updateTable('tp_product').set(patch).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
 
 export async function productInUse(db: Db, id: string): Promise<boolean> {
-  const r = await sql<{ n: number }>`select (select count(*) from tp_batch where product_id = ${id}) + (select count(*) from tp_ota where product_id = ${id}) as n`.execute(db);
+  const r = await sql<{
+    n: number;
+  }>`select (select count(*) from tp_batch where product_id = ${id}) + (select count(*) from tp_ota where product_id = ${id}) as n`.execute(db);
   return Number(r.rows[0].n) > 0;
 }
 
 export async function deleteProduct(db: Db, tenantId: string, id: string) {
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('device').set({ product_id: '' } as never).where('tenant_id', '=', tenantId).where('product_id' as never, '=', id as never).execute();
+    await trx
+      .updateTable('device')
+      .set({ product_id: '' } as never)
+      .where('tenant_id', '=', tenantId)
+      .where('product_id' as never, '=', id as never)
+      .execute();
     await trx.deleteFrom('tp_product').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
   });
 }
@@ -48,8 +67,14 @@ export async function listBatches(db: Db, tenantId: string, f: BatchFilter, limi
   if (f.product_id) q = q.where('b.product_id', '=', f.product_id);
   if (f.batch_number) q = q.where('b.batch_number', 'ilike', like(f.batch_number));
   const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  const rows = await q.selectAll('b').select(['p.name as product_name', 'p.serial_number as product_serial'])
-    .orderBy('b.created_time', 'desc').orderBy('b.id').limit(limit).offset(offset).execute();
+  const rows = await q
+    .selectAll('b')
+    .select(['p.name as product_name', 'p.serial_number as product_serial'])
+    .orderBy('b.created_time', 'desc')
+    .orderBy('b.id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
   return { total, rows };
 }
 
@@ -87,15 +112,30 @@ export async function generateDevices(db: Db, b: { tenantId: string; batchId: st
   });
 }
 
-export interface ImportRow { device_code: string; token: string; password: string }
+export interface ImportRow {
+  device_code: string;
+  token: string;
+  password: string;
+}
 
 /** Inserts imported rows in multi-row chunks (one statement per chunk, parameters well under the 65 535 limit). */
 export async function insertImported(db: Db, tenantId: string, batchId: string, rows: ImportRow[], ids: () => string, now: number, chunk = 2000) {
   await db.transaction().execute(async (trx) => {
     for (let i = 0; i < rows.length; i += chunk) {
       const values = rows.slice(i, i + chunk).map((r) => ({
-        id: ids(), tenant_id: tenantId, batch_id: batchId, device_code: r.device_code, token: r.token, password: r.password,
-        device_id: ids(), add_flag: '0', add_date: null, activate_flag: '0', activate_date: null, created_time: now, remark: '',
+        id: ids(),
+        tenant_id: tenantId,
+        batch_id: batchId,
+        device_code: r.device_code,
+        token: r.token,
+        password: r.password,
+        device_id: ids(),
+        add_flag: '0',
+        add_date: null,
+        activate_flag: '0',
+        activate_date: null,
+        created_time: now,
+        remark: '',
       }));
       await trx.insertInto('tp_generate_device').values(values).execute();
     }
@@ -139,15 +179,35 @@ export const findPre = (db: Db, where: { id?: string; token?: string }) => {
  */
 export async function activate(db: Db, pre: GenerateDeviceTable, product: ProductTable, assetId: string | null, name: string, now: number, connected: boolean) {
   return db.transaction().execute(async (trx) => {
-    const claimed = await trx.updateTable('tp_generate_device')
+    const claimed = await trx
+      .updateTable('tp_generate_device')
       .set({ add_flag: '1', add_date: now, ...(connected ? { activate_flag: '1', activate_date: now } : {}) })
-      .where('id', '=', pre.id).where('add_flag', '=', '0').executeTakeFirst();
+      .where('id', '=', pre.id)
+      .where('add_flag', '=', '0')
+      .executeTakeFirst();
     if (!Number(claimed.numUpdatedRows)) return false;
-    await trx.insertInto('device').values({
-      id: pre.device_id, tenant_id: pre.tenant_id, site_id: null, name, created_at: now, asset_id: assetId, token: pre.token,
-      password: pre.password, type: product.plugin, protocol: product.protocol_type || 'mqtt', product_id: product.id, device_type: '1',
-      additional_info: '{}', chart_option: '{}', protocol_config: '{}', d_id: pre.device_code, remark: '',
-    } as never).execute();
+    await trx
+      .insertInto('device')
+      .values({
+        id: pre.device_id,
+        tenant_id: pre.tenant_id,
+        site_id: null,
+        name,
+        created_at: now,
+        asset_id: assetId,
+        token: pre.token,
+        password: pre.password,
+        type: product.plugin,
+        protocol: product.protocol_type || 'mqtt',
+        product_id: product.id,
+        device_type: '1',
+        additional_info: '{}',
+        chart_option: '{}',
+        protocol_config: '{}',
+        d_id: pre.device_code,
+        remark: '',
+      } as never)
+      .execute();
     return true;
   });
 }
@@ -155,6 +215,10 @@ export async function activate(db: Db, pre: GenerateDeviceTable, product: Produc
 /** Marks the pre-registered rows of these devices activated (their first connection). */
 export async function markActivated(db: Db, deviceIds: string[], now: number) {
   if (!deviceIds.length) return;
-  await db.updateTable('tp_generate_device').set({ activate_flag: '1', activate_date: now })
-    .where('device_id', 'in', deviceIds).where('activate_flag', '=', '0').execute();
+  await db
+    .updateTable('tp_generate_device')
+    .set({ activate_flag: '1', activate_date: now })
+    .where('device_id', 'in', deviceIds)
+    .where('activate_flag', '=', '0')
+    .execute();
 }

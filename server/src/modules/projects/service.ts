@@ -9,7 +9,9 @@ import { withinSites } from '../sites/access';
 import { MSG } from './messages';
 import * as store from './store';
 
-export interface AssetNode extends AssetTable { children: AssetNode[] }
+export interface AssetNode extends AssetTable {
+  children: AssetNode[];
+}
 
 /** Builds the nested group tree(s) of a flat list. */
 export function assetTree(assets: AssetTable[]): AssetNode[] {
@@ -84,9 +86,15 @@ export class ProjectService {
   /** business → group tree, for the project/group pickers. */
   async tree(s: Scope) {
     const businesses = await store.allBusinesses(this.db, s.tenantId, s.siteIds);
-    const assets = await store.assetsOf(this.db, s.tenantId, businesses.map((b) => b.id));
+    const assets = await store.assetsOf(
+      this.db,
+      s.tenantId,
+      businesses.map((b) => b.id),
+    );
     return businesses.map((b) => ({
-      id: b.id, name: b.name, created_at: b.created_at,
+      id: b.id,
+      name: b.name,
+      created_at: b.created_at,
       children: assetTree(assets.filter((a) => a.business_id === b.id)),
     }));
   }
@@ -117,7 +125,14 @@ export class ProjectService {
     if (!body.name.trim()) throw businessError(MSG.nameRequired);
     const parent_id = body.parent_id || '0';
     const tier = await this.tierFor(s, body.business_id, parent_id);
-    return store.insertAsset(this.db, { tenant_id: s.tenantId, business_id: body.business_id, parent_id, name: body.name.trim(), tier, created_at: this.now() });
+    return store.insertAsset(this.db, {
+      tenant_id: s.tenantId,
+      business_id: body.business_id,
+      parent_id,
+      name: body.name.trim(),
+      tier,
+      created_at: this.now(),
+    });
   }
 
   async updateGroup(s: Scope, body: { id: string; name?: string; parent_id?: string; business_id?: string }) {
@@ -148,7 +163,12 @@ export class ProjectService {
     const assets = await store.assetsOf(this.db, s.tenantId, [body.business_id]);
     const byId = new Map(assets.map((a) => [a.id, a]));
     const data = assets.slice(win.offset, win.offset + win.per_page).map((a) => ({
-      id: a.id, name: a.name, parent_id: a.parent_id, tier: a.tier, business_id: a.business_id, created_at: a.created_at,
+      id: a.id,
+      name: a.name,
+      parent_id: a.parent_id,
+      tier: a.tier,
+      business_id: a.business_id,
+      created_at: a.created_at,
       parent_group: assetPath(byId, a.parent_id),
     }));
     return { total: assets.length, data };

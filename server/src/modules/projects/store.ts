@@ -13,8 +13,16 @@ export async function listBusinesses(db: Db, tenantId: string, siteIds: string[]
   const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await q
     .select(['id', 'name', 'created_at'])
-    .select(sql<number>`case when exists (select 1 from device d join asset a on a.id = d.asset_id where a.business_id = business.id) then 1 else 0 end`.as('is_device'))
-    .orderBy('created_at', 'desc').orderBy('id').offset(offset).limit(limit).execute();
+    .select(
+      sql<number>`case when exists (select 1 from device d join asset a on a.id = d.asset_id where a.business_id = business.id) then 1 else 0 end`.as(
+        'is_device',
+      ),
+    )
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .offset(offset)
+    .limit(limit)
+    .execute();
   return { total: Number(n), rows };
 }
 
@@ -68,7 +76,12 @@ export async function deleteBusiness(db: Db, tenantId: string, id: string): Prom
   await db.deleteFrom('business').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
 }
 
-export async function updateAsset(db: Db, tenantId: string, id: string, values: Pick<AssetTable, 'name' | 'parent_id' | 'business_id' | 'tier'>): Promise<void> {
+export async function updateAsset(
+  db: Db,
+  tenantId: string,
+  id: string,
+  values: Pick<AssetTable, 'name' | 'parent_id' | 'business_id' | 'tier'>,
+): Promise<void> {
   await db.updateTable('asset').set(values).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
 }
 

@@ -72,9 +72,16 @@ export class ProtocolPluginService {
     checkValues(input);
     if (await store.typeTaken(this.db, input.protocol_type)) throw businessError(PLUGIN_MSG.typeTaken);
     const row: ProtocolPluginTable = {
-      id: randomUUID(), name: input.name, protocol_type: input.protocol_type, access_address: input.access_address ?? '',
-      http_address: input.http_address ?? '', sub_topic_prefix: input.sub_topic_prefix ?? '', description: input.description ?? '',
-      device_type: input.device_type ?? '1', additional_info: input.additional_info ?? '', created_at: unixSeconds(this.ctx.clock.now()),
+      id: randomUUID(),
+      name: input.name,
+      protocol_type: input.protocol_type,
+      access_address: input.access_address ?? '',
+      http_address: input.http_address ?? '',
+      sub_topic_prefix: input.sub_topic_prefix ?? '',
+      description: input.description ?? '',
+      device_type: input.device_type ?? '1',
+      additional_info: input.additional_info ?? '',
+      created_at: unixSeconds(this.ctx.clock.now()),
     };
     await store.insertPlugin(this.db, row);
     return ok(row, PLUGIN_MSG.added);
@@ -83,7 +90,7 @@ export class ProtocolPluginService {
   async edit(input: PluginInput & { id: string }) {
     const cur = await this.plugin(input.id);
     checkValues(input);
-    if (input.protocol_type && await store.typeTaken(this.db, input.protocol_type, cur.id)) throw businessError(PLUGIN_MSG.typeTaken);
+    if (input.protocol_type && (await store.typeTaken(this.db, input.protocol_type, cur.id))) throw businessError(PLUGIN_MSG.typeTaken);
     const { id: _id, ...patch } = input;
     if (Object.keys(patch).length) await store.updatePlugin(this.db, cur.id, patch);
     return ok(await this.plugin(cur.id), PLUGIN_MSG.edited);

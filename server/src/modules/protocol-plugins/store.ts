@@ -2,7 +2,11 @@
 import type { Db } from '../../storage/database';
 import type { ProtocolPluginTable } from './tables';
 
-export interface PluginFilter { name?: string; protocol_type?: string; device_type?: string }
+export interface PluginFilter {
+  name?: string;
+  protocol_type?: string;
+  device_type?: string;
+}
 
 export async function listPlugins(db: Db, f: PluginFilter, limit: number, offset: number) {
   let q = db.selectFrom('tp_protocol_plugin');

@@ -15,7 +15,9 @@ import { scriptText } from './store';
 
 /** The topic a script sees per uplink kind; OTA and status messages are not for parse scripts. */
 const TOPIC_OF: Partial<Record<UplinkKind, string>> = Object.fromEntries(
-  Object.entries(UPLINK_TOPICS).filter(([, k]) => !k.startsWith('ota_')).map(([topic, kind]) => [kind, topic]),
+  Object.entries(UPLINK_TOPICS)
+    .filter(([, k]) => !k.startsWith('ota_'))
+    .map(([topic, kind]) => [kind, topic]),
 );
 /** A script's text is re-read at least this often, also when another server changed it. */
 const CACHE_MS = 30_000;
@@ -24,7 +26,10 @@ type Column = 'script_content_a' | 'script_content_b';
 export class DeviceScripts {
   private readonly cache = new Map<string, { text: Promise<string>; at: number }>();
 
-  constructor(private readonly db: Db, private readonly sandbox: ScriptSandbox) {}
+  constructor(
+    private readonly db: Db,
+    private readonly sandbox: ScriptSandbox,
+  ) {}
 
   invalidate(scriptId: string): void {
     for (const key of this.cache.keys()) if (key.includes(`\u0000${scriptId}\u0000`)) this.cache.delete(key);

@@ -13,9 +13,18 @@ import { resultText, type ScriptSandbox } from './script-sandbox';
 import * as store from './store';
 import type { ProtocolScriptTable } from './tables';
 
-export type ScriptInput = Partial<Pick<ProtocolScriptTable, 'protocol_type' | 'script_name' | 'company' | 'product_name' | 'script_content_a' | 'script_content_b' | 'script_type' | 'remark' | 'device_type'>>;
+export type ScriptInput = Partial<
+  Pick<
+    ProtocolScriptTable,
+    'protocol_type' | 'script_name' | 'company' | 'product_name' | 'script_content_a' | 'script_content_b' | 'script_type' | 'remark' | 'device_type'
+  >
+>;
 
-export interface QuizInput { script_content: string; msg_content: string; topic_content?: string }
+export interface QuizInput {
+  script_content: string;
+  msg_content: string;
+  topic_content?: string;
+}
 
 /** Called after a script changes or goes, so ingest stops using the old text. */
 export type ScriptChanged = (scriptId: string) => void;
@@ -44,9 +53,13 @@ export class ProtocolScriptService {
   async list(s: Scope, b: PageRequest & store.ScriptFilter) {
     const win = pageWindow(b);
     const { total, rows } = await store.listScripts(this.db, s.tenantId, b, win.per_page, win.offset);
-    const withStats = await Promise.all(rows.map(async (r) => ({
-      ...r, run_stats: await this.runStats(uplinkStatsId(r.id)), downlink_stats: await this.runStats(downlinkStatsId(r.id)),
-    })));
+    const withStats = await Promise.all(
+      rows.map(async (r) => ({
+        ...r,
+        run_stats: await this.runStats(uplinkStatsId(r.id)),
+        downlink_stats: await this.runStats(downlinkStatsId(r.id)),
+      })),
+    );
     return pageOf(win, total, withStats);
   }
 
@@ -59,10 +72,18 @@ export class ProtocolScriptService {
   async add(s: Scope, input: ScriptInput & { script_name: string; device_type: string }) {
     await this.checkPlugin(s, input.device_type);
     const row: ProtocolScriptTable = {
-      id: randomUUID(), tenant_id: s.tenantId, protocol_type: input.protocol_type ?? 'mqtt', script_name: input.script_name,
-      company: input.company ?? '', product_name: input.product_name ?? '', script_content_a: input.script_content_a ?? '',
-      script_content_b: input.script_content_b ?? '', script_type: input.script_type ?? 'javascript', remark: input.remark ?? '',
-      device_type: input.device_type, created_at: unixSeconds(this.ctx.clock.now()),
+      id: randomUUID(),
+      tenant_id: s.tenantId,
+      protocol_type: input.protocol_type ?? 'mqtt',
+      script_name: input.script_name,
+      company: input.company ?? '',
+      product_name: input.product_name ?? '',
+      script_content_a: input.script_content_a ?? '',
+      script_content_b: input.script_content_b ?? '',
+      script_type: input.script_type ?? 'javascript',
+      remark: input.remark ?? '',
+      device_type: input.device_type,
+      created_at: unixSeconds(this.ctx.clock.now()),
     };
     await store.insertScript(this.db, row);
     return ok(row, SCRIPT_MSG.added);

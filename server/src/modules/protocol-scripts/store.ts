@@ -2,7 +2,11 @@
 import type { Db } from '../../storage/database';
 import type { ProtocolScriptTable } from './tables';
 
-export interface ScriptFilter { protocol_type?: string; device_type?: string; id?: string }
+export interface ScriptFilter {
+  protocol_type?: string;
+  device_type?: string;
+  id?: string;
+}
 
 export async function listScripts(db: Db, tenantId: string, f: ScriptFilter, limit: number, offset: number) {
   let q = db.selectFrom('tp_script').where('tenant_id', '=', tenantId);
@@ -25,15 +29,24 @@ export const updateScript = (db: Db, tenantId: string, id: string, patch: Partia
 /** Deletes the script and unbinds it from the tenant's devices. */
 export async function deleteScript(db: Db, tenantId: string, id: string) {
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('device').set({ script_id: '' } as never).where('tenant_id', '=', tenantId).where('script_id' as never, '=', id as never).execute();
+    await trx
+      .updateTable('device')
+      .set({ script_id: '' } as never)
+      .where('tenant_id', '=', tenantId)
+      .where('script_id' as never, '=', id as never)
+      .execute();
     await trx.deleteFrom('tp_script').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
   });
 }
 
 /** A device plugin the tenant can see (its own or a shared one). */
 export async function pluginVisible(db: Db, tenantId: string, pluginId: string): Promise<boolean> {
-  const row = await db.selectFrom('device_model').select('id').where('id', '=', pluginId)
-    .where((eb) => eb.or([eb('tenant_id', 'is', null), eb('tenant_id', '=', tenantId)])).executeTakeFirst();
+  const row = await db
+    .selectFrom('device_model')
+    .select('id')
+    .where('id', '=', pluginId)
+    .where((eb) => eb.or([eb('tenant_id', 'is', null), eb('tenant_id', '=', tenantId)]))
+    .executeTakeFirst();
   return !!row;
 }
 

@@ -28,17 +28,27 @@ export { ROLE_SORT_COLUMNS } from './store';
 const toRoleDto = (r: RoleTable, lang: Lang) => {
   const seeded = r.seed_key ? SEEDED_ROLES[r.seed_key as keyof typeof SEEDED_ROLES] : undefined;
   return {
-    id: r.id, role_name: seeded?.name[lang] ?? r.role_name, role_describe: seeded?.describe[lang] ?? r.role_describe, parent_id: r.parent_id, tenant_id: r.tenant_id ?? '', site_id: r.site_id ?? '', created_at: r.created_at,
+    id: r.id,
+    role_name: seeded?.name[lang] ?? r.role_name,
+    role_describe: seeded?.describe[lang] ?? r.role_describe,
+    parent_id: r.parent_id,
+    tenant_id: r.tenant_id ?? '',
+    site_id: r.site_id ?? '',
+    created_at: r.created_at,
   };
 };
 
 /** Who asks, inside which site (null: the tenant-wide roles), and in which language seeded roles read. */
-export interface RoleScope { caller: Caller; siteId: string | null; lang: Lang }
+export interface RoleScope {
+  caller: Caller;
+  siteId: string | null;
+  lang: Lang;
+}
 
 /** The scope of a role request; SYS_ADMIN's roles are platform roles, so a site header does not narrow them. */
 export function roleScopeOf(ctx: RequestContext): RoleScope {
   const caller = callerOf(ctx);
-  const siteId = caller.authority === 'SYS_ADMIN' ? null : ctx.siteId ?? null;
+  const siteId = caller.authority === 'SYS_ADMIN' ? null : (ctx.siteId ?? null);
   if (caller.authority === 'SITE_ADMIN' && !siteId) throw forbiddenError();
   return { caller, siteId, lang: ctx.lang };
 }
@@ -47,7 +57,6 @@ const areaOf = ({ caller, siteId }: RoleScope): store.RoleArea => ({ tenantId: c
 
 export class RoleService {
   constructor(private readonly ctx: AppContext) {}
-
 
   /** The role if it belongs to the caller's tenant; otherwise "not found" (never reveals other tenants' rows). */
   async ownRole(scope: RoleScope, id: string): Promise<RoleTable> {
@@ -66,14 +75,24 @@ export class RoleService {
     const win = pageWindow(body);
     const filter = { role_name: body.role_name, sort: sortOf(body, store.ROLE_SORT_COLUMNS) };
     const { total, rows } = await store.listRoles(this.ctx.db, areaOf(scope), filter, win.offset, win.per_page);
-    return pageOf(win, total, rows.map((r) => toRoleDto(r, scope.lang)));
+    return pageOf(
+      win,
+      total,
+      rows.map((r) => toRoleDto(r, scope.lang)),
+    );
   }
 
   async add(scope: RoleScope, body: { role_name: string; role_describe?: string; parent_id?: string }) {
     if (await store.roleNameTaken(this.ctx.db, areaOf(scope), body.role_name)) throw businessError(ROLE_TEXT.nameTaken);
     const row: RoleTable = {
-      id: randomUUID(), tenant_id: scope.caller.tenant_id, site_id: scope.siteId, role_name: body.role_name, role_describe: body.role_describe ?? '',
-      parent_id: await this.parentOf(scope, body.parent_id), created_at: unixSeconds(this.ctx.clock.now()), seed_key: null,
+      id: randomUUID(),
+      tenant_id: scope.caller.tenant_id,
+      site_id: scope.siteId,
+      role_name: body.role_name,
+      role_describe: body.role_describe ?? '',
+      parent_id: await this.parentOf(scope, body.parent_id),
+      created_at: unixSeconds(this.ctx.clock.now()),
+      seed_key: null,
     };
     await store.insertRole(this.ctx.db, row);
     return toRoleDto(row, scope.lang);
@@ -81,8 +100,8 @@ export class RoleService {
 
   async edit(scope: RoleScope, body: { id: string; role_name?: string; role_describe?: string; parent_id?: string }) {
     const role = await this.ownRole(scope, body.id);
-    if (body.role_name && body.role_name !== role.role_name
-      && (await store.roleNameTaken(this.ctx.db, areaOf(scope), body.role_name))) throw businessError(ROLE_TEXT.nameTaken);
+    if (body.role_name && body.role_name !== role.role_name && (await store.roleNameTaken(this.ctx.db, areaOf(scope), body.role_name)))
+      throw businessError(ROLE_TEXT.nameTaken);
     const parent_id = body.parent_id === undefined ? role.parent_id : await this.parentOf(scope, body.parent_id);
     // The editor shows a seeded role in the caller's language: saving those same words keeps it localized.
     const shown = toRoleDto(role, scope.lang);

@@ -14,6 +14,9 @@ export async function readConfig<T>(db: Db, key: string, fallback: T): Promise<T
 
 export async function writeConfig(db: Db, key: string, value: unknown, now: number): Promise<void> {
   const json = JSON.stringify(value);
-  await adminDb(db).insertInto('system_config').values({ key, value: json, updated_at: now })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: json, updated_at: now })).execute();
+  await adminDb(db)
+    .insertInto('system_config')
+    .values({ key, value: json, updated_at: now })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: json, updated_at: now }))
+    .execute();
 }

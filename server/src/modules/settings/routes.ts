@@ -12,17 +12,32 @@ const IMAGE_TEXT = 720_000;
 export function settingsRoutes(settings: SettingsService): RouteDef[] {
   return group('settings', [
     route({
-      path: '/settings/general/update', ...sys, bodyLimit: 2 * 1024 * 1024,
+      path: '/settings/general/update',
+      ...sys,
+      bodyLimit: 2 * 1024 * 1024,
       summary: 'system_name, theme, and images as data URLs (omitted = unchanged, "" = removed)',
-      body: obj({
-        system_name: str({ minLength: 1, maxLength: 100 }), theme: { type: 'string', enum: ['blue', 'white'] },
-        logo_one: str({ maxLength: IMAGE_TEXT }), home_background: str({ maxLength: IMAGE_TEXT }),
-      }, ['system_name', 'theme']),
+      body: obj(
+        {
+          system_name: str({ minLength: 1, maxLength: 100 }),
+          theme: { type: 'string', enum: ['blue', 'white'] },
+          logo_one: str({ maxLength: IMAGE_TEXT }),
+          home_background: str({ maxLength: IMAGE_TEXT }),
+        },
+        ['system_name', 'theme'],
+      ),
       handler: (b: GeneralUpdate) => settings.updateGeneral(b),
     }),
-    route({ path: '/settings/authorization/index', ...sys, readonly: true, summary: 'Edition, version, licensee, expiry, device limit', handler: () => settings.authorization() }),
     route({
-      path: '/settings/authorization/update', ...sys, body: obj({ license_key: str({ minLength: 1, maxLength: 4096 }) }, ['license_key']),
+      path: '/settings/authorization/index',
+      ...sys,
+      readonly: true,
+      summary: 'Edition, version, licensee, expiry, device limit',
+      handler: () => settings.authorization(),
+    }),
+    route({
+      path: '/settings/authorization/update',
+      ...sys,
+      body: obj({ license_key: str({ minLength: 1, maxLength: 4096 }) }, ['license_key']),
       handler: (b: { license_key: string }) => settings.updateAuthorization(b.license_key),
     }),
   ]);

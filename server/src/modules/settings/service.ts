@@ -10,9 +10,20 @@ import { readConfig, writeConfig } from './config-store';
 import { checkImageDataUrl } from './image-data-url';
 import { ADMIN_TEXT } from './messages';
 
-export interface GeneralUpdate { system_name: string; theme: 'blue' | 'white'; logo_one?: string; home_background?: string }
+export interface GeneralUpdate {
+  system_name: string;
+  theme: 'blue' | 'white';
+  logo_one?: string;
+  home_background?: string;
+}
 
-export interface License { licensee: string; edition: string; issued_at: number | null; expires_at: number | null; device_limit: number | null }
+export interface License {
+  licensee: string;
+  edition: string;
+  issued_at: number | null;
+  expires_at: number | null;
+  device_limit: number | null;
+}
 const COMMUNITY: License = { licensee: '', edition: 'community', issued_at: null, expires_at: null, device_limit: null };
 
 /** A license key is base64url JSON `{licensee, edition, issued_at?, expires_at?, device_limit?}` (unsigned: informative). */
@@ -30,7 +41,10 @@ export function parseLicenseKey(key: string): License | null {
 export class SettingsService {
   private readonly system: SystemService;
 
-  constructor(private readonly ctx: AppContext, private readonly version: string) {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly version: string,
+  ) {
     this.system = new SystemService(ctx);
   }
 
@@ -43,7 +57,8 @@ export class SettingsService {
       const value = body[field];
       if (value === undefined) continue;
       const check = checkImageDataUrl(value);
-      if (!check.ok) throw validationError(check.reason === 'format' ? ADMIN_TEXT.imageFormat : check.reason === 'type' ? ADMIN_TEXT.imageType : ADMIN_TEXT.imageSize);
+      if (!check.ok)
+        throw validationError(check.reason === 'format' ? ADMIN_TEXT.imageFormat : check.reason === 'type' ? ADMIN_TEXT.imageType : ADMIN_TEXT.imageSize);
     }
     return this.system.update({ system_name: body.system_name, theme: body.theme, logo_one: body.logo_one, home_background: body.home_background });
   }

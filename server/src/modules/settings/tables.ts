@@ -3,8 +3,17 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../../storage/database';
 import type { Database } from '../../storage/schema';
 
-export interface TenantStateTable { tenant_id: string; enabled: string; remark: string; disabled_user_ids: string }
-export interface SystemConfigTable { key: string; value: string; updated_at: number }
+export interface TenantStateTable {
+  tenant_id: string;
+  enabled: string;
+  remark: string;
+  disabled_user_ids: string;
+}
+export interface SystemConfigTable {
+  key: string;
+  value: string;
+  updated_at: number;
+}
 
 export interface AdminDatabase extends Database {
   tenant_state: TenantStateTable;

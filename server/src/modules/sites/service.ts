@@ -7,7 +7,18 @@ import type { Caller } from '../../http/route';
 import { unixSeconds } from '../../storage/database';
 import { findUserById, toUserDto } from '../users/store';
 import { canSeeSite, seesWholeTenant } from './access';
-import { deleteSite, findSite, insertSite, setSiteGrant, updateSite, listSites, listSiteUsers, SITE_SORT_COLUMNS, SITE_USER_SORT_COLUMNS, toSiteDto } from './store';
+import {
+  deleteSite,
+  findSite,
+  insertSite,
+  setSiteGrant,
+  updateSite,
+  listSites,
+  listSiteUsers,
+  SITE_SORT_COLUMNS,
+  SITE_USER_SORT_COLUMNS,
+  toSiteDto,
+} from './store';
 import { COMMON_TEXT } from '../../i18n/messages';
 import { SITE_TEXT } from './messages';
 
@@ -31,9 +42,12 @@ export class SiteService {
   async list(caller: Caller, body: PageRequest & SortRequest & { name?: string }) {
     const win = pageWindow(body);
     const common = { name: body.name, sort: sortOf(body, SITE_SORT_COLUMNS) };
-    const filter = caller.authority === 'SYS_ADMIN' ? common
-      : seesWholeTenant(caller) ? { ...common, tenant_id: caller.tenant_id! }
-        : { ...common, tenant_id: caller.tenant_id!, user_id: caller.id };
+    const filter =
+      caller.authority === 'SYS_ADMIN'
+        ? common
+        : seesWholeTenant(caller)
+          ? { ...common, tenant_id: caller.tenant_id! }
+          : { ...common, tenant_id: caller.tenant_id!, user_id: caller.id };
     const { total, rows } = await listSites(this.ctx.db, filter, win.offset, win.per_page);
     return pageOf(win, total, rows.map(toSiteDto));
   }
@@ -44,7 +58,11 @@ export class SiteService {
 
   async add(caller: Caller, body: { name: string; address?: string; remark?: string }) {
     const site = await insertSite(this.ctx.db, {
-      tenant_id: caller.tenant_id!, name: body.name, address: body.address ?? '', remark: body.remark ?? '', created_at: unixSeconds(this.ctx.clock.now()),
+      tenant_id: caller.tenant_id!,
+      name: body.name,
+      address: body.address ?? '',
+      remark: body.remark ?? '',
+      created_at: unixSeconds(this.ctx.clock.now()),
     });
     return ok(toSiteDto(site), COMMON_TEXT.added);
   }

@@ -23,7 +23,12 @@ export const findSite = (db: Db, id: string) => db.selectFrom('site').selectAll(
 export const SITE_SORT_COLUMNS = { name: 'name', address: 'address', created_at: 'created_at' } as const;
 export type SiteSortColumn = (typeof SITE_SORT_COLUMNS)[keyof typeof SITE_SORT_COLUMNS];
 
-export interface SiteFilter { tenant_id?: string; user_id?: string; name?: string; sort?: { column: SiteSortColumn; order: 'asc' | 'desc' } }
+export interface SiteFilter {
+  tenant_id?: string;
+  user_id?: string;
+  name?: string;
+  sort?: { column: SiteSortColumn; order: 'asc' | 'desc' };
+}
 
 export async function listSites(db: Db, f: SiteFilter, offset: number, limit: number) {
   let q = db.selectFrom('site');
@@ -32,12 +37,17 @@ export async function listSites(db: Db, f: SiteFilter, offset: number, limit: nu
   if (f.name) q = q.where('site.name', 'ilike', `%${escapeLike(f.name)}%`);
   const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const ordered = f.sort ? q.orderBy(`site.${f.sort.column}`, f.sort.order) : q.orderBy('site.created_at');
-  const rows = await ordered.selectAll('site')
+  const rows = await ordered
+    .selectAll('site')
     .select((eb) => [
       eb.selectFrom('device').select(eb.fn.countAll<string>().as('n')).whereRef('device.site_id', '=', 'site.id').as('device_count'),
       eb.selectFrom('site_user').select(eb.fn.countAll<string>().as('n')).whereRef('site_user.site_id', '=', 'site.id').as('user_count'),
     ])
-    .orderBy('site.name').orderBy('site.id').offset(offset).limit(limit).execute();
+    .orderBy('site.name')
+    .orderBy('site.id')
+    .offset(offset)
+    .limit(limit)
+    .execute();
   return { total: Number(n), rows: rows.map((r) => ({ ...r, device_count: r.device_count ?? 0, user_count: r.user_count ?? 0 })) };
 }
 
@@ -45,7 +55,10 @@ export async function listSites(db: Db, f: SiteFilter, offset: number, limit: nu
 export const SITE_USER_SORT_COLUMNS = { name: 'users.name', email: 'users.email', created_at: 'users.created_at' } as const;
 export type SiteUserSortColumn = (typeof SITE_USER_SORT_COLUMNS)[keyof typeof SITE_USER_SORT_COLUMNS];
 
-export interface SiteUserFilter { search?: string; sort?: { column: SiteUserSortColumn; order: 'asc' | 'desc' } }
+export interface SiteUserFilter {
+  search?: string;
+  sort?: { column: SiteUserSortColumn; order: 'asc' | 'desc' };
+}
 
 /** One page of the users granted a site (by e-mail unless sorted otherwise). */
 export async function listSiteUsers(db: Db, siteId: string, f: SiteUserFilter, offset: number, limit: number) {
@@ -66,8 +79,12 @@ export async function isGranted(db: Db, siteId: string, userId: string): Promise
 
 /** The sites granted to a user inside its tenant. */
 export async function grantedSiteIds(db: Db, userId: string, tenantId: string): Promise<string[]> {
-  const rows = await db.selectFrom('site_user').innerJoin('site', 'site.id', 'site_user.site_id')
-    .select('site_user.site_id').where('site_user.user_id', '=', userId).where('site.tenant_id', '=', tenantId)
+  const rows = await db
+    .selectFrom('site_user')
+    .innerJoin('site', 'site.id', 'site_user.site_id')
+    .select('site_user.site_id')
+    .where('site_user.user_id', '=', userId)
+    .where('site.tenant_id', '=', tenantId)
     .execute();
   return rows.map((r) => r.site_id);
 }
@@ -86,6 +103,11 @@ export async function deleteSite(db: Db, id: string): Promise<void> {
 }
 
 export async function setSiteGrant(db: Db, siteId: string, userId: string, granted: boolean): Promise<void> {
-  if (granted) await db.insertInto('site_user').values({ site_id: siteId, user_id: userId }).onConflict((oc) => oc.doNothing()).execute();
+  if (granted)
+    await db
+      .insertInto('site_user')
+      .values({ site_id: siteId, user_id: userId })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   else await db.deleteFrom('site_user').where('site_id', '=', siteId).where('user_id', '=', userId).execute();
 }

@@ -7,7 +7,14 @@ import { findSettings, insertSettingsOnce, updateSettings } from './store';
 
 export const SETTINGS_ID = 'system';
 export const DEFAULT_SETTINGS: SystemSettingTable = {
-  id: SETTINGS_ID, system_name: 'Tessera', theme: 'blue', logo_one: '', logo_two: '', logo_three: '', home_background: '', remark: '',
+  id: SETTINGS_ID,
+  system_name: 'Tessera',
+  theme: 'blue',
+  logo_one: '',
+  logo_two: '',
+  logo_three: '',
+  home_background: '',
+  remark: '',
 };
 
 export async function ensureSettings(ctx: AppContext): Promise<void> {
@@ -23,7 +30,10 @@ export class SystemService {
 
   async update(body: Partial<Omit<SystemSettingTable, 'id'>>) {
     const current = await this.logo();
-    const next = { ...current, ...Object.fromEntries(Object.entries(body).filter(([k, v]) => Object.hasOwn(DEFAULT_SETTINGS, k) && k !== 'id' && typeof v === 'string')) };
+    const next = {
+      ...current,
+      ...Object.fromEntries(Object.entries(body).filter(([k, v]) => Object.hasOwn(DEFAULT_SETTINGS, k) && k !== 'id' && typeof v === 'string')),
+    };
     await updateSettings(this.ctx.db, next);
     return ok(next, COMMON_TEXT.saved);
   }

@@ -3,7 +3,11 @@ import type { Db } from '../../storage/database';
 import type { SystemSettingTable } from '../../storage/schema';
 
 export async function insertSettingsOnce(db: Db, defaults: SystemSettingTable): Promise<void> {
-  await db.insertInto('system_setting').values(defaults).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('system_setting')
+    .values(defaults)
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
 export const findSettings = (db: Db, id: string) => db.selectFrom('system_setting').selectAll().where('id', '=', id).executeTakeFirst();

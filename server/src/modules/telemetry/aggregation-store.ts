@@ -42,21 +42,35 @@ export const isFunction = (f: unknown): f is AggregateFunction => AGGREGATE_FUNC
 
 function aggregateExpr(fn: AggregateFunction): RawBuilder<unknown> {
   switch (fn) {
-    case 'avg': return sql`avg(dbl_v)`;
-    case 'max': return sql`max(dbl_v)`;
-    case 'min': return sql`min(dbl_v)`;
-    case 'sum': return sql`sum(dbl_v)`;
-    case 'median': return sql`percentile_cont(0.5) within group (order by dbl_v)`;
-    case 'first': return sql`(array_agg(dbl_v order by ts asc) filter (where dbl_v is not null))[1]`;
-    case 'last': return sql`(array_agg(dbl_v order by ts desc) filter (where dbl_v is not null))[1]`;
-    case 'diff': return sql`(array_agg(dbl_v order by ts desc) filter (where dbl_v is not null))[1] - (array_agg(dbl_v order by ts asc) filter (where dbl_v is not null))[1]`;
-    case 'count': return sql`count(dbl_v)`;
-    case 'data_count': return sql`count(*)`;
+    case 'avg':
+      return sql`avg(dbl_v)`;
+    case 'max':
+      return sql`max(dbl_v)`;
+    case 'min':
+      return sql`min(dbl_v)`;
+    case 'sum':
+      return sql`sum(dbl_v)`;
+    case 'median':
+      return sql`percentile_cont(0.5) within group (order by dbl_v)`;
+    case 'first':
+      return sql`(array_agg(dbl_v order by ts asc) filter (where dbl_v is not null))[1]`;
+    case 'last':
+      return sql`(array_agg(dbl_v order by ts desc) filter (where dbl_v is not null))[1]`;
+    case 'diff':
+      return sql`(array_agg(dbl_v order by ts desc) filter (where dbl_v is not null))[1] - (array_agg(dbl_v order by ts asc) filter (where dbl_v is not null))[1]`;
+    case 'count':
+      return sql`count(dbl_v)`;
+    case 'data_count':
+      return sql`count(*)`;
   }
 }
 
 /** Bucket start and end (µs) of a row's `ts` for a window. */
-function bucketExprs(window: Exclude<AggregateWindow, 'no_aggregate'>, timeZone: string, ts: RawBuilder<unknown> = sql`ts`): { start: RawBuilder<unknown>; end: RawBuilder<unknown> } {
+function bucketExprs(
+  window: Exclude<AggregateWindow, 'no_aggregate'>,
+  timeZone: string,
+  ts: RawBuilder<unknown> = sql`ts`,
+): { start: RawBuilder<unknown>; end: RawBuilder<unknown> } {
   const rule = AGGREGATE_WINDOWS[window];
   if (typeof rule === 'number') {
     const w = sql.lit(rule);
@@ -105,15 +119,24 @@ function rollupExpr(fn: Exclude<AggregateFunction, 'median'>): RawBuilder<unknow
   const first = sql`(array_agg(first_v order by first_ts asc) filter (where cnt_num > 0))[1]`;
   const last = sql`(array_agg(last_v order by last_ts desc) filter (where cnt_num > 0))[1]`;
   switch (fn) {
-    case 'avg': return sql`(sum(sum_v) / nullif(sum(cnt_num), 0)::float8)`;
-    case 'max': return sql`max(max_v)`;
-    case 'min': return sql`min(min_v)`;
-    case 'sum': return sql`sum(sum_v)`;
-    case 'first': return first;
-    case 'last': return last;
-    case 'diff': return sql`${last} - ${first}`;
-    case 'count': return sql`sum(cnt_num)`;
-    case 'data_count': return sql`sum(data_count)`;
+    case 'avg':
+      return sql`(sum(sum_v) / nullif(sum(cnt_num), 0)::float8)`;
+    case 'max':
+      return sql`max(max_v)`;
+    case 'min':
+      return sql`min(min_v)`;
+    case 'sum':
+      return sql`sum(sum_v)`;
+    case 'first':
+      return first;
+    case 'last':
+      return last;
+    case 'diff':
+      return sql`${last} - ${first}`;
+    case 'count':
+      return sql`sum(cnt_num)`;
+    case 'data_count':
+      return sql`sum(data_count)`;
   }
 }
 
@@ -123,15 +146,24 @@ function rollupExpr(fn: Exclude<AggregateFunction, 'median'>): RawBuilder<unknow
  */
 function rollupRowExpr(fn: Exclude<AggregateFunction, 'median'>): RawBuilder<unknown> {
   switch (fn) {
-    case 'avg': return sql`(sum_v / nullif(cnt_num, 0)::float8)`;
-    case 'max': return sql`max_v`;
-    case 'min': return sql`min_v`;
-    case 'sum': return sql`sum_v`;
-    case 'first': return sql`first_v`;
-    case 'last': return sql`last_v`;
-    case 'diff': return sql`(last_v - first_v)`;
-    case 'count': return sql`cnt_num`;
-    case 'data_count': return sql`data_count`;
+    case 'avg':
+      return sql`(sum_v / nullif(cnt_num, 0)::float8)`;
+    case 'max':
+      return sql`max_v`;
+    case 'min':
+      return sql`min_v`;
+    case 'sum':
+      return sql`sum_v`;
+    case 'first':
+      return sql`first_v`;
+    case 'last':
+      return sql`last_v`;
+    case 'diff':
+      return sql`(last_v - first_v)`;
+    case 'count':
+      return sql`cnt_num`;
+    case 'data_count':
+      return sql`data_count`;
   }
 }
 

@@ -65,8 +65,11 @@ export function registerCsvExport(app: FastifyInstance, db: Db, resolve: (token:
       const format = formatOf(body.format);
       const total = await countExportRows(db, scope);
       const name = `telemetry-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, '')}.${format}`;
-      reply.header('content-type', contentTypeOf(format)).header('content-disposition', `attachment; filename="${name}"`)
-        .header('x-total-rows', String(total)).header('access-control-expose-headers', 'X-Total-Rows');
+      reply
+        .header('content-type', contentTypeOf(format))
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('x-total-rows', String(total))
+        .header('access-control-expose-headers', 'X-Total-Rows');
       const out = new PassThrough();
       // A failure mid-stream can no longer become an envelope: the response is cut, which the client sees as an error.
       writeExport(format, exportPages(db, scope), out).catch((e) => out.destroy(e as Error));

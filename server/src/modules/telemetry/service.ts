@@ -47,7 +47,11 @@ export interface Series {
 }
 
 export class TelemetryService {
-  constructor(private readonly ctx: AppContext, private readonly devices: DeviceService, private readonly models: DeviceModelService) {}
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly devices: DeviceService,
+    private readonly models: DeviceModelService,
+  ) {}
 
   private get db() {
     return this.ctx.db;
@@ -71,7 +75,12 @@ export class TelemetryService {
     const props = new Map(tslOf(model?.chart_data).properties.map((p) => [p.name, p]));
     const rows = await store.latest(this.db, deviceId);
     return rows.map((r) => ({
-      key: r.key, str_v: r.str_v, dbl_v: r.dbl_v, bool_v: r.bool_v, ts: Number(r.ts), value: pointValue(r),
+      key: r.key,
+      str_v: r.str_v,
+      dbl_v: r.dbl_v,
+      bool_v: r.bool_v,
+      ts: Number(r.ts),
+      value: pointValue(r),
       ...(props.has(r.key) ? { name: props.get(r.key)!.title ?? r.key, unit: props.get(r.key)!.unit ?? '' } : {}),
     }));
   }
@@ -92,7 +101,7 @@ export class TelemetryService {
     if (window !== 'no_aggregate') {
       return { time_series: await store.aggregate(this.db, { deviceId, key, start, end, window, fn, timeZone }), downsampled: false };
     }
-    if (await store.countRange(this.db, deviceId, key, start, end, MAX_POINTS + 1) <= MAX_POINTS) {
+    if ((await store.countRange(this.db, deviceId, key, start, end, MAX_POINTS + 1)) <= MAX_POINTS) {
       const rows = await store.rawRange(this.db, deviceId, key, start, end);
       return { time_series: rows.map((r) => ({ x: Number(r.ts), y: pointValue(r) })), downsampled: false };
     }

@@ -11,33 +11,47 @@ export async function latest(db: Db, deviceId: string, keys?: string[]): Promise
 }
 
 export async function rawPage(db: Db, deviceId: string, key: string, start: number, end: number, offset: number, limit: number): Promise<TsKvTable[]> {
-  return (await sql<TsKvTable>`select ts, dbl_v, str_v, bool_v from ts_kv where device_id = ${deviceId} and key = ${key}
-    and ts between ${start} and ${end} order by ts desc limit ${limit} offset ${offset}`.execute(db)).rows;
+  return (
+    await sql<TsKvTable>`select ts, dbl_v, str_v, bool_v from ts_kv where device_id = ${deviceId} and key = ${key}
+    and ts between ${start} and ${end} order by ts desc limit ${limit} offset ${offset}`.execute(db)
+  ).rows;
 }
 
 /** Points in the range, counted up to `limit` at most (past it the exact number costs a scan of the range). */
 export async function countRange(db: Db, deviceId: string, key: string, start: number, end: number, limit?: number): Promise<number> {
   const bounded = limit === undefined ? sql`` : sql`limit ${limit}`;
-  return Number((await sql<{ n: number }>`select count(*)::int as n from (select 1 from ts_kv where device_id = ${deviceId} and key = ${key}
-    and ts between ${start} and ${end} ${bounded}) r`.execute(db)).rows[0].n);
+  return Number(
+    (
+      await sql<{ n: number }>`select count(*)::int as n from (select 1 from ts_kv where device_id = ${deviceId} and key = ${key}
+    and ts between ${start} and ${end} ${bounded}) r`.execute(db)
+    ).rows[0].n,
+  );
 }
 
 export async function rawRange(db: Db, deviceId: string, key: string, start: number, end: number): Promise<TsKvTable[]> {
-  return (await sql<TsKvTable>`select ts, dbl_v, str_v, bool_v from ts_kv where device_id = ${deviceId} and key = ${key}
-    and ts between ${start} and ${end} order by ts`.execute(db)).rows;
+  return (
+    await sql<TsKvTable>`select ts, dbl_v, str_v, bool_v from ts_kv where device_id = ${deviceId} and key = ${key}
+    and ts between ${start} and ${end} order by ts`.execute(db)
+  ).rows;
 }
 
 /** Every `step`-th row of a long non-numeric series (strings have no extremes to keep). */
 export async function sampledRange(db: Db, deviceId: string, key: string, start: number, end: number, step: number): Promise<TsKvTable[]> {
-  return (await sql<TsKvTable>`select ts, dbl_v, str_v, bool_v from (
+  return (
+    await sql<TsKvTable>`select ts, dbl_v, str_v, bool_v from (
       select ts, dbl_v, str_v, bool_v, row_number() over (order by ts) as rn from ts_kv
       where device_id = ${deviceId} and key = ${key} and ts between ${start} and ${end}) r
-    where (rn - 1) % ${step} = 0 order by ts`.execute(db)).rows;
+    where (rn - 1) % ${step} = 0 order by ts`.execute(db)
+  ).rows;
 }
 
 export async function hasNumbers(db: Db, deviceId: string, key: string, start: number, end: number): Promise<boolean> {
-  return (await sql`select 1 from ts_kv where device_id = ${deviceId} and key = ${key} and ts between ${start} and ${end}
-    and dbl_v is not null limit 1`.execute(db)).rows.length > 0;
+  return (
+    (
+      await sql`select 1 from ts_kv where device_id = ${deviceId} and key = ${key} and ts between ${start} and ${end}
+    and dbl_v is not null limit 1`.execute(db)
+    ).rows.length > 0
+  );
 }
 
 export async function downsampled(db: Db, deviceId: string, key: string, start: number, end: number, buckets: number) {
@@ -70,7 +84,10 @@ export async function aggregate(db: Db, q: AggregateQuery): Promise<Array<{ x: n
 
 /** A float8[] in PostgreSQL's text form: `{1.5,NULL,-2e+15,NaN}` (numbers are never quoted). */
 function floatArray(text: string): Array<number | null> {
-  return text.slice(1, -1).split(',').map((v) => (v === 'NULL' ? null : Number(v)));
+  return text
+    .slice(1, -1)
+    .split(',')
+    .map((v) => (v === 'NULL' ? null : Number(v)));
 }
 
 export async function deleteKeys(db: Db, deviceId: string, keys: string[]): Promise<void> {
@@ -83,7 +100,13 @@ export async function deleteKeys(db: Db, deviceId: string, keys: string[]): Prom
 }
 
 /** One export page of one device, column by column (index i of every array is one row). */
-export interface ExportColumns { key: string[]; ts: number[]; dbl_v: Array<number | string | null>; str_v: Array<string | null>; bool_v: Array<boolean | null> }
+export interface ExportColumns {
+  key: string[];
+  ts: number[];
+  dbl_v: Array<number | string | null>;
+  str_v: Array<string | null>;
+  bool_v: Array<boolean | null>;
+}
 
 /**
  * One page of one device's export in primary-key order (key, ts) after the keyset position `after`. The device is
@@ -94,8 +117,13 @@ export interface ExportColumns { key: string[]; ts: number[]; dbl_v: Array<numbe
  * ~8 s → ~1.1 s). json keeps float8 and bigint digits exact (it writes NaN and ±Infinity as text).
  */
 export async function exportPage(
-  db: Db, deviceId: string, keys: string[] | undefined, start: number, end: number,
-  after: { key: string; ts: number } | null, limit: number,
+  db: Db,
+  deviceId: string,
+  keys: string[] | undefined,
+  start: number,
+  end: number,
+  after: { key: string; ts: number } | null,
+  limit: number,
 ): Promise<ExportColumns> {
   const keyFilter = keys?.length ? sql`and key = any(${keys}::text[])` : sql``;
   const pos = after ? sql`and (key, ts) > (${after.key}, ${after.ts}::bigint)` : sql``;
@@ -122,13 +150,19 @@ export async function countPoints(db: Db, deviceIds: string[], keys: string[] | 
 export async function exportDeviceRows(db: Db, tenantId: string, target: { device_id?: string; asset_id?: string }, siteIds?: string[]) {
   const inSites = siteIds ? siteCondition('d.site_id', siteIds) : sql<boolean>`true`;
   if (target.device_id) {
-    return (await sql<{ id: string; name: string }>`select id, name from device d where tenant_id = ${tenantId} and id = ${target.device_id} and ${inSites}`.execute(db)).rows;
+    return (
+      await sql<{ id: string; name: string }>`select id, name from device d where tenant_id = ${tenantId} and id = ${target.device_id} and ${inSites}`.execute(
+        db,
+      )
+    ).rows;
   }
   if (target.asset_id) {
-    return (await sql<{ id: string; name: string }>`with recursive g(id) as (
+    return (
+      await sql<{ id: string; name: string }>`with recursive g(id) as (
         select id from asset where tenant_id = ${tenantId} and id = ${target.asset_id}
         union select a.id from asset a join g on a.parent_id = g.id)
-      select d.id, d.name from device d join g on d.asset_id = g.id where d.tenant_id = ${tenantId} and ${inSites} order by d.id`.execute(db)).rows;
+      select d.id, d.name from device d join g on d.asset_id = g.id where d.tenant_id = ${tenantId} and ${inSites} order by d.id`.execute(db)
+    ).rows;
   }
   return [];
 }

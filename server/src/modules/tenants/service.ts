@@ -13,13 +13,33 @@ import { hashPassword, oneTimePassword } from '../auth/passwords';
 import type { EventBus } from '../../events/event-bus';
 import { ADMIN_TEXT } from '../settings/messages';
 import { createTenant, findUserByEmail, findUserByPhone, insertUser } from '../users/store';
-import { countTenantAdmins, deleteTenant, findTenant, insertTenantState, listTenants, renameTenant, setTenantEnabled, setTenantRemark, type TenantListFilter } from './store';
+import {
+  countTenantAdmins,
+  deleteTenant,
+  findTenant,
+  insertTenantState,
+  listTenants,
+  renameTenant,
+  setTenantEnabled,
+  setTenantRemark,
+  type TenantListFilter,
+} from './store';
 import { fill } from '../../i18n/localized-text';
 
-export interface NewTenant { name: string; admin_name: string; admin_email: string; password?: string; mobile?: string; remark?: string }
+export interface NewTenant {
+  name: string;
+  admin_name: string;
+  admin_email: string;
+  password?: string;
+  mobile?: string;
+  remark?: string;
+}
 
 export class TenantService {
-  constructor(private readonly ctx: AppContext, private readonly bus: EventBus) {}
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly bus: EventBus,
+  ) {}
 
   private now() {
     return unixSeconds(this.ctx.clock.now());
@@ -50,7 +70,19 @@ export class TenantService {
     const id = await this.ctx.db.transaction().execute(async (trx) => {
       const tenantId = await createTenant(trx, body.name.trim(), now);
       await insertTenantState(trx, tenantId, body.remark ?? '');
-      await insertUser(trx, { tenant_id: tenantId, email, name: body.admin_name.trim(), phone_number: body.mobile || null, password_hash, authority: 'TENANT_ADMIN', must_change_password: oneTime ? '1' : '0' }, now);
+      await insertUser(
+        trx,
+        {
+          tenant_id: tenantId,
+          email,
+          name: body.admin_name.trim(),
+          phone_number: body.mobile || null,
+          password_hash,
+          authority: 'TENANT_ADMIN',
+          must_change_password: oneTime ? '1' : '0',
+        },
+        now,
+      );
       return tenantId;
     });
     const tenant = await findTenant(this.ctx.db, id);

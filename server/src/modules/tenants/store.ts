@@ -7,12 +7,24 @@ import { adminDb } from '../settings/tables';
 export const TENANT_SORT_FIELDS = ['name', 'admin_email', 'user_count', 'device_count', 'created_at'] as const;
 export type TenantSortField = (typeof TENANT_SORT_FIELDS)[number];
 
-export interface TenantListFilter { search?: string; sort_field?: TenantSortField; sort_order?: 'asc' | 'desc' }
+export interface TenantListFilter {
+  search?: string;
+  sort_field?: TenantSortField;
+  sort_order?: 'asc' | 'desc';
+}
 
 export interface TenantDto {
-  id: string; name: string; enabled: string; remark: string; created_at: number;
-  admin_id: string; admin_name: string; admin_email: string;
-  user_count: number; device_count: number; site_count: number;
+  id: string;
+  name: string;
+  enabled: string;
+  remark: string;
+  created_at: number;
+  admin_id: string;
+  admin_name: string;
+  admin_email: string;
+  user_count: number;
+  device_count: number;
+  site_count: number;
 }
 
 /** One query: counts come from correlated sub-selects so a page of tenants costs one round trip. */
@@ -21,12 +33,20 @@ function baseQuery(db: Db) {
     .selectFrom('tenant as t')
     .leftJoin('tenant_state as s', 's.tenant_id', 't.id')
     .select([
-      't.id', 't.name', 't.created_at',
+      't.id',
+      't.name',
+      't.created_at',
       sql<string>`coalesce(s.enabled, '1')`.as('enabled'),
       sql<string>`coalesce(s.remark, '')`.as('remark'),
-      sql<string>`coalesce((select u.id from users u where u.tenant_id = t.id and u.authority = 'TENANT_ADMIN' order by u.created_at, u.email limit 1), '')`.as('admin_id'),
-      sql<string>`coalesce((select u.name from users u where u.tenant_id = t.id and u.authority = 'TENANT_ADMIN' order by u.created_at, u.email limit 1), '')`.as('admin_name'),
-      sql<string>`coalesce((select u.email from users u where u.tenant_id = t.id and u.authority = 'TENANT_ADMIN' order by u.created_at, u.email limit 1), '')`.as('admin_email'),
+      sql<string>`coalesce((select u.id from users u where u.tenant_id = t.id and u.authority = 'TENANT_ADMIN' order by u.created_at, u.email limit 1), '')`.as(
+        'admin_id',
+      ),
+      sql<string>`coalesce((select u.name from users u where u.tenant_id = t.id and u.authority = 'TENANT_ADMIN' order by u.created_at, u.email limit 1), '')`.as(
+        'admin_name',
+      ),
+      sql<string>`coalesce((select u.email from users u where u.tenant_id = t.id and u.authority = 'TENANT_ADMIN' order by u.created_at, u.email limit 1), '')`.as(
+        'admin_email',
+      ),
       sql<number>`(select count(*) from users u where u.tenant_id = t.id)`.as('user_count'),
       sql<number>`(select count(*) from device d where d.tenant_id = t.id)`.as('device_count'),
       sql<number>`(select count(*) from site x where x.tenant_id = t.id)`.as('site_count'),
@@ -34,24 +54,50 @@ function baseQuery(db: Db) {
 }
 
 const toDto = (r: Record<string, unknown>): TenantDto => ({
-  id: String(r.id), name: String(r.name), enabled: String(r.enabled), remark: String(r.remark), created_at: Number(r.created_at),
-  admin_id: String(r.admin_id), admin_name: String(r.admin_name), admin_email: String(r.admin_email),
-  user_count: Number(r.user_count), device_count: Number(r.device_count), site_count: Number(r.site_count),
+  id: String(r.id),
+  name: String(r.name),
+  enabled: String(r.enabled),
+  remark: String(r.remark),
+  created_at: Number(r.created_at),
+  admin_id: String(r.admin_id),
+  admin_name: String(r.admin_name),
+  admin_email: String(r.admin_email),
+  user_count: Number(r.user_count),
+  device_count: Number(r.device_count),
+  site_count: Number(r.site_count),
 });
 
 export async function listTenants(db: Db, f: TenantListFilter, offset: number, limit: number) {
   const q = baseQuery(db);
   const filtered = f.search
-    ? q.where((eb) => eb.or([
-      eb('t.name', 'ilike', `%${escapeLike(f.search!)}%`),
-      eb.exists(eb.selectFrom('users as u').select('u.id').whereRef('u.tenant_id', '=', 't.id').where('u.authority', '=', 'TENANT_ADMIN').where('u.email', 'ilike', `%${escapeLike(f.search!)}%`)),
-    ]))
+    ? q.where((eb) =>
+        eb.or([
+          eb('t.name', 'ilike', `%${escapeLike(f.search!)}%`),
+          eb.exists(
+            eb
+              .selectFrom('users as u')
+              .select('u.id')
+              .whereRef('u.tenant_id', '=', 't.id')
+              .where('u.authority', '=', 'TENANT_ADMIN')
+              .where('u.email', 'ilike', `%${escapeLike(f.search!)}%`),
+          ),
+        ]),
+      )
     : q;
-  const { n } = await adminDb(db).selectFrom(filtered.as('x')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const { n } = await adminDb(db)
+    .selectFrom(filtered.as('x'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   const field = f.sort_field && (TENANT_SORT_FIELDS as readonly string[]).includes(f.sort_field) ? f.sort_field : 'created_at';
   const order = f.sort_order === 'asc' ? 'asc' : 'desc';
-  const rows = await adminDb(db).selectFrom(filtered.as('x')).selectAll()
-    .orderBy(sql.ref(`x.${field}`), order).orderBy('x.id').offset(offset).limit(limit).execute();
+  const rows = await adminDb(db)
+    .selectFrom(filtered.as('x'))
+    .selectAll()
+    .orderBy(sql.ref(`x.${field}`), order)
+    .orderBy('x.id')
+    .offset(offset)
+    .limit(limit)
+    .execute();
   return { total: Number(n), rows: rows.map((r) => toDto(r as Record<string, unknown>)) };
 }
 
@@ -69,8 +115,11 @@ export async function renameTenant(db: Db, id: string, name: string): Promise<vo
 }
 
 export async function setTenantRemark(db: Db, id: string, remark: string): Promise<void> {
-  await adminDb(db).insertInto('tenant_state').values({ tenant_id: id, enabled: '1', remark, disabled_user_ids: '[]' })
-    .onConflict((oc) => oc.column('tenant_id').doUpdateSet({ remark })).execute();
+  await adminDb(db)
+    .insertInto('tenant_state')
+    .values({ tenant_id: id, enabled: '1', remark, disabled_user_ids: '[]' })
+    .onConflict((oc) => oc.column('tenant_id').doUpdateSet({ remark }))
+    .execute();
 }
 
 /**
@@ -87,7 +136,11 @@ export async function setTenantEnabled(db: Db, id: string, enabled: '0' | '1', n
       if (ids.length) await trx.updateTable('users').set({ enabled: '0', updated_at: now }).where('id', 'in', ids).execute();
       const values = { enabled: '0', disabled_user_ids: JSON.stringify(ids) };
       if (state) await states.updateTable('tenant_state').set(values).where('tenant_id', '=', id).execute();
-      else await states.insertInto('tenant_state').values({ tenant_id: id, remark: '', ...values }).execute();
+      else
+        await states
+          .insertInto('tenant_state')
+          .values({ tenant_id: id, remark: '', ...values })
+          .execute();
     } else {
       const ids: string[] = state ? JSON.parse(state.disabled_user_ids || '[]') : [];
       if (ids.length) await trx.updateTable('users').set({ enabled: '1', updated_at: now }).where('tenant_id', '=', id).where('id', 'in', ids).execute();
@@ -97,8 +150,12 @@ export async function setTenantEnabled(db: Db, id: string, enabled: '0' | '1', n
 }
 
 export async function countTenantAdmins(db: Db, id: string): Promise<number> {
-  const { n } = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('tenant_id', '=', id).where('authority', '=', 'TENANT_ADMIN').executeTakeFirstOrThrow();
+  const { n } = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('tenant_id', '=', id)
+    .where('authority', '=', 'TENANT_ADMIN')
+    .executeTakeFirstOrThrow();
   return Number(n);
 }
 

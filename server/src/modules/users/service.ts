@@ -13,7 +13,20 @@ import { unixSeconds } from '../../storage/database';
 import { hashPassword, oneTimePassword, verifyPassword } from '../auth/passwords';
 import type { TokenService } from '../auth/token-service';
 import { setOneTimePassword } from './one-time-password';
-import { createTenant, findUserByEmail, findUserById, findUserByPhone, insertUser, listUsers, setPasswordHash, updateUser, deleteUser, toUserDto, USER_SORT_COLUMNS, type UserRow } from './store';
+import {
+  createTenant,
+  findUserByEmail,
+  findUserById,
+  findUserByPhone,
+  insertUser,
+  listUsers,
+  setPasswordHash,
+  updateUser,
+  deleteUser,
+  toUserDto,
+  USER_SORT_COLUMNS,
+  type UserRow,
+} from './store';
 import { fill } from '../../i18n/localized-text';
 import { COMMON_TEXT } from '../../i18n/messages';
 import { VALIDATION_TEXT } from '../../http/messages';
@@ -21,10 +34,17 @@ import { USER_TEXT } from './messages';
 
 export { USER_TEXT } from './messages';
 
-
 export interface UserInput {
-  name?: string; email: string; password?: string; mobile?: string; phone_number?: string; remark?: string;
-  authority: string; enabled?: string; additional_info?: string; tenant_name?: string;
+  name?: string;
+  email: string;
+  password?: string;
+  mobile?: string;
+  phone_number?: string;
+  remark?: string;
+  authority: string;
+  enabled?: string;
+  additional_info?: string;
+  tenant_name?: string;
 }
 
 /** Authorities a caller may create or manage. */
@@ -35,7 +55,10 @@ function manageable(caller: Caller): string[] {
 }
 
 export class UserService {
-  constructor(private readonly ctx: AppContext, private readonly tokens: TokenService) {}
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly tokens: TokenService,
+  ) {}
 
   /** A user the caller may manage, else "not found". */
   async own(caller: Caller, id: string): Promise<UserRow> {
@@ -81,11 +104,24 @@ export class UserService {
     const password_hash = await hashPassword(body.password || oneTime!);
     const user = await this.ctx.db.transaction().execute(async (trx) => {
       let tenantId = caller.tenant_id;
-      if (caller.authority === 'SYS_ADMIN') tenantId = body.authority === 'TENANT_ADMIN' ? await createTenant(trx, body.tenant_name || body.name || body.email, now) : null;
-      return insertUser(trx, {
-        tenant_id: tenantId, email: body.email, phone_number: phone, name: body.name, password_hash, authority: body.authority,
-        enabled: body.enabled ?? '1', remark: body.remark, additional_info: body.additional_info, must_change_password: oneTime ? '1' : '0',
-      }, now);
+      if (caller.authority === 'SYS_ADMIN')
+        tenantId = body.authority === 'TENANT_ADMIN' ? await createTenant(trx, body.tenant_name || body.name || body.email, now) : null;
+      return insertUser(
+        trx,
+        {
+          tenant_id: tenantId,
+          email: body.email,
+          phone_number: phone,
+          name: body.name,
+          password_hash,
+          authority: body.authority,
+          enabled: body.enabled ?? '1',
+          remark: body.remark,
+          additional_info: body.additional_info,
+          must_change_password: oneTime ? '1' : '0',
+        },
+        now,
+      );
     });
     return ok(oneTime ? { ...toUserDto(user), password: oneTime } : toUserDto(user), COMMON_TEXT.added);
   }
@@ -93,7 +129,8 @@ export class UserService {
   async edit(caller: Caller, body: Partial<UserInput> & { id: string }) {
     const user = await this.own(caller, body.id);
     if (body.authority && body.authority !== user.authority) {
-      if (!manageable(caller).includes(body.authority) || user.authority === 'TENANT_ADMIN' || body.authority === 'TENANT_ADMIN') throw forbiddenError(USER_TEXT.authorityNotAllowed);
+      if (!manageable(caller).includes(body.authority) || user.authority === 'TENANT_ADMIN' || body.authority === 'TENANT_ADMIN')
+        throw forbiddenError(USER_TEXT.authorityNotAllowed);
     }
     if (body.email && body.email.toLowerCase() !== user.email) {
       if (!isEmail(body.email)) throw validationError(fill(VALIDATION_TEXT.email, { field: 'email' }));
@@ -106,9 +143,15 @@ export class UserService {
     }
     if (body.enabled === '0' && user.id === caller.id) throw businessError(USER_TEXT.self);
     const next: UserRow = {
-      ...user, name: body.name ?? user.name, email: body.email?.toLowerCase() ?? user.email, phone_number: phone === undefined ? user.phone_number : phone || null,
-      remark: body.remark ?? user.remark, enabled: body.enabled ?? user.enabled, authority: body.authority ?? user.authority,
-      additional_info: body.additional_info ?? user.additional_info, updated_at: unixSeconds(this.ctx.clock.now()),
+      ...user,
+      name: body.name ?? user.name,
+      email: body.email?.toLowerCase() ?? user.email,
+      phone_number: phone === undefined ? user.phone_number : phone || null,
+      remark: body.remark ?? user.remark,
+      enabled: body.enabled ?? user.enabled,
+      authority: body.authority ?? user.authority,
+      additional_info: body.additional_info ?? user.additional_info,
+      updated_at: unixSeconds(this.ctx.clock.now()),
     };
     await updateUser(this.ctx.db, next);
     if (next.enabled !== '1') await this.tokens.revokeAll(next.id);

@@ -26,9 +26,19 @@ export interface UserDto {
 
 export function toUserDto(u: UserRow): UserDto {
   return {
-    id: u.id, name: u.name, email: u.email, authority: u.authority, tenant_id: u.tenant_id ?? '', customer_id: u.tenant_id ?? '',
-    enabled: u.enabled, phone_number: u.phone_number ?? '', mobile: u.phone_number ?? '', remark: u.remark,
-    additional_info: u.additional_info, created_at: u.created_at, updated_at: u.updated_at,
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    authority: u.authority,
+    tenant_id: u.tenant_id ?? '',
+    customer_id: u.tenant_id ?? '',
+    enabled: u.enabled,
+    phone_number: u.phone_number ?? '',
+    mobile: u.phone_number ?? '',
+    remark: u.remark,
+    additional_info: u.additional_info,
+    created_at: u.created_at,
+    updated_at: u.updated_at,
     must_change_password: u.must_change_password,
   };
 }
@@ -57,24 +67,36 @@ export interface NewUser {
 
 export async function insertUser(db: Db, u: NewUser, now: number): Promise<UserRow> {
   const row: UserRow = {
-    id: randomUUID(), tenant_id: u.tenant_id, email: u.email.toLowerCase(), phone_number: u.phone_number || null,
-    name: u.name || u.email.split('@')[0], password_hash: u.password_hash, authority: u.authority, enabled: u.enabled ?? '1',
-    remark: u.remark ?? '', additional_info: u.additional_info ?? '{}', created_at: now, updated_at: now,
+    id: randomUUID(),
+    tenant_id: u.tenant_id,
+    email: u.email.toLowerCase(),
+    phone_number: u.phone_number || null,
+    name: u.name || u.email.split('@')[0],
+    password_hash: u.password_hash,
+    authority: u.authority,
+    enabled: u.enabled ?? '1',
+    remark: u.remark ?? '',
+    additional_info: u.additional_info ?? '{}',
+    created_at: now,
+    updated_at: now,
     must_change_password: u.must_change_password ?? '0',
   };
   await db.insertInto('users').values(row).execute();
   return row;
 }
 
-export const findUserByEmail = (db: Db, email: string) =>
-  db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
-export const findUserByPhone = (db: Db, phone: string) =>
-  db.selectFrom('users').selectAll().where('phone_number', '=', phone).executeTakeFirst();
+export const findUserByEmail = (db: Db, email: string) => db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+export const findUserByPhone = (db: Db, phone: string) => db.selectFrom('users').selectAll().where('phone_number', '=', phone).executeTakeFirst();
 export const findUserById = (db: Db, id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 
 /** Sortable API fields of `/user/list` and their columns. */
 export const USER_SORT_COLUMNS = {
-  name: 'name', email: 'email', mobile: 'phone_number', authority: 'authority', enabled: 'enabled', created_at: 'created_at',
+  name: 'name',
+  email: 'email',
+  mobile: 'phone_number',
+  authority: 'authority',
+  enabled: 'enabled',
+  created_at: 'created_at',
 } as const;
 export type UserSortColumn = (typeof USER_SORT_COLUMNS)[keyof typeof USER_SORT_COLUMNS];
 
@@ -105,7 +127,11 @@ export async function listUsers(db: Db, f: UserFilter, offset: number, limit: nu
 
 /** A new password hash; `mustChange`: it is a one-time password the user must replace at first login. */
 export async function setPasswordHash(db: Db, id: string, password_hash: string, mustChange: boolean, now: number): Promise<void> {
-  await db.updateTable('users').set({ password_hash, must_change_password: mustChange ? '1' : '0', updated_at: now }).where('id', '=', id).execute();
+  await db
+    .updateTable('users')
+    .set({ password_hash, must_change_password: mustChange ? '1' : '0', updated_at: now })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function updateUser(db: Db, user: UserRow): Promise<void> {

@@ -64,5 +64,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['mini_site_key', 'mini_notice', 'mini_source', 'mini_feedback', 'mini_device_group']) await sql`drop table if exists ${sql.raw(t)}`.execute(db);
+  for (const t of ['mini_site_key', 'mini_notice', 'mini_source', 'mini_feedback', 'mini_device_group'])
+    await sql`drop table if exists ${sql.raw(t)}`.execute(db);
 }

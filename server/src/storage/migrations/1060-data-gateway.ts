@@ -42,21 +42,37 @@ export async function up(db: Kysely<any>): Promise<void> {
     last_push_error text not null default '',
     created_at bigint not null)`.execute(db);
   await sql`create index data_service_config_tenant_idx on data_service_config(tenant_id, created_at desc, id)`.execute(db);
-  await sql.raw(`create view ds_device as
+  await sql
+    .raw(
+      `create view ds_device as
     select d.id as device_id, d.name as device_name, d.created_at from device d
-    where d.tenant_id = current_setting('tessera.ds_tenant', true)`).execute(db);
-  await sql.raw(`create view ds_telemetry as
+    where d.tenant_id = current_setting('tessera.ds_tenant', true)`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create view ds_telemetry as
     select k.device_id, d.name as device_name, k.key, k.ts, k.dbl_v, k.str_v, k.bool_v
     from ts_kv k join device d on d.id = k.device_id
-    where d.tenant_id = current_setting('tessera.ds_tenant', true)`).execute(db);
-  await sql.raw(`create view ds_telemetry_latest as
+    where d.tenant_id = current_setting('tessera.ds_tenant', true)`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create view ds_telemetry_latest as
     select k.device_id, d.name as device_name, k.key, k.ts, k.dbl_v, k.str_v, k.bool_v
     from ts_kv_latest k join device d on d.id = k.device_id
-    where d.tenant_id = current_setting('tessera.ds_tenant', true)`).execute(db);
-  await sql.raw(`create view ds_event as
+    where d.tenant_id = current_setting('tessera.ds_tenant', true)`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create view ds_event as
     select e.device_id, d.name as device_name, e.event_identify, e.event_name, e.data, e.report_time
     from device_event_history e join device d on d.id = e.device_id
-    where d.tenant_id = current_setting('tessera.ds_tenant', true)`).execute(db);
+    where d.tenant_id = current_setting('tessera.ds_tenant', true)`,
+    )
+    .execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

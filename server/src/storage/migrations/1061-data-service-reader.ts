@@ -8,27 +8,39 @@
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql.raw(`do $$
+  await sql
+    .raw(
+      `do $$
     begin
       if not exists (select 1 from pg_roles where rolname = 'tessera_ds_reader') then
         create role tessera_ds_reader nologin;
       end if;
     exception when others then null;
-    end $$`).execute(db);
-  await sql.raw(`do $$
+    end $$`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `do $$
     begin
       if exists (select 1 from pg_roles where rolname = 'tessera_ds_reader') then
         execute format('grant usage on schema %I to tessera_ds_reader', current_schema());
         grant select on ds_device, ds_telemetry, ds_telemetry_latest, ds_event to tessera_ds_reader;
       end if;
     exception when others then null;
-    end $$`).execute(db);
+    end $$`,
+    )
+    .execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql.raw(`do $$
+  await sql
+    .raw(
+      `do $$
     begin
       revoke select on ds_device, ds_telemetry, ds_telemetry_latest, ds_event from tessera_ds_reader;
     exception when others then null;
-    end $$`).execute(db);
+    end $$`,
+    )
+    .execute(db);
 }

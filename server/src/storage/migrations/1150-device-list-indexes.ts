@@ -20,7 +20,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     return;
   }
   // The operator class lives in whatever schema holds the extension (an earlier install may have chosen another).
-  const where = await sql<{ schema: string }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db);
+  const where = await sql<{
+    schema: string;
+  }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db);
   const schema = where.rows[0]?.schema ?? 'public';
   await sql`create index if not exists device_name_trgm_idx on device using gin (name ${sql.raw(`"${schema.replace(/"/g, '""')}".gin_trgm_ops`)})`.execute(db);
 }

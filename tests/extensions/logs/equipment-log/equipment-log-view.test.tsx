@@ -6,7 +6,18 @@ import { EquipmentLogView } from '../../../../extensions/logs/src/equipment-log/
 import ch from '../../../../extensions/logs/locales/ch.json';
 
 const ROWS = [
-  { id: 'l1', device_id: 'd1', device_name: '温湿度计', business_name: '一号园区', asset_name: '一号楼', operation_type: '2', instruct: '{"report_interval":30}', sender: 'admin@t.cn', send_result: '1', cteate_time: '2024-01-10 12:00:00' },
+  {
+    id: 'l1',
+    device_id: 'd1',
+    device_name: '温湿度计',
+    business_name: '一号园区',
+    asset_name: '一号楼',
+    operation_type: '2',
+    instruct: '{"report_interval":30}',
+    sender: 'admin@t.cn',
+    send_result: '1',
+    cteate_time: '2024-01-10 12:00:00',
+  },
   { id: 'l2', device_id: 'd2', operation_type: '3', instruct: '{"ac_switch":true}', send_result: '2', created_at: 1_700_000_000 },
 ];
 
@@ -35,7 +46,9 @@ describe('equipment log', () => {
     fireEvent.change(screen.getByTestId('equipment-filter-result'), { target: { value: '2' } });
     fireEvent.change(screen.getByTestId('equipment-search'), { target: { value: '温' } });
     fireEvent.click(screen.getByTestId('equipment-search-submit'));
-    await waitFor(() => expect(h.http.lastBody('/conditions/log/index')).toEqual({ current_page: 1, per_page: 20, operation_type: '1', send_result: '2', device_name: '温' }));
+    await waitFor(() =>
+      expect(h.http.lastBody('/conditions/log/index')).toEqual({ current_page: 1, per_page: 20, operation_type: '1', send_result: '2', device_name: '温' }),
+    );
   });
 
   it('shows the error state', async () => {

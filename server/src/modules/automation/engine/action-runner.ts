@@ -60,7 +60,14 @@ export class ActionRunner {
   }
 
   /** Sends one device action to a device, or to every device of a group. */
-  private async device(tenantId: string, sender: string, target: { device_id: string; asset_id: string }, ins: DeviceInstruct, depth: number, type: string): Promise<Detail[]> {
+  private async device(
+    tenantId: string,
+    sender: string,
+    target: { device_id: string; asset_id: string },
+    ins: DeviceInstruct,
+    depth: number,
+    type: string,
+  ): Promise<Detail[]> {
     const ids = target.device_id ? [target.device_id] : await store.devicesOfGroup(this.db, tenantId, target.asset_id);
     const s = scopeFor(tenantId, sender);
     const out: Detail[] = [];
@@ -79,20 +86,45 @@ export class ActionRunner {
         out.push({ action_type: type, target_id: id, process_description: `${what}: ${(err as Error).message}`, process_result: RESULT.failed, remark: '' });
       }
     }
-    if (!ids.length) out.push({ action_type: type, target_id: target.asset_id, process_description: 'group has no devices', process_result: RESULT.failed, remark: '' });
+    if (!ids.length)
+      out.push({ action_type: type, target_id: target.asset_id, process_description: 'group has no devices', process_result: RESULT.failed, remark: '' });
     return out;
   }
 
   private async alarm(a: CompiledAutomation, act: ActionTable, run: RunContext): Promise<Detail> {
     const strategy = await store.findStrategy(this.db, a.tenantId, act.warning_strategy_id);
-    if (!strategy) return { action_type: ACTION.alarm, target_id: act.warning_strategy_id, process_description: 'alarm strategy not found', process_result: RESULT.failed, remark: '' };
+    if (!strategy)
+      return {
+        action_type: ACTION.alarm,
+        target_id: act.warning_strategy_id,
+        process_description: 'alarm strategy not found',
+        process_result: RESULT.failed,
+        remark: '',
+      };
     const places = await store.devicePlaces(this.db, run.alarmDeviceId ? [run.alarmDeviceId] : []);
     const out = await this.alerts.raise({
-      tenantId: a.tenantId, strategy, deviceId: run.alarmDeviceId, deviceName: places.get(run.alarmDeviceId)?.device_name ?? '',
-      automationId: a.id, automationName: a.name, value: run.value, content: run.text,
+      tenantId: a.tenantId,
+      strategy,
+      deviceId: run.alarmDeviceId,
+      deviceName: places.get(run.alarmDeviceId)?.device_name ?? '',
+      automationId: a.id,
+      automationName: a.name,
+      value: run.value,
+      content: run.text,
     });
-    const text = out.kind === 'raised' ? `alarm raised ${out.id}` : out.kind === 'updated' ? `alarm ${out.id} updated (count ${out.count})` : `count ${out.hits}, not reached ${out.needed}`;
-    return { action_type: ACTION.alarm, target_id: strategy.id, process_description: text, process_result: RESULT.ok, remark: out.kind === 'counting' ? '' : out.id };
+    const text =
+      out.kind === 'raised'
+        ? `alarm raised ${out.id}`
+        : out.kind === 'updated'
+          ? `alarm ${out.id} updated (count ${out.count})`
+          : `count ${out.hits}, not reached ${out.needed}`;
+    return {
+      action_type: ACTION.alarm,
+      target_id: strategy.id,
+      process_description: text,
+      process_result: RESULT.ok,
+      remark: out.kind === 'counting' ? '' : out.id,
+    };
   }
 
   private async notice(tenantId: string, groupId: string, subject: string, content: string, source: string, sourceId: string, type: string): Promise<Detail> {
@@ -106,7 +138,8 @@ export class ActionRunner {
 
   private async control(tenantId: string, sender: string, id: string, depth: number): Promise<Detail[]> {
     const c = await store.findControl(this.db, tenantId, id);
-    if (!c) return [{ action_type: ACTION.control, target_id: id, process_description: 'control strategy not found', process_result: RESULT.failed, remark: '' }];
+    if (!c)
+      return [{ action_type: ACTION.control, target_id: id, process_description: 'control strategy not found', process_result: RESULT.failed, remark: '' }];
     const out: Detail[] = [];
     for (const step of JSON.parse(c.actions) as Array<{ device_id?: string; asset_id?: string } & DeviceInstruct>) {
       out.push(...(await this.device(tenantId, sender, { device_id: step.device_id ?? '', asset_id: step.asset_id ?? '' }, step, depth, ACTION.control)));
@@ -122,16 +155,26 @@ export class ActionRunner {
         case ACTION.device:
           details.push(...(await this.device(a.tenantId, a.name, act, JSON.parse(act.additional_info) as DeviceInstruct, run.depth, ACTION.device)));
           break;
-        case ACTION.alarm: details.push(await this.alarm(a, act, run)); break;
+        case ACTION.alarm:
+          details.push(await this.alarm(a, act, run));
+          break;
         case ACTION.scene: {
           const log = await this.runScene(a.tenantId, act.scenario_strategy_id, true, run.depth + 1);
-          details.push({ action_type: ACTION.scene, target_id: act.scenario_strategy_id, process_description: log ? `scene log ${log.id}` : 'scene not found', process_result: log?.ok ? RESULT.ok : RESULT.failed, remark: log?.id ?? '' });
+          details.push({
+            action_type: ACTION.scene,
+            target_id: act.scenario_strategy_id,
+            process_description: log ? `scene log ${log.id}` : 'scene not found',
+            process_result: log?.ok ? RESULT.ok : RESULT.failed,
+            remark: log?.id ?? '',
+          });
           break;
         }
         case ACTION.notify:
           details.push(await this.notice(a.tenantId, act.notification_group_id, a.name, run.text, 'automation', a.id, ACTION.notify));
           break;
-        case ACTION.control: details.push(...(await this.control(a.tenantId, a.name, act.control_strategy_id, run.depth))); break;
+        case ACTION.control:
+          details.push(...(await this.control(a.tenantId, a.name, act.control_strategy_id, run.depth)));
+          break;
       }
     }
     return this.log('automation', a.tenantId, a.id, run.text, details);
@@ -145,7 +188,13 @@ export class ActionRunner {
   /** A cleared alarm, logged on the automation. */
   logCleared(a: CompiledAutomation, alarmIds: string[], strategyId: string): Promise<string> {
     return this.log('automation', a.tenantId, a.id, `alarm cleared: ${alarmIds.join(', ')}`, [
-      { action_type: ACTION.alarm, target_id: strategyId, process_description: `alarm cleared ${alarmIds.join(', ')}`, process_result: RESULT.ok, remark: alarmIds.join(',') },
+      {
+        action_type: ACTION.alarm,
+        target_id: strategyId,
+        process_description: `alarm cleared ${alarmIds.join(', ')}`,
+        process_result: RESULT.ok,
+        remark: alarmIds.join(','),
+      },
     ]);
   }
 
@@ -155,13 +204,38 @@ export class ActionRunner {
     const details: Detail[] = [];
     for (const act of await store.sceneActions(this.db, sceneId)) {
       if (act.action_type === SCENE_ACTION.device) {
-        details.push(...(await this.device(tenantId, scene.scenario_name, act, { device_model: act.device_model || DEVICE_MODEL.attributes, instruct: JSON.parse(act.instruct || '{}') }, depth, SCENE_ACTION.device)));
+        details.push(
+          ...(await this.device(
+            tenantId,
+            scene.scenario_name,
+            act,
+            { device_model: act.device_model || DEVICE_MODEL.attributes, instruct: JSON.parse(act.instruct || '{}') },
+            depth,
+            SCENE_ACTION.device,
+          )),
+        );
       } else if (act.action_type === SCENE_ACTION.toggleAutomation) {
         const enabled = (JSON.parse(act.instruct || '{}') as { switch?: string }).switch === '0' ? '0' : '1';
         await this.hooks.toggled(tenantId, act.automation_id, enabled);
-        details.push({ action_type: act.action_type, target_id: act.automation_id, process_description: `enabled=${enabled}`, process_result: RESULT.ok, remark: '' });
+        details.push({
+          action_type: act.action_type,
+          target_id: act.automation_id,
+          process_description: `enabled=${enabled}`,
+          process_result: RESULT.ok,
+          remark: '',
+        });
       } else {
-        details.push(await this.notice(tenantId, act.notification_group_id, scene.scenario_name, scene.scenario_description || scene.scenario_name, 'scene', sceneId, act.action_type));
+        details.push(
+          await this.notice(
+            tenantId,
+            act.notification_group_id,
+            scene.scenario_name,
+            scene.scenario_description || scene.scenario_name,
+            'scene',
+            sceneId,
+            act.action_type,
+          ),
+        );
       }
     }
     const id = await this.log('scenario', tenantId, sceneId, automatic ? 'automatic' : 'manual', details);
@@ -171,9 +245,19 @@ export class ActionRunner {
   private async log(kind: runs.LogKind, tenantId: string, ownerId: string, text: string, details: Detail[], forced?: string): Promise<string> {
     const now = this.now();
     const failed = forced === RESULT.failed || details.some((d) => d.process_result === RESULT.failed);
-    return runs.writeLog(this.db, kind, {
-      tenant_id: tenantId, owner_id: ownerId, trigger_time: formatDateTime(now), created_ms: now,
-      process_description: text, process_result: failed ? RESULT.failed : RESULT.ok, remark: '',
-    }, details);
+    return runs.writeLog(
+      this.db,
+      kind,
+      {
+        tenant_id: tenantId,
+        owner_id: ownerId,
+        trigger_time: formatDateTime(now),
+        created_ms: now,
+        process_description: text,
+        process_result: failed ? RESULT.failed : RESULT.ok,
+        remark: '',
+      },
+      details,
+    );
   }
 }

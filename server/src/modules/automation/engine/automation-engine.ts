@@ -33,7 +33,11 @@ export interface EngineOptions {
   reloadMs?: number;
 }
 
-export interface EngineStats { evaluated: number; fired: number; cutOff: number }
+export interface EngineStats {
+  evaluated: number;
+  fired: number;
+  cutOff: number;
+}
 
 export class AutomationEngine {
   readonly index = new ConditionIndex();
@@ -49,7 +53,11 @@ export class AutomationEngine {
   private runner!: ActionRunner;
   private readonly state: StateReader;
 
-  constructor(private readonly ctx: AppContext, private readonly alerts: AlertService, private readonly opts: EngineOptions) {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly alerts: AlertService,
+    private readonly opts: EngineOptions,
+  ) {
     this.state = storedState(ctx.db);
     this.causes = new CauseWindow(() => ctx.clock.now());
   }
@@ -93,7 +101,13 @@ export class AutomationEngine {
   async reloadAll(): Promise<void> {
     this.version = await store.automationVersion(this.db);
     const { rows, conditions, actions } = await store.enabledAutomations(this.db);
-    const list = rows.map((r) => compile(r, conditions.filter((c) => c.automation_id === r.id), actions.filter((a) => a.automation_id === r.id)));
+    const list = rows.map((r) =>
+      compile(
+        r,
+        conditions.filter((c) => c.automation_id === r.id),
+        actions.filter((a) => a.automation_id === r.id),
+      ),
+    );
     this.index.replaceAll(list);
     this.edges.clear();
     for (const a of list) for (const e of await runs.activeEdges(this.db, a.id)) this.edges.set(`${a.id}:${e.group_number}`, true);
@@ -152,11 +166,17 @@ export class AutomationEngine {
   onPresence(c: PresenceChange): void {
     const refs = this.index.forPresence(c.deviceId);
     if (!refs.length || this.closed) return;
-    const lasting = refs.flatMap((r) => r.automation.groups.get(r.group)!.filter((m) => m.device_condition_type === DEVICE_CONDITION.lasting && m.device_id === c.deviceId));
+    const lasting = refs.flatMap((r) =>
+      r.automation.groups.get(r.group)!.filter((m) => m.device_condition_type === DEVICE_CONDITION.lasting && m.device_id === c.deviceId),
+    );
     const now = this.ctx.clock.now();
-    const timers = Promise.all([...new Set(lasting)].map((m) => (c.online === (m.v2 === ONLINE_STATE.online)
-      ? runs.setTimer(this.db, m.id, c.deviceId, c.tenantId, now + Number(m.v3) * 60_000)
-      : runs.clearTimer(this.db, m.id, c.deviceId))));
+    const timers = Promise.all(
+      [...new Set(lasting)].map((m) =>
+        c.online === (m.v2 === ONLINE_STATE.online)
+          ? runs.setTimer(this.db, m.id, c.deviceId, c.tenantId, now + Number(m.v3) * 60_000)
+          : runs.clearTimer(this.db, m.id, c.deviceId),
+      ),
+    );
     // The timers are written before the groups are evaluated, so a lasting member reads the new state.
     this.dispatch(refs, { kind: 'presence', deviceId: c.deviceId, online: c.online }, 0, timers);
   }
@@ -175,10 +195,11 @@ export class AutomationEngine {
       if (list) list.push(r.group);
       else byAutomation.set(r.automation, [r.group]);
     }
-    for (const [a, groups] of byAutomation) this.enqueue(a.id, async () => {
-      await before;
-      await this.evaluate(a, groups, trigger, depth);
-    });
+    for (const [a, groups] of byAutomation)
+      this.enqueue(a.id, async () => {
+        await before;
+        await this.evaluate(a, groups, trigger, depth);
+      });
   }
 
   /**
@@ -267,9 +288,11 @@ export class AutomationEngine {
   /** Runs what is due at the clock's now: timed conditions, then "lasting" timers. Tests call it after moving the clock. */
   tick(): Promise<void> {
     if (this.closed) return Promise.resolve();
-    this.ticking ??= this.runDue().catch((err) => this.ctx.log.error('automation: scheduler tick failed', err)).finally(() => {
-      this.ticking = null;
-    });
+    this.ticking ??= this.runDue()
+      .catch((err) => this.ctx.log.error('automation: scheduler tick failed', err))
+      .finally(() => {
+        this.ticking = null;
+      });
     return this.ticking;
   }
 
@@ -282,7 +305,12 @@ export class AutomationEngine {
     }
     for (const t of await runs.claimDueTimers(this.db, now)) {
       const hit = this.index.condition(t.condition_id);
-      if (hit) this.dispatch([{ automation: hit.automation, group: hit.condition.group_number }], { kind: 'lasting', deviceId: t.device_id, conditionId: t.condition_id }, 0);
+      if (hit)
+        this.dispatch(
+          [{ automation: hit.automation, group: hit.condition.group_number }],
+          { kind: 'lasting', deviceId: t.device_id, conditionId: t.condition_id },
+          0,
+        );
     }
     await this.drain();
   }

@@ -10,7 +10,10 @@ export const CAUSE_WINDOW_MS = 30_000;
 export class CauseWindow {
   private readonly causes = new Map<string, { depth: number; until: number }>();
 
-  constructor(private readonly now: () => number, private readonly windowMs = CAUSE_WINDOW_MS) {}
+  constructor(
+    private readonly now: () => number,
+    private readonly windowMs = CAUSE_WINDOW_MS,
+  ) {}
 
   /** The depth a report of this device continues (0: not caused by an automation). */
   depthOf(deviceId: string): number {

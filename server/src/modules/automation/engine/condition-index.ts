@@ -17,7 +17,10 @@ export interface CompiledAutomation {
 }
 
 /** A group of an automation: what a trigger asks the engine to evaluate. */
-export interface GroupRef { automation: CompiledAutomation; group: number }
+export interface GroupRef {
+  automation: CompiledAutomation;
+  group: number;
+}
 
 function isPulse(c: ConditionTable): boolean {
   if (c.condition_type === CONDITION_TYPE.time) return c.time_condition_type !== TIME_CONDITION.range;

@@ -54,23 +54,31 @@ function fromTrigger(c: ConditionTable, t: Trigger, nowMs: number): boolean | un
 
 async function fromState(c: ConditionTable, state: StateReader): Promise<boolean> {
   switch (c.device_condition_type) {
-    case DEVICE_CONDITION.property: return compare(await state.latest(c.device_id, c.v1), c.v2 as Operator, c.v3);
-    case DEVICE_CONDITION.online: return (await state.online(c.device_id)) === (c.v2 === ONLINE_STATE.online);
-    case DEVICE_CONDITION.lasting: return state.lastingReached(c.id, c.device_id);
-    default: return false;
+    case DEVICE_CONDITION.property:
+      return compare(await state.latest(c.device_id, c.v1), c.v2 as Operator, c.v3);
+    case DEVICE_CONDITION.online:
+      return (await state.online(c.device_id)) === (c.v2 === ONLINE_STATE.online);
+    case DEVICE_CONDITION.lasting:
+      return state.lastingReached(c.id, c.device_id);
+    default:
+      return false;
   }
 }
 
 function describe(c: ConditionTable, t: Trigger): { text: string; value: string } {
-  if (c.condition_type === CONDITION_TYPE.time) return { text: `time ${c.time_condition_type}:${[c.v1, c.v2, c.v3, c.v4].filter(Boolean).join(' ')}`, value: '' };
+  if (c.condition_type === CONDITION_TYPE.time)
+    return { text: `time ${c.time_condition_type}:${[c.v1, c.v2, c.v3, c.v4].filter(Boolean).join(' ')}`, value: '' };
   switch (c.device_condition_type) {
     case DEVICE_CONDITION.property: {
       const v = t.kind === 'values' && t.deviceId === c.device_id && c.v1 in t.values ? show(t.values[c.v1]) : '';
       return { text: `${c.v1}:${v} ${c.v2} ${c.v3}`, value: v };
     }
-    case DEVICE_CONDITION.event: return { text: `event ${c.v1} ${c.v3}`, value: t.kind === 'event' ? show(t.params) : '' };
-    case DEVICE_CONDITION.online: return { text: `online ${c.v2}`, value: t.kind === 'presence' ? (t.online ? 'online' : 'offline') : '' };
-    default: return { text: `${c.v2 === ONLINE_STATE.online ? 'online' : 'offline'} ≥ ${c.v3} min`, value: c.v3 };
+    case DEVICE_CONDITION.event:
+      return { text: `event ${c.v1} ${c.v3}`, value: t.kind === 'event' ? show(t.params) : '' };
+    case DEVICE_CONDITION.online:
+      return { text: `online ${c.v2}`, value: t.kind === 'presence' ? (t.online ? 'online' : 'offline') : '' };
+    default:
+      return { text: `${c.v2 === ONLINE_STATE.online ? 'online' : 'offline'} ≥ ${c.v3} min`, value: c.v3 };
   }
 }
 

@@ -14,7 +14,10 @@ export class FailureAlarms {
   private chain = Promise.resolve();
   private streak = new Map<string, number>();
 
-  constructor(private readonly ctx: AppContext, private readonly alerts: AlertService | null) {}
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly alerts: AlertService | null,
+  ) {}
 
   failed(rule: RuleSpec, where: string, error: string): void {
     const n = (this.streak.get(rule.id) ?? 0) + 1;
@@ -28,8 +31,14 @@ export class FailureAlarms {
       const strategy = await store.findStrategy(this.ctx.db, rule.tenantId, rule.warningStrategyId);
       if (!strategy) return;
       await alerts.raise({
-        tenantId: rule.tenantId, strategy, deviceId: '', deviceName: '', automationId: rule.id, automationName: rule.name,
-        value: error.slice(0, 500), content: fill(FWD_MSG.failureContent, { rule: rule.name, target: where, error: error.slice(0, 500) }).ch,
+        tenantId: rule.tenantId,
+        strategy,
+        deviceId: '',
+        deviceName: '',
+        automationId: rule.id,
+        automationName: rule.name,
+        value: error.slice(0, 500),
+        content: fill(FWD_MSG.failureContent, { rule: rule.name, target: where, error: error.slice(0, 500) }).ch,
       });
     });
   }

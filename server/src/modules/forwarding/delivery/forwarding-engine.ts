@@ -27,7 +27,10 @@ export interface EngineOptions {
   reloadMs: number;
 }
 
-interface Subscription { rule: RuleRuntime; types: Set<number> }
+interface Subscription {
+  rule: RuleRuntime;
+  types: Set<number>;
+}
 
 export class ForwardingEngine {
   private runtimes = new Map<string, RuleRuntime>();
@@ -64,7 +67,15 @@ export class ForwardingEngine {
     }
     for (const n of notices) {
       const subs = this.byDevice.get(n.deviceId);
-      if (subs) this.deliver(subs, 3, { device_id: n.deviceId, device_name: this.names.get(n.deviceId) ?? '', message_type: 3, ts: n.ts, method: n.method, params: n.params });
+      if (subs)
+        this.deliver(subs, 3, {
+          device_id: n.deviceId,
+          device_name: this.names.get(n.deviceId) ?? '',
+          message_type: 3,
+          ts: n.ts,
+          method: n.method,
+          params: n.params,
+        });
     }
   }
 
@@ -78,7 +89,13 @@ export class ForwardingEngine {
   onUplink(deviceId: string, payload: Buffer): void {
     const subs = this.byDevice.get(deviceId);
     if (subs?.some((s) => s.types.has(4))) {
-      this.deliver(subs, 4, { device_id: deviceId, device_name: this.names.get(deviceId) ?? '', message_type: 4, ts: Date.now(), payload: payload.toString('utf8') });
+      this.deliver(subs, 4, {
+        device_id: deviceId,
+        device_name: this.names.get(deviceId) ?? '',
+        message_type: 4,
+        ts: Date.now(),
+        payload: payload.toString('utf8'),
+      });
     }
   }
 
@@ -143,36 +160,51 @@ export class ForwardingEngine {
 
   /** The running rule when nothing that shapes delivery changed; a new one (new connections) otherwise. */
   private runtimeFor(row: TranspondTable): RuleRuntime {
-    const version = createHash('sha1').update(JSON.stringify([row.script, row.target_info, row.warning_strategy_id, row.name])).digest('hex');
+    const version = createHash('sha1')
+      .update(JSON.stringify([row.script, row.target_info, row.warning_strategy_id, row.name]))
+      .digest('hex');
     const current = this.runtimes.get(row.id);
     if (current && current.spec.version === version) return current;
     const spec: RuleSpec = { id: row.id, tenantId: row.tenant_id, name: row.name, script: row.script, warningStrategyId: row.warning_strategy_id, version };
     const counters = this.counters.get(row.id) ?? newRuleCounters();
     this.counters.set(row.id, counters);
     const targets = this.targetsOf(spec, parseTargetInfo(row.target_info));
-    return new RuleRuntime(spec, targets, counters, (id, source, batch) => this.runScript(id, source, batch), (error) => this.alarms.failed(spec, 'script', error));
+    return new RuleRuntime(
+      spec,
+      targets,
+      counters,
+      (id, source, batch) => this.runScript(id, source, batch),
+      (error) => this.alarms.failed(spec, 'script', error),
+    );
   }
 
   /** The senders of a rule's targets (the queues wrap them; the "test" uses them once). */
   sendersOf(ruleId: string, t: TargetInfo): { kind: 'http' | 'mqtt'; where: string; sender: Sender }[] {
     const allowPrivate = this.ctx.config.forwardPrivateTargets === true;
     const out: { kind: 'http' | 'mqtt'; where: string; sender: Sender }[] = [];
-    if (t.url) out.push({ kind: 'http', where: t.url, sender: new HttpSender({ url: t.url, headers: t.headers, timeoutMs: t.timeout_ms, ruleId, allowPrivate }) });
+    if (t.url)
+      out.push({ kind: 'http', where: t.url, sender: new HttpSender({ url: t.url, headers: t.headers, timeoutMs: t.timeout_ms, ruleId, allowPrivate }) });
     if (t.mqtt) out.push({ kind: 'mqtt', where: `mqtt://${t.mqtt.host}:${t.mqtt.port}`, sender: new MqttSender(t.mqtt, t.timeout_ms, allowPrivate) });
     return out;
   }
 
   private targetsOf(spec: RuleSpec, t: TargetInfo): TargetQueue[] {
     // A broker acknowledges publishes one by one: bigger batches keep more of them in flight.
-    return this.sendersOf(spec.id, t).map(({ kind, where, sender }) => new TargetQueue(kind, sender, kind === 'mqtt' ? { ...this.opts.queue, maxBatch: this.opts.queue.maxBatch * 4 } : this.opts.queue, {
-      failed: (error: string) => this.alarms.failed(spec, where, error),
-      recovered: () => this.alarms.recovered(spec),
-    }));
+    return this.sendersOf(spec.id, t).map(
+      ({ kind, where, sender }) =>
+        new TargetQueue(kind, sender, kind === 'mqtt' ? { ...this.opts.queue, maxBatch: this.opts.queue.maxBatch * 4 } : this.opts.queue, {
+          failed: (error: string) => this.alarms.failed(spec, where, error),
+          recovered: () => this.alarms.recovered(spec),
+        }),
+    );
   }
 
   async runScript(ruleId: string, source: string, batch: ForwardMessage[]) {
     const pool = await this.pool();
-    return pool.runBatch({ id: scriptStatsId(ruleId), source, entry: FORWARD_ENTRY }, batch.map((m) => [m]));
+    return pool.runBatch(
+      { id: scriptStatsId(ruleId), source, entry: FORWARD_ENTRY },
+      batch.map((m) => [m]),
+    );
   }
 
   /** Forgets a deleted rule's counters. */
@@ -221,7 +253,11 @@ function sourcesOf(rows: TranspondDetailTable[], world: Awaited<ReturnType<typeo
       add(r.device_id, r.message_type);
       continue;
     }
-    const groups = r.asset_group_id ? below([r.asset_group_id]) : r.business_id ? below(world.assets.filter((a) => a.business_id === r.business_id).map((a) => a.id)) : null;
+    const groups = r.asset_group_id
+      ? below([r.asset_group_id])
+      : r.business_id
+        ? below(world.assets.filter((a) => a.business_id === r.business_id).map((a) => a.id))
+        : null;
     if (!groups) continue;
     for (const d of world.devices) if (d.asset_id && groups.has(d.asset_id)) add(d.id, r.message_type);
   }

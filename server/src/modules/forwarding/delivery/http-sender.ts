@@ -12,7 +12,13 @@ import { payloadText, type Outgoing, type Sender, type SendOutcome } from './sen
 const ANSWER_MAX = 1024;
 const RESOLVE_TTL_MS = 30_000;
 
-export interface HttpTargetOptions { url: string; headers: Record<string, string>; timeoutMs: number; ruleId: string; allowPrivate: boolean }
+export interface HttpTargetOptions {
+  url: string;
+  headers: Record<string, string>;
+  timeoutMs: number;
+  ruleId: string;
+  allowPrivate: boolean;
+}
 
 export class HttpSender implements Sender {
   private readonly url: URL;
@@ -44,28 +50,40 @@ export class HttpSender implements Sender {
     const secure = this.url.protocol === 'https:';
     const lib = secure ? https : http;
     return new Promise<SendOutcome>((resolve) => {
-      const req = lib.request({
-        host: address, port: this.url.port || (secure ? 443 : 80), path: `${this.url.pathname}${this.url.search}`, method: 'POST',
-        agent: this.agent, servername: secure && !net.isIP(this.url.hostname.replace(/^\[|\]$/g, '')) ? this.url.hostname : undefined, timeout: this.opts.timeoutMs,
-        headers: {
-          ...this.opts.headers, host: this.url.host, 'content-type': 'application/json', 'content-length': body.length,
-          'x-tessera-rule': this.opts.ruleId, 'x-tessera-count': String(items.length),
+      const req = lib.request(
+        {
+          host: address,
+          port: this.url.port || (secure ? 443 : 80),
+          path: `${this.url.pathname}${this.url.search}`,
+          method: 'POST',
+          agent: this.agent,
+          servername: secure && !net.isIP(this.url.hostname.replace(/^\[|\]$/g, '')) ? this.url.hostname : undefined,
+          timeout: this.opts.timeoutMs,
+          headers: {
+            ...this.opts.headers,
+            host: this.url.host,
+            'content-type': 'application/json',
+            'content-length': body.length,
+            'x-tessera-rule': this.opts.ruleId,
+            'x-tessera-count': String(items.length),
+          },
         },
-      }, (res) => {
-        const chunks: Buffer[] = [];
-        let size = 0;
-        res.on('data', (c: Buffer) => {
-          if (size < ANSWER_MAX) chunks.push(c);
-          size += c.length;
-        });
-        res.on('end', () => {
-          const status = res.statusCode ?? 0;
-          const answer = Buffer.concat(chunks).toString('utf8').slice(0, ANSWER_MAX);
-          if (status >= 200 && status < 300) resolve({ ok: true, answer: `HTTP ${status} ${answer}`.trim() });
-          else resolve({ ok: false, retry: status === 408 || status === 429 || status >= 500, error: `HTTP ${status} ${answer}`.trim() });
-        });
-        res.on('error', (err) => resolve({ ok: false, retry: true, error: err.message }));
-      });
+        (res) => {
+          const chunks: Buffer[] = [];
+          let size = 0;
+          res.on('data', (c: Buffer) => {
+            if (size < ANSWER_MAX) chunks.push(c);
+            size += c.length;
+          });
+          res.on('end', () => {
+            const status = res.statusCode ?? 0;
+            const answer = Buffer.concat(chunks).toString('utf8').slice(0, ANSWER_MAX);
+            if (status >= 200 && status < 300) resolve({ ok: true, answer: `HTTP ${status} ${answer}`.trim() });
+            else resolve({ ok: false, retry: status === 408 || status === 429 || status >= 500, error: `HTTP ${status} ${answer}`.trim() });
+          });
+          res.on('error', (err) => resolve({ ok: false, retry: true, error: err.message }));
+        },
+      );
       req.on('timeout', () => req.destroy(new Error(`no answer within ${this.opts.timeoutMs} ms`)));
       req.on('error', (err) => resolve({ ok: false, retry: true, error: err.message || String(err) }));
       req.end(body);

@@ -11,16 +11,29 @@ import type { MqttTarget } from '../wire';
 export class MqttSender implements Sender {
   private client: MqttClient | null = null;
 
-  constructor(private readonly target: MqttTarget, private readonly timeoutMs: number, private readonly allowPrivate: boolean) {}
+  constructor(
+    private readonly target: MqttTarget,
+    private readonly timeoutMs: number,
+    private readonly allowPrivate: boolean,
+  ) {}
 
   private async connect(): Promise<MqttClient> {
     if (this.client?.connected) return this.client;
     this.drop();
     const address = await resolveTarget(this.target.host, this.allowPrivate);
     const client = mqtt.connect({
-      host: address, port: this.target.port, protocol: this.target.tls ? 'mqtts' : 'mqtt', servername: this.target.tls ? this.target.host : undefined,
-      username: this.target.username || undefined, password: this.target.password || undefined, clientId: this.target.client_id,
-      protocolVersion: 4, reconnectPeriod: 0, connectTimeout: this.timeoutMs, queueQoSZero: false, rejectUnauthorized: true,
+      host: address,
+      port: this.target.port,
+      protocol: this.target.tls ? 'mqtts' : 'mqtt',
+      servername: this.target.tls ? this.target.host : undefined,
+      username: this.target.username || undefined,
+      password: this.target.password || undefined,
+      clientId: this.target.client_id,
+      protocolVersion: 4,
+      reconnectPeriod: 0,
+      connectTimeout: this.timeoutMs,
+      queueQoSZero: false,
+      rejectUnauthorized: true,
     });
     this.client = client;
     await new Promise<void>((resolve, reject) => {
@@ -45,7 +58,9 @@ export class MqttSender implements Sender {
   async send(items: Outgoing[]): Promise<SendOutcome> {
     try {
       const client = await this.connect();
-      const sent = Promise.all(items.map((i) => client.publishAsync(this.target.topic.replaceAll('{device_id}', i.deviceId), payloadText(i.payload), { qos: this.target.qos })));
+      const sent = Promise.all(
+        items.map((i) => client.publishAsync(this.target.topic.replaceAll('{device_id}', i.deviceId), payloadText(i.payload), { qos: this.target.qos })),
+      );
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error(`the broker did not take the messages within ${this.timeoutMs} ms`)), this.timeoutMs);

@@ -43,7 +43,11 @@ const SCRIPT_BATCH = 250;
 const SCRIPT_PARALLEL = 4;
 
 export interface RuleSpec {
-  id: string; tenantId: string; name: string; script: string; warningStrategyId: string;
+  id: string;
+  tenantId: string;
+  name: string;
+  script: string;
+  warningStrategyId: string;
   /** A hash of what shapes delivery: a changed rule gets new targets. */
   version: string;
 }
@@ -68,9 +72,11 @@ export class RuleRuntime {
     }
     this.inbox.push(msg);
     // The drain loops until the inbox is empty, so what arrives while it runs is taken by the same drain.
-    this.draining ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.drain()).finally(() => {
-      this.draining = null;
-    });
+    this.draining ??= new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => this.drain())
+      .finally(() => {
+        this.draining = null;
+      });
   }
 
   private async drain(): Promise<void> {

@@ -16,4 +16,4 @@ export interface Sender {
   close(): Promise<void>;
 }
 
-export const payloadText = (payload: unknown): string => (typeof payload === 'string' ? payload : JSON.stringify(payload) ?? 'null');
+export const payloadText = (payload: unknown): string => (typeof payload === 'string' ? payload : (JSON.stringify(payload) ?? 'null'));

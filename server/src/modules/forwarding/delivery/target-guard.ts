@@ -62,4 +62,5 @@ export function staticVerdict(host: string): AddressVerdict {
 }
 
 /** Host names: letters, digits, dots and hyphens, or an IP literal. */
-export const isHostName = (host: string) => net.isIP(host.replace(/^\[|\]$/g, '')) !== 0 || /^[A-Za-z0-9]([A-Za-z0-9-]{0,62})(\.[A-Za-z0-9]([A-Za-z0-9-]{0,62}))*\.?$/.test(host);
+export const isHostName = (host: string) =>
+  net.isIP(host.replace(/^\[|\]$/g, '')) !== 0 || /^[A-Za-z0-9]([A-Za-z0-9-]{0,62})(\.[A-Za-z0-9]([A-Za-z0-9-]{0,62}))*\.?$/.test(host);

@@ -44,7 +44,12 @@ export class TargetQueue {
   private closed = false;
   private idleWaiters: (() => void)[] = [];
 
-  constructor(readonly kind: 'http' | 'mqtt', private readonly sender: Sender, private readonly opts: QueueOptions, private readonly hooks: QueueHooks) {}
+  constructor(
+    readonly kind: 'http' | 'mqtt',
+    private readonly sender: Sender,
+    private readonly opts: QueueOptions,
+    private readonly hooks: QueueHooks,
+  ) {}
 
   get queued(): number {
     return this.items.length + this.inFlight;
@@ -101,9 +106,16 @@ export class TargetQueue {
       this.trim();
       const delay = Math.min(this.opts.maxBackoffMs, this.opts.minBackoffMs * 2 ** Math.min(this.consecutive - 1, 20));
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(() => { this.wake = null; resolve(); }, delay);
+        const timer = setTimeout(() => {
+          this.wake = null;
+          resolve();
+        }, delay);
         timer.unref();
-        this.wake = () => { clearTimeout(timer); this.wake = null; resolve(); };
+        this.wake = () => {
+          clearTimeout(timer);
+          this.wake = null;
+          resolve();
+        };
       });
     }
   }

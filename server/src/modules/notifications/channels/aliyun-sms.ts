@@ -15,7 +15,10 @@ export function percentEncode(value: string): string {
 
 /** The canonical query string and the signature of a GET request with these parameters. */
 export function signRpc(params: Record<string, string>, accessKeySecret: string): { query: string; signature: string } {
-  const query = Object.keys(params).sort().map((k) => `${percentEncode(k)}=${percentEncode(params[k])}`).join('&');
+  const query = Object.keys(params)
+    .sort()
+    .map((k) => `${percentEncode(k)}=${percentEncode(params[k])}`)
+    .join('&');
   const stringToSign = `GET&${percentEncode('/')}&${percentEncode(query)}`;
   const signature = createHmac('sha1', `${accessKeySecret}&`).update(stringToSign).digest('base64');
   return { query, signature };
@@ -27,7 +30,10 @@ function baseUrl(endpoint: string): string {
 }
 
 export class AliyunSms implements SmsProvider {
-  constructor(private readonly config: AliyunSmsConfig, private readonly now: () => number) {}
+  constructor(
+    private readonly config: AliyunSmsConfig,
+    private readonly now: () => number,
+  ) {}
 
   async send(message: SmsMessage): Promise<string> {
     const params: Record<string, string> = {
@@ -56,7 +62,11 @@ export class AliyunSms implements SmsProvider {
     }
     const text = await res.text();
     let answer: { Code?: string; Message?: string; BizId?: string };
-    try { answer = JSON.parse(text); } catch { throw new Error(`Aliyun SMS: HTTP ${res.status} ${text.slice(0, 200)}`); }
+    try {
+      answer = JSON.parse(text);
+    } catch {
+      throw new Error(`Aliyun SMS: HTTP ${res.status} ${text.slice(0, 200)}`);
+    }
     if (answer.Code !== 'OK') throw new Error(`Aliyun SMS: ${answer.Code ?? `HTTP ${res.status}`} ${answer.Message ?? ''}`.trim());
     return `OK ${answer.BizId ?? ''}`.trim();
   }

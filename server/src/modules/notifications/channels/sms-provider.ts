@@ -18,7 +18,10 @@ export interface SmsProvider {
 
 /** "Webhook SMS": a JSON POST `{phone_number, content, params}` signed like the webhook channel. */
 class WebhookSms implements SmsProvider {
-  constructor(private readonly url: string, private readonly secret: string) {}
+  constructor(
+    private readonly url: string,
+    private readonly secret: string,
+  ) {}
   send(m: SmsMessage): Promise<string> {
     return postSigned(this.url, this.secret, { phone_number: m.phone, content: m.text, params: m.params });
   }
