@@ -14,6 +14,7 @@ import { buildExtension } from './sdk/build/preset.mjs';
 import { blueprintDeepImportsPlugin } from './scripts/blueprint-deep-imports.mjs';
 import { precompress } from './scripts/precompress.mjs';
 import { splitCssFile } from './scripts/split-css.mjs';
+import { externalPackagesExceptOurs } from './scripts/external-packages.mjs';
 
 export const ROOT = dirname(fileURLToPath(import.meta.url));
 export const DIST = join(ROOT, 'dist');
@@ -271,17 +272,6 @@ export async function buildExtensions({ outRoot = join(DIST, 'extensions'), mini
   );
   return { built, failed };
 }
-
-/** esbuild's `packages: 'external'` would also externalise `@tessera/sdk` (TypeScript): bundle ours, keep the rest. */
-const externalPackagesExceptOurs = {
-  name: 'external-packages-except-ours',
-  setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith('@tessera/') || args.path.startsWith('node:')) return undefined;
-      return { path: args.path, external: true };
-    });
-  },
-};
 
 function serverWorkers(dir = join(ROOT, 'server/src')) {
   return readdirSync(dir).flatMap((name) => {

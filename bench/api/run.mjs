@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import * as esbuild from 'esbuild';
+import { externalPackagesExceptOurs } from '../../scripts/external-packages.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const arg = (name, fallback) => {
@@ -29,7 +30,7 @@ await esbuild.build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  packages: 'external',
+  plugins: [externalPackagesExceptOurs],
   outfile,
   logLevel: 'warning',
 });
@@ -40,7 +41,7 @@ await esbuild.build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  packages: 'external',
+  plugins: [externalPackagesExceptOurs],
   outfile: cfgFile,
   logLevel: 'warning',
 });

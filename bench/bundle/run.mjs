@@ -15,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { chromium } from '@playwright/test';
+import { externalPackagesExceptOurs } from '../../scripts/external-packages.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const argv = process.argv.slice(2);
@@ -42,7 +43,7 @@ for (const [entry, file] of [
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    plugins: [externalPackagesExceptOurs],
     outfile: path.join(out, file),
     logLevel: 'warning',
   });

@@ -13,6 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import mqtt from 'mqtt';
 import { chromium } from '@playwright/test';
+import { externalPackagesExceptOurs } from '../../scripts/external-packages.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const arg = (name, fallback) => {
@@ -33,7 +34,7 @@ await esbuild.build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  packages: 'external',
+  plugins: [externalPackagesExceptOurs],
   outfile,
   logLevel: 'warning',
 });
@@ -44,7 +45,7 @@ await esbuild.build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  packages: 'external',
+  plugins: [externalPackagesExceptOurs],
   outfile: cfgFile,
   logLevel: 'warning',
 });

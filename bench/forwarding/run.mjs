@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import mqtt from 'mqtt';
 import { RawClient } from '../ingest/raw-mqtt.mjs';
+import { externalPackagesExceptOurs } from '../../scripts/external-packages.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const argv = process.argv.slice(2);
@@ -38,7 +39,7 @@ for (const [entry, file] of [
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    plugins: [externalPackagesExceptOurs],
     outfile: path.join(out, file),
     logLevel: 'warning',
   });

@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
+import { externalPackagesExceptOurs } from '../../scripts/external-packages.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const arg = (name, fallback) => {
@@ -34,7 +35,7 @@ for (const [entry, file] of [
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    plugins: [externalPackagesExceptOurs],
     outfile: path.join(out, file),
     logLevel: 'warning',
   });

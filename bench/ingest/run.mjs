@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import WebSocket from 'ws';
 import { RawClient } from './raw-mqtt.mjs';
+import { externalPackagesExceptOurs } from '../../scripts/external-packages.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const argv = process.argv.slice(2);
@@ -48,7 +49,7 @@ for (const [entry, file] of [
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    plugins: [externalPackagesExceptOurs],
     outfile: path.join(out, file),
     logLevel: 'warning',
   });

@@ -11,6 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { sql } from 'kysely';
+// @ts-expect-error a plain ESM build script without types
+import { externalPackagesExceptOurs } from '../../../scripts/external-packages.mjs';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveSession, makeDevice, waitFor, type WsProbe } from '../../security/hostile-client';
@@ -71,7 +73,7 @@ describe.skipIf(!MQTT_URL || !PG_URL)('scale-out: servers sharing PostgreSQL and
       format: 'esm',
       target: 'node20',
       outfile: bundle,
-      packages: 'external',
+      plugins: [externalPackagesExceptOurs],
       logLevel: 'silent',
     });
     a = await startTestServer({ backend: 'postgres', config });
