@@ -107,9 +107,12 @@ test('a QR code picture of a demo device opens that device on a tablet', async (
   await page.setViewportSize({ width: 768, height: 1024 });
   const problems = watchErrors(page);
   const session = await loginViaApi(page, request, TENANT_ADMIN, '/home');
-  const list = await apiCall<{ data: { id: string; name: string }[] }>(request, session.token, '/device/list/tree', { current_page: 1, per_page: 1 });
-  const device =
-    list.data.data[0] ?? (await apiCall<{ id: string; name: string }>(request, session.token, '/device/add_only', { name: `Scan me ${RUN}` })).data;
+  // A device of the list (its rows name the id `device`), or a new one when the list is empty.
+  const list = await apiCall<{ data: { device: string }[] }>(request, session.token, '/device/list/tree', { current_page: 1, per_page: 1 });
+  const listed = list.data.data[0]?.device;
+  const device = listed
+    ? { id: listed }
+    : (await apiCall<{ id: string; name: string }>(request, session.token, '/device/add_only', { name: `Scan me ${RUN}` })).data;
   const file = testInfo.outputPath('device-qr.png');
   writeFileSync(file, qrPng(`https://tessera.example/monitoring/detail?device_id=${device.id}`));
 
