@@ -27,7 +27,7 @@ const out = path.join(ROOT, 'node_modules/.cache/tessera-bench-history');
 for (const [entry, file] of [
   ['server/src/app.ts', 'app.mjs'],
   ['server/src/config.ts', 'config.mjs'],
-  ['server/src/ingest/rollup.ts', 'rollup.mjs'],
+  ['server/src/storage/rollup.ts', 'rollup.mjs'],
 ]) {
   await esbuild.build({
     entryPoints: [path.join(ROOT, entry)],
