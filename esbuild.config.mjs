@@ -8,12 +8,12 @@ import * as esbuild from 'esbuild';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
-import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildExtension } from './sdk/build/preset.mjs';
 import { blueprintDeepImportsPlugin } from './scripts/blueprint-deep-imports.mjs';
 import { precompress } from './scripts/precompress.mjs';
 import { splitCssFile } from './scripts/split-css.mjs';
+import { blueprintIconsPlugin, COMMON_ICONS_KEY, commonIconSet, copyIconPaths } from './scripts/blueprint-icons.mjs';
 import { externalPackagesExceptOurs } from './scripts/external-packages.mjs';
 
 export const ROOT = dirname(fileURLToPath(import.meta.url));
@@ -22,102 +22,7 @@ const CONSOLE_ENTRY = join(ROOT, 'core/src/main.tsx');
 const SERVER_ENTRY = join(ROOT, 'server/src/main.ts');
 const ADMIN_ENTRY = join(ROOT, 'server/src/admin.ts');
 
-const requireFromHere = createRequire(import.meta.url);
 const warn = (msg) => console.warn(`⚠ ${msg}`);
-
-/**
- * Blueprint's icon trap: `@blueprintjs/icons` re-exports every icon path through `allPaths.js`,
- * and its split loader dynamically imports the whole 16px/20px sets, which esbuild's splitting pulls into the first
- * load (~200 KB gzip). Stub `allPaths.js` and make the loader import one icon file on demand (one tiny chunk each).
- */
-export const blueprintIconsPlugin = {
-  name: 'blueprint-icons-on-demand',
-  setup(build) {
-    // The shell's own `@blueprintjs/icons` imports (the shared-module registry takes its whole namespace) get the
-    // icons API only: no ~700 per-icon React components, no legacy→next name tables. Blueprint's internal imports
-    // keep the real index and tree-shake to the few icon components it uses. Extensions use `<Icon icon="name">`.
-    const esm = join(dirname(requireFromHere.resolve('@blueprintjs/icons/package.json')), 'lib/esm');
-    build.onResolve({ filter: /^@blueprintjs\/icons$/ }, (args) =>
-      args.importer.startsWith(join(ROOT, 'core', 'src')) ? { path: 'icons-api', namespace: 'tessera-icons-api' } : undefined,
-    );
-    build.onLoad({ filter: /^icons-api$/, namespace: 'tessera-icons-api' }, () => ({
-      contents: `export { Icons } from './iconLoader.js';
-export { IconNames } from './iconNames.js';
-export { IconSize } from './iconTypes.js';
-export { SVGIconContainer } from './svgIconContainer.js';
-export { IconCodepoints, getIconContentString } from 'tessera-icon-codepoints';
-export { IconSvgPaths16, IconSvgPaths20, getIconPaths } from './allPaths.js';`,
-      loader: 'js',
-      resolveDir: esm,
-    }));
-    // Its own module id, so the codepoint table follows this lazy namespace only: Blueprint's index (eager, through
-    // core's components) re-exports iconCodepoints.js, whose table would otherwise share a first-load chunk.
-    build.onResolve({ filter: /^tessera-icon-codepoints$/ }, () => ({ path: 'icon-codepoints', namespace: 'tessera-icons-api' }));
-    build.onLoad({ filter: /^icon-codepoints$/, namespace: 'tessera-icons-api' }, () => ({
-      contents: readFileSync(join(esm, 'iconCodepoints.js'), 'utf8'),
-      loader: 'js',
-      resolveDir: esm,
-    }));
-    build.onLoad({ filter: /@blueprintjs[\\/]icons[\\/]lib[\\/]esm(next)?[\\/]allPaths\.js$/ }, () => ({
-      contents: `export const IconSvgPaths16 = {};
-export const IconSvgPaths20 = {};
-export function getIconPaths() { return undefined; }
-export function iconNameToPathsRecordKey(name) { return name; }`,
-      loader: 'js',
-    }));
-    // The name tables: Blueprint builds them from a generated enum that also carries every codepoint (12 KB gzip in
-    // the first load). The same tables, built from the bare list of names (change-case's rules, checked equal by
-    // tests/server/build/first-load-split.test.ts).
-    build.onLoad({ filter: /@blueprintjs[\\/]icons[\\/]lib[\\/]esm(next)?[\\/]iconNames\.js$/ }, () => ({
-      contents: iconNamesModule(),
-      loader: 'js',
-    }));
-    // The loader imports an icon's paths by URL from files the build copies unchanged (copyIconPaths): a template
-    // import would make esbuild emit a map of all ~1 400 hashed chunk names (21 KB gzip in the first load). Resolved
-    // against the page (index.html sits at the console's root), wherever esbuild puts this chunk.
-    build.onLoad({ filter: /@blueprintjs[\\/]icons[\\/]lib[\\/]esm(next)?[\\/]paths-loaders[\\/]splitPathsBySizeLoader\.js$/ }, () => ({
-      contents: `const base = new URL('./${ICON_PATHS_DIR}/', document.baseURI);
-export const splitPathsBySizeLoader = async (name, size) => {
-  if (!/^[a-z0-9-]+$/.test(name)) return undefined;
-  const url = new URL((size === 16 ? '16px/' : '20px/') + name + '.js', base).href;
-  return (await import(url)).default;
-};`,
-      loader: 'js',
-    }));
-  },
-};
-
-/** `IconNames` / `IconNamesSet` as @blueprintjs/icons defines them, from the list of names alone. */
-export function iconNamesModule() {
-  const { BlueprintIcons_16 } = requireFromHere('@blueprintjs/icons/lib/cjs/generated/16px/blueprint-icons-16.js');
-  return `const NAMES = ${JSON.stringify(Object.values(BlueprintIcons_16).join(','))}.split(',');
-const pascal = (n) => n.split('-').map((w, i) => (i > 0 && /^[0-9]/.test(w) ? '_' : '') + w.charAt(0).toUpperCase() + w.slice(1)).join('');
-const legacy = (n) => n.split('-').join('_').toUpperCase();
-const names = {};
-for (const n of NAMES) names[pascal(n)] = n;
-for (const n of NAMES) names[legacy(n)] = n;
-export const IconNames = names;
-export const IconNamesSet = new Set(NAMES);`;
-}
-
-const ICON_VERSION = JSON.parse(readFileSync(requireFromHere.resolve('@blueprintjs/icons/package.json'), 'utf8')).version;
-/** Where the icon path modules live in the console's output, versioned so a browser may cache them for good. */
-const ICON_PATHS_DIR = `icons/${ICON_VERSION}`;
-
-/** Copies Blueprint's per-icon path modules (one `export default [...]` each) to `<outdir>/icons/<version>/`. */
-async function copyIconPaths(outdir) {
-  const generated = join(dirname(requireFromHere.resolve('@blueprintjs/icons/package.json')), 'lib/esm/generated');
-  for (const size of ['16px', '20px']) {
-    const from = join(generated, size, 'paths');
-    const to = join(outdir, ICON_PATHS_DIR, size);
-    await mkdir(to, { recursive: true });
-    for (const name of readdirSync(from)) {
-      if (!name.endsWith('.js')) continue;
-      const text = readFileSync(join(from, name), 'utf8').replace(/\n?\/\/# sourceMappingURL=.*$/m, '');
-      await writeFile(join(to, name), text);
-    }
-  }
-}
 
 /**
  * inversify's container imports the `reflect-metadata` polyfill (8 KB) for the three Reflect functions it calls: the
@@ -138,6 +43,7 @@ export async function buildConsole({ outdir = join(DIST, 'console'), minify = tr
     roots: [join(ROOT, 'core', 'src'), join(ROOT, 'sdk', 'src')],
     onUnmapped: (file, names) => names.forEach((n) => unmapped.add(`${relative(ROOT, file)}: ${n}`)),
   });
+  const icons = await commonIconSet(ROOT);
   const result = await esbuild.build({
     entryPoints: { main: CONSOLE_ENTRY },
     absWorkingDir: ROOT,
@@ -156,7 +62,7 @@ export async function buildConsole({ outdir = join(DIST, 'console'), minify = tr
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'assets/[name]-[hash]',
-    plugins: [blueprintIconsPlugin, reflectMetadataLitePlugin, deepImports],
+    plugins: [blueprintIconsPlugin(), reflectMetadataLitePlugin, deepImports],
     logLevel: 'warning',
   });
   // Unmapped names stay on Blueprint's index (fine when they are types: esbuild erases those imports). The index in
@@ -168,11 +74,11 @@ export async function buildConsole({ outdir = join(DIST, 'console'), minify = tr
       `@blueprintjs/core's index is in the console's first load (every component with it). Names without a deep import: ${[...unmapped].join(', ') || 'none'}`,
     );
   }
-  await copyIconPaths(outdir);
+  await copyIconPaths(outdir, icons);
   const entryCss = result.metafile.outputs[entryOut].cssBundle;
   if (entryCss) splitCssFile(join(ROOT, entryCss));
   await writeFile(join(outdir, 'meta.json'), JSON.stringify(result.metafile));
-  await writeFile(join(outdir, 'index.html'), renderIndexHtml(result.metafile, outdir));
+  await writeFile(join(outdir, 'index.html'), renderIndexHtml(result.metafile, outdir, { [COMMON_ICONS_KEY]: [`./${icons.path}`] }));
   return result.metafile;
 }
 
@@ -219,7 +125,8 @@ export function preloadMap(metafile, outdir) {
   return map;
 }
 
-function renderIndexHtml(metafile, outdir) {
+/** index.html; `files` adds preload-map entries the metafile does not know (the common icon set). */
+function renderIndexHtml(metafile, outdir, files = {}) {
   const template = readFileSync(join(ROOT, 'core/index.html'), 'utf8');
   const { js, css, staticImports } = consoleEntry(metafile, outdir);
   // modulepreload: the browser fetches the entry's static chunks in parallel instead of discovering them late.
@@ -230,7 +137,7 @@ function renderIndexHtml(metafile, outdir) {
     ...staticImports.map((p) => `<link rel="modulepreload" href="./${p}">`),
     `<script type="module" src="./${js}"></script>`,
     // Not executed (JSON): read by the shell when it loads a lazy entry. `<` escaped so no text can close the tag.
-    `<script type="application/json" id="tessera-preload">${JSON.stringify(preloadMap(metafile, outdir)).replace(/</g, '\\u003c')}</script>`,
+    `<script type="application/json" id="tessera-preload">${JSON.stringify({ ...preloadMap(metafile, outdir), ...files }).replace(/</g, '\\u003c')}</script>`,
   ].join('\n    ');
   if (!template.includes('<!--tessera:head-->')) throw new Error('core/index.html lacks the <!--tessera:head--> marker');
   return template.replace('<!--tessera:head-->', head);

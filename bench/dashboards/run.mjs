@@ -5,7 +5,7 @@
 //   - first frame: navigation start → all 50 tiles showing a value (Performance API, in the page), split at the
 //     moment the view mounted (shell boot + extension activation before it, the dashboard's own work after)
 //   - frames per second over the measuring window (requestAnimationFrame count) and long tasks (> 50 ms)
-//   node bench/dashboards/run.mjs [--seconds 5] [--devices 20] [--tiles 50] [--rate 10]
+//   node bench/dashboards/run.mjs [--seconds 5] [--devices 20] [--tiles 50] [--rate 10] [--detail] [--profile out.cpuprofile] [--trace out.json]
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -129,6 +129,15 @@ try {
       }
     }).observe(document, { childList: true, subtree: true });
   });
+  const profileTo = process.argv.includes('--profile') ? process.argv[process.argv.indexOf('--profile') + 1] : null;
+  const cdp = profileTo ? await page.context().newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
+  const traceTo = process.argv.includes('--trace') ? process.argv[process.argv.indexOf('--trace') + 1] : null;
+  if (traceTo) await browser.startTracing(page, { path: traceTo, categories: ['devtools.timeline', 'v8.execute', 'blink.user_timing'] });
   await page.goto(`${server.url}/#/visual/list?id=${board.data.id}&mode=view`);
   const firstFrame = await page
     .waitForFunction(
@@ -142,6 +151,16 @@ try {
     .then((h) => h.jsonValue());
 
   const mounted = await page.evaluate(() => window.__viewMounted);
+  if (traceTo) {
+    await browser.stopTracing();
+    console.log(`  trace of the first frame written to ${traceTo} (Chromium DevTools → Performance → load)`);
+  }
+  if (cdp) {
+    // A CPU profile of the first frame, for Chromium's DevTools (Performance → load profile) or a script.
+    const { profile } = await cdp.send('Profiler.stop');
+    await fs.writeFile(profileTo, JSON.stringify(profile));
+    console.log(`  CPU profile of the first frame written to ${profileTo}`);
+  }
   if (process.argv.includes('--detail')) {
     // Where the first frame's time goes: every request the page made (start → end, ms since navigation start).
     const entries = await page.evaluate(() =>

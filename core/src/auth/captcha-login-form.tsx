@@ -6,6 +6,7 @@ import { captchaLoginRules, phoneForCode } from './auth-validation';
 import { CaptchaButton } from './captcha-button';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { LoginFailure } from './login-failure';
+import { preloadSignedInShell } from '../router/lazy-pages';
 
 /** Phone + SMS code login, with the resend countdown on the send button. */
 export function CaptchaLoginForm() {
@@ -23,6 +24,8 @@ export function CaptchaLoginForm() {
     setBusy(true);
     setFailure(null);
     try {
+      // The shell's code loads while the login is checked: the landing page then renders without a wait.
+      void preloadSignedInShell();
       const result = await auth.login({
         phone_number: form.values.phone.trim(),
         verification_code: form.values.code.trim(),

@@ -5,6 +5,7 @@ import { AuthService, isEmail, TextField, useForm, useService, type LoginResult,
 import { passwordLoginRules } from './auth-validation';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { LoginFailure } from './login-failure';
+import { preloadSignedInShell } from '../router/lazy-pages';
 
 /**
  * Email or phone + password; "remember me" keeps the login for 10 days (`remember: true`). A one-time password
@@ -30,6 +31,8 @@ export function PasswordLoginForm() {
     setFailure(null);
     try {
       // Success: AuthService stores the session and lands by role; this page just goes away.
+      // The shell's code loads while the login is checked: the landing page then renders without a wait.
+      void preloadSignedInShell();
       const result = await auth.login(body);
       if (!result.ok) setFailure(result);
       else if (result.passwordChangeRequired) setMustChange(true);

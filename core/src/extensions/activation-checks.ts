@@ -10,6 +10,11 @@ function loadSemver(): Promise<typeof import('semver')> {
   return semverModule;
 }
 
+/** Starts loading what the checks need while the catalog is fetched (signed-in only), so no activation waits for it. */
+export function preloadActivationChecks(): void {
+  loadSemver().catch(() => undefined);
+}
+
 /** Refuses a disabled extension, and one whose `engines.sdk` this console's SDK does not satisfy. */
 export async function assertActivatable(entry: CatalogEntry, i18n: I18nService): Promise<void> {
   const { manifest } = entry;

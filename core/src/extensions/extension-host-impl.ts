@@ -18,14 +18,14 @@ import {
   type ViewProps,
 } from '@tessera/sdk';
 import { WidgetCatalog } from '../widgets/widget-registry-impl';
-import { activateDependencies, assertActivatable, IncompatibleError } from './activation-checks';
+import { activateDependencies, assertActivatable, IncompatibleError, preloadActivationChecks } from './activation-checks';
 import type { ExtensionHostInternal } from './extension-host-internal';
 import { ExtensionRuntime } from './extension-runtime';
 import { addMenuTitles, loadExtensionLocale, styleLinks } from './extension-resources';
 import { ModuleImporter } from './module-importer';
 import { ProvidedServices } from './provided-services';
 import { ServiceLocator } from './service-locator';
-import { loadVerifiedEntry } from './verified-entry';
+import { evaluateEntry, fetchVerifiedEntry } from './verified-entry';
 import { MenuTrees } from './menu-trees';
 import { newRecord, now, statusOf, type ExtensionRecord } from './extension-record';
 
@@ -100,6 +100,7 @@ export class ExtensionHostImpl implements ExtensionHostInternal {
   }
 
   load(): Promise<void> {
+    preloadActivationChecks();
     return this.track(this.fetchCatalog(() => this.http.call<CatalogReply>('/extensions/catalog')));
   }
 
@@ -181,15 +182,19 @@ export class ExtensionHostImpl implements ExtensionHostInternal {
     const { manifest, baseUrl } = record.entry;
     const id = manifest.id;
     await assertActivatable(record.entry, this.i18n);
+    // The files load while the dependencies activate (nothing is evaluated before they are up): an activation costs
+    // one round trip, not one per step. An incompatible or disabled extension is never fetched.
+    const locales = this.ensureLocales(id, this.i18n.language);
+    const entry = fetchVerifiedEntry(this.importer, this.i18n, this.log, record.entry);
+    entry.catch(() => undefined); // reported below, after the dependencies' failures, which come first
     await activateDependencies(
       record.entry,
       (depId) => this.records.get(depId),
       (depId) => this.activate(depId),
       this.i18n,
     );
-    await this.ensureLocales(id, this.i18n.language);
-
-    const def = await loadVerifiedEntry(this.importer, this.i18n, this.log, record.entry);
+    await locales;
+    const def = await evaluateEntry(this.importer, this.i18n, await entry);
     record.links = styleLinks(id, baseUrl, manifest.styles ?? []);
     await this.hooks.beforeActivate.promise(id);
 

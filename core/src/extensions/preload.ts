@@ -11,14 +11,7 @@ const requested = new Set<string>();
  * the map (tests, an unbuilt console).
  */
 export function preloadLazyEntry(key: string, doc: Document = document): void {
-  if (!map) {
-    try {
-      map = JSON.parse(doc.getElementById(PRELOAD_MAP_ID)?.textContent || '{}') as Record<string, string[]>;
-    } catch {
-      map = {};
-    }
-  }
-  for (const href of map[key] ?? []) {
+  for (const href of lazyEntryFiles(key, doc)) {
     if (requested.has(href)) continue;
     requested.add(href);
     const link = doc.createElement('link');
@@ -27,3 +20,18 @@ export function preloadLazyEntry(key: string, doc: Document = document): void {
     doc.head.appendChild(link);
   }
 }
+
+/** The files the build lists under `key` (relative to the console's root); none without the map. */
+export function lazyEntryFiles(key: string, doc: Document = document): readonly string[] {
+  if (!map) {
+    try {
+      map = JSON.parse(doc.getElementById(PRELOAD_MAP_ID)?.textContent || '{}') as Record<string, string[]>;
+    } catch {
+      map = {};
+    }
+  }
+  return map[key] ?? [];
+}
+
+/** The preload map's key of the signed-in shell's common icon set (scripts/blueprint-icons.mjs). */
+export const COMMON_ICONS_KEY = 'icons:16px-common';

@@ -1,39 +1,13 @@
-import { lazy, Suspense, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RouteService, useService } from '@tessera/sdk';
 import { AuthLayout } from '../auth/auth-layout';
 import { LoginPage } from '../auth/login-page';
-import { RegisterPage } from '../auth/register-page';
-import { ResetPage } from '../auth/reset-page';
 import { ExtensionRoute } from '../extensions/extension-route';
-import { preloadLazyEntry } from '../extensions/preload';
-import { loadDeferredStyles } from '../layout/deferred-styles';
 import { FIXED_PATHS, HOME_PATH, HOME_VIEW_PATH, SHARE_PATH } from './fixed-routes';
 import { NotFoundPage } from './not-found-page';
+import { RegisterPage, ResetPage, SharePage, SignedInShell } from './lazy-pages';
 import { RequireSession } from './require-session';
-
-// The signed-in shell and the public share page load on first use: the login page's first load carries neither.
-// Both wait for the second half of the stylesheet (menus, popovers...), which the login page does not load either.
-const loadSignedInShell = () => {
-  preloadLazyEntry('core/src/layout/signed-in-shell.tsx');
-  return Promise.all([import('../layout/signed-in-shell'), loadDeferredStyles()]);
-};
-const SignedInShell = lazy(async () => {
-  const [m] = await loadSignedInShell();
-  return { default: m.SignedInShell };
-});
-
-/** Starts fetching the signed-in shell at boot when a session is already there, in parallel with the rest of boot. */
-export function preloadSignedInShell(): void {
-  void loadSignedInShell().catch(() => undefined);
-}
-const SharePage = lazy(async () => {
-  preloadLazyEntry('core/src/router/share-page.tsx');
-  const [m] = await Promise.all([import('./share-page'), loadDeferredStyles()]);
-  return { default: m.SharePage };
-});
-const later = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
 
 /**
  * The route table: fixed routes (the spec's screens) plus one route per menu leaf and page-tree item from RouteService.
@@ -50,8 +24,15 @@ export const AppRoutes = observer(function AppRoutes() {
         <Route path="register" element={<RegisterPage />} />
         <Route path="reset" element={<ResetPage />} />
       </Route>
-      <Route path={SHARE_PATH} element={later(<SharePage />)} />
-      <Route path="/" element={<RequireSession>{later(<SignedInShell />)}</RequireSession>}>
+      <Route path={SHARE_PATH} element={<SharePage />} />
+      <Route
+        path="/"
+        element={
+          <RequireSession>
+            <SignedInShell />
+          </RequireSession>
+        }
+      >
         <Route index element={<Navigate to={HOME_PATH} replace />} />
         <Route path={HOME_PATH} element={<ExtensionRoute key={HOME_PATH} viewPath={HOME_VIEW_PATH} path={HOME_PATH} />} />
         {dynamic.map((route) => (

@@ -43,11 +43,11 @@ describe('route guard', () => {
     expect(chSession.expired).toBe('用户登录已过期，请重新登录！');
   });
 
-  it('lets the auth pages through without a session', () => {
+  it('lets the auth pages through without a session', async () => {
     const fakes = createShellFakes({ signedIn: false });
     renderApp(fakes, '/auth/register');
     expect(location()).toBe('/auth/register');
-    expect(screen.getByText(chAuth.registerTitle)).toBeTruthy();
+    expect(await screen.findByText(chAuth.registerTitle)).toBeTruthy();
   });
 
   it('logging out while inside the shell leads to login', async () => {

@@ -8,7 +8,7 @@ import { splitCss } from '../../../scripts/split-css.mjs';
 // @ts-expect-error plain ESM build scripts without types
 import { precompress } from '../../../scripts/precompress.mjs';
 // @ts-expect-error plain ESM build scripts without types
-import { iconNamesModule } from '../../../esbuild.config.mjs';
+import { iconNamesModule } from '../../../scripts/blueprint-icons.mjs';
 import { createRequire } from 'node:module';
 
 const { IconNames, IconNamesSet } = createRequire(import.meta.url)('@blueprintjs/icons/lib/cjs/iconNames.js') as {

@@ -140,7 +140,7 @@ export const MENU_SEED: SeedFunction[] = [
     menu('noticeService', '/system/notice-service', '/pages/notifications/service', 'envelope', 'sysadmin'),
     menu('dataService', '/system/data-service', '/pages/rule-engine/data-service', 'th', 'tenant', crud('data:service')),
     menu('tenantManagement', '/system/tenants', '/pages/system/tenants', 'office', 'sysadmin', crud('sys:tenant')),
-    menu('protocolPlugins', '/system/protocol-plugins', '/pages/market/protocol-plugins', 'plug', 'sysadmin', crud('sys:protocol')),
+    menu('protocolPlugins', '/system/protocol-plugins', '/pages/market/protocol-plugins', 'antenna', 'sysadmin', crud('sys:protocol')),
     menu('extensionDiagnostics', '/system/extensions', '/pages/diagnostics/index', 'diagnosis', 'common'),
   ]),
 ];
