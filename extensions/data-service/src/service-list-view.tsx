@@ -1,9 +1,10 @@
-import { Button, ButtonGroup, InputGroup, Switch, Tag } from '@blueprintjs/core';
+import { Button, ButtonGroup, InputGroup, PopoverNext, Switch, Tag } from '@blueprintjs/core';
 import { formatDateTime, HttpClient, Notifier, PagedTable, useHasAuth, usePagedList, useService, useT, type PagedColumn, type ViewProps } from '@tessera/sdk';
 import { useState } from 'react';
 import { dataServiceApi, type DataService } from './api/data-service-api';
 import { SecretDialog } from './secret-dialog';
 import { ServiceDialog } from './service-dialog';
+import { WsAddress } from './ws-address';
 
 /** Data services of the tenant: add (the secret is shown once), edit with debug, start/stop, delete, last push. */
 export function ServiceListView(_props: ViewProps) {
@@ -42,6 +43,16 @@ export function ServiceListView(_props: ViewProps) {
     ) : (
       <span>
         {t('service.everySeconds', { n: s.time_interval })}
+        <PopoverNext
+          placement="bottom-start"
+          content={
+            <div style={{ padding: 12, maxWidth: 560 }}>
+              <WsAddress appKey={s.app_key} signatureMode={s.signature_mode} interval={s.time_interval} />
+            </div>
+          }
+        >
+          <Button size="small" variant="minimal" icon="feed" text={t('ws.show')} data-testid={`service-ws-${s.id}`} style={{ marginLeft: 6 }} />
+        </PopoverNext>
         {s.last_push_error ? (
           <Tag intent="danger" minimal title={s.last_push_error} style={{ marginLeft: 6 }}>
             {t('service.pushFailed')}
