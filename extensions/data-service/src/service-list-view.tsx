@@ -6,7 +6,7 @@ import { SecretDialog } from './secret-dialog';
 import { ServiceDialog } from './service-dialog';
 import { WsAddress } from './ws-address';
 
-/** Data services of the tenant: add (the secret is shown once), edit with debug, start/stop, delete, last push. */
+/** Data services of the tenant: add (the secret is shown once), edit with debug, a new secret, start/stop, delete, last push and the WebSocket address. */
 export function ServiceListView(_props: ViewProps) {
   const { t } = useT();
   const http = useService<HttpClient>(HttpClient);
@@ -23,6 +23,15 @@ export function ServiceListView(_props: ViewProps) {
       await dataServiceApi.remove(http, s.id);
       notifier.success(t('common.deleteSuccess'));
       await list.reload();
+    } catch {
+      /* shown by the http client */
+    }
+  };
+
+  const reset = async (s: DataService) => {
+    if (!(await notifier.confirm(t('secret.confirmReset'), { intent: 'warning' }))) return;
+    try {
+      setIssued(await dataServiceApi.resetSecret(http, s.id));
     } catch {
       /* shown by the http client */
     }
@@ -88,6 +97,7 @@ export function ServiceListView(_props: ViewProps) {
           {can.edit && (
             <Button icon="edit" text={t('common.edit')} data-testid={`service-edit-${s.id}`} onClick={() => setDialog({ open: true, service: s })} />
           )}
+          {can.edit && <Button icon="key" text={t('service.newSecret')} data-testid={`service-reset-${s.id}`} onClick={() => void reset(s)} />}
           {can.del && <Button icon="trash" intent="danger" text={t('common.delete')} data-testid={`service-delete-${s.id}`} onClick={() => void remove(s)} />}
         </ButtonGroup>
       ),

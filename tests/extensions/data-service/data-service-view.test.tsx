@@ -111,6 +111,14 @@ describe('data service view', () => {
     expect((await screen.findByTestId('service-ws-url')).textContent).toContain('/api/openapi/v1/data/services/ws/share');
   });
 
+  it('issues a new secret after confirming and shows it once', async () => {
+    const h = await open();
+    h.http.on('/tp_data_services_config/secret/reset', { ...SERVICE, secret_key: 'N'.repeat(32) });
+    fireEvent.click(screen.getByTestId('service-reset-s1'));
+    await waitFor(() => expect(screen.getByTestId('secret-value')).toHaveProperty('value', 'N'.repeat(32)));
+    expect(h.http.lastBody('/tp_data_services_config/secret/reset')).toEqual({ id: 's1' });
+  });
+
   it('starts and stops a service, and hides the switch’s power from a user without edit', async () => {
     const h = await open();
     h.http.on('/tp_data_services_config/edit', { ...SERVICE, enable_flag: '0' });
@@ -122,6 +130,7 @@ describe('data service view', () => {
     await open({ permissions: [] });
     expect(screen.queryByTestId('service-add')).toBeNull();
     expect(screen.queryByTestId('service-edit-s1')).toBeNull();
+    expect(screen.queryByTestId('service-reset-s1')).toBeNull();
     expect(screen.getByTestId('service-toggle-s1')).toHaveProperty('disabled', true);
   });
 });

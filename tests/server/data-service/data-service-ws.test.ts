@@ -2,7 +2,8 @@
  * The WebSocket push of data services with a real `ws` client: a handshake signed like an open-API call (headers or
  * query) receives the service's rows at once and again every interval, only of the service's tenant; a bad
  * signature, a stale timestamp, an address outside the whitelist, a push-less service and a socket over the bound
- * are refused with a message and a close code; stopping, deleting or re-keying the service closes its sockets.
+ * are refused with a message and a close code; stopping, deleting or re-keying the service, or narrowing its
+ * whitelist, closes its sockets; an oversized client frame closes only that socket.
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
@@ -158,6 +159,19 @@ describe.each(testBackends())('data service WebSocket push (%s)', (backend) => {
     expect(await o.closed).toEqual({ code: 4410, reason: 'This data service was deleted' });
   });
 
+  it('drops a client whose address leaves the whitelist, and a client that sends an oversized frame', async () => {
+    const svc = await addService({ time_interval: 60, ip_whitelist: '127.0.0.1' });
+    const o = open('', signed(svc));
+    const big = open('', signed(svc));
+    await o.next(1);
+    await big.next(1);
+    big.ws.send('x'.repeat(4096));
+    expect((await big.closed).code).toBe(1009);
+    expect(o.ws.readyState).toBe(WebSocket.OPEN);
+    expect((await post('/tp_data_services_config/edit', { id: svc.id, ip_whitelist: '10.0.0.0/8' })).code).toBe(200);
+    expect(await o.closed).toMatchObject({ code: 4401, reason: 'Address 127.0.0.1 is not in this app’s IP whitelist' });
+  });
+
   it('closes the sockets of a service whose secret changed, and bounds the sockets per service', async () => {
     const svc = await addService({ time_interval: 60 });
     const held = Array.from({ length: MAX_SOCKETS_PER_SERVICE }, () => open('', signed(svc)));
@@ -165,9 +179,16 @@ describe.each(testBackends())('data service WebSocket push (%s)', (backend) => {
     const over = open('', signed(svc));
     expect((await over.closed).code).toBe(1013);
     expect(over.messages[0].message).toBe(`A data service may have at most ${MAX_SOCKETS_PER_SERVICE} WebSockets on one server`);
-    // A new secret (written as another server would) closes every socket within a tick.
-    await s.server.ctx.db.updateTable('data_service_config').set({ secret_box: 'v1.rotated' }).where('id', '=', svc.id).execute();
+    // A new secret closes every socket; the old secret no longer opens one, the new one does.
+    const fresh = (await post('/tp_data_services_config/secret/reset', { id: svc.id })).data;
+    expect(fresh.secret_key).toMatch(/^[A-Za-z0-9]{32}$/);
     for (const o of held) expect((await o.closed).code).toBe(4401);
     expect(held[0].messages.at(-1).message).toMatch(/secret or signature mode changed/);
+    expect((await open('', signed(svc)).closed).code).toBe(4401);
+    const renewed = open('', signed(fresh));
+    await renewed.next(1);
+    // A secret written by another server (seen here only by the once-a-second re-read) closes it too.
+    await s.server.ctx.db.updateTable('data_service_config').set({ secret_box: 'v1.rotated' }).where('id', '=', svc.id).execute();
+    expect((await renewed.closed).code).toBe(4401);
   });
 });

@@ -7,6 +7,14 @@ export const DS_MSG = {
   added: t('添加成功', 'Added', 'Añadido', '追加しました', 'Hinzugefügt', 'Ajouté'),
   edited: t('修改成功', 'Saved', 'Guardado', '保存しました', 'Gespeichert', 'Enregistré'),
   deleted: t('删除成功', 'Deleted', 'Eliminado', '削除しました', 'Gelöscht', 'Supprimé'),
+  secretReset: t(
+    '密钥已重置，请妥善保存',
+    'New secret issued; store it now, it is shown only once',
+    'Nuevo secreto emitido; guárdelo ahora, solo se muestra una vez',
+    '新しいシークレットを発行しました。表示は一度だけです',
+    'Neues Geheimnis ausgestellt; jetzt speichern, es wird nur einmal angezeigt',
+    'Nouveau secret émis ; conservez-le maintenant, il n’est affiché qu’une fois',
+  ),
   notFound: t(
     '数据服务不存在',
     'Unknown data service',

@@ -187,6 +187,15 @@ export class DataServiceService {
     return ok([], DS_MSG.deleted);
   }
 
+  /** A new secret (the old one stops at once, and the service's open WebSockets close), shown this one time. */
+  async resetSecret(s: Scope, id: string) {
+    const cur = await this.service(s, id);
+    const secret = randomKey();
+    await store.updateService(this.db, s.tenantId, cur.id, { secret_box: (await this.box()).seal(secret) });
+    this.changed(cur.id);
+    return ok({ ...serviceView(cur), secret_key: secret }, DS_MSG.secretReset);
+  }
+
   /** The debug run: at most ten rows. */
   async quize(s: Scope, b: { data_sql: string }) {
     if (!b.data_sql.trim()) throw validationError(DS_MSG.sqlRequired);
