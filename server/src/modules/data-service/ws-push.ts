@@ -167,7 +167,9 @@ export class DataServiceSockets {
     const now = this.ctx.clock.now();
     for (const g of this.groups.values()) {
       if (now < g.nextAt) continue;
-      g.nextAt = Math.max(g.nextAt + g.row.time_interval * 1000, now);
+      // Keep the cadence when a tick comes a little late; after a long stall, start over from now.
+      const step = g.row.time_interval * 1000;
+      g.nextAt = g.nextAt + step > now ? g.nextAt + step : now + step;
       const msg = await this.runFor(g);
       for (const m of g.members) send(m.ws, msg);
     }
