@@ -166,7 +166,9 @@ export class DataServiceSockets {
     await this.recheck([...this.groups.keys()]);
     const now = this.ctx.clock.now();
     for (const g of this.groups.values()) {
-      if (now < g.nextAt) continue;
+      // Half a tick early counts as due: the ticker's phase is not the group's, and waiting a whole extra tick
+      // would stretch a 1 s interval to 2 s.
+      if (now + this.tickMs / 2 < g.nextAt) continue;
       // Keep the cadence when a tick comes a little late; after a long stall, start over from now.
       const step = g.row.time_interval * 1000;
       g.nextAt = g.nextAt + step > now ? g.nextAt + step : now + step;
