@@ -2,7 +2,8 @@
  * The data gateway and data services through the console: a tenant admin creates an open-API app (the secret shown
  * once), a third party calling with a bad signature is refused with 401 and with a good one reads a device's
  * history; a data service's debug run shows at most ten rows, all of the admin's own tenant although another
- * tenant reports data too.
+ * tenant reports data too. A push data service shows its WebSocket address, and a browser that signs the query
+ * the way the dialog says receives its rows every interval.
  */
 import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
@@ -116,5 +117,52 @@ test('an open-API app is refused with a bad signature and reads history with a g
   await page.getByTestId('service-save').click();
   await expectSuccessToast(page, 'addSuccess');
   await expect(page.getByTestId('secret-value')).toHaveValue(/^[A-Za-z0-9]{32}$/);
+  expect(problems).toEqual([]);
+});
+
+test('a push data service shows its WebSocket address, and a browser signing in the query receives its rows', async ({ page, request }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  const session = await loginViaApi(page, request, TENANT_ADMIN, '/home');
+  await apiCall(request, session.token, '/device/add_only', { name: `WS device ${RUN}` });
+  await openFromMenu(page, '/system/data-service');
+  await page.getByTestId('service-add').click();
+  await page.getByTestId('service-name').fill(`Push ${RUN}`);
+  await page.getByTestId('service-flag-push').check({ force: true });
+  await page.getByTestId('service-interval').fill('1');
+  await page.getByTestId('service-enable').check({ force: true });
+  await page.getByTestId('service-sql').fill(`select device_name from ds_device where device_name = 'WS device ${RUN}'`);
+  // No push URL: WebSocket only. The dialog shows where to connect and how to sign.
+  const url = await page.getByTestId('service-ws-url').innerText();
+  expect(url).toBe(`${new URL(page.url()).origin.replace(/^http/, 'ws')}/api/openapi/v1/data/services/ws/share`);
+  await expect(page.getByTestId('service-ws-address')).toContainText('X-OpenAPI-Signature');
+  await page.getByTestId('service-save').click();
+  await expectSuccessToast(page, 'addSuccess');
+  const key = await page.getByTestId('secret-app-key').inputValue();
+  const secret = await page.getByTestId('secret-value').inputValue();
+  // What a browser integration does: SHA-256 in the page, the three values in the query, two pushes a second apart.
+  const frames = await page.evaluate(
+    async ({ url, key, secret }) => {
+      const ts = String(Math.floor(Date.now() / 1000));
+      const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(ts + secret)));
+      const sig = [...hash].map((b) => b.toString(16).padStart(2, '0')).join('');
+      return new Promise<Array<{ rows?: Array<{ device_name: string }> }>>((resolve, reject) => {
+        const ws = new WebSocket(`${url}?app_key=${key}&timestamp=${ts}&signature=${sig}`);
+        const got: Array<{ rows?: Array<{ device_name: string }> }> = [];
+        ws.onmessage = (e) => {
+          got.push(JSON.parse(String(e.data)));
+          if (got.length === 2) {
+            ws.onclose = null;
+            ws.close();
+            resolve(got);
+          }
+        };
+        ws.onclose = (e) => reject(new Error(`closed ${e.code} ${e.reason}`));
+        setTimeout(() => reject(new Error('no two pushes in 10 s')), 10_000);
+      });
+    },
+    { url, key, secret },
+  );
+  expect(frames.map((f) => f.rows)).toEqual([[{ device_name: `WS device ${RUN}` }], [{ device_name: `WS device ${RUN}` }]]);
   expect(problems).toEqual([]);
 });

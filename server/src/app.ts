@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { systemClock, type AppContext, type Clock, type SmsSender } from './app-context';
 import { ConfigError, type Config } from './config';
+import { trustHops } from './http/client-ip';
 import { buildOpenApi } from './http/openapi';
 import { registerDocsUi } from './http/docs-ui';
 import { installErrorHandling, installJsonParser, registerRoutes, requestCaller, tokenOf, DEFAULT_BODY_LIMIT } from './http/register-routes';
@@ -100,9 +101,6 @@ export interface TesseraServer {
   settle(): Promise<void>;
   close(): Promise<void>;
 }
-
-/** Trust the nearest `hops` proxies (proxy-addr counts hops from the socket outwards). */
-const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export async function createServer(config: Config, deps: ServerDeps = {}): Promise<TesseraServer> {
   const log = deps.log ?? createLogger(config.logLevel);
@@ -266,7 +264,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       canSeeSite: (caller, siteId) => canSeeSite(ctx.db, caller, siteId),
       siteLimit: (caller) => siteLimit(ctx.db, caller),
     });
-    devices.attach(app, [access.upgrade]);
+    devices.attach(app, [access.upgrade, gateway.upgrade]);
     access.attach(app);
     exportsStack.attach(app);
     ota.attach(app);

@@ -55,7 +55,7 @@ export function ServiceDialog({ isOpen, service, onClose, onSaved }: ServiceDial
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={t(service ? 'service.edit' : 'service.add')} style={{ width: 760 }}>
       <DialogBody>
-        <ServiceFormFields values={v} errors={errors} set={set} />
+        <ServiceFormFields values={v} errors={errors} set={set} appKey={service?.app_key} />
       </DialogBody>
       <DialogFooter
         actions={

@@ -2,15 +2,18 @@ import { FormGroup, HTMLSelect, InputGroup, NumericInput, Radio, RadioGroup, Swi
 import { useT } from '@tessera/sdk';
 import type { ServiceErrors, ServiceValues } from './service-form-values';
 import { SqlEditor } from './sql-editor';
+import { WsAddress } from './ws-address';
 
 export interface ServiceFormFieldsProps {
   values: ServiceValues;
   errors: ServiceErrors;
   set<K extends keyof ServiceValues>(k: K, value: ServiceValues[K]): void;
+  /** The key of the service being edited (a new one has none yet). */
+  appKey?: string;
 }
 
-/** The fields of a data service: name, signature, whitelist, HTTP or push, interval and URL, enable, SQL, description. */
-export function ServiceFormFields({ values: v, errors, set }: ServiceFormFieldsProps) {
+/** The fields of a data service: name, signature, whitelist, HTTP or push (interval, optional URL, WebSocket address), enable, SQL, description. */
+export function ServiceFormFields({ values: v, errors, set, appKey }: ServiceFormFieldsProps) {
   const { t } = useT();
   const err = (k: keyof ServiceErrors) =>
     errors[k] ? { intent: 'danger' as const, helperText: <span data-testid={`service-${k}-error`}>{t(errors[k]!)}</span> } : {};
@@ -60,11 +63,12 @@ export function ServiceFormFields({ values: v, errors, set }: ServiceFormFieldsP
               onValueChange={(n) => set('time_interval', Number.isFinite(n) ? n : 0)}
             />
           </FormGroup>
-          <FormGroup label={t('service.pushUrl')} labelInfo="*" style={{ flex: 1 }} {...err('push_url')}>
+          <FormGroup label={t('service.pushUrl')} helperText={errors.push_url ? undefined : t('service.pushUrlHint')} style={{ flex: 1 }} {...err('push_url')}>
             <InputGroup value={v.push_url} placeholder="https://" data-testid="service-push-url" onChange={(e) => set('push_url', e.target.value)} />
           </FormGroup>
         </div>
       )}
+      {v.api_flag === '1' && <WsAddress appKey={appKey} signatureMode={v.signature_mode} interval={v.time_interval} />}
       <SqlEditor value={v.data_sql} onChange={(x) => set('data_sql', x)} />
       <FormGroup label={t('service.description')}>
         <TextArea fill value={v.description} maxLength={1024} data-testid="service-description" onChange={(e) => set('description', e.target.value)} />

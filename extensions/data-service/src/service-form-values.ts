@@ -36,7 +36,8 @@ export function serviceErrors(v: ServiceValues): ServiceErrors {
   if (badWhitelistEntry(v.ip_whitelist) !== null) e.ip_whitelist = 'service.badIp';
   if (v.api_flag === '1') {
     if (!(v.time_interval >= 1)) e.time_interval = 'service.intervalRequired';
-    if (!/^https?:\/\/\S+$/i.test(v.push_url.trim())) e.push_url = 'service.badUrl';
+    // The URL is optional: WebSocket clients are pushed to either way.
+    if (v.push_url.trim() && !/^https?:\/\/\S+$/i.test(v.push_url.trim())) e.push_url = 'service.badUrl';
   }
   return e;
 }

@@ -1,11 +1,12 @@
-import { Button, ButtonGroup, InputGroup, Switch, Tag } from '@blueprintjs/core';
+import { Button, ButtonGroup, InputGroup, PopoverNext, Switch, Tag } from '@blueprintjs/core';
 import { formatDateTime, HttpClient, Notifier, PagedTable, useHasAuth, usePagedList, useService, useT, type PagedColumn, type ViewProps } from '@tessera/sdk';
 import { useState } from 'react';
 import { dataServiceApi, type DataService } from './api/data-service-api';
 import { SecretDialog } from './secret-dialog';
 import { ServiceDialog } from './service-dialog';
+import { WsAddress } from './ws-address';
 
-/** Data services of the tenant: add (the secret is shown once), edit with debug, start/stop, delete, last push. */
+/** Data services of the tenant: add (the secret is shown once), edit with debug, a new secret, start/stop, delete, last push and the WebSocket address. */
 export function ServiceListView(_props: ViewProps) {
   const { t } = useT();
   const http = useService<HttpClient>(HttpClient);
@@ -27,6 +28,15 @@ export function ServiceListView(_props: ViewProps) {
     }
   };
 
+  const reset = async (s: DataService) => {
+    if (!(await notifier.confirm(t('secret.confirmReset'), { intent: 'warning' }))) return;
+    try {
+      setIssued(await dataServiceApi.resetSecret(http, s.id));
+    } catch {
+      /* shown by the http client */
+    }
+  };
+
   const toggle = async (s: DataService) => {
     try {
       await dataServiceApi.setEnabled(http, s.id, s.enable_flag === '1' ? '0' : '1');
@@ -42,6 +52,16 @@ export function ServiceListView(_props: ViewProps) {
     ) : (
       <span>
         {t('service.everySeconds', { n: s.time_interval })}
+        <PopoverNext
+          placement="bottom-start"
+          content={
+            <div style={{ padding: 12, maxWidth: 560 }}>
+              <WsAddress appKey={s.app_key} signatureMode={s.signature_mode} interval={s.time_interval} />
+            </div>
+          }
+        >
+          <Button size="small" variant="minimal" icon="feed" text={t('ws.show')} data-testid={`service-ws-${s.id}`} style={{ marginLeft: 6 }} />
+        </PopoverNext>
         {s.last_push_error ? (
           <Tag intent="danger" minimal title={s.last_push_error} style={{ marginLeft: 6 }}>
             {t('service.pushFailed')}
@@ -77,6 +97,7 @@ export function ServiceListView(_props: ViewProps) {
           {can.edit && (
             <Button icon="edit" text={t('common.edit')} data-testid={`service-edit-${s.id}`} onClick={() => setDialog({ open: true, service: s })} />
           )}
+          {can.edit && <Button icon="key" text={t('service.newSecret')} data-testid={`service-reset-${s.id}`} onClick={() => void reset(s)} />}
           {can.del && <Button icon="trash" intent="danger" text={t('common.delete')} data-testid={`service-delete-${s.id}`} onClick={() => void remove(s)} />}
         </ButtonGroup>
       ),

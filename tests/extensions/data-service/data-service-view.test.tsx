@@ -85,6 +85,40 @@ describe('data service view', () => {
     });
   });
 
+  it('push without a URL is WebSocket only; the form and the list show the WebSocket address and how to sign', async () => {
+    const h = await open();
+    h.http.on('/tp_data_services_config/edit', { ...SERVICE, push_url: '' });
+    fireEvent.click(screen.getByTestId('service-edit-s1'));
+    const box = await screen.findByTestId('service-ws-address');
+    expect(screen.getByTestId('service-ws-url').textContent).toBe(`ws://${window.location.host}/api/openapi/v1/data/services/ws/share`);
+    expect(box.textContent).toContain('X-OpenAPI-Signature = hex(SHA256(timestamp + secret))');
+    expect(screen.getByTestId('service-ws-query').textContent).toBe(
+      `?app_key=${'K'.repeat(32)}&timestamp=<unix s>&signature=<hex(SHA256(timestamp + secret))>`,
+    );
+    expect(box.textContent).toContain('then every 60 s');
+    fireEvent.change(screen.getByTestId('service-signature-mode'), { target: { value: 'MD5' } });
+    expect(screen.getByTestId('service-ws-address').textContent).toContain('hex(MD5(timestamp + secret))');
+    fireEvent.change(screen.getByTestId('service-push-url'), { target: { value: '' } });
+    fireEvent.click(screen.getByTestId('service-save'));
+    await waitFor(() => expect(h.http.lastBody('/tp_data_services_config/edit')).toMatchObject({ id: 's1', api_flag: '1', push_url: '' }));
+    // HTTP only: no WebSocket address.
+    fireEvent.click(screen.getByTestId('service-edit-s1'));
+    fireEvent.click(await screen.findByTestId('service-flag-http'));
+    expect(screen.queryByTestId('service-ws-address')).toBeNull();
+    fireEvent.click(screen.getByText('Cancel'));
+    // The list: a push service's WebSocket button opens the same address.
+    fireEvent.click(screen.getByTestId('service-ws-s1'));
+    expect((await screen.findByTestId('service-ws-url')).textContent).toContain('/api/openapi/v1/data/services/ws/share');
+  });
+
+  it('issues a new secret after confirming and shows it once', async () => {
+    const h = await open();
+    h.http.on('/tp_data_services_config/secret/reset', { ...SERVICE, secret_key: 'N'.repeat(32) });
+    fireEvent.click(screen.getByTestId('service-reset-s1'));
+    await waitFor(() => expect(screen.getByTestId('secret-value')).toHaveProperty('value', 'N'.repeat(32)));
+    expect(h.http.lastBody('/tp_data_services_config/secret/reset')).toEqual({ id: 's1' });
+  });
+
   it('starts and stops a service, and hides the switch’s power from a user without edit', async () => {
     const h = await open();
     h.http.on('/tp_data_services_config/edit', { ...SERVICE, enable_flag: '0' });
@@ -96,6 +130,7 @@ describe('data service view', () => {
     await open({ permissions: [] });
     expect(screen.queryByTestId('service-add')).toBeNull();
     expect(screen.queryByTestId('service-edit-s1')).toBeNull();
+    expect(screen.queryByTestId('service-reset-s1')).toBeNull();
     expect(screen.getByTestId('service-toggle-s1')).toHaveProperty('disabled', true);
   });
 });

@@ -48,5 +48,6 @@ export const DATA_GATEWAY_ISOLATION_CASES: IsolationCase[] = [
   { path: '/tp_data_services_config/list', kind: 'list', body: at(() => page) },
   { path: '/tp_data_services_config/edit', kind: 'mutate', body: at((r) => ({ id: r.serviceId, data_sql: 'select * from ds_telemetry' })) },
   { path: '/tp_data_services_config/del', kind: 'mutate', body: at((r) => ({ id: r.serviceId })) },
+  { path: '/tp_data_services_config/secret/reset', kind: 'mutate', body: at((r) => ({ id: r.serviceId })) },
   { path: '/tp_data_services_config/quize', kind: 'list', body: at(() => ({ data_sql: 'select * from ds_device' })) },
 ];

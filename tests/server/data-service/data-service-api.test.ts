@@ -130,7 +130,7 @@ describe.each(testBackends())('data services (%s)', (backend) => {
     });
   }
 
-  it('manages services: closed schemas, push needs interval and URL, pickers list the views, a tenant user is refused', async () => {
+  it('manages services: closed schemas, push needs an interval, a URL must be http(s), pickers list the views, a tenant user is refused', async () => {
     const r = await post('/tp_data_services_config/add', {
       name: 'svc',
       signature_mode: 'SHA256',

@@ -42,6 +42,7 @@ export const dataServiceApi = {
   save: (http: HttpClient, s: ServiceSave) => http.call<DataService>(s.id ? '/tp_data_services_config/edit' : '/tp_data_services_config/add', s),
   setEnabled: (http: HttpClient, id: string, enable_flag: Flag) => http.call<DataService>('/tp_data_services_config/edit', { id, enable_flag }),
   remove: (http: HttpClient, id: string) => http.call('/tp_data_services_config/del', { id }),
+  resetSecret: (http: HttpClient, id: string) => http.call<DataService>('/tp_data_services_config/secret/reset', { id }),
   debug: (http: HttpClient, data_sql: string) => http.call<Array<Record<string, unknown>>>('/tp_data_services_config/quize', { data_sql }),
   tables: (http: HttpClient) => http.call<TableInfo[]>('/tp_data_services_config/tptable', {}),
   fields: (http: HttpClient, table_name: string) => http.call<FieldInfo[]>('/tp_data_services_config/tptablefield', { table_name }),

@@ -16,7 +16,7 @@ import type { TelemetryService } from '../telemetry/service';
 import { GATEWAY_MSG, OPENAPI_INPUT_MSG } from './messages';
 import { admit, type Credential } from './request-check';
 import type { SecretBox } from './secret-box';
-import { MinuteCounter } from './signature';
+import type { RateCounter } from './rate-counter';
 import * as store from './store';
 import type { OpenApiAppTable } from './tables';
 
@@ -35,15 +35,12 @@ interface Admitted {
 }
 
 export class OpenApiService {
-  readonly counter: MinuteCounter;
-
   constructor(
     private readonly ctx: AppContext,
     private readonly box: () => Promise<SecretBox>,
     private readonly deps: OpenApiDeps,
-  ) {
-    this.counter = new MinuteCounter(() => ctx.clock.now());
-  }
+    private readonly counter: RateCounter,
+  ) {}
 
   /** Admission, then the API scope; the scope acts as the app's tenant with a synthetic caller named after the app. */
   private async admit(rctx: RequestContext, api: string): Promise<Admitted> {

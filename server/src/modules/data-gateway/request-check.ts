@@ -7,7 +7,8 @@ import { unauthorizedError } from '../../http/envelope';
 import type { RequestContext } from '../../http/route';
 import { fill } from '../../i18n/localized-text';
 import { GATEWAY_MSG } from './messages';
-import { ipAllowed, type MinuteCounter, plainIp, signatureMatches, timestampMs } from './signature';
+import type { RateCounter } from './rate-counter';
+import { ipAllowed, plainIp, signatureMatches, timestampMs } from './signature';
 import type { SignatureMode } from './tables';
 
 export interface Credential {
@@ -28,7 +29,7 @@ export const header = (rctx: RequestContext, name: string): string | undefined =
 export async function admit<C extends Credential>(
   rctx: RequestContext,
   now: number,
-  counter: MinuteCounter,
+  counter: RateCounter,
   lookup: (appKey: string) => Promise<C | undefined>,
 ): Promise<C> {
   const raw = header(rctx, 'x-openapi-timestamp');
@@ -42,6 +43,6 @@ export async function admit<C extends Credential>(
   const sig = header(rctx, 'x-openapi-signature') ?? '';
   if (!signatureMatches(cred.signature_mode, raw.trim(), await cred.secret(), sig))
     throw unauthorizedError(fill(GATEWAY_MSG.badSignature, { mode: cred.signature_mode }));
-  if (!counter.take(cred.id, cred.rate_limit)) throw unauthorizedError(fill(GATEWAY_MSG.rateLimited, { limit: cred.rate_limit }));
+  if (!(await counter.take(cred.id, cred.rate_limit))) throw unauthorizedError(fill(GATEWAY_MSG.rateLimited, { limit: cred.rate_limit }));
   return cred;
 }

@@ -1,7 +1,9 @@
 /**
  * SQL of open-API apps. Every query is scoped to a tenant, except `appByKey`: the open API's authentication looks
- * an app up by its (globally unique) key before any tenant is known, and the tenant then comes from that row.
+ * an app up by its (globally unique) key before any tenant is known, and the tenant then comes from that row, and
+ * the rate windows, which are keyed by app (or data service) rather than tenant.
  */
+import { sql } from 'kysely';
 import type { Db } from '../../storage/database';
 import type { OpenApiAppTable } from './tables';
 
@@ -38,3 +40,17 @@ export async function allDeviceIds(db: Db, tenantId: string): Promise<string[]> 
   const rows = await db.selectFrom('device').select('id').where('tenant_id', '=', tenantId).execute();
   return rows.map((r) => r.id);
 }
+
+/**
+ * Counts one call in `bucket`'s window unless it already holds `limit`: true when counted. The upsert is atomic, so
+ * servers sharing the database never admit more than `limit` together.
+ */
+export async function takeRate(db: Db, bucket: string, windowStart: number, limit: number): Promise<boolean> {
+  const r = await sql<{ n: number }>`insert into openapi_rate_window (bucket, window_start, n) values (${bucket}, ${windowStart}, 1)
+    on conflict (bucket, window_start) do update set n = openapi_rate_window.n + 1 where openapi_rate_window.n < ${limit}
+    returning n`.execute(db);
+  return r.rows.length > 0;
+}
+
+/** Drops the windows that ended before `before` (ms). */
+export const dropRateWindows = (db: Db, before: number) => db.deleteFrom('openapi_rate_window').where('window_start', '<', before).execute();

@@ -36,7 +36,7 @@ export interface DataServiceTable {
   signature_mode: SignatureMode;
   ip_whitelist: string;
   data_sql: string;
-  /** "0" HTTP only, "1" HTTP and push every `time_interval` seconds to `push_url`. */
+  /** "0" HTTP only, "1" HTTP and push every `time_interval` seconds (WebSocket, and `push_url` when set). */
   api_flag: string;
   time_interval: number;
   push_url: string;
@@ -48,9 +48,17 @@ export interface DataServiceTable {
   created_at: number;
 }
 
+/** One app's (or data service's) calls in one minute, shared by the servers of a deployment (migration `1350`). */
+export interface OpenApiRateWindowTable {
+  bucket: string;
+  window_start: number;
+  n: number;
+}
+
 declare module '../../storage/schema' {
   interface Database {
     openapi_app: OpenApiAppTable;
+    openapi_rate_window: OpenApiRateWindowTable;
     data_service_config: DataServiceTable;
   }
 }

@@ -7,6 +7,14 @@ export const DS_MSG = {
   added: t('添加成功', 'Added', 'Añadido', '追加しました', 'Hinzugefügt', 'Ajouté'),
   edited: t('修改成功', 'Saved', 'Guardado', '保存しました', 'Gespeichert', 'Enregistré'),
   deleted: t('删除成功', 'Deleted', 'Eliminado', '削除しました', 'Gelöscht', 'Supprimé'),
+  secretReset: t(
+    '密钥已重置，请妥善保存',
+    'New secret issued; store it now, it is shown only once',
+    'Nuevo secreto emitido; guárdelo ahora, solo se muestra una vez',
+    '新しいシークレットを発行しました。表示は一度だけです',
+    'Neues Geheimnis ausgestellt; jetzt speichern, es wird nur einmal angezeigt',
+    'Nouveau secret émis ; conservez-le maintenant, il n’est affiché qu’une fois',
+  ),
   notFound: t(
     '数据服务不存在',
     'Unknown data service',
@@ -24,12 +32,12 @@ export const DS_MSG = {
     'Saisissez le SQL à exécuter',
   ),
   intervalRequired: t(
-    '推送模式需要推送间隔（秒）和推送地址',
-    'Push needs an interval (seconds) and a push URL',
-    'El envío necesita un intervalo (segundos) y una URL',
-    'プッシュには間隔 (秒) とプッシュ先 URL が必要です',
-    'Push braucht ein Intervall (Sekunden) und eine Push-URL',
-    'L’envoi nécessite un intervalle (secondes) et une URL',
+    '推送模式需要推送间隔（秒）',
+    'Push needs an interval (seconds)',
+    'El envío necesita un intervalo (segundos)',
+    'プッシュには間隔 (秒) が必要です',
+    'Push braucht ein Intervall (Sekunden)',
+    'L’envoi nécessite un intervalle (secondes)',
   ),
   badUrl: t(
     '推送地址必须是 http(s) URL',
@@ -168,6 +176,58 @@ export const DS_MSG = {
     '1 つのクエリで参照できるビューは最大 {max} 個です',
     'Eine Abfrage darf höchstens {max} Sichten nennen',
     'Une requête peut nommer au plus {max} vues',
+  ),
+} as const;
+
+/** What a WebSocket of a data service reads before the server closes it. */
+export const WS_PUSH_MSG = {
+  notPushing: t(
+    '该数据服务未开启推送（api_flag 为 "0"）',
+    'This data service does not push (its api_flag is "0")',
+    'Este servicio de datos no envía (su api_flag es "0")',
+    'このデータサービスはプッシュしません (api_flag が "0")',
+    'Dieser Datendienst sendet nicht (sein api_flag ist "0")',
+    'Ce service de données n’envoie pas (son api_flag vaut "0")',
+  ),
+  deleted: t(
+    '数据服务已删除',
+    'This data service was deleted',
+    'Este servicio de datos se eliminó',
+    'このデータサービスは削除されました',
+    'Dieser Datendienst wurde gelöscht',
+    'Ce service de données a été supprimé',
+  ),
+  secretChanged: t(
+    '数据服务的密钥或签名方式已更改，请重新签名连接',
+    'The data service’s secret or signature mode changed: sign a new handshake',
+    'El secreto o el modo de firma del servicio cambió: firme un nuevo handshake',
+    'データサービスのシークレットまたは署名方式が変更されました。新しいハンドシェイクに署名してください',
+    'Geheimnis oder Signaturverfahren des Datendienstes wurde geändert: neuen Handshake signieren',
+    'Le secret ou le mode de signature du service a changé : signez une nouvelle poignée de main',
+  ),
+  tooMany: t(
+    '每个数据服务在一台服务器上最多 {max} 个 WebSocket 连接',
+    'A data service may have at most {max} WebSockets on one server',
+    'Un servicio de datos admite como máximo {max} WebSockets por servidor',
+    '1 つのデータサービスの WebSocket は 1 台のサーバーで最大 {max} 本です',
+    'Ein Datendienst darf höchstens {max} WebSockets pro Server haben',
+    'Un service de données peut avoir au plus {max} WebSockets par serveur',
+  ),
+  internal: t(
+    '服务器内部错误，请稍后重试',
+    'Internal server error: try again later',
+    'Error interno del servidor: inténtelo más tarde',
+    'サーバー内部エラー。しばらくしてから再試行してください',
+    'Interner Serverfehler: später erneut versuchen',
+    'Erreur interne du serveur : réessayez plus tard',
+  ),
+  shutdown: t(
+    '服务器正在关闭',
+    'The server is shutting down',
+    'El servidor se está apagando',
+    'サーバーを停止しています',
+    'Der Server fährt herunter',
+    'Le serveur s’arrête',
   ),
 } as const;
 

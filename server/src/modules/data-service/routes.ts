@@ -1,6 +1,6 @@
 /**
- * Data service routes: the console's configuration (`/tp_data_services_config/*`: list, add, edit, del, the debug
- * run `quize`, the `tptable` / `tptablefield` pickers) and the open-API read `/openapi/v1/data/services/http/share`
+ * Data service routes: the console's configuration (`/tp_data_services_config/*`: list, add, edit, del, a new
+ * secret, the debug run `quize`, the `tptable` / `tptablefield` pickers) and the open-API read `/openapi/v1/data/services/http/share`
  * (public: admission is the service key's signature, docs/data-gateway.md).
  */
 import { flag, group, int, obj, paged, route, str, type RouteDef } from '../../http/route';
@@ -48,6 +48,12 @@ export function dataServiceRoutes(ds: DataServiceService): RouteDef[] {
         handler: (b, c) => ds.edit(scopeOf(c), b),
       }),
       route({ path: '/tp_data_services_config/del', ...admin, body: closed({ id: text(64, 1) }, ['id']), handler: (b, c) => ds.remove(scopeOf(c), b.id) }),
+      route({
+        path: '/tp_data_services_config/secret/reset',
+        ...admin,
+        body: closed({ id: text(64, 1) }, ['id']),
+        handler: (b, c) => ds.resetSecret(scopeOf(c), b.id),
+      }),
       route({
         path: '/tp_data_services_config/quize',
         ...admin,

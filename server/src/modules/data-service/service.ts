@@ -1,6 +1,7 @@
 /**
  * Data services: a tenant's stored SELECT over the `ds_*` views, read by third parties over the open API with the
- * service's own key (same signature as open-API apps) or pushed to a URL every `time_interval` seconds. Every run
+ * service's own key (same signature as open-API apps) or pushed every `time_interval` seconds to a URL and to the
+ * WebSockets opened with that key. Every run
  * passes the SQL guard first and then runs read-only in the tenant (docs/data-service.md).
  */
 import { randomUUID } from 'node:crypto';
@@ -13,10 +14,10 @@ import { unixSeconds } from '../../storage/database';
 import { checkWhitelist } from '../data-gateway/service';
 import { admit } from '../data-gateway/request-check';
 import { randomKey, type SecretBox } from '../data-gateway/secret-box';
-import { MinuteCounter } from '../data-gateway/signature';
+import type { RateCounter } from '../data-gateway/rate-counter';
 import type { DataServiceTable, SignatureMode } from '../data-gateway/tables';
 import type { Scope } from '../devices/scope';
-import { DS_MSG } from './messages';
+import { DS_MSG, WS_PUSH_MSG } from './messages';
 import { checkSql, MAX_RELATIONS, trimmedSql, type GuardFailure } from './sql-guard';
 import * as store from './store';
 import { DATA_VIEWS } from './views';
@@ -83,21 +84,31 @@ export function guarded(text: string): string {
   return trimmedSql(text);
 }
 
+/** Push (`api_flag` "1") needs an interval; the URL is optional, since WebSocket clients are pushed to as well. */
 function checkPush(input: ServiceInput, cur?: DataServiceTable) {
   const url = input.push_url ?? cur?.push_url ?? '';
   if (url && !/^https?:\/\/[^\s]+$/i.test(url)) throw validationError(DS_MSG.badUrl);
   const flag = input.api_flag ?? cur?.api_flag ?? '0';
-  if (flag === '1' && (!(input.time_interval ?? cur?.time_interval) || !url)) throw validationError(DS_MSG.intervalRequired);
+  if (flag === '1' && !(input.time_interval ?? cur?.time_interval)) throw validationError(DS_MSG.intervalRequired);
 }
 
 export class DataServiceService {
-  readonly counter: MinuteCounter;
-
   constructor(
     private readonly ctx: AppContext,
     private readonly box: () => Promise<SecretBox>,
-  ) {
-    this.counter = new MinuteCounter(() => ctx.clock.now());
+    private readonly counter: RateCounter,
+  ) {}
+
+  private readonly changeListeners = new Set<(id: string) => void>();
+
+  /** Hears every edit and delete on this server (open WebSockets re-check their service at once). */
+  onChange(listener: (id: string) => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
+  private changed(id: string): void {
+    for (const l of this.changeListeners) l(id);
   }
 
   private get db() {
@@ -165,13 +176,24 @@ export class DataServiceService {
     const wl = checkWhitelist(ip_whitelist);
     if (wl !== undefined) patch.ip_whitelist = wl;
     await store.updateService(this.db, s.tenantId, cur.id, patch);
+    this.changed(cur.id);
     return ok(serviceView(await this.service(s, cur.id)), DS_MSG.edited);
   }
 
   async remove(s: Scope, id: string) {
     const cur = await this.service(s, id);
     await store.deleteService(this.db, s.tenantId, cur.id);
+    this.changed(cur.id);
     return ok([], DS_MSG.deleted);
+  }
+
+  /** A new secret (the old one stops at once, and the service's open WebSockets close), shown this one time. */
+  async resetSecret(s: Scope, id: string) {
+    const cur = await this.service(s, id);
+    const secret = randomKey();
+    await store.updateService(this.db, s.tenantId, cur.id, { secret_box: (await this.box()).seal(secret) });
+    this.changed(cur.id);
+    return ok({ ...serviceView(cur), secret_key: secret }, DS_MSG.secretReset);
   }
 
   /** The debug run: at most ten rows. */
@@ -191,8 +213,8 @@ export class DataServiceService {
     return v.fields.map((f) => ({ field: f.field, type: f.type, comment: localize(f.comment, lang) }));
   }
 
-  /** `/openapi/v1/data/services/http/share`: the stored SQL's rows, paged, for a caller signing with the service's key. */
-  async share(rctx: RequestContext, b: PageRequest) {
+  /** The open API's admission with a data service's key (the same checks and rate counter as an app's). */
+  private async admitService(rctx: RequestContext): Promise<DataServiceTable> {
     const cred = await admit(rctx, this.ctx.clock.now(), this.counter, async (key) => {
       const row = await store.serviceByKey(this.db, key);
       if (!row) return undefined;
@@ -207,7 +229,23 @@ export class DataServiceService {
       };
     });
     if (cred.row.enable_flag !== '1') throw businessError(DS_MSG.disabled);
+    return cred.row;
+  }
+
+  /** `/openapi/v1/data/services/http/share`: the stored SQL's rows, paged, for a caller signing with the service's key. */
+  async share(rctx: RequestContext, b: PageRequest) {
+    const row = await this.admitService(rctx);
     const win = pageWindow({ ...b, per_page: Math.min(b.per_page ?? b.limit ?? MAX_ROWS, MAX_ROWS) });
-    return this.run(cred.row.tenant_id, cred.row.data_sql, win.per_page, win.offset);
+    return this.run(row.tenant_id, row.data_sql, win.per_page, win.offset);
+  }
+
+  /** The WebSocket handshake (ws-push.ts): admitted like `share`, and the service must push (`api_flag` "1"). */
+  async admitSocket(rctx: RequestContext): Promise<DataServiceTable> {
+    const row = await this.admitService(rctx);
+    if (!pushes(row)) throw businessError(WS_PUSH_MSG.notPushing);
+    return row;
   }
 }
+
+/** Started, `api_flag` "1" and an interval: the service pushes (to its URL when set, and to its WebSockets). */
+export const pushes = (row: DataServiceTable) => row.enable_flag === '1' && row.api_flag === '1' && row.time_interval > 0;

@@ -1,8 +1,8 @@
 /**
  * SQL of data services. The configuration queries are scoped to the tenant. `runScoped` runs a tenant's checked
  * query (sql-guard.ts) in a READ ONLY transaction with the tenant set for the `ds_*` views, a statement timeout and
- * a row cap. `serviceByKey` (the open API's admission) and `duePushes` (the push scheduler) look across tenants by
- * design; each row they return carries its tenant, and whatever runs next runs in that tenant.
+ * a row cap. `serviceByKey` (the open API's admission), `duePushes` (the push scheduler) and `servicesByIds` (the
+ * WebSocket push re-reading the services it serves) look across tenants by design; each row they return carries its tenant, and whatever runs next runs in that tenant.
  */
 import { sql } from 'kysely';
 import type { Db } from '../../storage/database';
@@ -20,6 +20,10 @@ export const findService = (db: Db, tenantId: string, id: string) =>
   db.selectFrom('data_service_config').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
 
 export const serviceByKey = (db: Db, appKey: string) => db.selectFrom('data_service_config').selectAll().where('app_key', '=', appKey).executeTakeFirst();
+
+/** The current rows of services this server holds WebSockets for (each row carries its tenant). */
+export const servicesByIds = (db: Db, ids: string[]) =>
+  ids.length ? db.selectFrom('data_service_config').selectAll().where('id', 'in', ids).execute() : Promise.resolve([]);
 
 export const insertService = (db: Db, row: DataServiceTable) => db.insertInto('data_service_config').values(row).execute();
 

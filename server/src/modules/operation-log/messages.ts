@@ -130,6 +130,14 @@ export const ACTION_OBJECT = {
   },
   appSecret: { ch: '应用密钥', en: 'app secret', es: 'secreto de aplicación', ja: 'アプリシークレット', de: 'App-Geheimnis', fr: 'secret d’application' },
   dataService: { ch: '数据服务', en: 'data service', es: 'servicio de datos', ja: 'データサービス', de: 'Datendienst', fr: 'service de données' },
+  dataServiceSecret: {
+    ch: '数据服务密钥',
+    en: 'data service secret',
+    es: 'secreto del servicio de datos',
+    ja: 'データサービスのシークレット',
+    de: 'Geheimnis des Datendienstes',
+    fr: 'secret du service de données',
+  },
   protocolScript: {
     ch: '协议脚本',
     en: 'protocol script',

@@ -100,6 +100,7 @@ export const ROUTE_ACTIONS: Readonly<Record<string, RouteAction>> = {
   '/openapi/auth/secret/reset': ['reset', 'appSecret'],
   '/openapi/v1/device/command/send': ['send', 'command'],
   ...crud('/tp_data_services_config', 'dataService', { delete: 'del' }),
+  '/tp_data_services_config/secret/reset': ['reset', 'dataServiceSecret'],
   '/notification/delete': ['delete', 'noticeGroup'],
   '/notification/switch': ['enable', 'noticeGroup'],
   '/notification/test': ['test', 'noticeGroup'],
