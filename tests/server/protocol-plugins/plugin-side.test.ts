@@ -107,6 +107,19 @@ describe.each(testBackends())('protocol plugins, the plugin side (%s)', (backend
     expect((await asPlugin('/plugin/register', { ...body, tenant_id: 'x' })).code).toBe(1000);
     expect((await asPlugin('/plugin/register', { access_address: '0.0.0.0:502' })).code).toBe(1000);
     expect((await asPlugin('/plugin/register', { ...body, sub_topic_prefix: '#/' })).code).toBe(1000);
+    // A prefix over the platform's topics or another plugin's would let the plugin read downlinks not its own.
+    for (const prefix of ['device/', 'device/attributes/', 'ota/x/', 'gateway/command/'])
+      expect(await asPlugin('/plugin/register', { ...body, sub_topic_prefix: prefix })).toMatchObject({
+        code: 1000,
+        message: expect.stringContaining('device/'),
+      });
+    for (const prefix of ['plugin/', 'plugin/other/deeper/'])
+      expect(await asPlugin('/plugin/register', { ...body, sub_topic_prefix: prefix })).toMatchObject({
+        code: 400,
+        message: expect.stringContaining('another plugin'),
+      });
+    expect((await s.post('/tp_protocol_plugin/edit', { id: pluginId, sub_topic_prefix: 'plugin/' }, { token: sys })).code).toBe(400);
+    expect((await s.post('/tp_protocol_plugin/add', { name: 'y', protocol_type: 'Y', sub_topic_prefix: 'device/' }, { token: sys })).code).toBe(1000);
     const ok = await asPlugin('/plugin/register', body);
     expect(ok).toMatchObject({ code: 200, message: 'Plugin registered', data: { id: pluginId, description: 'v2', access_address: '0.0.0.0:502' } });
     expect(ok.data.registered_at).toBeGreaterThan(0);

@@ -63,6 +63,22 @@ export const PLUGIN_MSG = {
     'mqtt ist das eigene Protokoll der Plattform und kann nicht protocol_type eines Plugins sein',
     "mqtt est le protocole de la plateforme et ne peut pas être le protocol_type d'un plugin",
   ),
+  platformPrefix: t(
+    '订阅主题前缀不能与平台的 device/、gateway/、ota/ 主题重叠',
+    "sub_topic_prefix may not overlap the platform's device/, gateway/ or ota/ topics",
+    'sub_topic_prefix no puede solaparse con los temas device/, gateway/ u ota/ de la plataforma',
+    'sub_topic_prefix はプラットフォームの device/、gateway/、ota/ トピックと重なってはいけません',
+    'sub_topic_prefix darf sich nicht mit den Plattform-Topics device/, gateway/ oder ota/ überschneiden',
+    'sub_topic_prefix ne peut pas chevaucher les sujets device/, gateway/ ou ota/ de la plateforme',
+  ),
+  prefixTaken: t(
+    '该订阅主题前缀与其他插件的前缀重叠',
+    "This sub_topic_prefix overlaps another plugin's prefix",
+    'Este sub_topic_prefix se solapa con el prefijo de otro complemento',
+    'この sub_topic_prefix は別のプラグインの接頭辞と重なっています',
+    'Dieses sub_topic_prefix überschneidet sich mit dem Präfix eines anderen Plugins',
+    "Ce sub_topic_prefix chevauche le préfixe d'un autre plugin",
+  ),
   secretReset: t('密钥已重置', 'Secret reset', 'Secreto restablecido', 'シークレットをリセットしました', 'Geheimnis zurückgesetzt', 'Secret réinitialisé'),
   registered: t('插件已注册', 'Plugin registered', 'Complemento registrado', 'プラグインを登録しました', 'Plugin registriert', 'Plugin enregistré'),
   badCredential: t(

@@ -11,7 +11,7 @@ import type { RequestContext } from '../../http/route';
 import { unixSeconds } from '../../storage/database';
 import { PLUGIN_MSG } from './messages';
 import { hashSecret, secretOf } from './plugin-secret';
-import { checkValues, type PluginInput } from './service';
+import { checkPrefixFree, checkValues, type PluginInput } from './service';
 import * as store from './store';
 
 type Device = store.PluginDeviceRow;
@@ -85,6 +85,7 @@ export class PluginSideService {
     if (p.protocol_type !== b.protocol_type) throw unauthorizedError(PLUGIN_MSG.badCredential);
     const { protocol_type: _type, ...patch } = b;
     checkValues(patch);
+    await checkPrefixFree(this.db, patch.sub_topic_prefix, p.id);
     await store.updatePlugin(this.db, p.id, { ...patch, registered_at: unixSeconds(this.ctx.clock.now()) });
     return ok(await store.findPlugin(this.db, p.id), PLUGIN_MSG.registered);
   }

@@ -38,6 +38,10 @@ function httpAddress(v: string): boolean {
   }
 }
 
+/** Roots of the platform's own device topics: a plugin prefix inside or around them would read other devices' downlinks. */
+const PLATFORM_ROOTS = ['device/', 'gateway/', 'ota/'];
+const overlaps = (a: string, b: string) => a.startsWith(b) || b.startsWith(a);
+
 const topicPrefix = (v: string) => !/[+#]/.test(v) && !v.includes('\u0000') && !v.startsWith('$') && v.endsWith('/');
 
 function jsonText(v: string): boolean {
@@ -55,7 +59,15 @@ export function checkValues(p: PluginInput): void {
   if (p.access_address && !hostPort(p.access_address)) throw validationError(PLUGIN_MSG.badAccessAddress);
   if (p.http_address && !httpAddress(p.http_address)) throw validationError(PLUGIN_MSG.badHttpAddress);
   if (p.sub_topic_prefix && !topicPrefix(p.sub_topic_prefix)) throw validationError(PLUGIN_MSG.badTopicPrefix);
+  if (p.sub_topic_prefix && PLATFORM_ROOTS.some((r) => overlaps(p.sub_topic_prefix!, r))) throw validationError(PLUGIN_MSG.platformPrefix);
   if (p.additional_info && !jsonText(p.additional_info)) throw validationError(PLUGIN_MSG.badAdditionalInfo);
+}
+
+/** A plugin logged in to the broker subscribes under its prefix: two plugins' prefixes may not nest. */
+export async function checkPrefixFree(db: AppContext['db'], prefix: string | undefined, exceptId?: string): Promise<void> {
+  if (!prefix) return;
+  const others = await store.topicPrefixes(db, exceptId);
+  if (others.some((o) => o && overlaps(prefix, o))) throw businessError(PLUGIN_MSG.prefixTaken);
 }
 
 export class ProtocolPluginService {
@@ -80,6 +92,7 @@ export class ProtocolPluginService {
   async add(input: PluginInput & { name: string; protocol_type: string }) {
     checkValues(input);
     if (await store.typeTaken(this.db, input.protocol_type)) throw businessError(PLUGIN_MSG.typeTaken);
+    await checkPrefixFree(this.db, input.sub_topic_prefix);
     const secret = newSecret();
     const row: ProtocolPluginTable = {
       id: randomUUID(),
@@ -104,6 +117,7 @@ export class ProtocolPluginService {
     const cur = await this.plugin(input.id);
     checkValues(input);
     if (input.protocol_type && (await store.typeTaken(this.db, input.protocol_type, cur.id))) throw businessError(PLUGIN_MSG.typeTaken);
+    await checkPrefixFree(this.db, input.sub_topic_prefix, cur.id);
     const { id: _id, ...patch } = input;
     if (Object.keys(patch).length) await store.updatePlugin(this.db, cur.id, patch);
     return ok(await this.plugin(cur.id), PLUGIN_MSG.edited);

@@ -119,6 +119,13 @@ export async function devicesOfProtocol(db: Db, protocolType: string, limit: num
   return { total, rows };
 }
 
+/** Every other plugin's topic prefix. */
+export async function topicPrefixes(db: Db, exceptId?: string): Promise<string[]> {
+  let q = db.selectFrom('tp_protocol_plugin').select('sub_topic_prefix').where('sub_topic_prefix', '<>', '');
+  if (exceptId) q = q.where('id', '<>', exceptId);
+  return (await q.execute()).map((r) => r.sub_topic_prefix);
+}
+
 /** The downlink topic prefix of the plugin serving a protocol; '' when no plugin (or no prefix). */
 export async function topicPrefixOf(db: Db, protocolType: string): Promise<string> {
   const row = await db.selectFrom('tp_protocol_plugin').select('sub_topic_prefix').where('protocol_type', '=', protocolType).executeTakeFirst();
