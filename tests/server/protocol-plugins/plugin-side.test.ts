@@ -37,6 +37,7 @@ describe.each(testBackends())('protocol plugins, the plugin side (%s)', (backend
   let sys: string;
   let tenant: string;
   let tenantB: string;
+  let tenantBId: string;
   let secret: string;
   let pluginId: string;
   const fake = fakePlugin();
@@ -76,6 +77,7 @@ describe.each(testBackends())('protocol plugins, the plugin side (%s)', (backend
     dev.mqtt = await add(tenant, { name: 'plain', token: 'p2-plain' });
     const owner = await s.post('/user/add', { email: 'owner-p2@tessera.local', password: 'tenant-b-pw', authority: 'TENANT_ADMIN' }, { token: sys });
     expect(owner.code).toBe(200);
+    tenantBId = owner.data.tenant_id;
     tenantB = await s.login('owner-p2@tessera.local', 'tenant-b-pw');
     dev.b = await add(tenantB, { name: 'b', protocol: 'MODBUS_TCP', token: 'p2-b' });
     dev.other = await add(tenantB, { name: 'o', protocol: 'OTHER', token: 'p2-other' });
@@ -177,6 +179,15 @@ describe.each(testBackends())('protocol plugins, the plugin side (%s)', (backend
     expect((await asPlugin('/plugin/device/sub-device-detail', { AccessToken: 'p2-other', SubDeviceAddr: 'A1' })).code).toBe(400);
     expect((await asPlugin('/plugin/device/sub-device-detail', { AccessToken: 'p2-gw' })).code).toBe(1000);
     expect((await asPlugin('/plugin/device/sub-device-detail', { AccessToken: 'p2-gw', SubDeviceAddr: 'A1' }, '')).code).toBe(401);
+  });
+
+  it("a disabled tenant's devices are left out, as the broker leaves them out", async () => {
+    expect(tenantBId).toMatch(/\w/);
+    expect((await s.post('/tenant/enable', { id: tenantBId, enabled: '0' }, { token: sys })).code).toBe(200);
+    expect((await asPlugin('/plugin/all_device/config', {})).data.data.map((d: { DeviceId: string }) => d.DeviceId)).toEqual([dev.gw.id]);
+    expect((await asPlugin('/plugin/device/config', { AccessToken: 'p2-b' })).code).toBe(400);
+    expect((await s.post('/tenant/enable', { id: tenantBId, enabled: '1' }, { token: sys })).code).toBe(200);
+    expect((await asPlugin('/plugin/device/config', { AccessToken: 'p2-b' })).code).toBe(200);
   });
 
   it('form/config fetches the form from the plugin for any signed-in user; failures are 400', async () => {
