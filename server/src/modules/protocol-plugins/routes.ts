@@ -7,6 +7,9 @@ import { group, id, obj, paged, route, str, type RouteDef } from '../../http/rou
 import type { PluginSideService } from './plugin-side-service';
 import type { ProtocolPluginService } from './service';
 
+/** How the plugin routes authenticate, for the OpenAPI document (no user token: the plugin's own secret). */
+const BY_SECRET = '(header X-Plugin-Secret: the secret shown when SYS_ADMIN added the plugin; 401 without it)';
+
 const sys = { auth: 'user' as const, roles: ['SYS_ADMIN' as const] };
 const text = (max: number, min = 0) => str({ minLength: min, maxLength: max });
 const protocolType = () => str({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z][A-Za-z0-9_-]*$' });
@@ -45,12 +48,14 @@ export function protocolPluginRoutes(plugins: ProtocolPluginService, side: Plugi
     }),
     route({
       path: '/plugin/register',
+      summary: `A protocol plugin refreshes its own record ${BY_SECRET}`,
       auth: 'public',
       body: obj(pluginFields, ['protocol_type']),
       handler: (b, c) => side.register(b, c),
     }),
     route({
       path: '/plugin/device/config',
+      summary: `A device's config for its protocol plugin ${BY_SECRET}`,
       auth: 'public',
       readonly: true,
       body: obj({ AccessToken: text(255), DeviceId: text(64) }),
@@ -58,6 +63,7 @@ export function protocolPluginRoutes(plugins: ProtocolPluginService, side: Plugi
     }),
     route({
       path: '/plugin/all_device/config',
+      summary: `The protocol plugin's devices, paged ${BY_SECRET}`,
       auth: 'public',
       readonly: true,
       body: paged(),
@@ -65,6 +71,7 @@ export function protocolPluginRoutes(plugins: ProtocolPluginService, side: Plugi
     }),
     route({
       path: '/plugin/device/sub-device-detail',
+      summary: `A gateway's sub-device, for its protocol plugin ${BY_SECRET}`,
       auth: 'public',
       readonly: true,
       body: obj({ AccessToken: text(255, 1), SubDeviceAddr: text(64, 1) }, ['AccessToken', 'SubDeviceAddr']),
