@@ -192,6 +192,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     const pluginSide = new PluginSideService(ctx);
     devices.commands.setPluginPrefix((protocol) => pluginSide.topicPrefix(protocol));
     devices.setPluginAccess(pluginSide);
+    devices.devices.setPluginEndpoint((protocol) => pluginSide.endpoint(protocol));
     const routes: RouteDef[] = [
       ...authRoutes(new AuthService(ctx, tokens)),
       ...userRoutes(new UserService(ctx, tokens)),

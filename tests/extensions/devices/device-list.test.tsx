@@ -162,6 +162,26 @@ describe('device list', () => {
     expect((await screen.findByTestId('connection-host')).textContent).toBe(globalThis.location.hostname);
     expect(screen.getByTestId('connection-port').textContent).toBe('21883');
   });
+
+  it("a protocol plugin's device: the plugin's access address, no broker topics", async () => {
+    const h = await setup();
+    h.http.on('/device/connect/info', {
+      mode: 'plugin',
+      protocol: 'MODBUS_TCP',
+      plugin: 'Modbus',
+      host: '10.1.2.3',
+      port: '502',
+      username: 'tok-7',
+      publish: [],
+      subscribe: [],
+    });
+    h.renderView('list');
+    fireEvent.click(await screen.findByTestId('device-connection-d1'));
+    expect((await screen.findByTestId('connection-plugin')).textContent).toContain('Modbus（MODBUS_TCP）');
+    expect(screen.getByTestId('connection-host').textContent).toBe('10.1.2.3');
+    expect(screen.getByTestId('connection-port').textContent).toBe('502');
+    expect(screen.queryByTestId('connection-subscribe')).toBeNull();
+  });
 });
 
 describe('device form, protocol plugins', () => {

@@ -218,6 +218,25 @@ describe.each(testBackends())('protocol plugins, the plugin side (%s)', (backend
     expect((await s.post('/form/config', { protocol_type: 'MODBUS_TCP' }, en)).message).toContain('may not reach');
   });
 
+  it("a plugin's device connects to the plugin: the connection info says where, and names no broker topics", async () => {
+    await s.post('/tp_protocol_plugin/edit', { id: pluginId, access_address: '10.1.2.3:502' }, { token: sys });
+    const info = await s.post('/device/connect/info', { id: dev.gw.id }, { token: tenant });
+    expect(info.data).toMatchObject({
+      mode: 'plugin',
+      protocol: 'MODBUS_TCP',
+      plugin: 'Modbus',
+      host: '10.1.2.3',
+      port: '502',
+      username: 'p2-gw',
+      publish: [],
+      subscribe: [],
+    });
+    expect((await s.post('/device/connect/info', { id: dev.mqtt.id }, { token: tenant })).data).toMatchObject({
+      subscribe: ['device/attributes/p2-plain', 'device/command/p2-plain', 'ota/device/inform/p2-plain'],
+    });
+    expect((await s.post('/device/connect/info', { id: dev.gw.id }, { token: tenantB })).code).toBe(400);
+  });
+
   it("routes the plugin's devices' downlinks to its topics; the plugin logs in to the broker and subscribes under its prefix only", async () => {
     const url = `mqtt://127.0.0.1:${s.server.mqttPort}`;
     const refused = mqtt.connect(url, { username: 'plugin:MODBUS_TCP', password: 'tpp_wrong', reconnectPeriod: 0 });

@@ -97,7 +97,11 @@ export interface PluginRow {
  * broker); `host` is '' when it cannot know (wildcard bind).
  */
 export interface ConnectionInfo {
-  mode?: 'embedded' | 'external';
+  /** `plugin`: the device connects to its protocol plugin (`host`/`port` are the plugin's access address). */
+  mode?: 'embedded' | 'external' | 'plugin';
+  /** With `plugin`: the device's protocol and the plugin's name. */
+  protocol?: string;
+  plugin?: string;
   host?: string;
   port?: string | number;
   username?: string;

@@ -124,6 +124,12 @@ export class PluginSideService {
     return store.topicPrefixOf(this.db, protocol);
   }
 
+  /** Where the devices of a protocol connect: the plugin's name and access address (the device connection dialog). */
+  async endpoint(protocol: string): Promise<{ name: string; access_address: string } | null> {
+    const p = await store.pluginByType(this.db, protocol);
+    return p ? { name: p.name, access_address: p.access_address } : null;
+  }
+
   /** The broker login of a plugin (`plugin:<protocol_type>`, its secret as password): the topics it may subscribe under. */
   async brokerLogin(protocolType: string, secret: string): Promise<{ prefix: string } | null> {
     if (!secret) return null;
