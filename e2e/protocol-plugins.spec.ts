@@ -51,6 +51,7 @@ test('a protocol plugin: its form in the device form, its device config and its 
       parent_id: '0',
       business_id: project.data.id,
     });
+    expect(group.code, group.message).toBe(200);
 
     await loginViaApi(page, request, TENANT_ADMIN, `/device/list?business_id=${project.data.id}`);
     await page.getByTestId('devices-add').click();
