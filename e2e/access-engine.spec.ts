@@ -2,7 +2,7 @@
  * Issue 15 end to end, through the console: the tenant admin's access engine page starts Node-RED in the background
  * and shows its editor (with the Tessera nodes in the palette); a flow of the Tessera nodes deployed through the
  * admin API turns a real device's MQTT message into a command the device receives; the SYS_ADMIN adds, edits and
- * deletes a protocol plugin; the tenant admin writes a protocol script and runs its trial with a hex message.
+ * deletes a protocol plugin (its secret shown once); the tenant admin writes a protocol script and runs its trial with a hex message.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SYS_ADMIN, TENANT_ADMIN } from './support/accounts';
@@ -88,9 +88,12 @@ test.describe('access engine, protocol plugins and scripts', () => {
     await fillFields(page, 'plugin-form', { name: `Modbus ${RUN}`, protocol_type: `MB_${RUN}`, access_address: 'no-port' });
     await page.getByTestId('plugin-form-submit').click();
     await expect(page.getByTestId('plugin-form-access_address-error')).toBeVisible();
-    await fillFields(page, 'plugin-form', { access_address: '127.0.0.1:502', sub_topic_prefix: 'plugin/modbus/' });
+    await fillFields(page, 'plugin-form', { access_address: '127.0.0.1:502', sub_topic_prefix: `plugin/mb-${RUN}/` });
     await page.getByTestId('plugin-form-submit').click();
     await expectSuccessToast(page, 'addSuccess');
+    // The plugin's secret is shown this once.
+    await expect(page.getByTestId('plugin-secret-value')).toHaveValue(/^tpp_/);
+    await page.getByTestId('plugin-secret-close').click();
     await expect(tableRow(page, 'plugins-table', `MB_${RUN}`)).toContainText('127.0.0.1:502');
     await page.getByTestId(`plugin-edit-MB_${RUN}`).click();
     await fillFields(page, 'plugin-form', { name: `Modbus TCP ${RUN}` });

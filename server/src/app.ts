@@ -71,6 +71,7 @@ import { createAccessEngineStack, type AccessEngineStack } from './modules/acces
 import { protocolPluginRoutes } from './modules/protocol-plugins/routes';
 import { ProtocolPluginService } from './modules/protocol-plugins/service';
 import { setConsoleCacheHeaders } from './http/console-cache-headers';
+import { PluginSideService } from './modules/protocol-plugins/plugin-side-service';
 
 export const SERVER_VERSION = '0.1.0';
 
@@ -186,6 +187,11 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       snapshot: async () => ({ revision: catalogRevision }),
       watch: (_caller, changed) => catalogBus.subscribe('catalog', () => changed()),
     });
+    // Protocol plugins: their devices' downlinks go to the plugin's topics, and plugins may log in to the broker.
+    const pluginSide = new PluginSideService(ctx);
+    devices.commands.setPluginPrefix((protocol) => pluginSide.topicPrefix(protocol));
+    devices.setPluginAccess(pluginSide);
+    devices.devices.setPluginEndpoint((protocol) => pluginSide.endpoint(protocol));
     const routes: RouteDef[] = [
       ...authRoutes(new AuthService(ctx, tokens)),
       ...userRoutes(new UserService(ctx, tokens)),
@@ -209,7 +215,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       ...charging.routes,
       ...miniProgramRoutes(new MiniProgramService(ctx), new MiniProgramOpenService(ctx)),
       ...scripts.routes,
-      ...protocolPluginRoutes(new ProtocolPluginService(ctx)),
+      ...protocolPluginRoutes(new ProtocolPluginService(ctx), pluginSide),
       ...access.routes,
       ...dashboardRoutes(dashboards),
       ...forwarding.routes,

@@ -28,6 +28,11 @@ export interface Config {
   flowEditorPort: number;
   /** Forwarding rules may target loopback and private addresses (TESSERA_FORWARD_PRIVATE_TARGETS; docs/forwarding.md). */
   forwardPrivateTargets: boolean;
+  /**
+   * `/form/config` may fetch from protocol plugins on loopback and private addresses (TESSERA_PLUGIN_PRIVATE_TARGETS,
+   * default on: only SYS_ADMIN sets a plugin's address, and plugins usually run beside the server; docs/protocol-plugins.md).
+   */
+  pluginPrivateTargets: boolean;
   adminEmail: string;
   /** Unset: a password is generated on first start and printed once. */
   adminPassword?: string;
@@ -160,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     flowEditor,
     flowEditorPort: port(env, 'TESSERA_FLOW_EDITOR_PORT', 1880),
     forwardPrivateTargets: bool(env, 'TESSERA_FORWARD_PRIVATE_TARGETS', false),
+    pluginPrivateTargets: bool(env, 'TESSERA_PLUGIN_PRIVATE_TARGETS', true),
     adminEmail,
     adminPassword,
     demo: bool(env, 'TESSERA_DEMO', true),

@@ -30,6 +30,7 @@ export const NOT_TENANT_OWNED: Record<string, string> = {
   '/v1/warning/strategy/add': 'tenant_id is the echoed row field; the server takes the tenant from the token (the after-snapshot shows B unchanged)',
   '/tp_protocol_plugin/edit': 'SYS_ADMIN only: protocol plugins are one registry for the whole platform (a tenant is refused with 999)',
   '/tp_protocol_plugin/delete': 'SYS_ADMIN only: protocol plugins are one registry for the whole platform (a tenant is refused with 999)',
+  '/tp_protocol_plugin/secret/reset': 'SYS_ADMIN only: protocol plugins are one registry for the whole platform (a tenant is refused with 999)',
   '/market/sources/del': 'market sources are platform configuration of the SYS_ADMIN, shared by every tenant',
   '/market/catalog': 'source_id names a platform-wide market source; the catalog is the same for every tenant',
   '/market/detail': 'source_id names a platform-wide market source',

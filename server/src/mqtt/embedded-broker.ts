@@ -3,6 +3,8 @@
  * it has one); it may publish to the uplink topics only and subscribe to its own downlink topics only.
  * QoS 1 durability: aedes sends PUBACK after `authorizePublish` calls back, so we call back once the pipeline has
  * committed the message's points.
+ * A protocol plugin logs in as `plugin:<protocol_type>` with its secret as password; it may only subscribe under its
+ * `sub_topic_prefix` (where its devices' downlinks go) and publishes nothing.
  * A client id belongs to the device that first used it while its session lives (connected, or persistent with
  * clean session false): another device using it is refused (identifier rejected), so it can neither drop the owner
  * nor inherit its subscriptions and queued QoS 1 commands.
@@ -16,6 +18,13 @@ import { ConfigError } from '../config';
 import type { MqttTransport } from './mqtt-transport';
 import { maySubscribe, uplinkKind } from './topics';
 
+/** Checks a protocol plugin's broker login; null = refused. */
+export interface PluginBrokerAccess {
+  brokerLogin(protocolType: string, secret: string): Promise<{ prefix: string } | null>;
+}
+
+export const PLUGIN_USERNAME_PREFIX = 'plugin:';
+
 export interface EmbeddedBrokerOptions {
   host: string;
   port: number;
@@ -23,9 +32,10 @@ export interface EmbeddedBrokerOptions {
   pipeline: UplinkSink;
   presence: PresenceSink;
   log: ServerLogger;
+  plugins?: PluginBrokerAccess;
 }
 
-type DeviceClient = Client & { device?: DeviceIdentity; counted?: boolean };
+type DeviceClient = Client & { device?: DeviceIdentity; counted?: boolean; pluginPrefix?: string; pluginUser?: string };
 
 const IDENTIFIER_REJECTED = 2;
 const BAD_USERNAME_OR_PASSWORD = 4;
@@ -63,6 +73,8 @@ export class EmbeddedBroker implements MqttTransport {
     const options: AedesOptions = {
       authenticate: (client, username, password, done) => {
         if (!username) return done(authError('token required', NOT_AUTHORIZED), false);
+        // Checked before devices: a device whose token looks like a plugin login cannot lock the plugin out.
+        if (this.opts.plugins && username.startsWith(PLUGIN_USERNAME_PREFIX)) return this.pluginLogin(client as DeviceClient, username, password, done);
         directory.byToken(username).then(
           (device) => {
             if (!device) return done(authError('unknown token', NOT_AUTHORIZED), false);
@@ -84,6 +96,7 @@ export class EmbeddedBroker implements MqttTransport {
       authorizePublish: (client, packet, done) => {
         if (!client) return done(null); // the server's own downlinks
         const device = (client as DeviceClient).device;
+        if ((client as DeviceClient).pluginPrefix !== undefined) return done(new Error('plugins do not publish here'));
         const kind = uplinkKind(packet.topic);
         if (!device || !kind) {
           log.warn(`mqtt: device ${device?.id ?? '?'} may not publish to "${packet.topic}"; disconnecting`);
@@ -110,6 +123,8 @@ export class EmbeddedBroker implements MqttTransport {
       authorizeSubscribe: (client, sub, done) => {
         const device = (client as DeviceClient).device;
         if (device && maySubscribe(device.token, sub.topic)) return done(null, sub);
+        const prefix = (client as DeviceClient).pluginPrefix;
+        if (prefix && sub.topic.startsWith(prefix)) return done(null, sub);
         log.debug(`mqtt: device ${device?.id ?? '?'} may not subscribe to "${sub.topic}"`);
         done(null, null);
       },
@@ -127,6 +142,7 @@ export class EmbeddedBroker implements MqttTransport {
       presence.connected(client.device);
     });
     broker.on('clientDisconnect', (client: DeviceClient) => {
+      if (client.pluginUser && client.clean && this.sessionOwner.get(client.id) === client.pluginUser) this.sessionOwner.delete(client.id);
       if (!client.device || !client.counted) return;
       client.counted = false;
       const set = this.byDevice.get(client.device.id);
@@ -151,6 +167,26 @@ export class EmbeddedBroker implements MqttTransport {
     this.server = server;
     this.boundPort = (server.address() as net.AddressInfo).port;
     log.info(`mqtt: embedded broker listening on ${this.opts.host}:${this.boundPort}`);
+  }
+
+  private pluginLogin(
+    client: DeviceClient,
+    username: string,
+    password: Readonly<Buffer> | undefined,
+    done: (err: (Error & { returnCode: number }) | null, ok: boolean) => void,
+  ): void {
+    const owner = this.sessionOwner.get(client.id);
+    if (owner && owner !== username) return done(authError('client id belongs to another client', IDENTIFIER_REJECTED), false);
+    this.opts.plugins!.brokerLogin(username.slice(PLUGIN_USERNAME_PREFIX.length), password ? password.toString() : '').then(
+      (login) => {
+        if (!login) return done(authError('bad plugin credential', BAD_USERNAME_OR_PASSWORD), false);
+        client.pluginPrefix = login.prefix;
+        client.pluginUser = username;
+        this.sessionOwner.set(client.id, username);
+        done(null, true);
+      },
+      (err) => done(Object.assign(err as Error, { returnCode: 3 }), false),
+    );
   }
 
   publish(topic: string, payload: string | Buffer, qos: 0 | 1 = 1): Promise<void> {

@@ -69,3 +69,16 @@ export function commandDownlink(token: string, gateway = false): string {
 export function otaInformDownlink(token: string): string {
   return `ota/device/inform/${token}`;
 }
+
+/** Attribute writes to a device served by a protocol plugin: `<plugin sub_topic_prefix><token>`. */
+export function pluginAttributesDownlink(prefix: string, token: string): string {
+  return `${prefix}${token}`;
+}
+
+/** Commands to a device served by a protocol plugin: `<plugin sub_topic_prefix>command/<token>`. */
+export function pluginCommandDownlink(prefix: string, token: string): string {
+  return `${prefix}command/${token}`;
+}
+
+/** Devices speaking the platform's own MQTT never go through a plugin. */
+export const isNativeProtocol = (protocol: string | null | undefined) => !protocol || protocol.toLowerCase() === 'mqtt';

@@ -162,4 +162,70 @@ describe('device list', () => {
     expect((await screen.findByTestId('connection-host')).textContent).toBe(globalThis.location.hostname);
     expect(screen.getByTestId('connection-port').textContent).toBe('21883');
   });
+
+  it("a protocol plugin's device: the plugin's access address, no broker topics", async () => {
+    const h = await setup();
+    h.http.on('/device/connect/info', {
+      mode: 'plugin',
+      protocol: 'MODBUS_TCP',
+      plugin: 'Modbus',
+      host: '10.1.2.3',
+      port: '502',
+      username: 'tok-7',
+      publish: [],
+      subscribe: [],
+    });
+    h.renderView('list');
+    fireEvent.click(await screen.findByTestId('device-connection-d1'));
+    expect((await screen.findByTestId('connection-plugin')).textContent).toContain('Modbus（MODBUS_TCP）');
+    expect(screen.getByTestId('connection-host').textContent).toBe('10.1.2.3');
+    expect(screen.getByTestId('connection-port').textContent).toBe('502');
+    expect(screen.queryByTestId('connection-subscribe')).toBeNull();
+  });
+});
+
+describe('device form, protocol plugins', () => {
+  it("offers the platform's protocol plugins and keeps the plugin's form values in protocol_config", async () => {
+    const h = await setup();
+    h.http.on('/tp_protocol_plugin/types', [{ protocol_type: 'MODBUS_TCP', name: 'Modbus', device_type: '2' }]);
+    h.http.on('/form/config', [
+      { dataKey: 'slave_id', label: '从站地址', type: 'input', validate: { type: 'number', required: true } },
+      {
+        dataKey: 'mode',
+        label: '模式',
+        type: 'select',
+        options: [
+          { label: 'RTU', value: 1 },
+          { label: 'TCP', value: 2 },
+        ],
+      },
+      { label: 'no key, skipped' },
+    ]);
+    h.http.on('/device/add_only', (b: Record<string, unknown>) => ({ id: 'new', ...b }));
+    h.renderView('list', { query: { business_id: 'p1' } });
+    fireEvent.click(await screen.findByTestId('devices-add'));
+    await waitFor(() => expect((screen.getByTestId('device-form-protocol') as HTMLSelectElement).options.length).toBe(2));
+    expect(screen.queryByTestId('protocol-form')).toBeNull();
+    fireEvent.change(screen.getByTestId('device-form-protocol'), { target: { value: 'MODBUS_TCP' } });
+    fireEvent.change(await screen.findByTestId('protocol-form-slave_id'), { target: { value: '3' } });
+    fireEvent.change(screen.getByTestId('protocol-form-mode'), { target: { value: '2' } });
+    expect(h.http.lastBody('/form/config')).toEqual({ protocol_type: 'MODBUS_TCP', device_type: '1' });
+    fireEvent.change(screen.getByTestId('device-form-name'), { target: { value: 'plc' } });
+    await waitFor(() => expect((screen.getByTestId('device-form-asset_id') as HTMLSelectElement).options.length).toBe(2));
+    fireEvent.change(screen.getByTestId('device-form-asset_id'), { target: { value: 'g1' } });
+    fireEvent.click(screen.getByTestId('device-form-submit'));
+    await waitFor(() => expect(h.http.callsTo('/device/add_only')).toHaveLength(1));
+    expect(h.http.lastBody('/device/add_only')).toMatchObject({ protocol: 'MODBUS_TCP', protocol_config: JSON.stringify({ slave_id: 3, mode: 2 }) });
+  });
+
+  it('a plugin whose form cannot be loaded says so; MQTT stays the only choice when no plugin answers', async () => {
+    const h = await setup();
+    h.http.on('/tp_protocol_plugin/types', [{ protocol_type: 'BROKEN', name: 'Broken', device_type: '1' }]);
+    h.http.on('/form/config', envelope(400, 'down', null));
+    h.renderView('list', { query: { business_id: 'p1' } });
+    fireEvent.click(await screen.findByTestId('devices-add'));
+    await waitFor(() => expect((screen.getByTestId('device-form-protocol') as HTMLSelectElement).options.length).toBe(2));
+    fireEvent.change(screen.getByTestId('device-form-protocol'), { target: { value: 'BROKEN' } });
+    expect((await screen.findByTestId('protocol-form-error')).textContent).toBe('无法加载协议插件的配置表单');
+  });
 });

@@ -75,12 +75,32 @@ describe('protocol plugins page', () => {
     );
   });
 
+  it("shows a new plugin's secret once, and a reset's after a confirmation", async () => {
+    const h = await setup();
+    h.http.on('/tp_protocol_plugin/list', page([{ ...PLUGIN, registered_at: 0 }]));
+    h.http.on('/tp_protocol_plugin/add', { ...PLUGIN, id: 'p2', protocol_type: 'TCP_RAW', secret: 'tpp_first' });
+    h.http.on('/tp_protocol_plugin/secret/reset', { id: 'p1', protocol_type: 'MODBUS', secret: 'tpp_second' });
+    h.renderView('plugins');
+    expect(await screen.findByText('Never')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('plugins-add'));
+    change('plugin-form-name', 'TCP');
+    change('plugin-form-protocol_type', 'TCP_RAW');
+    fireEvent.click(screen.getByTestId('plugin-form-submit'));
+    expect(((await screen.findByTestId('plugin-secret-value')) as HTMLInputElement).value).toBe('tpp_first');
+    expect(screen.getByText(/as plugin:TCP_RAW with the secret/)).toBeTruthy();
+    fireEvent.click(screen.getByTestId('plugin-secret-close'));
+    await waitFor(() => expect(screen.queryByTestId('plugin-secret-value')).toBeNull());
+    fireEvent.click(screen.getByTestId('plugin-secret-MODBUS'));
+    expect(((await screen.findByTestId('plugin-secret-value')) as HTMLInputElement).value).toBe('tpp_second');
+    expect(h.http.lastBody('/tp_protocol_plugin/secret/reset')).toEqual({ id: 'p1' });
+  });
+
   it('offers no add, edit or delete without the codes', async () => {
     const h = await setup([]);
     h.http.on('/tp_protocol_plugin/list', page([PLUGIN]));
     h.renderView('plugins');
     expect(await screen.findByText('Modbus')).toBeTruthy();
-    for (const id of ['plugins-add', 'plugin-edit-MODBUS', 'plugin-delete-MODBUS']) expect(screen.queryByTestId(id)).toBeNull();
+    for (const id of ['plugins-add', 'plugin-edit-MODBUS', 'plugin-delete-MODBUS', 'plugin-secret-MODBUS']) expect(screen.queryByTestId(id)).toBeNull();
   });
 });
 

@@ -66,7 +66,7 @@ describe.each(testBackends())('protocol plugins (%s)', (backend) => {
     expect((await post('/tp_protocol_plugin/add', { ...valid, protocol_type: 'SAME' })).code).toBe(200);
     const taken = await post('/tp_protocol_plugin/add', { ...valid, protocol_type: 'SAME' });
     expect(taken).toMatchObject({ code: 400, message: 'Another protocol plugin already uses this protocol type' });
-    const second = (await post('/tp_protocol_plugin/add', { ...valid, protocol_type: 'OTHER' })).data;
+    const second = (await post('/tp_protocol_plugin/add', { ...valid, protocol_type: 'OTHER', sub_topic_prefix: 'plugin/other/' })).data;
     expect((await post('/tp_protocol_plugin/edit', { id: second.id, protocol_type: 'SAME' })).code).toBe(400);
     expect((await post('/tp_protocol_plugin/list', page)).data.total).toBe(2);
   });

@@ -62,6 +62,26 @@ export interface DeviceRow {
   d_id?: string;
   current_version?: string;
   protocol?: string;
+  /** The protocol plugin's settings for this device (JSON text of an object). */
+  protocol_config?: string;
+}
+
+/** A protocol a device may use: the platform's MQTT or a protocol plugin's. */
+export interface ProtocolTypeRow {
+  protocol_type: string;
+  name: string;
+  device_type: string;
+}
+
+/** One field of a protocol plugin's device config form (the plugin's own JSON). */
+export interface FormFieldSpec {
+  dataKey: string;
+  label?: string;
+  type?: string;
+  placeholder?: string;
+  required?: boolean;
+  options?: { label?: string; value: string | number | boolean }[];
+  validate?: { type?: string; required?: boolean; message?: string };
 }
 
 /** A device plugin (device model); `chart_data` is a JSON string holding the TSL. */
@@ -77,7 +97,11 @@ export interface PluginRow {
  * broker); `host` is '' when it cannot know (wildcard bind).
  */
 export interface ConnectionInfo {
-  mode?: 'embedded' | 'external';
+  /** `plugin`: the device connects to its protocol plugin (`host`/`port` are the plugin's access address). */
+  mode?: 'embedded' | 'external' | 'plugin';
+  /** With `plugin`: the device's protocol and the plugin's name. */
+  protocol?: string;
+  plugin?: string;
   host?: string;
   port?: string | number;
   username?: string;
@@ -125,5 +149,7 @@ export const devicesApi = {
   removeDevices: (http: HttpClient, ids: string[]) => http.call('/device/delete', ids.length === 1 ? { id: ids[0] } : { ids }),
   status: (http: HttpClient, ids: string[]) => http.call<Record<string, string>>('/device/status', { device_id_list: ids }),
   connection: (http: HttpClient, id: string) => http.call<ConnectionInfo>('/device/connect/info', { id }),
+  protocolTypes: async (http: HttpClient) => (await http.call<ProtocolTypeRow[]>('/tp_protocol_plugin/types', {})) ?? [],
+  formConfig: (http: HttpClient, protocol_type: string, device_type: string) => http.call<unknown>('/form/config', { protocol_type, device_type }),
   plugins: async (http: HttpClient) => (await http.call<Page<PluginRow>>('/device/model/list', { current_page: 1, per_page: 1000 }))?.data ?? [],
 };

@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogBody, DialogFooter, HTMLTable } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, HTMLTable } from '@blueprintjs/core';
 import { HttpClient, LoadState, Notifier, useLoad, useService, useT } from '@tessera/sdk';
 import { devicesApi } from '../api/devices-api';
 import { connectionText, mqttConnection } from './mqtt-connection';
@@ -15,6 +15,7 @@ export function ConnectionDialog({ deviceId, onClose }: ConnectionDialogProps) {
   const notifier = useService<Notifier>(Notifier);
   const info = useLoad(() => (deviceId ? devicesApi.connection(http, deviceId) : Promise.resolve(null)), [http, deviceId]);
   const conn = info.data ? mqttConnection(info.data, globalThis.location?.hostname || '127.0.0.1') : null;
+  const viaPlugin = info.data?.mode === 'plugin';
   const labels = {
     host: t('mqtt.host'),
     port: t('mqtt.port'),
@@ -38,6 +39,11 @@ export function ConnectionDialog({ deviceId, onClose }: ConnectionDialogProps) {
     <Dialog isOpen={!!deviceId} title={t('mqtt.title')} onClose={onClose} style={{ width: 560 }} data-testid="connection-dialog">
       <DialogBody>
         <LoadState loading={info.loading} error={info.error} empty={!conn} onRetry={() => void info.reload()} testId="connection">
+          {conn && viaPlugin && (
+            <Callout intent="primary" style={{ marginBottom: 8 }} data-testid="connection-plugin">
+              {t('mqtt.viaPlugin', { plugin: info.data?.plugin ?? '', protocol: info.data?.protocol ?? '' })}
+            </Callout>
+          )}
           {conn && (
             <HTMLTable compact style={{ width: '100%' }} data-testid="connection-table">
               <tbody>
@@ -63,26 +69,30 @@ export function ConnectionDialog({ deviceId, onClose }: ConnectionDialogProps) {
                     </td>
                   </tr>
                 )}
-                <tr>
-                  <th>{labels.publish}</th>
-                  <td data-testid="connection-publish">
-                    {conn.publish.map((p) => (
-                      <div key={p}>
-                        <code>{p}</code>
-                      </div>
-                    ))}
-                  </td>
-                </tr>
-                <tr>
-                  <th>{labels.subscribe}</th>
-                  <td data-testid="connection-subscribe">
-                    {conn.subscribe.map((p) => (
-                      <div key={p}>
-                        <code>{p}</code>
-                      </div>
-                    ))}
-                  </td>
-                </tr>
+                {!viaPlugin && (
+                  <>
+                    <tr>
+                      <th>{labels.publish}</th>
+                      <td data-testid="connection-publish">
+                        {conn.publish.map((p) => (
+                          <div key={p}>
+                            <code>{p}</code>
+                          </div>
+                        ))}
+                      </td>
+                    </tr>
+                    <tr>
+                      <th>{labels.subscribe}</th>
+                      <td data-testid="connection-subscribe">
+                        {conn.subscribe.map((p) => (
+                          <div key={p}>
+                            <code>{p}</code>
+                          </div>
+                        ))}
+                      </td>
+                    </tr>
+                  </>
+                )}
               </tbody>
             </HTMLTable>
           )}

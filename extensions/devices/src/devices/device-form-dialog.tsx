@@ -6,6 +6,7 @@ import { ProjectSelect } from '../common/project-select';
 import { buildGroupTree, flattenGroups } from '../groups/group-tree';
 import { DEVICE_FORM_RULES, toBody, toInput, type DeviceInput } from './device-info';
 import { NewPluginButton } from './new-plugin-button';
+import { ProtocolConfigForm } from './protocol-config-form';
 
 export interface DeviceFormDialogProps {
   isOpen: boolean;
@@ -58,6 +59,15 @@ export function DeviceFormDialog({ isOpen, deviceId, businessId, plugins, onPlug
         : [],
     [http, project, isOpen, form.values.device_type],
   );
+
+  // Protocol plugins the platform offers; none (or no answer) leaves MQTT only.
+  const protocols = useLoad(() => (isOpen ? devicesApi.protocolTypes(http) : Promise.resolve([])), [http, isOpen]);
+  const protocolOptions = useMemo(() => {
+    const known = (protocols.data ?? []).map((p) => ({ value: p.protocol_type, label: `${p.name} (${p.protocol_type})` }));
+    const current = form.values.protocol;
+    const missing = current && current !== 'mqtt' && !known.some((k) => k.value === current) ? [{ value: current, label: current }] : [];
+    return [{ value: 'mqtt', label: 'MQTT' }, ...known, ...missing];
+  }, [protocols.data, form.values.protocol]);
 
   const submit = async () => {
     if (!form.validate()) return;
@@ -146,6 +156,15 @@ export function DeviceFormDialog({ isOpen, deviceId, businessId, plugins, onPlug
             form.set('type', p.id);
           }}
         />,
+      )}
+      {select('protocol', t('devices.protocol'), protocolOptions)}
+      {form.values.protocol !== 'mqtt' && (
+        <ProtocolConfigForm
+          protocolType={form.values.protocol}
+          deviceType={form.values.device_type}
+          value={form.values.protocol_config}
+          onChange={(v) => form.set('protocol_config', v)}
+        />
       )}
       {form.values.device_type === '3' && (
         <>

@@ -15,6 +15,10 @@ export interface DeviceInput {
   current_version: string;
   token: string;
   password: string;
+  /** 'mqtt' or a protocol plugin's protocol type. */
+  protocol: string;
+  /** JSON text of the protocol plugin's settings. */
+  protocol_config: string;
 }
 
 /**
@@ -75,6 +79,8 @@ export function toInput(d: DeviceRow | undefined, defaults: Partial<DeviceInput>
     current_version: d?.current_version ?? '',
     token: d?.token ?? '',
     password: d?.password ?? '',
+    protocol: d?.protocol || 'mqtt',
+    protocol_config: d?.protocol_config || '{}',
     ...defaults,
   };
 }
@@ -90,7 +96,8 @@ export function toBody(v: DeviceInput, original?: DeviceRow): Partial<DeviceRow>
     additional_info: writeThreshold(original?.additional_info, v.threshold),
     d_id: v.d_id,
     current_version: v.current_version,
-    protocol: original?.protocol || 'mqtt',
+    protocol: v.protocol || original?.protocol || 'mqtt',
+    protocol_config: v.protocol_config || '{}',
     parent_id: v.device_type === '3' ? v.parent_id : '',
     sub_device_addr: v.device_type === '3' ? v.sub_device_addr : '',
     password: v.password,

@@ -15,9 +15,11 @@ export interface MqttConnection {
  * host is shown (the embedded broker runs beside the server).
  */
 export function mqttConnection(info: ConnectionInfo, fallbackHost: string): MqttConnection {
+  // A protocol plugin's device: the plugin's access address as the server states it (none guessed).
+  const plugin = info.mode === 'plugin';
   return {
-    host: info.host || fallbackHost,
-    port: String(info.port || 1883),
+    host: info.host || (plugin ? '' : fallbackHost),
+    port: String(info.port || (plugin ? '' : 1883)),
     username: info.username ?? '',
     password: info.password ?? '',
     publish: [...(info.publish ?? []), ...(info.status ? [info.status] : [])],

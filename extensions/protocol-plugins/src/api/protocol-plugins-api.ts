@@ -11,8 +11,16 @@ export interface PluginRow {
   device_type: string;
   additional_info: string;
   created_at: number;
+  /** When the plugin last called `/plugin/register` (unix seconds); 0 = never. */
+  registered_at?: number;
 }
-export type PluginInput = Omit<PluginRow, 'id' | 'created_at'>;
+export type PluginInput = Omit<PluginRow, 'id' | 'created_at' | 'registered_at'>;
+/** The plugin's secret, answered once by add and by a reset. */
+export interface PluginSecret {
+  id: string;
+  protocol_type: string;
+  secret: string;
+}
 
 export interface RunStats {
   calls: number;
@@ -48,7 +56,8 @@ export interface DeviceOption {
 
 export const protocolApi = {
   plugins: (http: HttpClient, q: PageQuery) => http.call<Page<PluginRow>>('/tp_protocol_plugin/list', q),
-  addPlugin: (http: HttpClient, p: PluginInput) => http.call<PluginRow>('/tp_protocol_plugin/add', p),
+  addPlugin: (http: HttpClient, p: PluginInput) => http.call<PluginRow & { secret: string }>('/tp_protocol_plugin/add', p),
+  resetSecret: (http: HttpClient, id: string) => http.call<PluginSecret>('/tp_protocol_plugin/secret/reset', { id }),
   editPlugin: (http: HttpClient, p: PluginInput & { id: string }) => http.call<PluginRow>('/tp_protocol_plugin/edit', p),
   removePlugin: (http: HttpClient, id: string) => http.call('/tp_protocol_plugin/delete', { id }),
   scripts: (http: HttpClient, q: PageQuery) => http.call<Page<ScriptRow>>('/tp_script/list', q),

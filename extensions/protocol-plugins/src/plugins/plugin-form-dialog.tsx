@@ -1,6 +1,6 @@
 import { FormDialog, HttpClient, Notifier, rules, TextField, useForm, useService, useSubmit, useT, type FormRules } from '@tessera/sdk';
 import { useEffect } from 'react';
-import { protocolApi, type PluginInput, type PluginRow } from '../api/protocol-plugins-api';
+import { protocolApi, type PluginInput, type PluginRow, type PluginSecret } from '../api/protocol-plugins-api';
 import { SelectField } from '../common/select-field';
 
 const jsonText = (v: unknown) => {
@@ -28,7 +28,8 @@ export interface PluginFormDialogProps {
   isOpen: boolean;
   plugin?: PluginRow;
   onClose(): void;
-  onSaved(): void;
+  /** `secret`: a new plugin's secret, to show once. */
+  onSaved(secret?: PluginSecret): void;
 }
 
 export function PluginFormDialog({ isOpen, plugin, onClose, onSaved }: PluginFormDialogProps) {
@@ -54,9 +55,14 @@ export function PluginFormDialog({ isOpen, plugin, onClose, onSaved }: PluginFor
 
   const submit = async () => {
     if (!form.validate()) return;
-    if (!(await run(() => (plugin ? protocolApi.editPlugin(http, { ...form.values, id: plugin.id }) : protocolApi.addPlugin(http, form.values))))) return;
+    let added: (PluginRow & { secret: string }) | undefined;
+    const saved = await run(async () => {
+      if (plugin) await protocolApi.editPlugin(http, { ...form.values, id: plugin.id });
+      else added = await protocolApi.addPlugin(http, form.values);
+    });
+    if (!saved) return;
     notifier.success(t(plugin ? 'common.editSuccess' : 'common.addSuccess'));
-    onSaved();
+    onSaved(added?.secret ? { id: added.id, protocol_type: added.protocol_type, secret: added.secret } : undefined);
   };
 
   const text = (name: keyof PluginInput & string, label: string, extra: { required?: boolean; placeholder?: string; multiline?: boolean } = {}) => (

@@ -13,8 +13,9 @@ import {
   type ViewProps,
 } from '@tessera/sdk';
 import { useState } from 'react';
-import { protocolApi, type PluginRow } from '../api/protocol-plugins-api';
+import { protocolApi, type PluginRow, type PluginSecret } from '../api/protocol-plugins-api';
 import { PluginFormDialog } from './plugin-form-dialog';
+import { PluginSecretDialog } from './plugin-secret-dialog';
 
 /** Protocol plugins (System management, SYS_ADMIN): the platform's protocol adapters, searchable by name. */
 export function PluginListView(_props: ViewProps) {
@@ -24,6 +25,16 @@ export function PluginListView(_props: ViewProps) {
   const can = { add: useHasAuth('sys:protocol:add'), edit: useHasAuth('sys:protocol:edit'), del: useHasAuth('sys:protocol:del') };
   const list = usePagedList<PluginRow>((q) => protocolApi.plugins(http, q));
   const [dialog, setDialog] = useState<{ open: boolean; plugin?: PluginRow }>({ open: false });
+  const [secret, setSecret] = useState<PluginSecret>();
+
+  const resetSecret = async (p: PluginRow) => {
+    if (!(await notifier.confirm(t('plugins.confirmReset'), { intent: 'warning' }))) return;
+    try {
+      setSecret(await protocolApi.resetSecret(http, p.id));
+    } catch {
+      /* shown by the http client */
+    }
+  };
 
   const remove = async (p: PluginRow) => {
     if (!(await notifier.confirm(t('common.confirmDelete'), { intent: 'danger' }))) return;
@@ -44,6 +55,7 @@ export function PluginListView(_props: ViewProps) {
     { key: 'http_address', title: t('plugins.httpAddress') },
     { key: 'sub_topic_prefix', title: t('plugins.subTopicPrefix') },
     { key: 'created_at', title: t('plugins.createdAt'), render: (p) => formatDateTime(p.created_at) },
+    { key: 'registered_at', title: t('plugins.registeredAt'), render: (p) => (p.registered_at ? formatDateTime(p.registered_at) : t('plugins.never')) },
     {
       key: 'actions',
       title: t('common.actions'),
@@ -51,6 +63,9 @@ export function PluginListView(_props: ViewProps) {
         <ButtonGroup variant="minimal">
           {can.edit && (
             <Button icon="edit" text={t('common.edit')} data-testid={`plugin-edit-${p.protocol_type}`} onClick={() => setDialog({ open: true, plugin: p })} />
+          )}
+          {can.edit && (
+            <Button icon="key" text={t('plugins.resetSecret')} data-testid={`plugin-secret-${p.protocol_type}`} onClick={() => void resetSecret(p)} />
           )}
           {can.del && (
             <Button icon="trash" intent="danger" text={t('common.delete')} data-testid={`plugin-delete-${p.protocol_type}`} onClick={() => void remove(p)} />
@@ -73,11 +88,13 @@ export function PluginListView(_props: ViewProps) {
         isOpen={dialog.open}
         plugin={dialog.plugin}
         onClose={() => setDialog({ open: false })}
-        onSaved={() => {
+        onSaved={(added) => {
           setDialog({ open: false });
+          setSecret(added);
           void list.reload();
         }}
       />
+      <PluginSecretDialog secret={secret} onClose={() => setSecret(undefined)} />
     </section>
   );
 }

@@ -6,7 +6,7 @@
 import type { AppContext } from '../../app-context';
 import { businessError, validationError } from '../../http/envelope';
 import { pageOf, pageWindow, type PageRequest } from '../../http/pagination';
-import { attributesDownlink, commandDownlink } from '../../mqtt/topics';
+import { attributesDownlink, commandDownlink, isNativeProtocol, pluginAttributesDownlink, pluginCommandDownlink } from '../../mqtt/topics';
 import { formatDateTime } from '../home/service';
 import type { DeviceModelService } from '../device-model/service';
 import { tslOf } from '../device-model/tsl';
@@ -25,6 +25,9 @@ export interface Downlink {
 /** A device's downlink (encode) script: the JSON body in, what goes on the wire out; throws when the script fails. */
 export type DownlinkEncoder = (device: FullDeviceRow, topic: string, body: string) => Promise<string | Buffer>;
 
+/** The downlink topic prefix of the protocol plugin serving a protocol; '' = none (the device's own topics). */
+export type PluginPrefixLookup = (protocol: string) => Promise<string>;
+
 export interface SendOptions {
   operationType: OperationType;
   /** Who sent it (user e-mail, or the automation's name). */
@@ -38,6 +41,7 @@ export class CommandService {
   private readonly attrLimiter: RateLimiter;
   private readonly cmdLimiter: RateLimiter;
   private encoder: DownlinkEncoder | null = null;
+  private pluginPrefix: PluginPrefixLookup | null = null;
   private readonly sentListeners = new Set<(deviceId: string, values: Record<string, unknown>) => void>();
 
   constructor(
@@ -60,6 +64,19 @@ export class CommandService {
     this.encoder = fn;
   }
 
+  /** Set by the protocol plugins: devices of a plugin's protocol get their downlinks on the plugin's topics. */
+  setPluginPrefix(fn: PluginPrefixLookup | null): void {
+    this.pluginPrefix = fn;
+  }
+
+  /** A device's two downlink topics: its plugin's when its protocol has one, else the contract's own. */
+  private async topicFor(d: FullDeviceRow, kind: 'attributes' | 'command', gateway: boolean): Promise<string> {
+    const token = d.token ?? '';
+    const prefix = this.pluginPrefix && !isNativeProtocol(d.protocol) ? await this.pluginPrefix(d.protocol) : '';
+    if (prefix) return kind === 'attributes' ? pluginAttributesDownlink(prefix, token) : pluginCommandDownlink(prefix, token);
+    return kind === 'attributes' ? attributesDownlink(token, gateway) : commandDownlink(token, gateway);
+  }
+
   /** Every attribute write that reached the broker (forwarding's "attribute send" messages). */
   onAttributesSent(listener: (deviceId: string, values: Record<string, unknown>) => void): () => void {
     this.sentListeners.add(listener);
@@ -71,12 +88,10 @@ export class CommandService {
     if (d.device_type === '3') {
       const gw = d.parent_id ? await this.devices.device(s, d.parent_id).catch(() => null) : null;
       if (!gw?.token) throw businessError(CMD_MSG.noRoute);
-      const topic = kind === 'attributes' ? attributesDownlink(gw.token, true) : commandDownlink(gw.token, true);
-      return { topic, body: JSON.stringify({ [d.sub_device_addr]: payload }) };
+      return { topic: await this.topicFor(gw, kind, true), body: JSON.stringify({ [d.sub_device_addr]: payload }) };
     }
     if (!d.token) throw businessError(CMD_MSG.noRoute);
-    const gateway = d.device_type === '2';
-    return { topic: kind === 'attributes' ? attributesDownlink(d.token, gateway) : commandDownlink(d.token, gateway), body: JSON.stringify(payload) };
+    return { topic: await this.topicFor(d, kind, d.device_type === '2'), body: JSON.stringify(payload) };
   }
 
   private async publish(d: FullDeviceRow, topic: string, body: string): Promise<{ ok: boolean; respond: string }> {

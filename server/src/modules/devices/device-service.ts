@@ -18,7 +18,7 @@ import type { FullDeviceRow } from './tables';
 import { fill } from '../../i18n/localized-text';
 import { VALIDATION_TEXT } from '../../http/messages';
 import { mqttPublicEndpoint } from '../../mqtt/public-endpoint';
-import { attributesDownlink, commandDownlink, externalUplinkTopic, otaInformDownlink } from '../../mqtt/topics';
+import { attributesDownlink, commandDownlink, externalUplinkTopic, isNativeProtocol, otaInformDownlink } from '../../mqtt/topics';
 
 /** Columns a client may set (everything of the contract's Device row except ids and times). */
 export const DEVICE_FIELDS = [
@@ -71,7 +71,12 @@ function checkLocation(value: string | undefined) {
   if (!m || Math.abs(Number(m[1])) > 180 || Math.abs(Number(m[3])) > 90) throw validationError(DEVICE_MSG.badLocation);
 }
 
+/** Where a protocol plugin's devices connect (its `access_address`), or null when no plugin serves the protocol. */
+export type PluginEndpointLookup = (protocol: string) => Promise<{ name: string; access_address: string } | null>;
+
 export class DeviceService {
+  private pluginEndpoint: PluginEndpointLookup | null = null;
+
   /** `brokerPort`: the port the embedded broker listens on (undefined before it started). */
   constructor(
     private readonly ctx: AppContext,
@@ -283,9 +288,32 @@ export class DeviceService {
     return null;
   }
 
+  /** Set by the protocol plugins: a plugin's device connects to the plugin, not to the broker. */
+  setPluginEndpoint(fn: PluginEndpointLookup | null): void {
+    this.pluginEndpoint = fn;
+  }
+
   /** `/device/connect/info`: where and how the device connects, and the topics it publishes and subscribes to. */
   async connectInfo(s: Scope, id: string) {
     const d = await this.device(s, id);
+    const plugin = this.pluginEndpoint && !isNativeProtocol(d.protocol) ? await this.pluginEndpoint(d.protocol) : null;
+    if (plugin) {
+      // The plugin speaks the device's protocol and carries its data; no MQTT topics for the device itself.
+      const at = plugin.access_address.lastIndexOf(':');
+      const [host, port] = at > 0 ? [plugin.access_address.slice(0, at).replace(/^\[|\]$/g, ''), plugin.access_address.slice(at + 1)] : ['', ''];
+      return {
+        mode: 'plugin',
+        protocol: d.protocol,
+        plugin: plugin.name,
+        host,
+        port,
+        username: d.token ?? '',
+        password: d.password,
+        device_type: d.device_type,
+        publish: [],
+        subscribe: [],
+      };
+    }
     const { config } = this.ctx;
     const external = Boolean(config.mqttUrl);
     const { host, port } = mqttPublicEndpoint(config, external ? undefined : this.brokerPort());

@@ -20,7 +20,7 @@ import { registerCsvExport } from '../telemetry/csv-export';
 import { TelemetryService } from '../telemetry/service';
 import { telemetryRoutes } from '../telemetry/routes';
 import { latest as latestRows } from '../telemetry/store';
-import { EmbeddedBroker } from '../../mqtt/embedded-broker';
+import { EmbeddedBroker, type PluginBrokerAccess } from '../../mqtt/embedded-broker';
 import { ExternalBroker, defaultClientId } from '../../mqtt/external-broker';
 import type { MqttTransport } from '../../mqtt/mqtt-transport';
 import { RealtimeFanout } from '../../realtime/realtime-fanout';
@@ -55,6 +55,8 @@ export interface DeviceStack {
   registerTopic(name: string, source: TopicSource): void;
   /** Lets dashboard share links open read-only sockets on `/api/ws`. */
   registerShareAuth(auth: ShareAuth): void;
+  /** Lets protocol plugins log in to the embedded broker (before `start()`). */
+  setPluginAccess(access: PluginBrokerAccess): void;
   /** Open browser sockets on this server. */
   readonly webSocketClients: number;
   /** `upgrades`: other areas' WebSocket paths (each returns false when the path is not its own). */
@@ -137,6 +139,7 @@ export async function createDeviceStack(ctx: AppContext, opts: DeviceStackOption
     snapshot: latest,
   });
   let demo: DemoSimulator | null = null;
+  let plugins: PluginBrokerAccess | undefined;
   const offRevocation = opts.bus.subscribe('revocation', (event) => ws.revoke(event));
   const offTenant = opts.bus.subscribe('tenant', (event) => {
     directory.invalidate();
@@ -160,6 +163,7 @@ export async function createDeviceStack(ctx: AppContext, opts: DeviceStackOption
     },
     registerTopic: (name, source) => ws.registerTopic(name, source),
     registerShareAuth: (auth) => ws.registerShareAuth(auth),
+    setPluginAccess: (access) => void (plugins = access),
     get webSocketClients() {
       return ws.clients;
     },
@@ -181,7 +185,7 @@ export async function createDeviceStack(ctx: AppContext, opts: DeviceStackOption
             presence,
             log,
           })
-        : new EmbeddedBroker({ host: config.host, port: config.mqttPort, directory, pipeline, presence, log });
+        : new EmbeddedBroker({ host: config.host, port: config.mqttPort, directory, pipeline, presence, log, plugins });
       await transport.start();
       if (opts.demoDevices) {
         // The demo project, then the demo charging sites (whose chargers bill orders while the demo runs).

@@ -119,6 +119,14 @@ export const ACTION_OBJECT = {
     de: 'Protokoll-Plugin',
     fr: 'plugin de protocole',
   },
+  protocolPluginSecret: {
+    ch: '协议插件密钥',
+    en: 'protocol plugin secret',
+    es: 'secreto del complemento de protocolo',
+    ja: 'プロトコルプラグインのシークレット',
+    de: 'Geheimnis des Protokoll-Plugins',
+    fr: 'secret du plugin de protocole',
+  },
   forwardingRule: { ch: '转发规则', en: 'forwarding rule', es: 'regla de reenvío', ja: '転送ルール', de: 'Weiterleitungsregel', fr: 'règle de transfert' },
   openApiApp: {
     ch: '开放接口应用',

@@ -91,6 +91,8 @@ export const ROUTE_ACTIONS: Readonly<Record<string, RouteAction>> = {
   '/mini-program/key/reset': ['reset', 'miniSiteKey'],
   ...crud('/tp_script', 'protocolScript'),
   ...crud('/tp_protocol_plugin', 'protocolPlugin'),
+  '/tp_protocol_plugin/secret/reset': ['reset', 'protocolPluginSecret'],
+  '/plugin/register': ['register', 'protocolPlugin'],
   '/tp_script/quiz': ['test', 'protocolScript'],
   ...crud('/tp_data/transpond', 'forwardingRule'),
   '/tp_data/transpond/switch': ['enable', 'forwardingRule'],

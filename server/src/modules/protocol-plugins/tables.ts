@@ -17,6 +17,10 @@ export interface ProtocolPluginTable {
   /** Free JSON text the plugin reads back. */
   additional_info: string;
   created_at: number;
+  /** SHA-256 (hex) of the plugin's secret (migration `1250-protocol-plugin-secrets`); '' = none yet. Never answered. */
+  secret_hash: string;
+  /** When the plugin last called `/plugin/register` (unix seconds); 0 = never. */
+  registered_at: number;
 }
 
 declare module '../../storage/schema' {
