@@ -14,7 +14,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
-import mqtt from 'mqtt';
 import { RawClient } from '../ingest/raw-mqtt.mjs';
 import { externalPackagesExceptOurs } from '../../scripts/external-packages.mjs';
 
@@ -175,7 +174,11 @@ async function mode(name, clients, deviceIds, targets) {
   if (ruleId) {
     const drainStart = performance.now();
     await Promise.race([rpc('idle'), sleep(60_000)]);
-    for (const end = Date.now() + 10_000; Date.now() < end && ((targets.url && httpGot < t.acked) || (targets.mqtt?.port !== mqttPort && targets.mqtt && (await mqttCount()) < t.acked));) await sleep(50);
+    for (
+      const end = Date.now() + 10_000;
+      Date.now() < end && ((targets.url && httpGot < t.acked) || (targets.mqtt?.port !== mqttPort && targets.mqtt && (await mqttCount()) < t.acked));
+    )
+      await sleep(50);
     if (targets.mqtt && targets.mqtt.port !== mqttPort) await mqttCount();
     const c = await rpc('counters', { ruleId });
     // The embedded broker: what it acknowledged (its subscribers are devices, the bench cannot listen there).
@@ -186,7 +189,7 @@ async function mode(name, clients, deviceIds, targets) {
     const lost = [targets.url && t.acked - httpGot, targets.mqtt && t.acked - mqttGot].filter((x) => x !== false && x !== undefined);
     line +=
       `\n${''.padEnd(23)}received ${got} of ${fmt(t.acked)} (loss ${lost.map((x) => fmt(Math.max(0, x))).join(' / ')}); drained ${fmt((performance.now() - drainStart) / 1000, 1)} s after ingest;` +
-      ` rule: dropped ${fmt(c.rule.dropped)}, script errors ${fmt(c.rule.script_errors)}; targets: ${c.targets.map((x) => `${x.kind} delivered ${fmt(x.delivered)} failed ${fmt(x.failed)} dropped ${fmt(x.dropped)}${x.last_error ? ` (last error: ${x.last_error})` : ""}`).join('; ')}`;
+      ` rule: dropped ${fmt(c.rule.dropped)}, script errors ${fmt(c.rule.script_errors)}; targets: ${c.targets.map((x) => `${x.kind} delivered ${fmt(x.delivered)} failed ${fmt(x.failed)} dropped ${fmt(x.dropped)}${x.last_error ? ` (last error: ${x.last_error})` : ''}`).join('; ')}`;
   }
   console.log(`${line}; load ${load()}`);
   return rate;
@@ -215,7 +218,16 @@ if (watcher && ONLY.has('both')) results.push(['HTTP + Mosquitto', await mode('â
 if (ONLY.has('embedded')) {
   const [mirror] = await rpc('devices', { n: 1 });
   exclude = mirror.id;
-  const target = { host: '127.0.0.1', port: mqttPort, tls: false, username: mirror.token, password: '', client_id: `fwd-bench-mirror-${process.pid}`, topic: 'device/attributes', qos: 1 };
+  const target = {
+    host: '127.0.0.1',
+    port: mqttPort,
+    tls: false,
+    username: mirror.token,
+    password: '',
+    client_id: `fwd-bench-mirror-${process.pid}`,
+    topic: 'device/attributes',
+    qos: 1,
+  };
   results.push(['embedded broker', await mode('â†’ embedded (QoS 1)', clients, deviceIds, { mqtt: target })]);
 }
 for (const [name, rate] of results) console.log(`  ${name} vs no rule: ${fmt(((rate - base) / base) * 100, 1)}% ingest`);

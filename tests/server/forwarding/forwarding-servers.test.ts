@@ -19,7 +19,8 @@ const ruleBody = (url: string, deviceId: string) => ({
 });
 const ruleId = async (s: TestServer, token: string) =>
   (await s.post('/tp_data/transpond/list', { current_page: 1, per_page: 10 }, { token })).data.data.find((x: any) => x.name === 'shared').id as string;
-const statsOf = async (s: TestServer, token: string, id: string) => (await s.post('/tp_data/transpond/detail', { data_transpond_id: id }, { token })).data.stats;
+const statsOf = async (s: TestServer, token: string, id: string) =>
+  (await s.post('/tp_data/transpond/detail', { data_transpond_id: id }, { token })).data.stats;
 
 describe('forwarding counters on one server (pglite)', () => {
   let s: TestServer;

@@ -69,7 +69,12 @@ describe('forwarding MQTT target queue', () => {
       const watcher = await subscribe(`mqtt://127.0.0.1:${broker.port}`, 'out/#');
       closers.push(() => watcher.endAsync(true));
       const sender = new Watched(new MqttSender(target(broker.port, qos), 3000, true));
-      const q = new TargetQueue('mqtt', sender, { maxQueue: 10_000, maxBatch: 250, window: 4, minBackoffMs: 20, maxBackoffMs: 50 }, { failed: () => undefined, recovered: () => undefined });
+      const q = new TargetQueue(
+        'mqtt',
+        sender,
+        { maxQueue: 10_000, maxBatch: 250, window: 4, minBackoffMs: 20, maxBackoffMs: 50 },
+        { failed: () => undefined, recovered: () => undefined },
+      );
       q.push(items(0, 3000));
       await q.idle();
       expect(q.counters).toMatchObject({ delivered: 3000, failed: 0, dropped: 0 });

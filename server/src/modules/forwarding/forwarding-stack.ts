@@ -38,7 +38,9 @@ export function createForwardingStack(
   // A change on another server reaches this one at once (the periodic reload is for group membership).
   const changed = async (ruleId: string) => {
     await engine.reload();
-    await bus.publish('forwarding', { ruleId, server }).catch((err) => ctx.log.warn(`forwarding: other servers not told of a rule change (${(err as Error).message})`));
+    await bus
+      .publish('forwarding', { ruleId, server })
+      .catch((err) => ctx.log.warn(`forwarding: other servers not told of a rule change (${(err as Error).message})`));
   };
   const offs = [
     bus.subscribe('forwarding', (e) => {

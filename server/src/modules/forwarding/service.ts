@@ -112,7 +112,16 @@ export class ForwardingService {
     const targets = kinds.map((kind) => {
       const live = runtime?.targets.find((q) => q.kind === kind);
       const c = total(kind);
-      return { kind, state: live?.state ?? 'idle', queued: live?.queued ?? 0, delivered: c.delivered, failed: c.failed, dropped: c.dropped, last_error: c.last_error, last_error_at: c.last_error_at };
+      return {
+        kind,
+        state: live?.state ?? 'idle',
+        queued: live?.queued ?? 0,
+        delivered: c.delivered,
+        failed: c.failed,
+        dropped: c.dropped,
+        last_error: c.last_error,
+        last_error_at: c.last_error_at,
+      };
     });
     const rule = total('rule');
     const sum = (k: 'delivered' | 'failed' | 'dropped') => targets.reduce((n, x) => n + x[k], 0);
