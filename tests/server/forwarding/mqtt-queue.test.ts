@@ -1,10 +1,11 @@
 /**
  * An MQTT target's queue against a real broker (aedes on a local port): several batches in flight at once, every
  * message delivered in order at QoS 1 and QoS 0; while the broker is down the queue keeps its bound, counts what it
- * drops and retries with back-off, and delivers the rest once the broker is back.
+ * drops and retries with back-off, and delivers the rest once the broker is back; a batch that fails among others
+ * in flight is sent again; a slow broker that keeps acknowledging is waited for.
  */
 import net from 'node:net';
-import { Aedes } from 'aedes';
+import { Aedes, type AedesOptions } from 'aedes';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MqttSender } from '../../../server/src/modules/forwarding/delivery/mqtt-sender';
 import type { Outgoing, Sender } from '../../../server/src/modules/forwarding/delivery/sender';
@@ -12,8 +13,8 @@ import { TargetQueue } from '../../../server/src/modules/forwarding/delivery/tar
 import { until } from '../automation/helpers';
 import { deadPort, subscribe } from './helpers';
 
-async function startBroker(port = 0) {
-  const broker = await Aedes.createBroker();
+async function startBroker(port = 0, options: AedesOptions = {}) {
+  const broker = await Aedes.createBroker(options);
   const server = net.createServer(broker.handle as (socket: net.Socket) => void);
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
@@ -25,12 +26,17 @@ async function startBroker(port = 0) {
   };
 }
 
-/** The real sender, watched: how many batches are in flight at once. */
+/** The real sender, watched: how many batches are in flight at once; `failCall` (1-based) fails that one send. */
 class Watched implements Sender {
   inFlight = 0;
   most = 0;
-  constructor(private readonly inner: Sender) {}
+  calls = 0;
+  constructor(
+    private readonly inner: Sender,
+    private readonly failCall = 0,
+  ) {}
   async send(items: Outgoing[]) {
+    if (++this.calls === this.failCall) return { ok: false as const, retry: true, error: 'refused once' };
     this.most = Math.max(this.most, ++this.inFlight);
     try {
       return await this.inner.send(items);
@@ -85,6 +91,45 @@ describe('forwarding MQTT target queue', () => {
       await q.close();
     });
   }
+
+  it('a batch that fails among others in flight is sent again: nothing is lost', async () => {
+    const broker = await startBroker();
+    closers.push(() => broker.close());
+    const watcher = await subscribe(`mqtt://127.0.0.1:${broker.port}`, 'out/#');
+    closers.push(() => watcher.endAsync(true));
+    const q = new TargetQueue(
+      'mqtt',
+      new Watched(new MqttSender(target(broker.port, 1), 3000, true), 2),
+      { maxQueue: 10_000, maxBatch: 100, window: 4, minBackoffMs: 20, maxBackoffMs: 50 },
+      { failed: () => undefined, recovered: () => undefined },
+    );
+    q.push(items(0, 1000));
+    await q.idle();
+    expect(q.counters).toMatchObject({ delivered: 1000, failed: 1, dropped: 0 });
+    await until(() => watcher.got.length >= 1000, 'every message at the subscriber');
+    expect(numbers(watcher.got).sort((a, b) => a - b)).toEqual(items(0, 1000).map((i) => i.payload.n));
+    await q.close();
+  });
+
+  it('waits for a slow broker as long as it keeps acknowledging (batches queued behind others do not time out)', async () => {
+    // Like the embedded broker under load: each publish is acknowledged a little later than the one before.
+    let n = 0;
+    const broker = await startBroker(0, { authorizePublish: (_client, _packet, done) => void setTimeout(() => done(null), 2 * ++n) });
+    closers.push(() => broker.close());
+    const q = new TargetQueue(
+      'mqtt',
+      new MqttSender(target(broker.port, 1), 300, true),
+      { maxQueue: 10_000, maxBatch: 100, window: 4, minBackoffMs: 20, maxBackoffMs: 50 },
+      { failed: () => undefined, recovered: () => undefined },
+    );
+    const started = Date.now();
+    q.push(items(0, 400));
+    await q.idle();
+    // Longer than the time-out in all, without a failure.
+    expect(Date.now() - started).toBeGreaterThan(300);
+    expect(q.counters).toMatchObject({ delivered: 400, failed: 0, dropped: 0 });
+    await q.close();
+  });
 
   it('holds its bound while the broker is down, retries, and delivers the newest in order once it is back', async () => {
     const port = await deadPort();

@@ -19,6 +19,8 @@ export class MqttSender implements Sender {
   /** Packet id → its batch's acknowledgement, for the publishes written here (QoS 1). */
   private readonly acks = new Map<number, (err?: Error) => void>();
   private lastId = 0;
+  /** When the broker last acknowledged one of our publishes. */
+  private lastAckAt = 0;
 
   constructor(
     private readonly target: MqttTarget,
@@ -73,6 +75,7 @@ export class MqttSender implements Sender {
       const answered = this.acks.get(packet.messageId!);
       if (!answered) return;
       this.acks.delete(packet.messageId!);
+      this.lastAckAt = Date.now();
       answered();
     });
     return client;
@@ -126,7 +129,16 @@ export class MqttSender implements Sender {
         else resolve();
       };
       const closed = () => finish(new Error(`connection to ${this.target.host}:${this.target.port} closed`));
-      const timer = setTimeout(() => finish(new Error(`the broker did not take the messages within ${this.timeoutMs} ms`)), this.timeoutMs);
+      // The time-out is for a broker that stopped answering: batches queued behind others at a slow broker (the
+      // embedded one acknowledges after ingest commits) wait while acknowledgements keep coming, up to ten times it.
+      const expire = () => {
+        const now = Date.now();
+        const quiet = now - Math.max(this.lastAckAt, startedAt);
+        if (quiet < this.timeoutMs && now - startedAt < this.timeoutMs * 10) timer = setTimeout(expire, this.timeoutMs - quiet);
+        else finish(new Error(`the broker did not take the messages within ${this.timeoutMs} ms`));
+      };
+      const startedAt = Date.now();
+      let timer = setTimeout(expire, this.timeoutMs);
       client.on('close', closed);
       this.pending.add(finish);
       const answered = (err?: Error) => {

@@ -110,7 +110,9 @@ export class TargetQueue {
         await this.sendBatch(this.items.splice(0, this.opts.maxBatch));
         continue;
       }
-      if (this.items.length && sending.size < Math.max(1, this.opts.window ?? 1)) {
+      // A failed batch whose later neighbours went through: it goes back first, once the window has settled.
+      if (this.returned.length && !sending.size) this.requeue();
+      if (this.items.length && !this.returned.length && sending.size < Math.max(1, this.opts.window ?? 1)) {
         const p: Promise<void> = this.sendBatch(this.items.splice(0, this.opts.maxBatch)).finally(() => sending.delete(p));
         sending.add(p);
         continue;
