@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Forwarding bench (numbers only, bounded in time): the server runs in its own process, this one makes the load and
-// receives what is forwarded.
+// Forwarding bench (numbers only, bounded in time): the server runs in its own process, the receivers (HTTP and the
+// Mosquitto subscriber) in another, this one makes the load.
 //   node bench/forwarding/run.mjs [--rate 10000] [--seconds 5] [--devices 100] [--mqtt mqtt://127.0.0.1:1883] [--only http,mqtt,both,embedded] [--watch-qos 0]
 // Prints, per mode, the sustained ingest msgs/s (3 points each, until stored) and its change against no rule, and
 // what reached the target against what was acknowledged (loss), with the rule's counters: no rule; a rule with a
@@ -9,7 +9,6 @@
 // The Mosquitto subscriber takes QoS 0 by default: at QoS 1 Mosquitto's per-client limits (20 in flight, 1 000
 // queued) drop what a subscriber starved of CPU on a loaded machine cannot take, which is not the server's loss.
 import { fork } from 'node:child_process';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -77,48 +76,33 @@ const rpc = (cmd, extra = {}) =>
     child.send({ id, cmd, ...extra });
   });
 
-// The HTTP receiver: counts the messages of every POSTed JSON array.
-let httpGot = 0;
-const receiver = http.createServer((req, res) => {
-  const chunks = [];
-  req.on('data', (c) => chunks.push(c));
-  req.on('end', () => {
-    httpGot += JSON.parse(Buffer.concat(chunks).toString('utf8')).length;
-    res.end('ok');
-  });
-});
-await new Promise((r) => receiver.listen(0, '127.0.0.1', r));
-const httpUrl = `http://127.0.0.1:${receiver.address().port}/in`;
-
-// The Mosquitto side: a subscriber on a topic of our own, in its own process (mqtt-watch-child.mjs).
+// The receivers (the HTTP receiver and the Mosquitto subscriber on a topic of our own) in their own process.
 const topic = `fwd-bench/${Date.now().toString(36)}`;
+let httpGot = 0;
 let mqttGot = 0;
-let watcher = null;
-try {
-  watcher = fork(path.join(ROOT, 'bench/forwarding/mqtt-watch-child.mjs'), [MOSQUITTO.toString(), topic, WATCH_QOS], { cwd: ROOT });
-  await new Promise((resolve, reject) => {
-    watcher.once('message', (m) => (m.ready ? resolve() : reject(new Error('no subscriber'))));
-    watcher.once('exit', () => reject(new Error('the subscriber exited')));
+const receivers = fork(path.join(ROOT, 'bench/forwarding/receivers-child.mjs'), [MOSQUITTO.toString(), topic, WATCH_QOS], { cwd: ROOT });
+const receiving = await new Promise((resolve, reject) => {
+  receivers.once('message', (m) => (m.ready ? resolve(m) : reject(new Error('no receivers'))));
+  receivers.once('exit', () => reject(new Error('the receivers exited')));
+});
+const httpUrl = `http://127.0.0.1:${receiving.httpPort}/in`;
+const watcher = receiving.mqtt;
+if (!watcher) console.log(`Mosquitto at ${MOSQUITTO} not reachable (${receiving.mqttError}): the Mosquitto modes are skipped`);
+let rseq = 0;
+const rwaiting = new Map();
+receivers.on('message', (m) => {
+  if (m.ready) return;
+  httpGot = m.http;
+  mqttGot = m.mqtt;
+  rwaiting.get(m.id)?.();
+  rwaiting.delete(m.id);
+});
+const ask = (cmd) =>
+  new Promise((resolve) => {
+    const id = ++rseq;
+    rwaiting.set(id, resolve);
+    receivers.send({ id, cmd });
   });
-  let wseq = 0;
-  const wwaiting = new Map();
-  watcher.on('message', (m) => {
-    if (m.ready) return;
-    mqttGot = m.got;
-    wwaiting.get(m.id)?.(m.got);
-    wwaiting.delete(m.id);
-  });
-  watcher.ask = (cmd) =>
-    new Promise((resolve) => {
-      const id = ++wseq;
-      wwaiting.set(id, resolve);
-      watcher.send({ id, cmd });
-    });
-} catch (err) {
-  watcher = null;
-  console.log(`Mosquitto at ${MOSQUITTO} not reachable (${err.message}): the MQTT modes are skipped`);
-}
-const mqttCount = async () => (watcher ? watcher.ask('count') : 0);
 
 /** Publishes `rate` msgs/s of 3 points for `seconds` (QoS 1, in-flight capped), then waits for the acknowledgements. */
 async function drive(clients, rate, seconds) {
@@ -156,9 +140,7 @@ async function mode(name, clients, deviceIds, targets) {
   await rpc('clearRules');
   const ruleId = targets ? await rpc('rule', { deviceIds, target: targets, script: SCRIPT }) : null;
   await sleep(300);
-  httpGot = 0;
-  mqttGot = 0;
-  await watcher?.ask('reset');
+  await ask('reset');
   await rpc('mark');
   const before = await count();
   const t = await drive(clients, RATE, SECONDS);
@@ -174,12 +156,11 @@ async function mode(name, clients, deviceIds, targets) {
   if (ruleId) {
     const drainStart = performance.now();
     await Promise.race([rpc('idle'), sleep(60_000)]);
-    for (
-      const end = Date.now() + 10_000;
-      Date.now() < end && ((targets.url && httpGot < t.acked) || (targets.mqtt?.port !== mqttPort && targets.mqtt && (await mqttCount()) < t.acked));
-    )
-      await sleep(50);
-    if (targets.mqtt && targets.mqtt.port !== mqttPort) await mqttCount();
+    const missing = () => (targets.url && httpGot < t.acked) || (targets.mqtt && targets.mqtt.port !== mqttPort && mqttGot < t.acked);
+    for (const end = Date.now() + 10_000; Date.now() < end; await sleep(50)) {
+      await ask('count');
+      if (!missing()) break;
+    }
     const c = await rpc('counters', { ruleId });
     // The embedded broker: what it acknowledged (its subscribers are devices, the bench cannot listen there).
     const embedded = targets.mqtt?.port === mqttPort;
@@ -232,7 +213,6 @@ if (ONLY.has('embedded')) {
 }
 for (const [name, rate] of results) console.log(`  ${name} vs no rule: ${fmt(((rate - base) / base) * 100, 1)}% ingest`);
 for (const c of clients) c.end();
-await watcher?.ask('close');
-receiver.close();
+await ask('close');
 await rpc('close').catch(() => undefined);
 await new Promise((r) => child.once('exit', r));

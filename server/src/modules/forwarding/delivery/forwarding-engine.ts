@@ -38,6 +38,9 @@ export interface EngineOptions {
  */
 export const mqttQueue = (q: QueueOptions): QueueOptions => ({ ...q, maxBatch: q.maxBatch * 4, window: Math.max(q.window ?? 1, 4) });
 
+/** HTTP: two POSTs in flight (the agent's two keep-alive sockets), so a slow answer does not stall the queue. */
+export const httpQueue = (q: QueueOptions): QueueOptions => ({ ...q, window: Math.max(q.window ?? 1, 2) });
+
 interface Subscription {
   rule: RuleRuntime;
   types: Set<number>;
@@ -213,7 +216,7 @@ export class ForwardingEngine {
         new TargetQueue(
           kind,
           sender,
-          kind === 'mqtt' ? mqttQueue(this.opts.queue) : this.opts.queue,
+          kind === 'mqtt' ? mqttQueue(this.opts.queue) : httpQueue(this.opts.queue),
           {
             failed: (error: string) => this.alarms.failed(spec, where, error),
             recovered: () => this.alarms.recovered(spec),
