@@ -1,17 +1,18 @@
 #!/usr/bin/env node
-// Forwarding bench (numbers only, bounded in time): the server runs in its own process, this one makes the load and
-// receives what is forwarded.
-//   node bench/forwarding/run.mjs [--rate 10000] [--seconds 5] [--devices 100] [--mqtt mqtt://127.0.0.1:1883]
+// Forwarding bench (numbers only, bounded in time): the server runs in its own process, the receivers (HTTP and the
+// Mosquitto subscriber) in another, this one makes the load.
+//   node bench/forwarding/run.mjs [--rate 10000] [--seconds 5] [--devices 100] [--mqtt mqtt://127.0.0.1:1883] [--only http,mqtt,both,embedded] [--watch-qos 0]
 // Prints, per mode, the sustained ingest msgs/s (3 points each, until stored) and its change against no rule, and
 // what reached the target against what was acknowledged (loss), with the rule's counters: no rule; a rule with a
-// one-line script to a local HTTP receiver; to Mosquitto (QoS 1); to both. The load average is printed alongside.
+// one-line script to a local HTTP receiver; to Mosquitto (QoS 1); to both; to the server's own embedded broker
+// (QoS 1, as another device: what it acknowledges is ingested again). The load average is printed alongside.
+// The Mosquitto subscriber takes QoS 0 by default: at QoS 1 Mosquitto's per-client limits (20 in flight, 1 000
+// queued) drop what a subscriber starved of CPU on a loaded machine cannot take, which is not the server's loss.
 import { fork } from 'node:child_process';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
-import mqtt from 'mqtt';
 import { RawClient } from '../ingest/raw-mqtt.mjs';
 import { externalPackagesExceptOurs } from '../../scripts/external-packages.mjs';
 
@@ -25,6 +26,8 @@ const RATE = Number(arg('rate', 10_000));
 const SECONDS = Number(arg('seconds', 5));
 const DEVICES = Number(arg('devices', 100));
 const MOSQUITTO = new URL(arg('mqtt', process.env.TESSERA_TEST_MQTT_URL ?? 'mqtt://127.0.0.1:1883'));
+const ONLY = new Set(arg('only', 'http,mqtt,both,embedded').split(','));
+const WATCH_QOS = arg('watch-qos', '0');
 const POINTS = 3;
 const SCRIPT = 'function encodeInp(msg) { return { d: msg.device_id, t: msg.ts, f: msg.values.a * 1.8 + 32 }; }';
 
@@ -73,37 +76,33 @@ const rpc = (cmd, extra = {}) =>
     child.send({ id, cmd, ...extra });
   });
 
-// The HTTP receiver: counts the messages of every POSTed JSON array.
-let httpGot = 0;
-const receiver = http.createServer((req, res) => {
-  const chunks = [];
-  req.on('data', (c) => chunks.push(c));
-  req.on('end', () => {
-    httpGot += JSON.parse(Buffer.concat(chunks).toString('utf8')).length;
-    res.end('ok');
-  });
-});
-await new Promise((r) => receiver.listen(0, '127.0.0.1', r));
-const httpUrl = `http://127.0.0.1:${receiver.address().port}/in`;
-
-// The Mosquitto side: a subscriber on a topic of our own.
+// The receivers (the HTTP receiver and the Mosquitto subscriber on a topic of our own) in their own process.
 const topic = `fwd-bench/${Date.now().toString(36)}`;
+let httpGot = 0;
 let mqttGot = 0;
-let watcher = null;
-try {
-  watcher = await mqtt.connectAsync(MOSQUITTO.toString(), {
-    clientId: `fwd-bench-watch-${process.pid}`,
-    reconnectPeriod: 0,
-    protocolVersion: 4,
-    connectTimeout: 3000,
+const receivers = fork(path.join(ROOT, 'bench/forwarding/receivers-child.mjs'), [MOSQUITTO.toString(), topic, WATCH_QOS], { cwd: ROOT });
+const receiving = await new Promise((resolve, reject) => {
+  receivers.once('message', (m) => (m.ready ? resolve(m) : reject(new Error('no receivers'))));
+  receivers.once('exit', () => reject(new Error('the receivers exited')));
+});
+const httpUrl = `http://127.0.0.1:${receiving.httpPort}/in`;
+const watcher = receiving.mqtt;
+if (!watcher) console.log(`Mosquitto at ${MOSQUITTO} not reachable (${receiving.mqttError}): the Mosquitto modes are skipped`);
+let rseq = 0;
+const rwaiting = new Map();
+receivers.on('message', (m) => {
+  if (m.ready) return;
+  httpGot = m.http;
+  mqttGot = m.mqtt;
+  rwaiting.get(m.id)?.();
+  rwaiting.delete(m.id);
+});
+const ask = (cmd) =>
+  new Promise((resolve) => {
+    const id = ++rseq;
+    rwaiting.set(id, resolve);
+    receivers.send({ id, cmd });
   });
-  watcher.on('message', () => {
-    mqttGot++;
-  });
-  await watcher.subscribeAsync(`${topic}/#`, { qos: 1 });
-} catch (err) {
-  console.log(`Mosquitto at ${MOSQUITTO} not reachable (${err.message}): the MQTT modes are skipped`);
-}
 
 /** Publishes `rate` msgs/s of 3 points for `seconds` (QoS 1, in-flight capped), then waits for the acknowledgements. */
 async function drive(clients, rate, seconds) {
@@ -134,18 +133,20 @@ async function drive(clients, rate, seconds) {
   return { started, sent, acked: acked() };
 }
 
+let exclude = '';
+const count = () => rpc('count', { exclude });
+
 async function mode(name, clients, deviceIds, targets) {
   await rpc('clearRules');
   const ruleId = targets ? await rpc('rule', { deviceIds, target: targets, script: SCRIPT }) : null;
   await sleep(300);
-  httpGot = 0;
-  mqttGot = 0;
+  await ask('reset');
   await rpc('mark');
-  const before = await rpc('count');
+  const before = await count();
   const t = await drive(clients, RATE, SECONDS);
   let stored = 0;
   for (const end = Date.now() + 60_000; Date.now() < end; await sleep(100)) {
-    stored = (await rpc('count')) - before;
+    stored = (await count()) - before;
     if (stored >= t.acked * POINTS) break;
   }
   const seconds = (performance.now() - t.started) / 1000;
@@ -155,13 +156,21 @@ async function mode(name, clients, deviceIds, targets) {
   if (ruleId) {
     const drainStart = performance.now();
     await Promise.race([rpc('idle'), sleep(60_000)]);
-    for (const end = Date.now() + 10_000; Date.now() < end && ((targets.url && httpGot < t.acked) || (targets.mqtt && mqttGot < t.acked));) await sleep(50);
+    const missing = () => (targets.url && httpGot < t.acked) || (targets.mqtt && targets.mqtt.port !== mqttPort && mqttGot < t.acked);
+    for (const end = Date.now() + 10_000; Date.now() < end; await sleep(50)) {
+      await ask('count');
+      if (!missing()) break;
+    }
     const c = await rpc('counters', { ruleId });
-    const got = [targets.url && `HTTP ${fmt(httpGot)}`, targets.mqtt && `Mosquitto ${fmt(mqttGot)}`].filter(Boolean).join(', ');
+    // The embedded broker: what it acknowledged (its subscribers are devices, the bench cannot listen there).
+    const embedded = targets.mqtt?.port === mqttPort;
+    if (embedded) mqttGot = c.targets.find((x) => x.kind === 'mqtt')?.delivered ?? 0;
+    const mqttName = embedded ? 'embedded broker acknowledged' : 'Mosquitto';
+    const got = [targets.url && `HTTP ${fmt(httpGot)}`, targets.mqtt && `${mqttName} ${fmt(mqttGot)}`].filter(Boolean).join(', ');
     const lost = [targets.url && t.acked - httpGot, targets.mqtt && t.acked - mqttGot].filter((x) => x !== false && x !== undefined);
     line +=
       `\n${''.padEnd(23)}received ${got} of ${fmt(t.acked)} (loss ${lost.map((x) => fmt(Math.max(0, x))).join(' / ')}); drained ${fmt((performance.now() - drainStart) / 1000, 1)} s after ingest;` +
-      ` rule: dropped ${fmt(c.rule.dropped)}, script errors ${fmt(c.rule.script_errors)}; targets: ${c.targets.map((x) => `${x.kind} delivered ${fmt(x.delivered)} failed ${fmt(x.failed)} dropped ${fmt(x.dropped)}`).join('; ')}`;
+      ` rule: dropped ${fmt(c.rule.dropped)}, script errors ${fmt(c.rule.script_errors)}; targets: ${c.targets.map((x) => `${x.kind} delivered ${fmt(x.delivered)} failed ${fmt(x.failed)} dropped ${fmt(x.dropped)}${x.last_error ? ` (last error: ${x.last_error})` : ''}`).join('; ')}`;
   }
   console.log(`${line}; load ${load()}`);
   return rate;
@@ -183,14 +192,27 @@ const mqttTarget = {
   qos: 1,
 };
 const base = await mode('no rule', clients, deviceIds, null);
-const results = [['HTTP receiver', await mode('→ HTTP receiver', clients, deviceIds, { url: httpUrl })]];
-if (watcher) {
-  results.push(['Mosquitto', await mode('→ Mosquitto (QoS 1)', clients, deviceIds, { mqtt: mqttTarget })]);
-  results.push(['HTTP + Mosquitto', await mode('→ HTTP + Mosquitto', clients, deviceIds, { url: httpUrl, mqtt: mqttTarget })]);
+const results = [];
+if (ONLY.has('http')) results.push(['HTTP receiver', await mode('→ HTTP receiver', clients, deviceIds, { url: httpUrl })]);
+if (watcher && ONLY.has('mqtt')) results.push(['Mosquitto', await mode('→ Mosquitto (QoS 1)', clients, deviceIds, { mqtt: mqttTarget })]);
+if (watcher && ONLY.has('both')) results.push(['HTTP + Mosquitto', await mode('→ HTTP + Mosquitto', clients, deviceIds, { url: httpUrl, mqtt: mqttTarget })]);
+if (ONLY.has('embedded')) {
+  const [mirror] = await rpc('devices', { n: 1 });
+  exclude = mirror.id;
+  const target = {
+    host: '127.0.0.1',
+    port: mqttPort,
+    tls: false,
+    username: mirror.token,
+    password: '',
+    client_id: `fwd-bench-mirror-${process.pid}`,
+    topic: 'device/attributes',
+    qos: 1,
+  };
+  results.push(['embedded broker', await mode('→ embedded (QoS 1)', clients, deviceIds, { mqtt: target })]);
 }
 for (const [name, rate] of results) console.log(`  ${name} vs no rule: ${fmt(((rate - base) / base) * 100, 1)}% ingest`);
 for (const c of clients) c.end();
-await watcher?.endAsync(true);
-receiver.close();
+await ask('close');
 await rpc('close').catch(() => undefined);
 await new Promise((r) => child.once('exit', r));

@@ -88,7 +88,8 @@ process.on('message', async (msg) => {
         await engine.reload();
         break;
       case 'count':
-        data = Number((await sql`select count(*)::int as n from ts_kv`.execute(db)).rows[0].n);
+        // `exclude`: a device whose telemetry is what the rule forwarded (the embedded broker mode), not the load.
+        data = Number((await sql`select count(*)::int as n from ts_kv where device_id <> ${msg.exclude ?? ''}`.execute(db)).rows[0].n);
         break;
       case 'idle':
         await engine.idle();

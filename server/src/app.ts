@@ -159,7 +159,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
     // The access engine: per-tenant Node-RED children fed by the committed batches (docs/access-engine.md).
     access = createAccessEngineStack(ctx, devices, bus);
     // Forwarding rules: committed data leaves through the rules' HTTP and MQTT targets; failures raise alarms.
-    forwarding = createForwardingStack(ctx, devices, scripts.sandbox, automation.alerts);
+    forwarding = createForwardingStack(ctx, devices, scripts.sandbox, automation.alerts, bus);
     // Open-API apps, the open API and data services (read-only tenant SQL, pushed on an interval).
     const automationForGateway = automation;
     const gateway = createDataGatewayStack(ctx, {

@@ -41,11 +41,19 @@ export interface CatalogEvent {
   installed: boolean;
 }
 
+/** A forwarding rule was added, changed, switched or deleted: every server reloads its rules. */
+export interface ForwardingRulesEvent {
+  ruleId: string;
+  /** The server that changed it (it has reloaded already). */
+  server: string;
+}
+
 export interface BusTopics {
   revocation: RevocationEvent;
   tenant: TenantStateEvent;
   realtime: RealtimeBatchEvent;
   catalog: CatalogEvent;
+  forwarding: ForwardingRulesEvent;
 }
 
 export type BusTopic = keyof BusTopics;

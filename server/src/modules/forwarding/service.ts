@@ -12,9 +12,10 @@ import type { WarningStrategyTable } from '../automation/tables';
 import type { ForwardingEngine } from './delivery/forwarding-engine';
 import { scriptStatsId } from './delivery/forwarding-engine';
 import type { ForwardMessage } from './delivery/rule-runtime';
+import type { CountsKind } from './delivery/stats-ledger';
 import { FWD_MSG } from './messages';
 import * as store from './store';
-import type { TranspondDetailTable, TranspondTable } from './tables';
+import type { TranspondDetailTable, TranspondStatsTable, TranspondTable } from './tables';
 import { checkSources, targetInfoOf, type SourceInput, type TargetInput } from './validate';
 import { deviceInfoOf, maskedTarget, parseTargetInfo, ruleSummary } from './wire';
 
@@ -45,6 +46,8 @@ export class ForwardingService {
   constructor(
     private readonly ctx: AppContext,
     private readonly engine: ForwardingEngine,
+    /** Reloads this server's rules and tells the other servers to reload theirs. */
+    private readonly changed: (ruleId: string) => Promise<void>,
   ) {}
 
   private get db() {
@@ -65,6 +68,11 @@ export class ForwardingService {
       s.tenantId,
       rows.map((r) => r.id),
     );
+    const shared = await store.statsOf(
+      this.db,
+      s.tenantId,
+      rows.map((r) => r.id),
+    );
     const admin = s.caller.authority === 'TENANT_ADMIN';
     return pageOf(
       win,
@@ -73,30 +81,61 @@ export class ForwardingService {
         ...ruleSummary(r),
         target_info: maskedTarget(parseTargetInfo(r.target_info), !admin),
         device_info: deviceInfoOf(details.filter((d) => d.data_transpond_id === r.id)),
-        stats: this.stats(r),
+        stats: this.stats(r, shared),
       })),
     );
   }
 
-  /** Counters since this server started (per server; docs/forwarding.md). */
-  private stats(r: TranspondTable) {
-    const c = this.engine.counterOf(r.id);
+  /**
+   * Counters summed over every server (the shared rows, plus what this server counted since its last flush); the
+   * targets' state and queue length are this server's.
+   */
+  private stats(r: TranspondTable, shared: TranspondStatsTable[]) {
+    const total = (kind: CountsKind) => {
+      const row = shared.find((x) => x.data_transpond_id === r.id && x.kind === kind);
+      const local = this.engine.stats.unflushed(r.id, kind);
+      const latest = row && row.last_error_at >= local.last_error_at ? row : local;
+      return {
+        received: (row?.received ?? 0) + local.received,
+        delivered: (row?.delivered ?? 0) + local.delivered,
+        failed: (row?.failed ?? 0) + local.failed,
+        dropped: (row?.dropped ?? 0) + local.dropped,
+        filtered: (row?.filtered ?? 0) + local.filtered,
+        script_errors: (row?.script_errors ?? 0) + local.script_errors,
+        last_error: latest.last_error,
+        last_error_at: latest.last_error_at,
+      };
+    };
+    const t = parseTargetInfo(r.target_info);
+    const kinds = [...(t.url ? (['http'] as const) : []), ...(t.mqtt ? (['mqtt'] as const) : [])];
     const runtime = r.status === 1 ? this.engine.runtimeOf(r.id) : undefined;
-    const targets = (runtime?.targets ?? []).map((t) => ({ kind: t.kind, state: t.state, queued: t.queued, ...t.counters }));
-    const sum = (k: 'delivered' | 'failed' | 'dropped') => targets.reduce((n, t) => n + t[k], 0);
-    const latest = [...targets.map((t) => ({ e: t.last_error, at: t.last_error_at })), { e: c?.last_error ?? '', at: c?.last_error_at ?? 0 }]
-      .filter((x) => x.e)
-      .sort((a, b) => b.at - a.at)[0];
+    const targets = kinds.map((kind) => {
+      const live = runtime?.targets.find((q) => q.kind === kind);
+      const c = total(kind);
+      return {
+        kind,
+        state: live?.state ?? 'idle',
+        queued: live?.queued ?? 0,
+        delivered: c.delivered,
+        failed: c.failed,
+        dropped: c.dropped,
+        last_error: c.last_error,
+        last_error_at: c.last_error_at,
+      };
+    });
+    const rule = total('rule');
+    const sum = (k: 'delivered' | 'failed' | 'dropped') => targets.reduce((n, x) => n + x[k], 0);
+    const latest = [...targets, rule].filter((x) => x.last_error).sort((a, b) => b.last_error_at - a.last_error_at)[0];
     return {
-      received: c?.received ?? 0,
+      received: rule.received,
       delivered: sum('delivered'),
       failed: sum('failed'),
-      dropped: sum('dropped') + (c?.dropped ?? 0),
-      filtered: c?.filtered ?? 0,
-      script_errors: c?.script_errors ?? 0,
-      queued: targets.reduce((n, t) => n + t.queued, 0),
-      last_error: latest?.e ?? '',
-      last_error_at: latest ? Math.floor(latest.at / 1000) : 0,
+      dropped: sum('dropped') + rule.dropped,
+      filtered: rule.filtered,
+      script_errors: rule.script_errors,
+      queued: targets.reduce((n, x) => n + x.queued, 0),
+      last_error: latest?.last_error ?? '',
+      last_error_at: latest ? Math.floor(latest.last_error_at / 1000) : 0,
       targets,
     };
   }
@@ -109,7 +148,7 @@ export class ForwardingService {
       warning_strategy: strategy ?? null,
       target_info: maskedTarget(parseTargetInfo(r.target_info)),
       device_info: deviceInfoOf(await store.detailsOf(this.db, s.tenantId, [r.id])),
-      stats: this.stats(r),
+      stats: this.stats(r, await store.statsOf(this.db, s.tenantId, [r.id])),
     };
   }
 
@@ -155,7 +194,7 @@ export class ForwardingService {
       business_id: d.device_id || d.asset_group_id ? '' : (d.business_id ?? ''),
     }));
     await store.saveRule(this.db, row, details, strategy, !cur);
-    await this.engine.reload();
+    await this.changed(id);
   }
 
   private strategyOf(s: Scope, b: RuleInput, cur: TranspondTable | null, ruleId: string, nowS: number): WarningStrategyTable {
@@ -179,7 +218,7 @@ export class ForwardingService {
   async remove(s: Scope, id: string) {
     const r = await this.rule(s, id);
     await store.deleteRule(this.db, s.tenantId, r.id, r.warning_strategy_id);
-    await this.engine.reload();
+    await this.changed(r.id);
     this.engine.forget(r.id);
     return ok(null, FWD_MSG.done);
   }
@@ -187,7 +226,7 @@ export class ForwardingService {
   async setSwitch(s: Scope, id: string, on: number) {
     const r = await this.rule(s, id);
     await store.setStatus(this.db, s.tenantId, r.id, on, Math.floor(this.ctx.clock.now() / 1000));
-    await this.engine.reload();
+    await this.changed(r.id);
     return ok(null, FWD_MSG.done);
   }
 

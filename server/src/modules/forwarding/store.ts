@@ -1,7 +1,8 @@
 /** SQL of forwarding rules. Every query a request makes is scoped to the caller's tenant. */
 import type { Db } from '../../storage/database';
 import type { WarningStrategyTable } from '../automation/tables';
-import type { TranspondDetailTable, TranspondTable } from './tables';
+import { sql } from 'kysely';
+import type { TranspondDetailTable, TranspondStatsTable, TranspondTable } from './tables';
 
 export async function listRules(db: Db, tenantId: string, f: { name?: string; status?: number }, limit: number, offset: number) {
   let q = db.selectFrom('tp_data_transpond').where('tenant_id', '=', tenantId);
@@ -85,3 +86,29 @@ export async function tenantDevices(db: Db, tenantId: string) {
 export async function deviceName(db: Db, tenantId: string, id: string): Promise<string> {
   return (await db.selectFrom('device').select('name').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst())?.name ?? '';
 }
+
+/**
+ * Adds one server's counter growth to a rule's shared row (created on first use, with the rule's tenant); the
+ * newest error wins. A rule deleted meanwhile has no row to add to, and nothing is written.
+ */
+export async function addStats(db: Db, ruleId: string, kind: string, d: Omit<TranspondStatsTable, 'data_transpond_id' | 'kind' | 'tenant_id'>) {
+  await sql`insert into tp_data_transpond_stats
+      (data_transpond_id, kind, tenant_id, received, delivered, failed, dropped, filtered, script_errors, last_error, last_error_at)
+    select id, ${kind}, tenant_id, ${d.received}, ${d.delivered}, ${d.failed}, ${d.dropped}, ${d.filtered}, ${d.script_errors}, ${d.last_error}, ${d.last_error_at}
+      from tp_data_transpond where id = ${ruleId}
+    on conflict (data_transpond_id, kind) do update set
+      received = tp_data_transpond_stats.received + excluded.received,
+      delivered = tp_data_transpond_stats.delivered + excluded.delivered,
+      failed = tp_data_transpond_stats.failed + excluded.failed,
+      dropped = tp_data_transpond_stats.dropped + excluded.dropped,
+      filtered = tp_data_transpond_stats.filtered + excluded.filtered,
+      script_errors = tp_data_transpond_stats.script_errors + excluded.script_errors,
+      last_error = case when excluded.last_error_at > tp_data_transpond_stats.last_error_at then excluded.last_error else tp_data_transpond_stats.last_error end,
+      last_error_at = greatest(tp_data_transpond_stats.last_error_at, excluded.last_error_at)`.execute(db);
+}
+
+/** The shared counters of a tenant's rules. */
+export const statsOf = (db: Db, tenantId: string, ruleIds: string[]) =>
+  ruleIds.length
+    ? db.selectFrom('tp_data_transpond_stats').selectAll().where('tenant_id', '=', tenantId).where('data_transpond_id', 'in', ruleIds).execute()
+    : Promise.resolve([] as TranspondStatsTable[]);

@@ -31,9 +31,26 @@ export interface TranspondDetailTable {
   sort: number;
 }
 
+/** Counters summed over every server (migration `1200-forwarding-stats`); `kind` `rule`, `http` or `mqtt`. */
+export interface TranspondStatsTable {
+  data_transpond_id: string;
+  kind: string;
+  tenant_id: string;
+  received: number;
+  delivered: number;
+  failed: number;
+  dropped: number;
+  filtered: number;
+  script_errors: number;
+  last_error: string;
+  /** Milliseconds. */
+  last_error_at: number;
+}
+
 declare module '../../storage/schema' {
   interface Database {
     tp_data_transpond: TranspondTable;
     tp_data_transpond_detail: TranspondDetailTable;
+    tp_data_transpond_stats: TranspondStatsTable;
   }
 }

@@ -32,6 +32,7 @@ import * as m1060DataGateway from './1060-data-gateway';
 import * as m1061DataServiceReader from './1061-data-service-reader';
 import * as m1100Market from './1100-market';
 import * as m1190ExportFiles from './1190-export-files';
+import * as m1200ForwardingStats from './1200-forwarding-stats';
 import * as m1250ProtocolPluginSecrets from './1250-protocol-plugin-secrets';
 import * as m1350OpenapiRateWindow from './1350-openapi-rate-window';
 
@@ -65,6 +66,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '1061-data-service-reader': m1061DataServiceReader,
   '1100-market': m1100Market,
   '1190-export-files': m1190ExportFiles,
+  '1200-forwarding-stats': m1200ForwardingStats,
   '1250-protocol-plugin-secrets': m1250ProtocolPluginSecrets,
   '1350-openapi-rate-window': m1350OpenapiRateWindow,
 };

@@ -16,7 +16,8 @@ import { HttpSender } from './http-sender';
 import { MqttSender } from './mqtt-sender';
 import type { Sender } from './sender';
 import { newRuleCounters, RuleRuntime, type ForwardMessage, type RuleCounters, type RuleSpec } from './rule-runtime';
-import { DEFAULT_QUEUE, TargetQueue, type QueueOptions } from './target-queue';
+import { StatsLedger } from './stats-ledger';
+import { DEFAULT_QUEUE, newTargetCounters, TargetQueue, type QueueOptions } from './target-queue';
 
 /** The transform script's function, as in the contract's forwarding script. */
 export const FORWARD_ENTRY = 'encodeInp';
@@ -24,8 +25,21 @@ export const scriptStatsId = (ruleId: string) => `forward:${ruleId}`;
 
 export interface EngineOptions {
   queue: QueueOptions;
+  /** Group membership (devices added to a group) is picked up this often; rule changes at once, over the bus. */
   reloadMs: number;
+  /** How often this server adds its counters to the shared rows. */
+  statsFlushMs: number;
 }
+
+/**
+ * A broker acknowledges publishes one by one, and waiting for a batch's last acknowledgement before sending the
+ * next costs a round trip per batch (long while ingest keeps the event loop busy): bigger batches, several in
+ * flight on the one connection. Order on the wire is kept (one connection); in-flight messages count in the bound.
+ */
+export const mqttQueue = (q: QueueOptions): QueueOptions => ({ ...q, maxBatch: q.maxBatch * 4, window: Math.max(q.window ?? 1, 4) });
+
+/** HTTP: two POSTs in flight (the agent's two keep-alive sockets), so a slow answer does not stall the queue. */
+export const httpQueue = (q: QueueOptions): QueueOptions => ({ ...q, window: Math.max(q.window ?? 1, 2) });
 
 interface Subscription {
   rule: RuleRuntime;
@@ -36,10 +50,11 @@ export class ForwardingEngine {
   private runtimes = new Map<string, RuleRuntime>();
   private byDevice = new Map<string, Subscription[]>();
   private names = new Map<string, string>();
-  private readonly counters = new Map<string, RuleCounters>();
+  readonly stats: StatsLedger;
   private reloading: Promise<void> | null = null;
   private again = false;
   private timer: NodeJS.Timeout | null = null;
+  private flushTimer: NodeJS.Timeout | null = null;
   private closed = false;
   private readonly opts: EngineOptions;
 
@@ -49,13 +64,21 @@ export class ForwardingEngine {
     private readonly alarms: FailureAlarms,
     opts: Partial<EngineOptions> = {},
   ) {
-    this.opts = { queue: { ...DEFAULT_QUEUE, ...opts.queue }, reloadMs: opts.reloadMs ?? 30_000 };
+    this.opts = { queue: { ...DEFAULT_QUEUE, ...opts.queue }, reloadMs: opts.reloadMs ?? 30_000, statsFlushMs: opts.statsFlushMs ?? 5_000 };
+    this.stats = new StatsLedger(ctx.db);
   }
 
   async start(): Promise<void> {
     await this.reload();
     this.timer = setInterval(() => void this.reload().catch((err) => this.ctx.log.error('forwarding: reload failed', err)), this.opts.reloadMs);
     this.timer.unref();
+    this.flushTimer = setInterval(() => void this.flushStats(), this.opts.statsFlushMs);
+    this.flushTimer.unref();
+  }
+
+  /** Adds this server's counters to the shared rows (a failure is retried with the next flush). */
+  async flushStats(): Promise<void> {
+    await this.stats.flush().catch((err) => this.ctx.log.warn(`forwarding: counters not saved (${(err as Error).message}); retrying`));
   }
 
   /** Ingest's committed batch: attribute reports and event reports. */
@@ -104,7 +127,7 @@ export class ForwardingEngine {
   }
 
   counterOf(ruleId: string): RuleCounters | undefined {
-    return this.counters.get(ruleId);
+    return this.stats.peek(ruleId, 'rule') as RuleCounters | undefined;
   }
 
   runtimeOf(ruleId: string): RuleRuntime | undefined {
@@ -166,8 +189,7 @@ export class ForwardingEngine {
     const current = this.runtimes.get(row.id);
     if (current && current.spec.version === version) return current;
     const spec: RuleSpec = { id: row.id, tenantId: row.tenant_id, name: row.name, script: row.script, warningStrategyId: row.warning_strategy_id, version };
-    const counters = this.counters.get(row.id) ?? newRuleCounters();
-    this.counters.set(row.id, counters);
+    const counters = this.stats.counters(row.id, 'rule', newRuleCounters);
     const targets = this.targetsOf(spec, parseTargetInfo(row.target_info));
     return new RuleRuntime(
       spec,
@@ -189,13 +211,19 @@ export class ForwardingEngine {
   }
 
   private targetsOf(spec: RuleSpec, t: TargetInfo): TargetQueue[] {
-    // A broker acknowledges publishes one by one: bigger batches keep more of them in flight.
     return this.sendersOf(spec.id, t).map(
       ({ kind, where, sender }) =>
-        new TargetQueue(kind, sender, kind === 'mqtt' ? { ...this.opts.queue, maxBatch: this.opts.queue.maxBatch * 4 } : this.opts.queue, {
-          failed: (error: string) => this.alarms.failed(spec, where, error),
-          recovered: () => this.alarms.recovered(spec),
-        }),
+        new TargetQueue(
+          kind,
+          sender,
+          kind === 'mqtt' ? mqttQueue(this.opts.queue) : httpQueue(this.opts.queue),
+          {
+            failed: (error: string) => this.alarms.failed(spec, where, error),
+            recovered: () => this.alarms.recovered(spec),
+          },
+          // The same counters across the rule's edits (a new queue each time), flushed to the shared rows.
+          this.stats.counters(spec.id, kind, newTargetCounters),
+        ),
     );
   }
 
@@ -209,7 +237,7 @@ export class ForwardingEngine {
 
   /** Forgets a deleted rule's counters. */
   forget(ruleId: string): void {
-    this.counters.delete(ruleId);
+    this.stats.forget(ruleId);
   }
 
   /** Resolves when every rule's inbox and queues are empty (tests, the bench). */
@@ -222,12 +250,15 @@ export class ForwardingEngine {
   async close(): Promise<void> {
     this.closed = true;
     if (this.timer) clearInterval(this.timer);
+    if (this.flushTimer) clearInterval(this.flushTimer);
     await this.reloading;
     const all = [...this.runtimes.values()];
     this.runtimes.clear();
     this.byDevice.clear();
     await Promise.all(all.map((r) => r.close()));
     await this.alarms.idle();
+    // What this server counted since the last flush (including what the closed queues dropped).
+    await this.flushStats();
   }
 }
 
