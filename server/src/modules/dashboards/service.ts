@@ -17,7 +17,19 @@ import type { Scope } from '../devices/scope';
 import type { FunctionService } from '../functions/service';
 import { readConfig, writeConfig } from '../settings/config-store';
 import type { StatisticBody, TelemetryService } from '../telemetry/service';
-import { EMPTY_LAYOUT, EXPORT_FORMAT, MAX_LAYOUT_BYTES, badWidgetType, devicesOf, duplicateTileId, unknownTypesOf, type Layout } from './layout';
+import {
+  EMPTY_LAYOUT,
+  EXPORT_FORMAT,
+  MAX_LAYOUT_BYTES,
+  badVariableName,
+  badVariableRef,
+  badWidgetType,
+  devicesOf,
+  duplicateTileId,
+  duplicateVariable,
+  unknownTypesOf,
+  type Layout,
+} from './layout';
 import { DASHBOARD_TEXT as T, fill } from './messages';
 import * as store from './store';
 import type { DashboardTable } from './tables';
@@ -86,11 +98,34 @@ export class DashboardService {
     if (badType !== undefined) throw validationError(fill(T.badWidgetType, badType));
     const dup = duplicateTileId(layout);
     if (dup !== undefined) throw validationError(fill(T.duplicateTile, dup));
+    const badName = badVariableName(layout);
+    if (badName !== undefined) throw validationError(fill(T.badVariableName, badName));
+    const dupVar = duplicateVariable(layout);
+    if (dupVar !== undefined) throw validationError(fill(T.duplicateVariable, dupVar));
+    const badRef = badVariableRef(layout);
+    if (badRef !== undefined) throw validationError(fill(T.badVariableRef, badRef));
     const wanted = devicesOf(layout);
     const owned = await store.visibleDeviceIds(this.db, s.tenantId, s.siteIds, wanted);
     const foreign = wanted.find((d) => !owned.has(d));
     if (foreign) throw validationError(fill(T.unknownDevice, foreign));
+    await this.checkDefaults(s, layout);
     return json;
+  }
+
+  /** A variable's default device must be one its own picker offers (its plugin and group filter). */
+  private async checkDefaults(s: Scope, layout: Layout): Promise<void> {
+    const filtered = (layout.variables ?? []).filter((v) => v.default && (v.filter?.plugin_id || v.filter?.business_id));
+    if (!filtered.length) return;
+    const facets = await store.deviceFacets(
+      this.db,
+      s.tenantId,
+      filtered.map((v) => v.default),
+    );
+    for (const v of filtered) {
+      const f = facets.get(v.default);
+      const off = (want: string | undefined, have: string | undefined) => Boolean(want) && want !== have;
+      if (!f || off(v.filter?.plugin_id, f.plugin_id) || off(v.filter?.business_id, f.business_id)) throw validationError(fill(T.defaultOutsideFilter, v.name));
+    }
   }
 
   private name(raw: string | undefined): string {

@@ -72,3 +72,16 @@ export async function deviceNames(db: Db, tenantId: string, ids: string[]): Prom
   const rows = await db.selectFrom('device').select(['id', 'name']).where('tenant_id', '=', tenantId).where('id', 'in', ids).execute();
   return Object.fromEntries(rows.map((r) => [r.id, r.name ?? '']));
 }
+
+/** Each device's plugin (product) and group (the business of its asset): what a variable's filter compares. */
+export async function deviceFacets(db: Db, tenantId: string, ids: string[]): Promise<Map<string, { plugin_id: string; business_id: string }>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .selectFrom('device as d')
+    .leftJoin('asset as a', 'a.id', 'd.asset_id')
+    .select(['d.id', 'd.type', 'a.business_id'])
+    .where('d.tenant_id', '=', tenantId)
+    .where('d.id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [r.id, { plugin_id: r.type ?? '', business_id: r.business_id ?? '' }]));
+}
