@@ -36,6 +36,20 @@ export interface ExportDocument {
 export interface DeviceOption {
   id: string;
   name: string;
+  /** The device's plugin (product) and group (business), with names: what a variable's filter picks from. */
+  plugin_id?: string;
+  plugin_name?: string;
+  business_id?: string;
+  business_name?: string;
+}
+
+interface TreeRow {
+  device: string;
+  device_name: string;
+  type?: string;
+  plugin_name?: string;
+  business_id?: string;
+  business_name?: string;
 }
 export interface TslProperty {
   name: string;
@@ -61,11 +75,17 @@ export const dashboardApi = {
   revoke: (http: HttpClient, id: string) => http.call('/share/revoke', { id }),
   /** The tenant's devices (gateways' sub-devices included), for the tile's device picker. */
   devices: async (http: HttpClient): Promise<DeviceOption[]> => {
-    const page = await http.call<Page<{ device: string; device_name: string; children?: { device: string; device_name: string }[] }>>('/device/list/tree', {
-      current_page: 1,
-      per_page: 100,
-    });
-    return page.data.flatMap((d) => [d, ...(d.children ?? [])]).map((d) => ({ id: d.device, name: d.device_name }));
+    const page = await http.call<Page<TreeRow & { children?: TreeRow[] }>>('/device/list/tree', { current_page: 1, per_page: 100 });
+    return page.data
+      .flatMap((d) => [d, ...(d.children ?? [])])
+      .map((d) => ({
+        id: d.device,
+        name: d.device_name,
+        plugin_id: d.type || undefined,
+        plugin_name: d.plugin_name || undefined,
+        business_id: d.business_id || undefined,
+        business_name: d.business_name || undefined,
+      }));
   },
   /** The properties of the device's plugin: a widget editor's data sources. */
   properties: async (http: HttpClient, deviceId: string): Promise<TslProperty[]> => {
