@@ -5,7 +5,8 @@
 //   - first frame: navigation start → all 50 tiles showing a value (Performance API, in the page), split at the
 //     moment the view mounted (shell boot + extension activation before it, the dashboard's own work after)
 //   - frames per second over the measuring window (requestAnimationFrame count) and long tasks (> 50 ms)
-//   node bench/dashboards/run.mjs [--seconds 5] [--devices 20] [--tiles 50] [--rate 10]
+//   node bench/dashboards/run.mjs [--seconds 5] [--devices 20] [--tiles 50] [--rate 10] [--dist <dir>] [--detail]
+// `--dist` serves another build's console and extensions (an A/B against a saved dist/ of the previous version).
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +25,7 @@ const SECONDS = arg('seconds', 5);
 const DEVICES = arg('devices', 20);
 const TILES = arg('tiles', 50);
 const RATE = arg('rate', 10);
+const DIST = process.argv.includes('--dist') ? path.resolve(process.argv[process.argv.indexOf('--dist') + 1]) : path.join(ROOT, 'dist');
 const PASSWORD = 'bench-password';
 const ENV_SENSOR_MODEL_ID = '00000000-0000-4000-8000-00000000e001';
 
@@ -59,8 +61,8 @@ const config = {
   mqttPort: 0,
   adminPassword: PASSWORD,
   demoPasswords: { tenantAdmin: PASSWORD, tenantUser: PASSWORD },
-  consoleDir: path.join(ROOT, 'dist/console'),
-  extensionsDir: path.join(ROOT, 'dist/extensions'),
+  consoleDir: path.join(DIST, 'console'),
+  extensionsDir: path.join(DIST, 'extensions'),
 };
 const server = await createServer(config, { print: () => undefined });
 const post = async (p, body, token) =>

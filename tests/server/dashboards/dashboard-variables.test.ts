@@ -3,6 +3,7 @@
  * problem (in the caller's language), and a share link reads only the devices the dashboard names (its tiles and its
  * variables' defaults), whatever variable value the page's address asks for.
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TENANT_ADMIN_EMAIL, startTestServer, testBackends, type TestServer } from '../helpers/test-server';
 
@@ -25,7 +26,7 @@ const variable = (name: string, def: string, filter?: Record<string, string>) =>
   default: def,
   ...(filter ? { filter } : {}),
 });
-const layout = (variables: unknown[], tiles: unknown[]) => ({ version: 1, time_range: '1h', variables, tiles });
+const layout = <V>(variables: V[], tiles: unknown[]) => ({ version: 1, time_range: '1h', variables, tiles });
 
 describe.each(testBackends())('dashboard variables (%s)', (backend) => {
   let s: TestServer;
@@ -116,5 +117,26 @@ describe.each(testBackends())('dashboard variables (%s)', (backend) => {
     expect((await post('/tp_dashboard/edit', { id: made.data.id, json_data: { ...json, variables: [variable('device', hidden)] } })).code).toBe(200);
     expect((await s.post('/share/kv/current', { share_id: share, device_id: hidden })).code).toBe(200);
     expect((await s.post('/share/kv/current', { share_id: share, device_id: sensor })).code).toBe(999);
+  });
+
+  it('answers the dashboard with the current values of the devices it names, in one call (view mode and share pages)', async () => {
+    const latest = (deviceId: string, key: string, v: number) =>
+      sql`insert into ts_kv_latest (device_id, key, ts, dbl_v) values (${deviceId}, ${key}, ${Date.now() * 1000}, ${v})
+          on conflict (device_id, key) do update set dbl_v = ${v}`.execute(s.server.ctx.db);
+    await latest(sensor, 't', 21.5);
+    await latest(plain, 't', 7);
+    await latest(hidden, 't', 99);
+    const json = layout([variable('device', sensor)], [widgetTile('a', { variable: 'device' }), widgetTile('b', { device_id: plain })]);
+    const made = await post('/tp_dashboard/add', { dashboard_name: 'Current', json_data: json });
+    expect((await post('/tp_dashboard/detail', { id: made.data.id })).data.current).toBeUndefined();
+    const withCurrent = (await post('/tp_dashboard/detail', { id: made.data.id, with_current: true })).data.current;
+    expect(Object.keys(withCurrent).sort()).toEqual([sensor, plain].sort());
+    expect(withCurrent[sensor]).toMatchObject({ t: 21.5 });
+    expect(withCurrent[plain]).toMatchObject({ t: 7 });
+    expect(typeof withCurrent[sensor].systime).toBe('string');
+    const share = (await post('/share/generate', { id: made.data.id })).data.share_id as string;
+    const shared = (await s.post('/share/get', { share_id: share, with_current: true })).data.current;
+    expect(Object.keys(shared).sort()).toEqual([sensor, plain].sort());
+    expect((await s.post('/share/get', { share_id: share, with_current: 'yes' })).code).toBe(1000);
   });
 });

@@ -23,6 +23,8 @@ export interface Dashboard {
   created_at: number;
   updated_at: number;
   json_data: Layout;
+  /** Asked for with the dashboard (`with_current`): the current values of the devices it names, by device. */
+  current?: Record<string, Record<string, unknown>>;
 }
 
 export interface ExportDocument {
@@ -61,7 +63,8 @@ export interface TslProperty {
 /** The dashboards routes (`/tp_dashboard/*`, `/share/*`). */
 export const dashboardApi = {
   list: (http: HttpClient, q: PageQuery & { search?: string }) => http.call<Page<DashboardRow>>('/tp_dashboard/list', q),
-  detail: (http: HttpClient, id: string) => http.call<Dashboard>('/tp_dashboard/detail', { id }),
+  detail: (http: HttpClient, id: string, withCurrent = false) =>
+    http.call<Dashboard>('/tp_dashboard/detail', withCurrent ? { id, with_current: true } : { id }),
   add: (http: HttpClient, body: { dashboard_name: string; remark?: string; json_data?: Layout }) => http.call<Dashboard>('/tp_dashboard/add', body),
   edit: (http: HttpClient, body: { id: string; dashboard_name?: string; remark?: string; thumbnail?: string; json_data?: Layout }) =>
     http.call<Dashboard>('/tp_dashboard/edit', body),
@@ -102,7 +105,7 @@ export const dashboardApi = {
   shared: (http: HttpClient, share_id: string) =>
     http.call<Omit<Dashboard, 'share_id' | 'owner_id' | 'thumbnail' | 'created_at'> & { device_names: Record<string, string> }>(
       '/share/get',
-      { share_id },
+      { share_id, with_current: true },
       { silent: true },
     ),
   sharedCurrent: async (http: HttpClient, share_id: string, device_id: string) => {

@@ -55,7 +55,7 @@ export function ShareView({ query }: ViewProps) {
           onPick={pick}
         />
       </div>
-      <DashboardLive layout={layout} source={source} names={data.device_names} />
+      <DashboardLive layout={layout} source={source} names={data.device_names} initial={data.current} />
     </section>
   );
 }

@@ -21,7 +21,7 @@ export function DashboardView({ query }: ViewProps) {
   const routes = useService<RouteService>(RouteService);
   const canEdit = useHasAuth('visual:edit');
   const id = query.id ?? '';
-  const loaded = useLoad(() => dashboardApi.detail(http, id), [http, id]);
+  const loaded = useLoad(() => dashboardApi.detail(http, id, true), [http, id]);
   const [range, setRange] = useState<TimeRange | null>(null);
   // Picks made here; the address's `var-*` values and the defaults fill the rest.
   const [picked, setPicked] = useState<VariableValues>({});
@@ -62,7 +62,7 @@ export function DashboardView({ query }: ViewProps) {
       </div>
       {/* Full screen shows only the grid: the kiosk view for a wall screen (Esc leaves). */}
       <div ref={screen} style={{ background: 'var(--tessera-page-bg, inherit)', overflow: 'auto' }}>
-        <DashboardLive layout={layout} source={source} names={names} />
+        <DashboardLive layout={layout} source={source} names={names} initial={d.current} />
       </div>
     </section>
   );

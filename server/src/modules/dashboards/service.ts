@@ -15,6 +15,8 @@ import { shareCallerId } from '../../realtime/ws-gateway';
 import { unixSeconds } from '../../storage/database';
 import type { Scope } from '../devices/scope';
 import type { FunctionService } from '../functions/service';
+import { pointValue } from '../../ingest/point';
+import { formatDateTime } from '../home/service';
 import { readConfig, writeConfig } from '../settings/config-store';
 import type { StatisticBody, TelemetryService } from '../telemetry/service';
 import {
@@ -140,8 +142,23 @@ export class DashboardService {
     return pageOf(win, total, rows);
   }
 
-  async detail(s: Scope, id: string) {
-    return this.present(await this.row(s, id));
+  /** With `withCurrent`, also the current values of the devices it names, as `/kv/current` per device: one round trip. */
+  async detail(s: Scope, id: string, withCurrent = false) {
+    const d = this.present(await this.row(s, id));
+    if (!withCurrent) return d;
+    const wanted = devicesOf(d.json_data);
+    const visible = await store.visibleDeviceIds(this.db, s.tenantId, s.siteIds, wanted);
+    return { ...d, current: await this.currentOf([...visible]) };
+  }
+
+  /** `{device: {key: value, …, systime}}` of the devices that have values (systime: their newest value's time). */
+  private async currentOf(deviceIds: string[]): Promise<Record<string, Record<string, unknown>>> {
+    const out: Record<string, Record<string, unknown>> = {};
+    for (const r of await store.latestOf(this.db, deviceIds)) {
+      const values = (out[r.device_id] ??= { systime: formatDateTime(Math.floor(Number(r.ts) / 1000)) });
+      values[r.key] = pointValue(r);
+    }
+    return out;
   }
 
   private present(d: DashboardTable) {
@@ -281,11 +298,13 @@ export class DashboardService {
     return (await this.extensions()).filter((e) => e.manifest.id === VISUALIZATION_EXTENSION || e.manifest.contributes?.widgets?.length);
   }
 
-  async sharedDashboard(token: string) {
+  async sharedDashboard(token: string, withCurrent = false) {
     const d = await this.shared(token);
     const layout = JSON.parse(d.json_data) as Layout;
     const device_names = await store.deviceNames(this.db, d.tenant_id, devicesOf(layout));
-    return { id: d.id, dashboard_name: d.dashboard_name, remark: d.remark, updated_at: Number(d.updated_at), json_data: layout, device_names };
+    const out = { id: d.id, dashboard_name: d.dashboard_name, remark: d.remark, updated_at: Number(d.updated_at), json_data: layout, device_names };
+    // Only the devices the dashboard names that its tenant still has (deviceNames read them from the tenant).
+    return withCurrent ? { ...out, current: await this.currentOf(Object.keys(device_names)) } : out;
   }
 
   async sharedCurrent(token: string, deviceId: string) {

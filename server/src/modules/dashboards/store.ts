@@ -1,5 +1,6 @@
 /** All SQL of the dashboards module (Kysely); every query is scoped to the tenant. */
 import type { Db } from '../../storage/database';
+import type { TsKvTable } from '../devices/tables';
 import { withinSites } from '../sites/access';
 import type { DashboardTable } from './tables';
 
@@ -84,4 +85,10 @@ export async function deviceFacets(db: Db, tenantId: string, ids: string[]): Pro
     .where('d.id', 'in', ids)
     .execute();
   return new Map(rows.map((r) => [r.id, { plugin_id: r.type ?? '', business_id: r.business_id ?? '' }]));
+}
+
+/** The latest value of every key of these devices, in one read (a dashboard's first paint). */
+export function latestOf(db: Db, deviceIds: string[]): Promise<TsKvTable[]> {
+  if (!deviceIds.length) return Promise.resolve([]);
+  return db.selectFrom('ts_kv_latest').selectAll().where('device_id', 'in', deviceIds).orderBy('device_id').orderBy('ts', 'desc').execute();
 }
