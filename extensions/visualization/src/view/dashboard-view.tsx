@@ -26,13 +26,14 @@ export function DashboardView({ query }: ViewProps) {
   // Picks made here; the address's `var-*` values and the defaults fill the rest.
   const [picked, setPicked] = useState<VariableValues>({});
   const queryKey = JSON.stringify(query);
-  useEffect(() => setPicked({}), [queryKey]);
+  useEffect(() => setPicked((p) => (Object.keys(p).length ? {} : p)), [queryKey]);
   const devices = useLoad(() => dashboardApi.devices(http), [http]);
   const names = useMemo(() => Object.fromEntries((devices.data ?? []).map((x) => [x.id, x.name])), [devices.data]);
   const screen = useRef<HTMLDivElement>(null);
   const source = useValueSource();
   const d = loaded.data;
-  const values = useMemo(() => ({ ...(d ? variableValues(d.json_data, query) : {}), ...picked }), [d, query, picked]);
+  // Keyed by the query's content: tiles keep their props (and skip re-rendering) when the shell re-renders the view.
+  const values = useMemo(() => ({ ...(d ? variableValues(d.json_data, query) : {}), ...picked }), [d, queryKey, picked]); // eslint-disable-line react-hooks/exhaustive-deps
   const layout = useMemo(() => (d ? bindVariables(range ? { ...d.json_data, time_range: range } : d.json_data, values) : null), [d, range, values]);
   if (!d || !layout) return null;
   const pick = (name: string, deviceId: string) => {
