@@ -279,4 +279,35 @@ test.describe('dashboards', () => {
     const token = new URL(state.shareUrl!.replace('#/share?', '?')).searchParams.get('token');
     expect((await apiCall(request, undefined, '/share/get', { share_id: token })).code).toBe(999);
   });
+
+  test('a saved device variable: the address presets it, and the picker rebinds the tile and updates the address', async ({ request }) => {
+    const page = state.page!;
+    const other = await apiCall<{ id: string; token: string }>(request, state.token, '/device/add_only', {
+      name: `E2E 变量设备 ${RUN}`,
+      type: ENV_SENSOR_MODEL_ID,
+    });
+    expect(other.code, other.message).toBe(200);
+    const otherClient = await connectDevice(MQTT_PORT, other.data.token);
+    try {
+      await otherClient.client.publishAsync('device/attributes', JSON.stringify({ temperature: 31.5 }));
+      await publish(26.5);
+      const style = { label: { fontSize: 12, color: '#888' }, value: { fontSize: 20, color: '#333' } };
+      const widget = { id: 'v', name: 'v', controlType: 'information', type: 'textInfo', mapping: ['temperature'], label: 'T', style };
+      const json_data = {
+        version: 1,
+        time_range: '1h',
+        variables: [{ name: 'device', label: '设备', type: 'device', default: state.deviceId }],
+        tiles: [{ i: 'v', x: 0, y: 0, w: 8, h: 4, kind: 'widget', variable: 'device', widget }],
+      };
+      const made = await apiCall<{ id: string }>(request, state.token, '/tp_dashboard/add', { dashboard_name: `${BOARD} 变量`, json_data });
+      expect(made.code, made.message).toBe(200);
+      await page.goto(`/#/visual/list?id=${made.data.id}&mode=view&var-device=${other.data.id}`);
+      await expect(page.getByTestId('text-info-value')).toContainText('31.5');
+      await page.getByTestId('view-var-device').selectOption(state.deviceId!);
+      await expect(page.getByTestId('text-info-value')).toContainText('26.5');
+      await expect.poll(() => page.url()).toContain(`var-device=${state.deviceId}`);
+    } finally {
+      await otherClient.close();
+    }
+  });
 });

@@ -51,28 +51,6 @@ describe('dashboard view and share page', () => {
     await waitFor(() => expect(h.http.lastBody('/device/operating_device')).toEqual({ device_id: 'd1', values: { switch: 1 } }));
   }, 20_000);
 
-  it('rebinds every widget tile to the device the dashboard variable picks, with one subscription', async () => {
-    const h = await harness();
-    h.http.on('/device/list/tree', {
-      current_page: 1,
-      per_page: 100,
-      total: 2,
-      data: [
-        { device: 'd1', device_name: 'Sensor' },
-        { device: 'd2', device_name: 'Other' },
-      ],
-    });
-    h.http.on('/kv/current', (body: any) => [{ temperature: body.entity_id === 'd2' ? 99 : 20 }]);
-    h.http.on('/tp_dashboard/detail', BOARD([tile('a', 'probe', { controlType: 'dashboard' }), { ...tile('b', 'probe', { controlType: 'dashboard' }), y: 4 }]));
-    h.renderView('list', { query: { id: 'b1', mode: 'view' } });
-    await waitFor(() => expect(screen.getAllByTestId('probe-value').map((e) => e.textContent)).toEqual(['20', '20']), { timeout: 4000 });
-    await waitFor(() => expect(screen.getByTestId('view-device').querySelectorAll('option')).toHaveLength(3));
-    fireEvent.change(screen.getByTestId('view-device'), { target: { value: 'd2' } });
-    await waitFor(() => expect(screen.getAllByTestId('probe-value').map((e) => e.textContent)).toEqual(['99', '99']), { timeout: 4000 });
-    expect(h.realtime.subscriberCount('d1')).toBe(0);
-    expect(h.realtime.subscriberCount('d2')).toBe(1);
-  }, 20_000);
-
   it("shows a shared dashboard live over the link's own socket, and the refusal once the server closes it (revoked)", async () => {
     const sockets: FakeSocket[] = [];
     vi.stubGlobal(

@@ -1,6 +1,7 @@
 /**
  * Isolation rows for the dashboards (appended to tests/server/isolation.test.ts): tenant B makes a dashboard over its
- * own device; A may neither list, read, export, change, duplicate, share nor set it as home.
+ * own device; A may neither list, read, export, change, duplicate, share nor set it as home, nor name B's device in
+ * a dashboard of its own (a tile or a variable's default).
  */
 import type { IsolationCase, TenantB } from '../isolation.test';
 import { deviceRowsOf } from '../devices/isolation-cases';
@@ -52,6 +53,20 @@ export const DASHBOARD_ISOLATION_CASES: IsolationCase[] = [
         version: 1,
         time_range: '1h',
         tiles: [{ i: 'a', x: 0, y: 0, w: 4, h: 4, kind: 'widget', device_id: (await deviceRowsOf(b)).deviceId, widget: { type: 'gauge' } }],
+      },
+    }),
+  },
+  // Nor through a variable's default device (a share link would read it).
+  {
+    path: '/tp_dashboard/add',
+    kind: 'mutate',
+    body: async (b) => ({
+      dashboard_name: 'peek by variable',
+      json_data: {
+        version: 1,
+        time_range: '1h',
+        variables: [{ name: 'device', label: 'Device', type: 'device', default: (await deviceRowsOf(b)).deviceId }],
+        tiles: [{ i: 'a', x: 0, y: 0, w: 4, h: 4, kind: 'widget', variable: 'device', widget: { type: 'gauge' } }],
       },
     }),
   },

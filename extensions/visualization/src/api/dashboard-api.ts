@@ -23,6 +23,8 @@ export interface Dashboard {
   created_at: number;
   updated_at: number;
   json_data: Layout;
+  /** Asked for with the dashboard (`with_current`): the current values of the devices it names, by device. */
+  current?: Record<string, Record<string, unknown>>;
 }
 
 export interface ExportDocument {
@@ -36,6 +38,20 @@ export interface ExportDocument {
 export interface DeviceOption {
   id: string;
   name: string;
+  /** The device's plugin (product) and group (business), with names: what a variable's filter picks from. */
+  plugin_id?: string;
+  plugin_name?: string;
+  business_id?: string;
+  business_name?: string;
+}
+
+interface TreeRow {
+  device: string;
+  device_name: string;
+  type?: string;
+  plugin_name?: string;
+  business_id?: string;
+  business_name?: string;
 }
 export interface TslProperty {
   name: string;
@@ -47,7 +63,8 @@ export interface TslProperty {
 /** The dashboards routes (`/tp_dashboard/*`, `/share/*`). */
 export const dashboardApi = {
   list: (http: HttpClient, q: PageQuery & { search?: string }) => http.call<Page<DashboardRow>>('/tp_dashboard/list', q),
-  detail: (http: HttpClient, id: string) => http.call<Dashboard>('/tp_dashboard/detail', { id }),
+  detail: (http: HttpClient, id: string, withCurrent = false) =>
+    http.call<Dashboard>('/tp_dashboard/detail', withCurrent ? { id, with_current: true } : { id }),
   add: (http: HttpClient, body: { dashboard_name: string; remark?: string; json_data?: Layout }) => http.call<Dashboard>('/tp_dashboard/add', body),
   edit: (http: HttpClient, body: { id: string; dashboard_name?: string; remark?: string; thumbnail?: string; json_data?: Layout }) =>
     http.call<Dashboard>('/tp_dashboard/edit', body),
@@ -61,11 +78,17 @@ export const dashboardApi = {
   revoke: (http: HttpClient, id: string) => http.call('/share/revoke', { id }),
   /** The tenant's devices (gateways' sub-devices included), for the tile's device picker. */
   devices: async (http: HttpClient): Promise<DeviceOption[]> => {
-    const page = await http.call<Page<{ device: string; device_name: string; children?: { device: string; device_name: string }[] }>>('/device/list/tree', {
-      current_page: 1,
-      per_page: 100,
-    });
-    return page.data.flatMap((d) => [d, ...(d.children ?? [])]).map((d) => ({ id: d.device, name: d.device_name }));
+    const page = await http.call<Page<TreeRow & { children?: TreeRow[] }>>('/device/list/tree', { current_page: 1, per_page: 100 });
+    return page.data
+      .flatMap((d) => [d, ...(d.children ?? [])])
+      .map((d) => ({
+        id: d.device,
+        name: d.device_name,
+        plugin_id: d.type || undefined,
+        plugin_name: d.plugin_name || undefined,
+        business_id: d.business_id || undefined,
+        business_name: d.business_name || undefined,
+      }));
   },
   /** The properties of the device's plugin: a widget editor's data sources. */
   properties: async (http: HttpClient, deviceId: string): Promise<TslProperty[]> => {
@@ -82,7 +105,7 @@ export const dashboardApi = {
   shared: (http: HttpClient, share_id: string) =>
     http.call<Omit<Dashboard, 'share_id' | 'owner_id' | 'thumbnail' | 'created_at'> & { device_names: Record<string, string> }>(
       '/share/get',
-      { share_id },
+      { share_id, with_current: true },
       { silent: true },
     ),
   sharedCurrent: async (http: HttpClient, share_id: string, device_id: string) => {

@@ -1,13 +1,14 @@
 import { Notifier, RouteService, useService, useT, type ViewProps, type WidgetDefinition } from '@tessera/sdk';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useDeviceNames } from '../live/use-device-names';
 import { DashboardGrid } from '../grid/dashboard-grid';
 import { useDashboardData } from '../live/use-dashboard-data';
 import { useValueSource } from '../live/use-value-source';
 import { screenTarget } from '../navigation';
-import { addTile, applyPositions, removeTile, replaceTile, type Tile } from '../model/layout';
+import { addTile, applyPositions, bindVariables, removeTile, replaceTile, variableValues, type Tile } from '../model/layout';
 import { EditorToolbar } from './editor-toolbar';
 import { TileConfigDialog } from './tile-config-dialog';
+import { VariablesDialog } from './variables-dialog';
 import { useDashboardEditor } from './use-dashboard-editor';
 import { WidgetPalette } from './widget-palette';
 import { usePreloadWidgets } from '../live/use-preload-widgets';
@@ -29,9 +30,14 @@ export function DashboardEditorView({ query }: ViewProps) {
   const notifier = useService<Notifier>(Notifier);
   const routes = useService<RouteService>(RouteService);
   const editor = useDashboardEditor(query.id ?? '');
-  const { dataOf, values } = useDashboardData(editor.layout, useValueSource());
+  // Tiles bound to a variable show its default device while editing.
+  const shown = useMemo(() => bindVariables(editor.layout, variableValues(editor.layout, {})), [editor.layout]);
+  const { dataOf, values } = useDashboardData(shown, useValueSource());
   const names = useDeviceNames();
   const [configuring, setConfiguring] = useState<Tile | null>(null);
+  const [variables, setVariables] = useState(false);
+  // The grid hands back the shown tile: configure the stored one (bound tiles keep their variable, not its device).
+  const configure = (tile: Tile) => setConfiguring(editor.layout.tiles.find((x) => x.i === tile.i) ?? tile);
   useUnsavedWarning(editor.dirty);
 
   const leave = async (target: { name: string; query?: Record<string, string> }) => {
@@ -59,25 +65,32 @@ export function DashboardEditorView({ query }: ViewProps) {
         editor={editor}
         onTimeRange={(time_range) => editor.change({ ...editor.layout, time_range })}
         onRefresh={(refresh_seconds) => editor.change({ ...editor.layout, refresh_seconds })}
+        onVariables={() => setVariables(true)}
         onView={() => void leave(screenTarget(query.id, 'view'))}
         onBack={() => void leave(screenTarget())}
       />
       <WidgetPalette onPick={pick} onTile={addOwn} />
       <div style={{ marginTop: 8, minHeight: 300, background: 'rgba(143,153,168,.08)' }}>
         <DashboardGrid
-          layout={editor.layout}
+          layout={shown}
           dataOf={dataOf}
           values={values}
           names={names}
           editable
           onPositions={(p) => editor.change(applyPositions(editor.layout, p))}
-          onConfigure={setConfiguring}
+          onConfigure={configure}
           onRemove={(tile) => editor.change(removeTile(editor.layout, tile.i))}
         />
       </div>
       {configuring && (
-        <TileConfigDialog tile={configuring} onClose={() => setConfiguring(null)} onSave={(tile) => editor.change(replaceTile(editor.layout, tile))} />
+        <TileConfigDialog
+          tile={configuring}
+          variables={editor.layout.variables}
+          onClose={() => setConfiguring(null)}
+          onSave={(tile) => editor.change(replaceTile(editor.layout, tile))}
+        />
       )}
+      {variables && <VariablesDialog layout={editor.layout} onChange={editor.change} onClose={() => setVariables(false)} />}
     </section>
   );
 }

@@ -7,12 +7,13 @@ export interface EditorToolbarProps {
   editor: DashboardEditor;
   onTimeRange(range: TimeRange): void;
   onRefresh(seconds: number): void;
+  onVariables(): void;
   onView(): void;
   onBack(): void;
 }
 
-/** Name, dashboard time range and auto-refresh, undo/redo, save, and the way out (to view mode or back to the list). */
-export function EditorToolbar({ editor, onTimeRange, onRefresh, onView, onBack }: EditorToolbarProps) {
+/** Name, dashboard time range and auto-refresh, variables, undo/redo, save, and the way out (to view mode or back to the list). */
+export function EditorToolbar({ editor, onTimeRange, onRefresh, onVariables, onView, onBack }: EditorToolbarProps) {
   const { t } = useT();
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 8 }}>
@@ -40,6 +41,7 @@ export function EditorToolbar({ editor, onTimeRange, onRefresh, onView, onBack }
         onChange={(e) => onRefresh(Number(e.currentTarget.value))}
         options={REFRESH_CHOICES.map((n) => ({ value: n, label: n ? t('visualization.everySeconds', { n }) : t('visualization.refreshOff') }))}
       />
+      <Button icon="variable" text={t('visualization.variables')} data-testid="editor-variables" onClick={onVariables} />
       <ButtonGroup>
         <Button icon="undo" aria-label={t('visualization.undo')} data-testid="editor-undo" disabled={!editor.canUndo} onClick={editor.undo} />
         <Button icon="redo" aria-label={t('visualization.redo')} data-testid="editor-redo" disabled={!editor.canRedo} onClick={editor.redo} />

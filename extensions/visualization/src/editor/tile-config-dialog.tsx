@@ -2,12 +2,14 @@ import { Button, Classes, Dialog, FormGroup, HTMLSelect, InputGroup, TextArea } 
 import { HttpClient, useLoad, useService, useT, WidgetEditorOutlet, WidgetRegistry, type DataSourceItem, type WidgetConfig } from '@tessera/sdk';
 import { useMemo, useState } from 'react';
 import { dashboardApi } from '../api/dashboard-api';
-import type { Tile } from '../model/layout';
+import type { Tile, Variable } from '../model/layout';
 import { DeviceListForm } from './device-list-form';
 import { ImageTileForm } from './image-tile-form';
 
 export interface TileConfigDialogProps {
   tile: Tile;
+  /** The dashboard's variables: a widget tile may read one instead of a fixed device. */
+  variables?: Variable[];
   onSave(tile: Tile): void;
   onClose(): void;
 }
@@ -16,14 +18,23 @@ export interface TileConfigDialogProps {
  * Configures a tile: title, then by kind its text, its image, its listed devices and keys, or for a widget the
  * device it reads and the widget's own editor (keys from the device's plugin).
  */
-export function TileConfigDialog({ tile, onSave, onClose }: TileConfigDialogProps) {
+/** The device select's value for a variable (device ids are UUIDs, never this shape). */
+const VAR_PREFIX = 'var:';
+
+export function TileConfigDialog({ tile, variables = [], onSave, onClose }: TileConfigDialogProps) {
   const { t } = useT();
   const http = useService<HttpClient>(HttpClient);
   const registry = useService<WidgetRegistry>(WidgetRegistry);
   const [draft, setDraft] = useState<Tile>(tile);
   const [tried, setTried] = useState(false);
   const devices = useLoad(() => dashboardApi.devices(http), [http]);
-  const props = useLoad(async () => (draft.device_id ? dashboardApi.properties(http, draft.device_id) : []), [http, draft.device_id]);
+  // A tile bound to a variable takes its data sources from the variable's default device.
+  const keysFrom = draft.variable ? variables.find((v) => v.name === draft.variable)?.default : draft.device_id;
+  const props = useLoad(async () => (keysFrom ? dashboardApi.properties(http, keysFrom) : []), [http, keysFrom]);
+  const pickSource = (value: string) =>
+    setDraft(({ variable: _v, device_id: _d, ...rest }) =>
+      value.startsWith(VAR_PREFIX) ? { ...rest, variable: value.slice(VAR_PREFIX.length) } : { ...rest, device_id: value || undefined },
+    );
   const sources = useMemo<DataSourceItem[]>(
     () =>
       (props.data ?? []).map((p) => ({
@@ -60,9 +71,13 @@ export function TileConfigDialog({ tile, onSave, onClose }: TileConfigDialogProp
             <FormGroup label={t('visualization.device')}>
               <HTMLSelect
                 data-testid="tile-device"
-                value={draft.device_id ?? ''}
-                onChange={(e) => setDraft({ ...draft, device_id: e.currentTarget.value || undefined })}
-                options={[{ value: '', label: t('visualization.chooseDevice') }, ...(devices.data ?? []).map((d) => ({ value: d.id, label: d.name }))]}
+                value={draft.variable ? VAR_PREFIX + draft.variable : (draft.device_id ?? '')}
+                onChange={(e) => pickSource(e.currentTarget.value)}
+                options={[
+                  { value: '', label: t('visualization.chooseDevice') },
+                  ...variables.map((v) => ({ value: VAR_PREFIX + v.name, label: t('visualization.variableOption', { label: v.label || v.name }) })),
+                  ...(devices.data ?? []).map((d) => ({ value: d.id, label: d.name })),
+                ]}
               />
             </FormGroup>
             {draft.widget && def?.Editor && (

@@ -18,9 +18,9 @@ export interface DashboardData {
  * The dashboard's live data. Each device's `WidgetData` object is rebuilt only when that device's values or curves
  * change, so tiles of the other devices keep the same props (and skip re-rendering) on an update.
  */
-export function useDashboardData(layout: Layout, source: ValueSource, refresh = 0): DashboardData {
+export function useDashboardData(layout: Layout, source: ValueSource, refresh = 0, initial?: DeviceValues): DashboardData {
   const devices = useMemo(() => devicesOf(layout), [layout]);
-  const values = useDeviceValues(devices, source, refresh);
+  const values = useDeviceValues(devices, source, refresh, initial);
   const history = useTileHistory(layout, source, refresh);
   const cache = useMemo(() => new Map<string, WidgetData>(), []);
   return useMemo(() => {

@@ -8,17 +8,20 @@ export const SNAPSHOT_GRACE_MS = 1500;
 
 /**
  * Latest values of each device the dashboard reads: one subscription per device however many tiles show it. The
- * subscription's snapshot is the first paint (no HTTP read per device); a device whose snapshot does not come (no
+ * values read with the dashboard (`initial`) or else the subscription's snapshot are the first paint (no HTTP read
+ * per device); a device whose snapshot does not come (no
  * values yet, or the tab's socket already followed it) is read once over HTTP, and again on each auto-refresh tick.
  * Updates are merged per device; the source batches them per animation frame.
  */
-export function useDeviceValues(deviceIds: string[], source: ValueSource, refresh = 0): DeviceValues {
-  const [values, setValues] = useState<DeviceValues>({});
+export function useDeviceValues(deviceIds: string[], source: ValueSource, refresh = 0, initial?: DeviceValues): DeviceValues {
+  // Values read with the dashboard itself paint the tiles at once, before any subscription's snapshot.
+  const [values, setValues] = useState<DeviceValues>(() => initial ?? {});
   const key = [...deviceIds].sort().join(',');
   useEffect(() => {
     const ids = key ? key.split(',') : [];
     let alive = true;
-    const heard = new Set<string>();
+    // A device read with the dashboard needs no HTTP read if its snapshot is late.
+    const heard = new Set<string>(Object.keys(initial ?? {}));
     const merge = (id: string, v: Record<string, unknown>) => {
       if (alive) setValues((old) => ({ ...old, [id]: { ...old[id], ...v } }));
     };
@@ -39,7 +42,8 @@ export function useDeviceValues(deviceIds: string[], source: ValueSource, refres
       clearTimeout(grace);
       stops.forEach((stop) => stop());
     };
-  }, [key, source]);
+    // `initial` only seeds the first paint; later changes of it are not followed.
+  }, [key, source]); // eslint-disable-line react-hooks/exhaustive-deps
   // The auto-refresh tick re-reads the current values over HTTP.
   useEffect(() => {
     if (!refresh) return;

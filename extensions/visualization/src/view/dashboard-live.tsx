@@ -3,6 +3,7 @@ import { useT } from '@tessera/sdk';
 import { useEffect, useMemo, useState } from 'react';
 import { DashboardGrid } from '../grid/dashboard-grid';
 import { useDashboardData } from '../live/use-dashboard-data';
+import type { DeviceValues } from '../live/use-device-values';
 import type { ValueSource } from '../live/value-source';
 import type { Layout, Tile } from '../model/layout';
 
@@ -35,10 +36,18 @@ function useSendOf(source: ValueSource): ((tile: Tile) => Send) | undefined {
 }
 
 /** A dashboard read-only with live values (view mode and the share page); `names` labels device-list rows. */
-export function DashboardLive({ layout, source, names }: { layout: Layout; source: ValueSource; names?: Record<string, string> }) {
+export interface DashboardLiveProps {
+  layout: Layout;
+  source: ValueSource;
+  names?: Record<string, string>;
+  /** Current values read with the dashboard (the first paint). */
+  initial?: DeviceValues;
+}
+
+export function DashboardLive({ layout, source, names, initial }: DashboardLiveProps) {
   const { t } = useT();
   const tick = useRefreshTick(layout.refresh_seconds ?? 0);
-  const { dataOf, values } = useDashboardData(layout, source, tick);
+  const { dataOf, values } = useDashboardData(layout, source, tick, initial);
   const sendOf = useSendOf(source);
   if (!layout.tiles.length) return <NonIdealState icon="dashboard" title={t('visualization.emptyDashboard')} />;
   return <DashboardGrid layout={layout} dataOf={dataOf} values={values} names={names} sendOf={sendOf} />;

@@ -33,7 +33,13 @@ export function dashboardRoutes(svc: DashboardService): RouteDef[] {
         body: { ...paged({ search: str({ maxLength: 100 }) }, 100), additionalProperties: false },
         handler: (b, c) => svc.list(scopeOf(c), b),
       }),
-      route({ path: '/tp_dashboard/detail', ...read, body: byId, handler: (b, c) => svc.detail(scopeOf(c), b.id) }),
+      route({
+        path: '/tp_dashboard/detail',
+        ...read,
+        body: closed({ id: id(), with_current: { type: 'boolean' } }, ['id']),
+        summary: 'with_current: also `current`, the current values of the devices the dashboard names, by device',
+        handler: (b, c) => svc.detail(scopeOf(c), b.id, b.with_current === true),
+      }),
       route({
         path: '/tp_dashboard/add',
         ...write,
@@ -101,8 +107,8 @@ export function dashboardRoutes(svc: DashboardService): RouteDef[] {
         path: '/share/get',
         auth: 'public',
         readonly: true,
-        body: closed({ share_id: shareId }, ['share_id']),
-        handler: (b) => svc.sharedDashboard(b.share_id),
+        body: closed({ share_id: shareId, with_current: { type: 'boolean' } }, ['share_id']),
+        handler: (b) => svc.sharedDashboard(b.share_id, b.with_current === true),
       }),
       route({
         path: '/share/kv/current',

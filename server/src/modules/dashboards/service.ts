@@ -15,9 +15,23 @@ import { shareCallerId } from '../../realtime/ws-gateway';
 import { unixSeconds } from '../../storage/database';
 import type { Scope } from '../devices/scope';
 import type { FunctionService } from '../functions/service';
+import { pointValue } from '../../ingest/point';
+import { formatDateTime } from '../home/service';
 import { readConfig, writeConfig } from '../settings/config-store';
 import type { StatisticBody, TelemetryService } from '../telemetry/service';
-import { EMPTY_LAYOUT, EXPORT_FORMAT, MAX_LAYOUT_BYTES, badWidgetType, devicesOf, duplicateTileId, unknownTypesOf, type Layout } from './layout';
+import {
+  EMPTY_LAYOUT,
+  EXPORT_FORMAT,
+  MAX_LAYOUT_BYTES,
+  badVariableName,
+  badVariableRef,
+  badWidgetType,
+  devicesOf,
+  duplicateTileId,
+  duplicateVariable,
+  unknownTypesOf,
+  type Layout,
+} from './layout';
 import { DASHBOARD_TEXT as T, fill } from './messages';
 import * as store from './store';
 import type { DashboardTable } from './tables';
@@ -86,11 +100,34 @@ export class DashboardService {
     if (badType !== undefined) throw validationError(fill(T.badWidgetType, badType));
     const dup = duplicateTileId(layout);
     if (dup !== undefined) throw validationError(fill(T.duplicateTile, dup));
+    const badName = badVariableName(layout);
+    if (badName !== undefined) throw validationError(fill(T.badVariableName, badName));
+    const dupVar = duplicateVariable(layout);
+    if (dupVar !== undefined) throw validationError(fill(T.duplicateVariable, dupVar));
+    const badRef = badVariableRef(layout);
+    if (badRef !== undefined) throw validationError(fill(T.badVariableRef, badRef));
     const wanted = devicesOf(layout);
     const owned = await store.visibleDeviceIds(this.db, s.tenantId, s.siteIds, wanted);
     const foreign = wanted.find((d) => !owned.has(d));
     if (foreign) throw validationError(fill(T.unknownDevice, foreign));
+    await this.checkDefaults(s, layout);
     return json;
+  }
+
+  /** A variable's default device must be one its own picker offers (its plugin and group filter). */
+  private async checkDefaults(s: Scope, layout: Layout): Promise<void> {
+    const filtered = (layout.variables ?? []).filter((v) => v.default && (v.filter?.plugin_id || v.filter?.business_id));
+    if (!filtered.length) return;
+    const facets = await store.deviceFacets(
+      this.db,
+      s.tenantId,
+      filtered.map((v) => v.default),
+    );
+    for (const v of filtered) {
+      const f = facets.get(v.default);
+      const off = (want: string | undefined, have: string | undefined) => Boolean(want) && want !== have;
+      if (!f || off(v.filter?.plugin_id, f.plugin_id) || off(v.filter?.business_id, f.business_id)) throw validationError(fill(T.defaultOutsideFilter, v.name));
+    }
   }
 
   private name(raw: string | undefined): string {
@@ -105,8 +142,23 @@ export class DashboardService {
     return pageOf(win, total, rows);
   }
 
-  async detail(s: Scope, id: string) {
-    return this.present(await this.row(s, id));
+  /** With `withCurrent`, also the current values of the devices it names, as `/kv/current` per device: one round trip. */
+  async detail(s: Scope, id: string, withCurrent = false) {
+    const d = this.present(await this.row(s, id));
+    if (!withCurrent) return d;
+    const wanted = devicesOf(d.json_data);
+    const visible = await store.visibleDeviceIds(this.db, s.tenantId, s.siteIds, wanted);
+    return { ...d, current: await this.currentOf([...visible]) };
+  }
+
+  /** `{device: {key: value, …, systime}}` of the devices that have values (systime: their newest value's time). */
+  private async currentOf(deviceIds: string[]): Promise<Record<string, Record<string, unknown>>> {
+    const out: Record<string, Record<string, unknown>> = {};
+    for (const r of await store.latestOf(this.db, deviceIds)) {
+      const values = (out[r.device_id] ??= { systime: formatDateTime(Math.floor(Number(r.ts) / 1000)) });
+      values[r.key] = pointValue(r);
+    }
+    return out;
   }
 
   private present(d: DashboardTable) {
@@ -246,11 +298,13 @@ export class DashboardService {
     return (await this.extensions()).filter((e) => e.manifest.id === VISUALIZATION_EXTENSION || e.manifest.contributes?.widgets?.length);
   }
 
-  async sharedDashboard(token: string) {
+  async sharedDashboard(token: string, withCurrent = false) {
     const d = await this.shared(token);
     const layout = JSON.parse(d.json_data) as Layout;
     const device_names = await store.deviceNames(this.db, d.tenant_id, devicesOf(layout));
-    return { id: d.id, dashboard_name: d.dashboard_name, remark: d.remark, updated_at: Number(d.updated_at), json_data: layout, device_names };
+    const out = { id: d.id, dashboard_name: d.dashboard_name, remark: d.remark, updated_at: Number(d.updated_at), json_data: layout, device_names };
+    // Only the devices the dashboard names that its tenant still has (deviceNames read them from the tenant).
+    return withCurrent ? { ...out, current: await this.currentOf(Object.keys(device_names)) } : out;
   }
 
   async sharedCurrent(token: string, deviceId: string) {

@@ -1,5 +1,6 @@
 /** All SQL of the dashboards module (Kysely); every query is scoped to the tenant. */
 import type { Db } from '../../storage/database';
+import type { TsKvTable } from '../devices/tables';
 import { withinSites } from '../sites/access';
 import type { DashboardTable } from './tables';
 
@@ -71,4 +72,23 @@ export async function deviceNames(db: Db, tenantId: string, ids: string[]): Prom
   if (!ids.length) return {};
   const rows = await db.selectFrom('device').select(['id', 'name']).where('tenant_id', '=', tenantId).where('id', 'in', ids).execute();
   return Object.fromEntries(rows.map((r) => [r.id, r.name ?? '']));
+}
+
+/** Each device's plugin (product) and group (the business of its asset): what a variable's filter compares. */
+export async function deviceFacets(db: Db, tenantId: string, ids: string[]): Promise<Map<string, { plugin_id: string; business_id: string }>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .selectFrom('device as d')
+    .leftJoin('asset as a', 'a.id', 'd.asset_id')
+    .select(['d.id', 'd.type', 'a.business_id'])
+    .where('d.tenant_id', '=', tenantId)
+    .where('d.id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [r.id, { plugin_id: r.type ?? '', business_id: r.business_id ?? '' }]));
+}
+
+/** The latest value of every key of these devices, in one read (a dashboard's first paint). */
+export function latestOf(db: Db, deviceIds: string[]): Promise<TsKvTable[]> {
+  if (!deviceIds.length) return Promise.resolve([]);
+  return db.selectFrom('ts_kv_latest').selectAll().where('device_id', 'in', deviceIds).orderBy('device_id').orderBy('ts', 'desc').execute();
 }
