@@ -40,7 +40,7 @@ export function serializeWithJsonText(value: unknown): string | Buffer {
   }
   if (!found.length) return out;
   const parts = out.split(MARK_JSON);
-  const buffers = [Buffer.from(parts[0]!, 'utf8')];
+  const buffers: Buffer[] = [Buffer.from(parts[0]!, 'utf8')];
   for (let i = 1; i < parts.length; i++) buffers.push(...found[i - 1]!.chunks, Buffer.from(parts[i]!, 'utf8'));
   return Buffer.concat(buffers);
 }
