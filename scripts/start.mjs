@@ -6,13 +6,14 @@ import { createServer } from 'node:net';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverEnv } from './server-env.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER = join(ROOT, 'dist/server/main.mjs');
 
-function run(cmd, args) {
+function run(cmd, args, env = process.env) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env: process.env });
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env });
     const forward = (signal) => child.kill(signal);
     const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'];
     for (const s of signals) process.on(s, forward);
@@ -43,7 +44,7 @@ if (!process.env.TESSERA_MQTT_PORT && !process.env.TESSERA_MQTT_URL && !(await i
   process.env.TESSERA_MQTT_PORT = String(port);
   console.log(`MQTT port 1883 is in use (another broker?): the embedded broker takes ${port}. Set TESSERA_MQTT_PORT to choose.`);
 }
-const { code, signal } = await run(process.execPath, ['--enable-source-maps', SERVER]);
+const { code, signal } = await run(process.execPath, ['--enable-source-maps', SERVER], serverEnv());
 // Exit like the server did: same code, or 128 + signal number when it was killed by a signal.
 process.exit(code ?? (signal ? 128 + ({ SIGINT: 2, SIGTERM: 15, SIGHUP: 1 }[signal] ?? 1) : 1));
 

@@ -22,6 +22,7 @@ import * as esbuild from 'esbuild';
 import WebSocket from 'ws';
 import { RawClient } from './raw-mqtt.mjs';
 import { externalPackagesExceptOurs } from '../../scripts/external-packages.mjs';
+import { serverEnv } from '../../scripts/server-env.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const argv = process.argv.slice(2);
@@ -59,6 +60,8 @@ function startServer(mqttUrl) {
   const child = fork(path.join(ROOT, 'bench/ingest/server-child.mjs'), [path.join(out, 'app.mjs'), path.join(out, 'config.mjs'), mqttUrl ?? ''], {
     execArgv: ['--expose-gc', ...(process.env.BENCH_SERVER_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROF}`] : [])],
     cwd: ROOT,
+    // As `npm start` runs it (BENCH_DEFAULT_MALLOC=1: the C library's own defaults, to compare).
+    env: process.env.BENCH_DEFAULT_MALLOC ? process.env : serverEnv(),
   });
   let seq = 0;
   const waiting = new Map();
@@ -199,8 +202,29 @@ async function stack(name, mqttUrl) {
 
   // Connected devices (embedded broker only; an external broker holds the device sessions)
   if (!mqttUrl && CONNECTIONS > 0) {
-    await sleep(500);
-    const base = await srv.rpc('usage');
+    // Each reading after a full GC, the median of several: one reading moved by a few MB (a young generation
+    // resized, arena pages not yet handed back) shifts the per-device figure by KBs.
+    const settled = async (n) => {
+      const xs = [];
+      for (let i = 0; i < n; i++) {
+        await sleep(1000);
+        xs.push(await srv.rpc('usage'));
+      }
+      const med = (k) =>
+        pct(
+          xs.map((x) => x[k]),
+          50,
+        );
+      return {
+        rss: med('rss'),
+        heap: pct(
+          xs.map((x) => x.heapUsed + x.external),
+          50,
+        ),
+        cpuPercent: xs[xs.length - 1].cpuPercent,
+      };
+    };
+    const base = await settled(3);
     const extra = [];
     const started = Date.now();
     for (let i = 0; i < CONNECTIONS; i += 500) {
@@ -209,14 +233,14 @@ async function stack(name, mqttUrl) {
       );
     }
     const ok = extra.filter(Boolean);
+    const connectSeconds = (Date.now() - started) / 1000;
     await sleep(1500);
     await srv.rpc('mark');
-    await sleep(3000);
-    const after = await srv.rpc('usage');
+    const after = await settled(5);
     const per = (after.rss - base.rss) / ok.length;
-    const perHeap = (after.heapUsed + after.external - base.heapUsed - base.external) / ok.length;
+    const perHeap = (after.heap - base.heap) / ok.length;
     console.log(
-      `connections: ${fmt(ok.length)} devices connected in ${fmt((Date.now() - started) / 1000, 1)} s; server RSS +${fmt((after.rss - base.rss) / 2 ** 20)} MiB → ${fmt(per / 1024, 1)} KB per device (JS heap+external ${fmt(perHeap / 1024, 1)} KB); idle CPU ${fmt(after.cpuPercent, 1)}%`,
+      `connections: ${fmt(ok.length)} devices connected in ${fmt(connectSeconds, 1)} s; server RSS +${fmt((after.rss - base.rss) / 2 ** 20)} MiB → ${fmt(per / 1024, 1)} KB per device (JS heap+external ${fmt(perHeap / 1024, 1)} KB; medians of 3 and 5 readings after GC); idle CPU ${fmt(after.cpuPercent, 1)}%`,
     );
     for (const c of ok) c.end();
   }

@@ -10,6 +10,7 @@ import type { OperationLogWriter } from '../modules/operation-log/store';
 import { ApiError, Ok, envelope, forbiddenError } from './envelope';
 import type { Caller, JsonSchema, RequestContext, RouteDef } from './route';
 import { describeValidationError } from './validation-message';
+import { serializeWithJsonText } from './json-text';
 import { fill, localize, requestLang, type Message } from '../i18n/localized-text';
 import { PASSWORD_CHANGE_REQUIRED } from '../modules/auth/messages';
 import { HTTP_TEXT } from './messages';
@@ -51,7 +52,7 @@ function send(req: FastifyRequest, reply: FastifyReply, code: number, text: Mess
   return reply
     .status(200)
     .type('application/json; charset=utf-8')
-    .send(envelope(code, message, data));
+    .send(serializeWithJsonText(envelope(code, message, data)));
 }
 
 /** Maps any error to an envelope; never leaks a stack trace. */

@@ -214,6 +214,36 @@ function rollupSql(q: AggregateQuery): RawBuilder<{ x: number; x2: number; y: nu
     ) b group by x, x2 order by x`;
 }
 
+/**
+ * The 1-minute window over whole minutes, as arrays in one row: the stored minutes straight off the rollup's index
+ * in bucket order (`mx`: minutes after the first whole minute `from`, `my`: the values; no union, no re-sort), and
+ * the partial minutes at either edge rolled up from `ts_kv` (`ex`: bucket µs, `ey`). Null where `rollupSql` would
+ * not use the rollup. The arrays come as text (see `aggregate` in store.ts).
+ */
+export function minuteSeriesSql(
+  q: AggregateQuery,
+): { sql: RawBuilder<{ mx: string | null; my: string | null; ex: string | null; ey: string | null }>; from: number } | null {
+  if (AGGREGATE_WINDOWS[q.window] !== MINUTE_US || q.source === 'raw' || q.fn === 'median' || q.start < 0) return null;
+  const full0 = Math.ceil(q.start / MINUTE_US) * MINUTE_US;
+  const full1 = Math.floor((q.end + 1) / MINUTE_US) * MINUTE_US; // exclusive
+  if (full0 >= full1) return null;
+  const fn = q.fn;
+  const y = rollupRowExpr(fn);
+  const m = sql.lit(MINUTE_US);
+  return {
+    from: full0,
+    sql: sql`select m.mx, m.my, e.ex, e.ey from
+    (select array_agg((bucket - ${full0}) / ${m} order by bucket)::text as mx, array_agg(${y}::float8 order by bucket)::text as my from ts_kv_1m
+      where device_id = ${q.deviceId} and key = ${q.key} and bucket >= ${full0} and bucket < ${full1}) m,
+    (select array_agg(bucket order by bucket)::text as ex, array_agg(${y}::float8 order by bucket)::text as ey from (
+      select ts - ts % ${m} as bucket, count(dbl_v) as cnt_num, sum(dbl_v) as sum_v, min(dbl_v) as min_v, max(dbl_v) as max_v,
+        (array_agg(dbl_v order by ts asc) filter (where dbl_v is not null))[1] as first_v,
+        (array_agg(dbl_v order by ts desc) filter (where dbl_v is not null))[1] as last_v, count(*) as data_count
+      from ts_kv where device_id = ${q.deviceId} and key = ${q.key} and (ts between ${q.start} and ${full0 - 1} or ts between ${full1} and ${q.end})
+      group by 1) p) e`,
+  };
+}
+
 /** `[{x: bucketStart µs, x2: bucketEnd µs, y}]`, one row per non-empty bucket, ordered by time. */
 export function aggregateSql(q: AggregateQuery): RawBuilder<{ x: number; x2: number; y: number | null }> {
   const rolled = rollupSql(q);

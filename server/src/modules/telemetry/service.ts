@@ -4,6 +4,7 @@
  */
 import type { AppContext } from '../../app-context';
 import { businessError, ok, validationError } from '../../http/envelope';
+import { JsonText } from '../../http/json-text';
 import { formatDateTime } from '../home/service';
 import { pointValue } from '../../ingest/point';
 import type { DeviceModelService } from '../device-model/service';
@@ -12,6 +13,7 @@ import type { DeviceService } from '../devices/device-service';
 import type { Scope } from '../devices/scope';
 import { isFunction, isWindow, type AggregateFunction, type AggregateWindow } from './aggregation-store';
 import * as store from './store';
+import { SeriesWriter } from './series-json';
 import { fill } from '../../i18n/localized-text';
 import { COMMON_TEXT } from '../../i18n/messages';
 import { VALIDATION_TEXT } from '../../http/messages';
@@ -42,7 +44,8 @@ export interface StatisticBody {
 }
 
 export interface Series {
-  time_series: Array<{ x: number; x2?: number; y: unknown }>;
+  /** Aggregated buckets come as JSON text (series-json.ts): the same `[{x, x2, y}]` on the wire. */
+  time_series: Array<{ x: number; x2?: number; y: unknown }> | JsonText;
   downsampled: boolean;
 }
 
@@ -99,7 +102,9 @@ export class TelemetryService {
 
   async series(deviceId: string, key: string, start: number, end: number, window: AggregateWindow, fn: AggregateFunction, timeZone?: string): Promise<Series> {
     if (window !== 'no_aggregate') {
-      return { time_series: await store.aggregate(this.db, { deviceId, key, start, end, window, fn, timeZone }), downsampled: false };
+      const json = new SeriesWriter();
+      await store.aggregateBuckets(this.db, { deviceId, key, start, end, window, fn, timeZone }, (x, x2, y) => json.add(x, x2, y));
+      return { time_series: new JsonText(json.finish()), downsampled: false };
     }
     if ((await store.countRange(this.db, deviceId, key, start, end, MAX_POINTS + 1)) <= MAX_POINTS) {
       const rows = await store.rawRange(this.db, deviceId, key, start, end);

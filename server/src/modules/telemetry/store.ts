@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../storage/database';
 import type { TsKvTable } from '../devices/tables';
 import { siteCondition } from '../sites/store';
-import { AGGREGATE_WINDOWS, aggregateSql, minMaxDownsampleSql, type AggregateQuery } from './aggregation-store';
+import { AGGREGATE_WINDOWS, aggregateSql, minMaxDownsampleSql, minuteSeriesSql, type AggregateQuery } from './aggregation-store';
 
 export async function latest(db: Db, deviceId: string, keys?: string[]): Promise<TsKvTable[]> {
   const filter = keys?.length ? sql`and key = any(${keys}::text[])` : sql``;
@@ -58,36 +58,72 @@ export async function downsampled(db: Db, deviceId: string, key: string, start: 
   return (await minMaxDownsampleSql(deviceId, key, start, end, buckets).execute(db)).rows;
 }
 
+/** One bucket of an aggregate: start and end in µs, the value in PostgreSQL's float8 text (`NULL` for none). */
+export type BucketVisitor = (x: number, x2: number, y: string) => void;
+
 /**
- * The buckets of `aggregateSql`, carried as one array in one row: a month of 1-minute buckets is 43 200 rows, and
- * decoding them one by one (PGlite especially) cost several times the query. The arrays come as text and are split
- * here: the drivers' generic array parsers cost more than the query too (pg's most). µs fit a float8 exactly. A
- * fixed window's bucket ends one width after its start, so only calendar windows carry their ends.
+ * The buckets of one aggregate, in time order, to `visit`. A month of 1-minute buckets is 43 200 rows, and decoding
+ * them one by one (PGlite especially) cost several times the query, so they leave the database as arrays in one
+ * row, as text, walked here in place: the drivers' generic array parsers cost more than the query too (pg's most),
+ * and arrays of 43 200 strings outlive young-generation collections. µs fit a float8 exactly. A fixed window's
+ * bucket ends one width after its start, so only calendar windows carry their ends.
  */
-export async function aggregate(db: Db, q: AggregateQuery): Promise<Array<{ x: number; x2: number; y: number | null }>> {
+export async function aggregateBuckets(db: Db, q: AggregateQuery, visit: BucketVisitor): Promise<void> {
   const rule = AGGREGATE_WINDOWS[q.window];
-  const width = typeof rule === 'number' ? rule : null;
-  // One ordered aggregate of [x, y] (or [x, x2, y]) pairs: three ordered aggregates sorted the buckets three times.
-  const row = width !== null ? sql`array[x::float8, y::float8]` : sql`array[x::float8, x2::float8, y::float8]`;
-  const [r] = (await sql<{ xy: string | null }>`select array_agg(${row} order by x)::text as xy from (${aggregateSql(q)}) a`.execute(db)).rows;
-  if (!r?.xy) return [];
-  // `{{x,y},{x,y},...}` read flat, row by row.
-  const flat = floatArray(`{${r.xy.replace(/[{}]/g, '')}}`);
-  const stride = width !== null ? 2 : 3;
-  const out: Array<{ x: number; x2: number; y: number | null }> = new Array(flat.length / stride);
-  for (let i = 0, j = 0; j < flat.length; i++, j += stride) {
-    const x = flat[j]!;
-    out[i] = stride === 2 ? { x, x2: x + width!, y: flat[j + 1] } : { x, x2: flat[j + 1]!, y: flat[j + 2] };
+  const width = typeof rule === 'number' ? rule : 0;
+  const minute = minuteSeriesSql(q);
+  if (minute) {
+    const [r] = (await minute.sql.execute(db)).rows;
+    // The edge minutes lie before the first whole minute or after the last; the stored ones come as offsets.
+    const ex = elements(r?.ex ?? null);
+    const ey = elements(r?.ey ?? null);
+    let e = 0;
+    for (; e < ex.length && Number(ex[e]) < minute.from; e++) visit(Number(ex[e]), Number(ex[e]) + width, ey[e]!);
+    const mx = r?.mx ?? null;
+    const my = r?.my ?? null;
+    if (mx && my) {
+      for (let i = 1, j = 1; i < mx.length;) {
+        const ci = mx.indexOf(',', i);
+        const cj = my.indexOf(',', j);
+        const x = minute.from + Number(mx.slice(i, ci < 0 ? -1 : ci)) * width;
+        visit(x, x + width, my.slice(j, cj < 0 ? -1 : cj));
+        if (ci < 0) break;
+        i = ci + 1;
+        j = cj + 1;
+      }
+    }
+    for (; e < ex.length; e++) visit(Number(ex[e]), Number(ex[e]) + width, ey[e]!);
+    return;
   }
+  // One ordered aggregate of [x, y] (or [x, x2, y]) pairs: three ordered aggregates sorted the buckets three times.
+  const row = width ? sql`array[x::float8, y::float8]` : sql`array[x::float8, x2::float8, y::float8]`;
+  const [r] = (await sql<{ xy: string | null }>`select array_agg(${row} order by x)::text as xy from (${aggregateSql(q)}) a`.execute(db)).rows;
+  const xy = r?.xy;
+  if (!xy) return;
+  // `{{x,y},{x,y},...}` (or `{{x,x2,y},...}`) row by row.
+  for (let i = 2; i < xy.length;) {
+    const end = xy.indexOf('}', i);
+    const c1 = xy.indexOf(',', i);
+    const x = Number(xy.slice(i, c1));
+    if (width) visit(x, x + width, xy.slice(c1 + 1, end));
+    else {
+      const c2 = xy.indexOf(',', c1 + 1);
+      visit(x, Number(xy.slice(c1 + 1, c2)), xy.slice(c2 + 1, end));
+    }
+    i = end + 3; // past `},{`
+  }
+}
+
+/** The buckets of an aggregate as `[{x, x2, y}]` (the answer's JSON is written from `aggregateBuckets`: series-json.ts). */
+export async function aggregate(db: Db, q: AggregateQuery): Promise<Array<{ x: number; x2: number; y: number | null }>> {
+  const out: Array<{ x: number; x2: number; y: number | null }> = [];
+  await aggregateBuckets(db, q, (x, x2, y) => out.push({ x, x2, y: y === 'NULL' ? null : Number(y) }));
   return out;
 }
 
-/** A float8[] in PostgreSQL's text form: `{1.5,NULL,-2e+15,NaN}` (numbers are never quoted). */
-function floatArray(text: string): Array<number | null> {
-  return text
-    .slice(1, -1)
-    .split(',')
-    .map((v) => (v === 'NULL' ? null : Number(v)));
+/** The elements of a short one-dimensional array in PostgreSQL's text form (`{1.5,NULL,-2e+15,NaN}`). */
+function elements(text: string | null): string[] {
+  return text ? text.slice(1, -1).split(',') : [];
 }
 
 export async function deleteKeys(db: Db, deviceId: string, keys: string[]): Promise<void> {
