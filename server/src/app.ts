@@ -215,7 +215,14 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       ...charging.routes,
       ...miniProgramRoutes(new MiniProgramService(ctx), new MiniProgramOpenService(ctx)),
       ...scripts.routes,
-      ...protocolPluginRoutes(new ProtocolPluginService(ctx), pluginSide),
+      ...protocolPluginRoutes(
+        new ProtocolPluginService(ctx, (protocolType) =>
+          bus
+            ?.publish('plugin', { protocolType })
+            .catch((err) => log.warn(`protocol plugins: sessions of ${protocolType} not ended (${(err as Error).message})`)),
+        ),
+        pluginSide,
+      ),
       ...access.routes,
       ...dashboardRoutes(dashboards),
       ...forwarding.routes,

@@ -11,13 +11,16 @@ export interface DeviceIdentity {
   parentId: string;
   subDeviceAddr: string;
   scriptId: string;
+  /** `mqtt`, or the protocol type of the plugin serving the device (a sub-device: see its gateway's). */
+  protocol: string;
   /** Offline threshold in seconds (`additional_info.runningInfo.thresholdTime`); 0 = connection state only. */
   thresholdSeconds: number;
 }
 
 /** Resolves devices for the broker and the pipeline; cached, and told when a device changes. */
 export interface DeviceDirectory {
-  byToken(token: string): Promise<DeviceIdentity | null>;
+  /** `activate: false`: an existing device only, never a pre-registered one activated by this lookup. */
+  byToken(token: string, opts?: { activate?: boolean }): Promise<DeviceIdentity | null>;
   byId(id: string): Promise<DeviceIdentity | null>;
   /** The sub-device of a gateway with this address, if any. */
   subDevice(gatewayId: string, addr: string): Promise<DeviceIdentity | null>;

@@ -48,12 +48,18 @@ export interface ForwardingRulesEvent {
   server: string;
 }
 
+/** A protocol plugin's secret was reset, or the plugin deleted or re-addressed: its broker sessions must end. */
+export interface PluginRevokedEvent {
+  protocolType: string;
+}
+
 export interface BusTopics {
   revocation: RevocationEvent;
   tenant: TenantStateEvent;
   realtime: RealtimeBatchEvent;
   catalog: CatalogEvent;
   forwarding: ForwardingRulesEvent;
+  plugin: PluginRevokedEvent;
 }
 
 export type BusTopic = keyof BusTopics;

@@ -21,9 +21,9 @@ export class ActivatingDirectory implements DeviceDirectory {
     this.activator = activator;
   }
 
-  async byToken(token: string): Promise<DeviceIdentity | null> {
+  async byToken(token: string, opts?: { activate?: boolean }): Promise<DeviceIdentity | null> {
     const found = await this.inner.byToken(token);
-    if (found || !this.activator || (this.refused.get(token) ?? 0) > Date.now()) return found;
+    if (found || opts?.activate === false || !this.activator || (this.refused.get(token) ?? 0) > Date.now()) return found;
     const id = await this.activator(token).catch(() => null);
     if (!id) {
       if (this.refused.size > 10_000) this.refused.clear();

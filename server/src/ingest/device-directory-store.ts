@@ -15,9 +15,10 @@ export interface DirectoryRow {
   sub_device_addr: string;
   script_id: string;
   additional_info: string;
+  protocol: string;
 }
 
-const COLUMNS = sql.raw('id, tenant_id, token, name, password, device_type, parent_id, sub_device_addr, script_id, additional_info');
+const COLUMNS = sql.raw('id, tenant_id, token, name, password, device_type, parent_id, sub_device_addr, script_id, additional_info, protocol');
 const TENANT_ENABLED = sql`not exists (select 1 from tenant_state ts where ts.tenant_id = device.tenant_id and ts.enabled = '0')`;
 
 export async function deviceByToken(db: Kysely<any>, token: string): Promise<DirectoryRow | undefined> {

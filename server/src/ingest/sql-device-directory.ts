@@ -22,6 +22,7 @@ const toIdentity = (r: Row): DeviceIdentity => ({
   parentId: r.parent_id ?? '',
   subDeviceAddr: r.sub_device_addr ?? '',
   scriptId: r.script_id ?? '',
+  protocol: r.protocol ?? 'mqtt',
   thresholdSeconds: thresholdOf(r.additional_info),
 });
 

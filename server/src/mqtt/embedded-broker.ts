@@ -3,8 +3,11 @@
  * it has one); it may publish to the uplink topics only and subscribe to its own downlink topics only.
  * QoS 1 durability: aedes sends PUBACK after `authorizePublish` calls back, so we call back once the pipeline has
  * committed the message's points.
- * A protocol plugin logs in as `plugin:<protocol_type>` with its secret as password; it may only subscribe under its
- * `sub_topic_prefix` (where its devices' downlinks go) and publishes nothing.
+ * A protocol plugin logs in as `plugin:<protocol_type>` with its secret as password; it may subscribe only under its
+ * `sub_topic_prefix` (where its devices' downlinks go) and publish only its devices' uplinks, `<uplink topic>/<token>`
+ * (one connection for all its devices). Its publish is the device's own as far as ingest goes (same pipeline, same
+ * PUBACK-after-commit and QoS 0 back-pressure), but it does not make the device connected: the plugin's connection is
+ * not the device's.
  * A client id belongs to the device that first used it while its session lives (connected, or persistent with
  * clean session false): another device using it is refused (identifier rejected), so it can neither drop the owner
  * nor inherit its subscriptions and queued QoS 1 commands.
@@ -16,7 +19,8 @@ import type { DeviceDirectory, DeviceIdentity } from '../devices-core/device-ide
 import type { PresenceSink, UplinkSink } from '../devices-core/uplink-ports';
 import { ConfigError } from '../config';
 import type { MqttTransport } from './mqtt-transport';
-import { maySubscribe, uplinkKind } from './topics';
+import { maySubscribe, parsePluginUplink, uplinkKind } from './topics';
+import { pluginServes } from '../devices-core/plugin-scope';
 
 /** Checks a protocol plugin's broker login; null = refused. */
 export interface PluginBrokerAccess {
@@ -35,7 +39,9 @@ export interface EmbeddedBrokerOptions {
   plugins?: PluginBrokerAccess;
 }
 
-type DeviceClient = Client & { device?: DeviceIdentity; counted?: boolean; pluginPrefix?: string; pluginUser?: string };
+type DeviceClient = Client & { device?: DeviceIdentity; counted?: boolean; pluginPrefix?: string; pluginUser?: string; pluginType?: string };
+type Publish = Parameters<NonNullable<AedesOptions['authorizePublish']>>[1] & { clientId?: string };
+type Done = (err: Error | null) => void;
 
 const IDENTIFIER_REJECTED = 2;
 const BAD_USERNAME_OR_PASSWORD = 4;
@@ -52,6 +58,7 @@ export class EmbeddedBroker implements MqttTransport {
   private readonly byDevice = new Map<string, Set<DeviceClient>>();
   /** Client id → the device whose session it names. */
   private readonly sessionOwner = new Map<string, string>();
+  private readonly pluginClients = new Set<DeviceClient>();
   private boundPort = 0;
 
   constructor(private readonly opts: EmbeddedBrokerOptions) {}
@@ -93,10 +100,12 @@ export class EmbeddedBroker implements MqttTransport {
           (err) => done(Object.assign(err as Error, { returnCode: 3 }) as never, false),
         );
       },
-      authorizePublish: (client, packet, done) => {
+      authorizePublish: (client, packet: Publish, done) => {
         if (!client) return done(null); // the server's own downlinks
+        // Marks the publisher, so that authorizeForward keeps it from subscribers.
+        packet.clientId = client.id;
+        if ((client as DeviceClient).pluginType !== undefined) return this.pluginPublish(client as DeviceClient, packet, done);
         const device = (client as DeviceClient).device;
-        if ((client as DeviceClient).pluginPrefix !== undefined) return done(new Error('plugins do not publish here'));
         const kind = uplinkKind(packet.topic);
         if (!device || !kind) {
           log.warn(`mqtt: device ${device?.id ?? '?'} may not publish to "${packet.topic}"; disconnecting`);
@@ -109,16 +118,7 @@ export class EmbeddedBroker implements MqttTransport {
           if (current?.id !== device.id) throw new Error('device no longer accepted');
           return pipeline.submit(current, kind, packet.payload as Buffer);
         });
-        if (packet.qos === 0) {
-          committed.catch((err) => log.debug(`mqtt: QoS 0 message of ${device.id} not stored: ${(err as Error).message}`));
-          // aedes reads this connection again only once `done` is called: under pressure, not before there is room.
-          const room = pipeline.room?.();
-          return room ? room.then(() => done(null)) : done(null);
-        }
-        committed.then(
-          () => done(null),
-          (err) => done(err as Error),
-        );
+        this.settle(device.id, packet, committed, done);
       },
       authorizeSubscribe: (client, sub, done) => {
         const device = (client as DeviceClient).device;
@@ -128,11 +128,13 @@ export class EmbeddedBroker implements MqttTransport {
         log.debug(`mqtt: device ${device?.id ?? '?'} may not subscribe to "${sub.topic}"`);
         done(null, null);
       },
-      // Devices never receive each other's uplinks, even if a topic matched by accident.
-      authorizeForward: (_client, packet) => packet,
+      // Subscribers get the server's downlinks only, never a client's publish: a plugin's uplink topic
+      // (`device/attributes/<token>`) is also that device's downlink topic.
+      authorizeForward: (_client, packet) => ((packet as Publish).clientId ? null : packet),
     };
     const broker = await Aedes.createBroker(options);
     broker.on('client', (client: DeviceClient) => {
+      if (client.pluginType !== undefined) this.pluginClients.add(client);
       if (!client.device) return;
       client.counted = true;
       this.sessionOwner.set(client.id, client.device.id);
@@ -142,6 +144,7 @@ export class EmbeddedBroker implements MqttTransport {
       presence.connected(client.device);
     });
     broker.on('clientDisconnect', (client: DeviceClient) => {
+      this.pluginClients.delete(client);
       if (client.pluginUser && client.clean && this.sessionOwner.get(client.id) === client.pluginUser) this.sessionOwner.delete(client.id);
       if (!client.device || !client.counted) return;
       client.counted = false;
@@ -182,10 +185,60 @@ export class EmbeddedBroker implements MqttTransport {
         if (!login) return done(authError('bad plugin credential', BAD_USERNAME_OR_PASSWORD), false);
         client.pluginPrefix = login.prefix;
         client.pluginUser = username;
+        client.pluginType = username.slice(PLUGIN_USERNAME_PREFIX.length);
         this.sessionOwner.set(client.id, username);
         done(null, true);
       },
       (err) => done(Object.assign(err as Error, { returnCode: 3 }), false),
+    );
+  }
+
+  /**
+   * A plugin's uplink for one of its devices. Anything else (another topic, an unknown token, another protocol's
+   * device, a device of a disabled tenant) is refused alike, as a device's forbidden publish is: MQTT 3.1.1 has no
+   * negative PUBACK, so the plugin is disconnected and learns nothing about the token.
+   */
+  private pluginPublish(client: DeviceClient, packet: Publish, done: Done): void {
+    const { pipeline, log } = this.opts;
+    const refuse = () => {
+      log.warn(`mqtt: plugin ${client.pluginType} may not publish to "${packet.topic}"; disconnecting`);
+      done(new Error('topic not allowed'));
+    };
+    const up = parsePluginUplink(packet.topic);
+    if (!up) return refuse();
+    packet.retain = false;
+    // Checked before `done` even at QoS 0 (cached, like the device lookups): a refusal must refuse.
+    this.pluginDevice(client.pluginType!, up.token).then(
+      (device) => (device ? this.settle(device.id, packet, pipeline.submit(device, up.kind, packet.payload as Buffer), done) : refuse()),
+      (err) => done(err as Error),
+    );
+  }
+
+  /**
+   * The device behind a plugin's token if the plugin serves it. The directory's cache answers (a device edited or
+   * deleted on this server is dropped from it at once, elsewhere within its TTL); a pre-registered token is not
+   * activated by a plugin.
+   */
+  private async pluginDevice(protocolType: string, token: string): Promise<DeviceIdentity | null> {
+    const { directory } = this.opts;
+    const device = await directory.byToken(token, { activate: false });
+    return device && (await pluginServes(protocolType, device, (id) => directory.byId(id))) ? device : null;
+  }
+
+  /** QoS 1: PUBACK once the points are committed. QoS 0: at once, or once the pipeline has room (back-pressure). */
+  private settle(deviceId: string, packet: Publish, committed: Promise<void>, done: Done): void {
+    const { pipeline, log } = this.opts;
+    if (packet.qos === 0) {
+      committed.catch((err) => log.debug(`mqtt: QoS 0 message of ${deviceId} not stored: ${(err as Error).message}`));
+      // aedes reads this connection again only once `done` is called: under pressure, not before there is room.
+      const room = pipeline.room?.();
+      if (room) void room.then(() => done(null));
+      else done(null);
+      return;
+    }
+    committed.then(
+      () => done(null),
+      (err) => done(err as Error),
     );
   }
 
@@ -208,6 +261,10 @@ export class EmbeddedBroker implements MqttTransport {
     for (const clients of this.byDevice.values()) {
       for (const client of clients) if (client.device?.tenantId === tenantId) client.close();
     }
+  }
+
+  kickPlugin(protocolType: string): void {
+    for (const client of this.pluginClients) if (client.pluginType === protocolType) client.close();
   }
 
   async close(): Promise<void> {

@@ -177,6 +177,10 @@ export class ExternalBroker implements MqttTransport {
     // the directory no longer finds them (docs/realtime-revocation.md).
   }
 
+  kickPlugin(): void {
+    // Plugins log in to the external broker itself, whose auth backend decides.
+  }
+
   /** Drains before leaving: no new messages, everything received committed and acknowledged, then disconnect. */
   async close(): Promise<void> {
     const clients = this.clients;

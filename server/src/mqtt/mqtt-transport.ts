@@ -15,4 +15,6 @@ export interface MqttTransport {
   kick(deviceId: string): void;
   /** Drops every connection of a tenant's devices (the tenant was disabled). */
   kickTenant(tenantId: string): void;
+  /** Drops a protocol plugin's connections (its secret was reset, or it was deleted or re-addressed). */
+  kickPlugin(protocolType: string): void;
 }

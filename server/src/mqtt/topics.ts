@@ -33,6 +33,21 @@ export function uplinkKind(topic: string): UplinkKind | null {
   return UPLINK_TOPICS[topic] ?? null;
 }
 
+/** The data a protocol plugin sends for one of its devices (not the device's OTA reports). */
+const PLUGIN_UPLINK_KINDS: ReadonlySet<UplinkKind> = new Set(['attributes', 'event', 'gateway_attributes', 'gateway_event']);
+
+/**
+ * Parses a protocol plugin's uplink, `<plain uplink topic>/<token>` (`device/attributes/<token>`, `device/event/…`,
+ * `gateway/attributes/…`, `gateway/event/…`); null for anything else. The token names the device, because the
+ * plugin's connection serves many.
+ */
+export function parsePluginUplink(topic: string): { kind: UplinkKind; token: string } | null {
+  const at = topic.lastIndexOf('/');
+  const kind = uplinkKind(topic.slice(0, at));
+  const token = topic.slice(at + 1);
+  return kind && token && PLUGIN_UPLINK_KINDS.has(kind) ? { kind, token } : null;
+}
+
 /** Parses `<uplink>/up/<token>` into its kind and token; null for anything else. */
 export function parseExternalUplink(topic: string): { kind: UplinkKind; token: string } | null {
   const at = topic.lastIndexOf(`/${EXTERNAL_UP_SEGMENT}/`);

@@ -39,6 +39,7 @@ function charger(s: TestServer, device: { id: string; tenantId: string }, at: (l
     parentId: '',
     subDeviceAddr: '',
     scriptId: '',
+    protocol: 'mqtt',
     thresholdSeconds: 0,
   };
   return {

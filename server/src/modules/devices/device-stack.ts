@@ -145,6 +145,7 @@ export async function createDeviceStack(ctx: AppContext, opts: DeviceStackOption
     directory.invalidate();
     if (!event.enabled) transport?.kickTenant(event.tenantId);
   });
+  const offPlugin = opts.bus.subscribe('plugin', (event) => transport?.kickPlugin(event.protocolType));
 
   return {
     routes,
@@ -202,6 +203,7 @@ export async function createDeviceStack(ctx: AppContext, opts: DeviceStackOption
     async close() {
       offRevocation();
       offTenant();
+      offPlugin();
       fanout.close();
       await demo?.stop();
       ws.close();

@@ -9,6 +9,7 @@ import { businessError, ok, unauthorizedError, validationError } from '../../htt
 import { pageOf, pageWindow, type PageRequest } from '../../http/pagination';
 import type { RequestContext } from '../../http/route';
 import { unixSeconds } from '../../storage/database';
+import { pluginServes } from '../../devices-core/plugin-scope';
 import { PLUGIN_MSG } from './messages';
 import { hashSecret, secretOf } from './plugin-secret';
 import { checkPrefixFree, checkValues, type PluginInput } from './service';
@@ -54,11 +55,8 @@ export class PluginSideService {
 
   /** A device the plugin serves: its own protocol, or (a sub-device) its gateway's. */
   private async serves(p: store.PluginRow, d: Device | undefined): Promise<Device> {
-    if (d && d.protocol === p.protocol_type && d.device_type !== '3') return d;
-    if (d?.device_type === '3' && d.parent_id) {
-      const gw = await store.deviceById(this.db, d.parent_id);
-      if (gw && gw.protocol === p.protocol_type) return d;
-    }
+    const gateway = (id: string) => store.deviceById(this.db, id);
+    if (d && (await pluginServes(p.protocol_type, { protocol: d.protocol, deviceType: d.device_type, parentId: d.parent_id }, gateway))) return d;
     throw businessError(PLUGIN_MSG.deviceNotFound);
   }
 

@@ -70,8 +70,14 @@ export async function checkPrefixFree(db: AppContext['db'], prefix: string | und
   if (others.some((o) => o && overlaps(prefix, o))) throw businessError(PLUGIN_MSG.prefixTaken);
 }
 
+/** Ends a plugin's broker sessions on every server (they were opened with what just changed). */
+export type PluginRevoker = (protocolType: string) => void;
+
 export class ProtocolPluginService {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly revoke: PluginRevoker = () => undefined,
+  ) {}
 
   private get db() {
     return this.ctx.db;
@@ -120,6 +126,9 @@ export class ProtocolPluginService {
     await checkPrefixFree(this.db, input.sub_topic_prefix, cur.id);
     const { id: _id, ...patch } = input;
     if (Object.keys(patch).length) await store.updatePlugin(this.db, cur.id, patch);
+    // Its login and subscriptions were checked against the old type and prefix: it reconnects with the new ones.
+    const moved = (k: 'protocol_type' | 'sub_topic_prefix') => patch[k] !== undefined && patch[k] !== cur[k];
+    if (moved('protocol_type') || moved('sub_topic_prefix')) this.revoke(cur.protocol_type);
     return ok(await this.plugin(cur.id), PLUGIN_MSG.edited);
   }
 
@@ -128,6 +137,7 @@ export class ProtocolPluginService {
     const cur = await this.plugin(id);
     const secret = newSecret();
     await store.updatePlugin(this.db, cur.id, { secret_hash: hashSecret(secret) });
+    this.revoke(cur.protocol_type);
     return ok({ id: cur.id, protocol_type: cur.protocol_type, secret }, PLUGIN_MSG.secretReset);
   }
 
@@ -158,6 +168,7 @@ export class ProtocolPluginService {
   async remove(id: string) {
     const cur = await this.plugin(id);
     await store.deletePlugin(this.db, cur.id);
+    this.revoke(cur.protocol_type);
     return ok([], PLUGIN_MSG.deleted);
   }
 }
