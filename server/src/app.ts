@@ -70,7 +70,7 @@ import { DashboardService } from './modules/dashboards/service';
 import { createAccessEngineStack, type AccessEngineStack } from './modules/access-engine/access-engine-stack';
 import { protocolPluginRoutes } from './modules/protocol-plugins/routes';
 import { ProtocolPluginService } from './modules/protocol-plugins/service';
-import { setConsoleCacheHeaders } from './http/console-cache-headers';
+import { consoleCacheHeaders } from './http/console-cache-headers';
 import { PluginSideService } from './modules/protocol-plugins/plugin-side-service';
 
 export const SERVER_VERSION = '0.1.0';
@@ -260,7 +260,7 @@ export async function createServer(config: Config, deps: ServerDeps = {}): Promi
       index: ['index.html'],
       wildcard: true,
       preCompressed: true,
-      setHeaders: setConsoleCacheHeaders,
+      setHeaders: consoleCacheHeaders(config.consoleDir),
     });
     registerExtensionFiles(app, catalog);
     const docs = buildOpenApi(routes, SERVER_VERSION);

@@ -4,6 +4,7 @@
  * change under the same URL, so the browser keeps them for a year without asking again: a returning user's shell boots
  * without one revalidation round trip per chunk. `index.html` names the current hashes, so it is always revalidated.
  */
+import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 
 const HASHED_FILE = /-[A-Z0-9]{8}\.(?:js|css)(?:\.br|\.gz)?$/;
@@ -14,6 +15,13 @@ export function consoleCacheControl(filePath: string): string {
   return 'no-cache';
 }
 
-export function setConsoleCacheHeaders(reply: FastifyReply, filePath: string): void {
-  reply.header('cache-control', consoleCacheControl(filePath));
+/**
+ * The static plugin's `setHeaders` for files under `consoleDir`. Other files it sends for a route (`reply.sendFile`,
+ * e.g. extension files) keep the route's own policy.
+ */
+export function consoleCacheHeaders(consoleDir: string): (reply: FastifyReply, filePath: string) => void {
+  const root = path.resolve(consoleDir) + path.sep;
+  return (reply, filePath) => {
+    if (path.resolve(filePath).startsWith(root)) reply.header('cache-control', consoleCacheControl(filePath));
+  };
 }

@@ -117,6 +117,6 @@ describe('export view', () => {
     await waitFor(() => expect(target().disabled).toBe(false));
     expect(screen.getByTestId('export-target-field').textContent).not.toContain(ch.export.noGroups);
     fireEvent.change(target(), { target: { value: 'g1' } });
-    expect((screen.getByTestId('export-run') as HTMLButtonElement).disabled).toBe(false);
+    await waitFor(() => expect((screen.getByTestId('export-run') as HTMLButtonElement).disabled).toBe(false));
   });
 });
