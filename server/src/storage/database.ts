@@ -33,6 +33,13 @@ export interface PoolUse {
 
 const INT8_OID = 20;
 
+const blobExecs = new WeakMap<object, (sql: string, data: string) => Promise<void>>();
+
+/** PGlite only: runs SQL with text readable as `/dev/blob` (bulk `copy ... from '/dev/blob'`); null on PostgreSQL. */
+export function blobExecOf(db: Kysely<any>): ((sql: string, data: string) => Promise<void>) | null {
+  return blobExecs.get(db) ?? null;
+}
+
 export async function openStorage(config: Config, log: ServerLogger): Promise<Storage> {
   let db: Db;
   let kind: Storage['kind'];
@@ -71,7 +78,9 @@ export async function openStorage(config: Config, log: ServerLogger): Promise<St
     // the ingest's hot pages and a month of minute buckets fit many times over; the OS page cache holds the rest.
     const pgl = await PGlite.create(dir, { extensions: { pg_trgm }, postgresqlconf: ['shared_buffers = 32MB'] });
     log.debug(`PGlite opened at ${dir} in ${Date.now() - started} ms`);
-    db = new Kysely<Database>({ dialect: new PGliteDialect(pgl) });
+    const dialect = new PGliteDialect(pgl);
+    db = new Kysely<Database>({ dialect });
+    blobExecs.set(db, (text, data) => dialect.execWithBlob(text, data));
   }
   try {
     await migrate(db, config.databaseUrl ? config.databaseSchema : 'public', log);
