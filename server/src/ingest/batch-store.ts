@@ -8,7 +8,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { BatchSink, IngestBatch } from './batch-sink';
 import type { Point } from './point';
 import { HOUR_US, MINUTE_US, rollupFromRawSql, rollupMerge } from '../storage/rollup';
-import { blobExecOf } from '../storage/database';
+import { blobExecOf } from '../storage/pglite-dialect';
 import { StagedBatchSink } from './staged-batch-store';
 
 function columns(points: Point[]) {

@@ -11,7 +11,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import type { ServerLogger } from '../logger';
 import { MIGRATIONS } from './migrations';
-import { PGliteDialect } from './pglite-dialect';
+import { kyselyOnPGlite } from './pglite-dialect';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -32,13 +32,6 @@ export interface PoolUse {
 }
 
 const INT8_OID = 20;
-
-const blobExecs = new WeakMap<object, (sql: string, data: string) => Promise<void>>();
-
-/** PGlite only: runs SQL with text readable as `/dev/blob` (bulk `copy ... from '/dev/blob'`); null on PostgreSQL. */
-export function blobExecOf(db: Kysely<any>): ((sql: string, data: string) => Promise<void>) | null {
-  return blobExecs.get(db) ?? null;
-}
 
 export async function openStorage(config: Config, log: ServerLogger): Promise<Storage> {
   let db: Db;
@@ -78,9 +71,7 @@ export async function openStorage(config: Config, log: ServerLogger): Promise<St
     // the ingest's hot pages and a month of minute buckets fit many times over; the OS page cache holds the rest.
     const pgl = await PGlite.create(dir, { extensions: { pg_trgm }, postgresqlconf: ['shared_buffers = 32MB'] });
     log.debug(`PGlite opened at ${dir} in ${Date.now() - started} ms`);
-    const dialect = new PGliteDialect(pgl);
-    db = new Kysely<Database>({ dialect });
-    blobExecs.set(db, (text, data) => dialect.execWithBlob(text, data));
+    db = kyselyOnPGlite<Database>(pgl);
   }
   try {
     await migrate(db, config.databaseUrl ? config.databaseSchema : 'public', log);

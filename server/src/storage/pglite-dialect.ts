@@ -14,7 +14,7 @@ import {
   type Dialect,
   type DialectAdapter,
   type Driver,
-  type Kysely,
+  Kysely,
   type QueryCompiler,
   type QueryResult,
   type TransactionSettings,
@@ -118,4 +118,19 @@ export class PGliteDialect implements Dialect {
   createIntrospector(db: Kysely<any>): DatabaseIntrospector {
     return new PostgresIntrospector(db);
   }
+}
+
+const blobExecs = new WeakMap<object, (sql: string, data: string) => Promise<void>>();
+
+/** A Kysely instance on `pg` whose `blobExecOf` is the dialect's `execWithBlob`. */
+export function kyselyOnPGlite<DB>(pg: PGlite): Kysely<DB> {
+  const dialect = new PGliteDialect(pg);
+  const db = new Kysely<DB>({ dialect });
+  blobExecs.set(db, (text, data) => dialect.execWithBlob(text, data));
+  return db;
+}
+
+/** PGlite only (opened by `kyselyOnPGlite`): runs SQL with text readable as `/dev/blob`; null otherwise (PostgreSQL). */
+export function blobExecOf(db: Kysely<any>): ((sql: string, data: string) => Promise<void>) | null {
+  return blobExecs.get(db) ?? null;
 }
