@@ -1,13 +1,15 @@
 /**
- * Writes an ingest batch as one statement: the columns travel as arrays and `unnest` turns them into rows, so a
- * batch of thousands of points is a handful of parameters whatever its size (PGlite and pg alike); each table is
- * one data-modifying CTE.
+ * Writes an ingest batch as one statement (PostgreSQL): the columns travel as arrays and `unnest` turns them into
+ * rows, so a batch of thousands of points is a handful of parameters whatever its size; each table is one
+ * data-modifying CTE. PGlite takes the staged form instead (staged-batch-store.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { BatchSink, IngestBatch } from './batch-sink';
 import type { Point } from './point';
 import { HOUR_US, MINUTE_US, rollupFromRawSql, rollupMerge } from '../storage/rollup';
+import { blobExecOf } from '../storage/pglite-dialect';
+import { StagedBatchSink } from './staged-batch-store';
 
 function columns(points: Point[]) {
   const n = points.length;
@@ -74,4 +76,10 @@ export class SqlBatchSink implements BatchSink {
     if (!parts.length) return;
     await sql`with ${sql.join(parts, sql`, `)} select 1`.execute(this.db);
   }
+}
+
+/** The batch writer for `db`: PGlite stages the rows with COPY; PostgreSQL takes them as array parameters. */
+export function batchSinkFor(db: Kysely<any>): BatchSink {
+  const exec = blobExecOf(db);
+  return exec ? new StagedBatchSink(db, exec) : new SqlBatchSink(db);
 }

@@ -11,7 +11,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import type { ServerLogger } from '../logger';
 import { MIGRATIONS } from './migrations';
-import { PGliteDialect } from './pglite-dialect';
+import { kyselyOnPGlite } from './pglite-dialect';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -71,7 +71,7 @@ export async function openStorage(config: Config, log: ServerLogger): Promise<St
     // the ingest's hot pages and a month of minute buckets fit many times over; the OS page cache holds the rest.
     const pgl = await PGlite.create(dir, { extensions: { pg_trgm }, postgresqlconf: ['shared_buffers = 32MB'] });
     log.debug(`PGlite opened at ${dir} in ${Date.now() - started} ms`);
-    db = new Kysely<Database>({ dialect: new PGliteDialect(pgl) });
+    db = kyselyOnPGlite<Database>(pgl);
   }
   try {
     await migrate(db, config.databaseUrl ? config.databaseSchema : 'public', log);

@@ -14,7 +14,7 @@ import {
   type Dialect,
   type DialectAdapter,
   type Driver,
-  type Kysely,
+  Kysely,
   type QueryCompiler,
   type QueryResult,
   type TransactionSettings,
@@ -38,11 +38,13 @@ class PGliteConnection implements DatabaseConnection {
 }
 
 class PGliteDriver implements Driver {
-  private readonly mutex = new Mutex();
   private readonly releases = new WeakMap<PGliteConnection, () => void>();
   private readonly connection: PGliteConnection;
 
-  constructor(private readonly pg: PGlite) {
+  constructor(
+    private readonly pg: PGlite,
+    private readonly mutex: Mutex,
+  ) {
     this.connection = new PGliteConnection(pg);
   }
 
@@ -87,12 +89,28 @@ class PGliteDriver implements Driver {
 }
 
 export class PGliteDialect implements Dialect {
+  private readonly mutex = new Mutex();
   constructor(private readonly pg: PGlite) {}
+
+  /**
+   * Runs `sql` (one or more statements, one implicit transaction) with `data` readable as `/dev/blob`, so a
+   * `copy ... from '/dev/blob'` takes rows as text instead of parameters: no per-value serialization on the
+   * JavaScript side and one round trip into the engine. Waits for any transaction Kysely holds.
+   */
+  async execWithBlob(sql: string, data: string): Promise<void> {
+    const release = await this.mutex.acquire();
+    try {
+      await this.pg.exec(sql, { blob: new Blob([data]) });
+    } finally {
+      release();
+    }
+  }
+
   createAdapter(): DialectAdapter {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pg);
+    return new PGliteDriver(this.pg, this.mutex);
   }
   createQueryCompiler(): QueryCompiler {
     return new PostgresQueryCompiler();
@@ -100,4 +118,19 @@ export class PGliteDialect implements Dialect {
   createIntrospector(db: Kysely<any>): DatabaseIntrospector {
     return new PostgresIntrospector(db);
   }
+}
+
+const blobExecs = new WeakMap<object, (sql: string, data: string) => Promise<void>>();
+
+/** A Kysely instance on `pg` whose `blobExecOf` is the dialect's `execWithBlob`. */
+export function kyselyOnPGlite<DB>(pg: PGlite): Kysely<DB> {
+  const dialect = new PGliteDialect(pg);
+  const db = new Kysely<DB>({ dialect });
+  blobExecs.set(db, (text, data) => dialect.execWithBlob(text, data));
+  return db;
+}
+
+/** PGlite only (opened by `kyselyOnPGlite`): runs SQL with text readable as `/dev/blob`; null otherwise (PostgreSQL). */
+export function blobExecOf(db: Kysely<any>): ((sql: string, data: string) => Promise<void>) | null {
+  return blobExecs.get(db) ?? null;
 }

@@ -11,15 +11,22 @@ export const HOUR_US = 3_600_000_000;
 export type RollupTable = 'ts_kv_1m' | 'ts_kv_1h';
 export const ROLLUP_WIDTH: Record<RollupTable, number> = { ts_kv_1m: MINUTE_US, ts_kv_1h: HOUR_US };
 
-/** `(columns) select ...` grouping raw rows `(device_id, key, ts, dbl_v)` of `source` into partials of `width` µs. */
-export function rollupFromRawSql(source: RawBuilder<unknown>, width: number = MINUTE_US): RawBuilder<unknown> {
+/** The rollup tables' columns, in the order `rollupSelectSql` yields them. */
+export const ROLLUP_COLUMNS = sql`(device_id, key, bucket, cnt_num, sum_v, min_v, max_v, first_ts, first_v, last_ts, last_v, data_count)`;
+
+/** `select ...` grouping raw rows `(device_id, key, ts, dbl_v)` of `source` into partials of `width` µs. */
+export function rollupSelectSql(source: RawBuilder<unknown>, width: number = MINUTE_US): RawBuilder<unknown> {
   const w = sql.lit(width);
-  return sql`(device_id, key, bucket, cnt_num, sum_v, min_v, max_v, first_ts, first_v, last_ts, last_v, data_count)
-    select device_id, key, ts - ts % ${w}, count(dbl_v), sum(dbl_v), min(dbl_v), max(dbl_v),
+  return sql`select device_id, key, ts - ts % ${w}, count(dbl_v), sum(dbl_v), min(dbl_v), max(dbl_v),
       min(ts) filter (where dbl_v is not null), (array_agg(dbl_v order by ts asc) filter (where dbl_v is not null))[1],
       max(ts) filter (where dbl_v is not null), (array_agg(dbl_v order by ts desc) filter (where dbl_v is not null))[1],
       count(*)
     from (${source}) r group by device_id, key, ts - ts % ${w}`;
+}
+
+/** `(columns) select ...` grouping raw rows `(device_id, key, ts, dbl_v)` of `source` into partials of `width` µs. */
+export function rollupFromRawSql(source: RawBuilder<unknown>, width: number = MINUTE_US): RawBuilder<unknown> {
+  return sql`${ROLLUP_COLUMNS} ${rollupSelectSql(source, width)}`;
 }
 
 /** Merges an incoming partial into the stored one: counts and sums add, extremes combine, first/last by ts. */

@@ -5,7 +5,7 @@
  * gun with its idle fee, and a server restart mid-session — checked against amounts worked out by hand.
  */
 import { IngestPipeline } from '../../../server/src/ingest/ingest-pipeline';
-import { SqlBatchSink } from '../../../server/src/ingest/batch-store';
+import { batchSinkFor } from '../../../server/src/ingest/batch-store';
 import { SessionTracker } from '../../../server/src/modules/charging/session-tracker';
 import { TENANT_ADMIN_EMAIL, TENANT_USER_EMAIL, startTestServer, testBackends, type TestServer } from '../helpers/test-server';
 
@@ -27,7 +27,7 @@ const YEARS = { pglite: 2031, postgres: 2033 };
 /** A charger feeding the real pipeline and sink of the server's database, and a tracker as the server wires it. */
 function charger(s: TestServer, device: { id: string; tenantId: string }, at: (local: string) => number) {
   const tracker = new SessionTracker(s.server.ctx);
-  const pipeline = new IngestPipeline({ sink: new SqlBatchSink(s.server.ctx.db), directory: { subDevice: async () => null }, log: s.server.ctx.log });
+  const pipeline = new IngestPipeline({ sink: batchSinkFor(s.server.ctx.db), directory: { subDevice: async () => null }, log: s.server.ctx.log });
   pipeline.onValues((u) => void tracker.observe(u));
   const identity = {
     id: device.id,

@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SqlBatchSink } from '../../../server/src/ingest/batch-store';
+import { batchSinkFor } from '../../../server/src/ingest/batch-store';
 import type { BatchSink, IngestBatch } from '../../../server/src/ingest/batch-sink';
 import { addDevice, addTenant, startIngestHarness, type IngestHarness } from './ingest-harness';
 
@@ -40,7 +40,7 @@ describe('ingest backpressure', () => {
     const HIGH_WATER = 6;
     h = await startIngestHarness({
       pipeline: { highWaterPoints: HIGH_WATER, maxBatchPoints: 3, flushMs: 1 },
-      sink: (db) => (sink = new SlowSink(new SqlBatchSink(db), () => ({ queued: h!.pipeline.pendingPoints, waiting: h!.pipeline.waitingMessages }))),
+      sink: (db) => (sink = new SlowSink(batchSinkFor(db), () => ({ queued: h!.pipeline.pendingPoints, waiting: h!.pipeline.waitingMessages }))),
     });
     const tenant = await addTenant(h.db);
     const devices = await Promise.all([addDevice(h.db, tenant), addDevice(h.db, tenant), addDevice(h.db, tenant)]);
@@ -78,7 +78,7 @@ describe('ingest backpressure', () => {
     let sink: SlowSink | undefined;
     h = await startIngestHarness({
       pipeline: { highWaterPoints: HIGH_WATER, maxBatchPoints: 2, flushMs: 1 },
-      sink: (db) => (sink = new SlowSink(new SqlBatchSink(db), () => ({ queued: h!.pipeline.pendingPoints, waiting: h!.pipeline.waitingMessages }))),
+      sink: (db) => (sink = new SlowSink(batchSinkFor(db), () => ({ queued: h!.pipeline.pendingPoints, waiting: h!.pipeline.waitingMessages }))),
     });
     const tenant = await addTenant(h.db);
     const device = await addDevice(h.db, tenant);

@@ -8,13 +8,13 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, sql } from 'kysely';
 import mqtt, { type MqttClient } from 'mqtt';
 import { createLogger } from '../../../server/src/logger';
-import { PGliteDialect } from '../../../server/src/storage/pglite-dialect';
+import { kyselyOnPGlite } from '../../../server/src/storage/pglite-dialect';
 import * as foundation from '../../../server/src/storage/migrations/0001-foundation';
 import * as devices from '../../../server/src/storage/migrations/0002-devices-telemetry';
 import * as rollup from '../../../server/src/storage/migrations/0004-telemetry-rollup';
 import * as hourly from '../../../server/src/storage/migrations/1160-telemetry-hourly-rollup';
 import * as admin from '../../../server/src/storage/migrations/0100-admin';
-import { SqlBatchSink } from '../../../server/src/ingest/batch-store';
+import { batchSinkFor } from '../../../server/src/ingest/batch-store';
 import { SqlDeviceDirectory } from '../../../server/src/ingest/sql-device-directory';
 import { IngestPipeline, type PipelineOptions } from '../../../server/src/ingest/ingest-pipeline';
 import { PresenceTracker } from '../../../server/src/ingest/presence';
@@ -23,7 +23,7 @@ import type { BatchSink } from '../../../server/src/ingest/batch-sink';
 
 export async function migratedDb(dataDir?: string): Promise<Kysely<any>> {
   const pg = await PGlite.create(dataDir);
-  const db = new Kysely<any>({ dialect: new PGliteDialect(pg) });
+  const db = kyselyOnPGlite<any>(pg);
   const migrator = new Migrator({
     db,
     provider: {
@@ -73,7 +73,7 @@ export async function startIngestHarness(
   const db = opts.db ?? (await migratedDb());
   const log = createLogger('silent');
   const directory = new SqlDeviceDirectory(db);
-  const pipeline = new IngestPipeline({ sink: opts.sink ? opts.sink(db) : new SqlBatchSink(db), directory, log, ...opts.pipeline });
+  const pipeline = new IngestPipeline({ sink: opts.sink ? opts.sink(db) : batchSinkFor(db), directory, log, ...opts.pipeline });
   const presence = new PresenceTracker(db, log, 5);
   const broker = new EmbeddedBroker({ host: '127.0.0.1', port: 0, directory, pipeline, presence, log });
   await broker.start();

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SqlBatchSink } from '../../../server/src/ingest/batch-store';
+import { batchSinkFor } from '../../../server/src/ingest/batch-store';
 import type { IngestBatch } from '../../../server/src/ingest/batch-sink';
 import { addDevice, addTenant, migratedDb, startIngestHarness, type IngestHarness } from '../ingest/ingest-harness';
 
@@ -149,9 +149,11 @@ describe('embedded broker: gateway fan-out, malformed payloads, QoS 1', () => {
       const tenant = await addTenant(h.db);
       const d = await addDevice(h.db, tenant);
       const c = await h.connect(d.token);
-      await c.publishAsync('device/event', JSON.stringify({ method: 'overheat', params: { t: 91 } }), { qos: 1 });
+      // Quotes, a backslash and a tab: the batch carries events as SQL literals on PGlite.
+      const params = { t: 91, note: "it's \\ 'hot'\t" };
+      await c.publishAsync('device/event', JSON.stringify({ method: "o'heat", params }), { qos: 1 });
       const ev = (await sql<any>`select event_identify, data from device_event_history where device_id = ${d.id}`.execute(h.db)).rows;
-      expect(ev).toEqual([{ event_identify: 'overheat', data: '{"t":91}' }]);
+      expect(ev).toEqual([{ event_identify: "o'heat", data: JSON.stringify(params) }]);
     } finally {
       await h.close();
     }
@@ -163,7 +165,7 @@ describe('embedded broker: gateway fan-out, malformed payloads, QoS 1', () => {
     let committed = false;
     const h = await startIngestHarness({
       sink: (db) => {
-        const real = new SqlBatchSink(db);
+        const real = batchSinkFor(db);
         return {
           write: async (b: IngestBatch) => {
             await gate;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../server/src/logger';
 import { IngestPipeline } from '../../../server/src/ingest/ingest-pipeline';
 import { PresenceTracker } from '../../../server/src/ingest/presence';
-import { SqlBatchSink } from '../../../server/src/ingest/batch-store';
+import { batchSinkFor } from '../../../server/src/ingest/batch-store';
 import { SqlDeviceDirectory } from '../../../server/src/ingest/sql-device-directory';
 import { ExternalBroker, defaultClientId } from '../../../server/src/mqtt/external-broker';
 import { TENANT_ADMIN_EMAIL, startTestServer, type TestServer } from '../helpers/test-server';
@@ -99,7 +99,7 @@ describe.skipIf(!URL_)('external broker (Mosquitto)', () => {
     const group = `t${randomBytes(4).toString('hex')}`;
     const servers = [0, 1].map((i) => {
       const directory = new SqlDeviceDirectory(db);
-      const pipeline = new IngestPipeline({ sink: new SqlBatchSink(db), directory, log });
+      const pipeline = new IngestPipeline({ sink: batchSinkFor(db), directory, log });
       const presence = new PresenceTracker(db, log);
       return { pipeline, broker: new ExternalBroker({ url: URL_!, group, clientId: `${group}-${i}`, directory, pipeline, presence, log }) };
     });

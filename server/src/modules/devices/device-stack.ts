@@ -32,7 +32,7 @@ import type { IngestBatch } from '../../ingest/batch-sink';
 import { IngestPipeline } from '../../ingest/ingest-pipeline';
 import { pointValue } from '../../ingest/point';
 import { PresenceTracker } from '../../ingest/presence';
-import { SqlBatchSink } from '../../ingest/batch-store';
+import { batchSinkFor } from '../../ingest/batch-store';
 import { SqlDeviceDirectory } from '../../ingest/sql-device-directory';
 import { ActivatingDirectory } from '../../ingest/activating-directory';
 
@@ -81,7 +81,7 @@ export async function createDeviceStack(ctx: AppContext, opts: DeviceStackOption
   await seedDeviceModels(db, Math.floor(ctx.clock.now() / 1000));
   // Unknown tokens get one look in the pre-registered devices (products area): a first connect activates them.
   const directory = new ActivatingDirectory(new SqlDeviceDirectory(db));
-  const store = new SqlBatchSink(db);
+  const store = batchSinkFor(db);
   const observe = opts.observeCommit;
   const sink = observe
     ? {
