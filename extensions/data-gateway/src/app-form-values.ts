@@ -1,5 +1,5 @@
 import type { AppSave, GatewayApp } from './api/gateway-api';
-import { badWhitelistEntry } from './ip-whitelist';
+import { badWhitelistEntry } from '@tessera/sdk';
 
 export type AppValues = AppSave;
 export type AppErrors = Partial<Record<'name' | 'ip_whitelist' | 'device_ids' | 'api_ids', string>>;

@@ -1,5 +1,5 @@
 import type { DataService, ServiceSave } from './api/data-service-api';
-import { badWhitelistEntry } from './ip-whitelist';
+import { badWhitelistEntry } from '@tessera/sdk';
 
 export type ServiceValues = ServiceSave;
 export type ServiceErrors = Partial<Record<'name' | 'ip_whitelist' | 'time_interval' | 'push_url', string>>;

@@ -6,3 +6,4 @@ export * from './debounce';
 export * from './constants';
 export * from './recent-visits';
 export * from './escape-html';
+export * from './ip-whitelist';

@@ -1,3 +1,4 @@
+// Checked in the console before saving; the server checks again with node:net (server/src/modules/data-gateway/signature.ts).
 /** The first entry of a `|`-separated whitelist that is not an IPv4/IPv6 address or CIDR range, or null. */
 export function badWhitelistEntry(text: string): string | null {
   for (const raw of text.split('|')) {
