@@ -34,6 +34,7 @@ export { useForm, type FormState } from './react/use-form';
 export * from './shared/form-rules';
 export { TextField, type TextFieldProps } from './react/text-field';
 export { FormDialog, type FormDialogProps } from './react/form-dialog';
+export { CredentialsDialog, type CredentialsDialogProps } from './react/credentials-dialog';
 export { useSubmit } from './react/use-submit';
 export { ListToolbar, type ListToolbarProps } from './react/list-toolbar';
 export { useLoad, type Loaded } from './react/use-load';

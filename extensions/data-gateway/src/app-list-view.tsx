@@ -1,9 +1,20 @@
 import { Button, ButtonGroup, InputGroup, Tag } from '@blueprintjs/core';
-import { formatDateTime, HttpClient, Notifier, PagedTable, useHasAuth, usePagedList, useService, useT, type PagedColumn, type ViewProps } from '@tessera/sdk';
+import {
+  CredentialsDialog,
+  formatDateTime,
+  HttpClient,
+  Notifier,
+  PagedTable,
+  useHasAuth,
+  usePagedList,
+  useService,
+  useT,
+  type PagedColumn,
+  type ViewProps,
+} from '@tessera/sdk';
 import { useState } from 'react';
 import { gatewayApi, type GatewayApp } from './api/gateway-api';
 import { AppDialog } from './app-dialog';
-import { SecretDialog } from './secret-dialog';
 
 /** Open-API apps of the tenant: add (the secret is shown once), edit, re-issue the secret, delete. */
 export function AppListView(_props: ViewProps) {
@@ -87,7 +98,11 @@ export function AppListView(_props: ViewProps) {
           void list.reload();
         }}
       />
-      <SecretDialog credentials={issued} onClose={() => setIssued(null)} />
+      <CredentialsDialog
+        credentials={issued}
+        text={{ title: t('secret.title'), once: t('secret.once'), appKey: t('app.appKey'), secret: t('app.secret') }}
+        onClose={() => setIssued(null)}
+      />
     </section>
   );
 }

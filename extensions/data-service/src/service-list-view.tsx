@@ -1,8 +1,19 @@
 import { Button, ButtonGroup, InputGroup, PopoverNext, Switch, Tag } from '@blueprintjs/core';
-import { formatDateTime, HttpClient, Notifier, PagedTable, useHasAuth, usePagedList, useService, useT, type PagedColumn, type ViewProps } from '@tessera/sdk';
+import {
+  CredentialsDialog,
+  formatDateTime,
+  HttpClient,
+  Notifier,
+  PagedTable,
+  useHasAuth,
+  usePagedList,
+  useService,
+  useT,
+  type PagedColumn,
+  type ViewProps,
+} from '@tessera/sdk';
 import { useState } from 'react';
 import { dataServiceApi, type DataService } from './api/data-service-api';
-import { SecretDialog } from './secret-dialog';
 import { ServiceDialog } from './service-dialog';
 import { WsAddress } from './ws-address';
 
@@ -133,7 +144,11 @@ export function ServiceListView(_props: ViewProps) {
           void list.reload();
         }}
       />
-      <SecretDialog credentials={issued} onClose={() => setIssued(null)} />
+      <CredentialsDialog
+        credentials={issued}
+        text={{ title: t('secret.title'), once: t('secret.once'), appKey: t('service.appKey'), secret: t('service.secret') }}
+        onClose={() => setIssued(null)}
+      />
     </section>
   );
 }
