@@ -1,6 +1,6 @@
 import { HTMLSelect } from '@blueprintjs/core';
 import { HttpClient, useLoad, useService, useT } from '@tessera/sdk';
-import { useEffect } from 'react';
+import { useRef } from 'react';
 import { chargingApi } from '../api/charging-api';
 
 export interface SitePickerProps {
@@ -15,10 +15,18 @@ export interface SitePickerProps {
 export function SitePicker({ value, onChange, allowAll, testId = 'charging-site' }: SitePickerProps) {
   const { t } = useT();
   const http = useService<HttpClient>(HttpClient);
-  const sites = useLoad(() => chargingApi.sites(http).then((p) => p.data), []);
-  useEffect(() => {
-    if (!allowAll && !value && sites.data?.length) onChange(sites.data[0].id);
-  }, [allowAll, value, sites.data, onChange]);
+  const latest = useRef({ value, onChange });
+  latest.current = { value, onChange };
+  // The default is chosen in the same update that shows the options: an effect run after they show could
+  // overwrite a site the user picked in between (seen in CI with the cores saturated).
+  const sites = useLoad(
+    () =>
+      chargingApi.sites(http).then(({ data }) => {
+        if (!allowAll && !latest.current.value && data.length) latest.current.onChange(data[0].id);
+        return data;
+      }),
+    [],
+  );
   return (
     <HTMLSelect value={value} data-testid={testId} aria-label={t('site.label')} onChange={(e) => onChange(e.target.value)}>
       {(allowAll || !sites.data?.length) && <option value="">{t(allowAll ? 'site.all' : 'site.none')}</option>}

@@ -1,6 +1,6 @@
 import { HTMLSelect } from '@blueprintjs/core';
 import { HttpClient, useLoad, useService, useT } from '@tessera/sdk';
-import { useEffect } from 'react';
+import { useRef } from 'react';
 import { miniApi } from '../api/mini-program-api';
 
 export interface SitePickerProps {
@@ -13,10 +13,17 @@ export interface SitePickerProps {
 export function SitePicker({ value, onChange, testId = 'mini-site' }: SitePickerProps) {
   const { t } = useT();
   const http = useService<HttpClient>(HttpClient);
-  const sites = useLoad(() => miniApi.sites(http).then((p) => p.data), []);
-  useEffect(() => {
-    if (!value && sites.data?.length) onChange(sites.data[0].id);
-  }, [value, sites.data, onChange]);
+  const latest = useRef({ value, onChange });
+  latest.current = { value, onChange };
+  // The default is chosen in the same update that shows the options, so it never overwrites a site picked meanwhile.
+  const sites = useLoad(
+    () =>
+      miniApi.sites(http).then(({ data }) => {
+        if (!latest.current.value && data.length) latest.current.onChange(data[0].id);
+        return data;
+      }),
+    [],
+  );
   return (
     <HTMLSelect value={value} data-testid={testId} aria-label={t('site.label')} onChange={(e) => onChange(e.target.value)}>
       {!sites.data?.length && <option value="">{t('site.none')}</option>}
