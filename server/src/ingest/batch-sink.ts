@@ -15,13 +15,19 @@ export interface BatchSink {
   write(batch: IngestBatch): Promise<void>;
 }
 
-/** Reduces points to the newest per (device, key). */
+/** Reduces points to the newest per (device, key), in the order each (device, key) first appears. */
 export function latestOf(points: Point[]): Point[] {
-  const newest = new Map<string, Point>();
+  // Nested maps rather than a composite string key: no string allocated per point.
+  const newest = new Map<string, Map<string, number>>();
+  const out: Point[] = [];
   for (const p of points) {
-    const k = `${p.deviceId}\u0000${p.key}`;
-    const seen = newest.get(k);
-    if (!seen || seen.ts <= p.ts) newest.set(k, p);
+    let byKey = newest.get(p.deviceId);
+    if (!byKey) newest.set(p.deviceId, (byKey = new Map()));
+    const at = byKey.get(p.key);
+    if (at === undefined) {
+      byKey.set(p.key, out.length);
+      out.push(p);
+    } else if (out[at].ts <= p.ts) out[at] = p;
   }
-  return [...newest.values()];
+  return out;
 }

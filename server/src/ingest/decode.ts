@@ -28,19 +28,33 @@ export interface Decoded {
 
 export const MAX_KEY_LENGTH = 128;
 
-function parseJson(payload: Buffer | string | object): { ok: true; value: unknown } | { ok: false } {
-  if (typeof payload === 'object' && !Buffer.isBuffer(payload)) return { ok: true, value: payload };
+const NOT_JSON = Symbol('not JSON');
+
+function parseJson(payload: Buffer | string | object): unknown {
+  if (typeof payload === 'object' && !Buffer.isBuffer(payload)) return payload;
   try {
-    return { ok: true, value: JSON.parse(payload.toString()) };
+    return JSON.parse(payload.toString());
   } catch {
-    return { ok: false };
+    return NOT_JSON;
   }
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Keeps the well-formed keys of an attributes object; reports the others. */
+/** Keeps the well-formed keys of an attributes object; reports the others. `raw` itself when all of it is kept. */
 function cleanValues(device: DeviceIdentity, raw: Record<string, unknown>, out: Decoded): Record<string, unknown> {
+  // Only a plain object's for-in lists exactly its own keys (what Object.entries below keeps).
+  const proto = Object.getPrototypeOf(raw);
+  let clean = proto === Object.prototype || proto === null;
+  if (clean)
+    for (const key in raw) {
+      const value = raw[key];
+      if (!key || key.length > MAX_KEY_LENGTH || value === null || value === undefined) {
+        clean = false;
+        break;
+      }
+    }
+  if (clean) return raw;
   const values: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(raw)) {
     if (!key || key.length > MAX_KEY_LENGTH) {
@@ -51,6 +65,12 @@ function cleanValues(device: DeviceIdentity, raw: Record<string, unknown>, out: 
     values[key] = value;
   }
   return values;
+}
+
+/** True if `o` has at least one own key (without listing them). */
+function hasKeys(o: Record<string, unknown>): boolean {
+  for (const _ in o) return true;
+  return false;
 }
 
 function decodeEvent(device: DeviceIdentity, tsMicros: number, raw: unknown, out: Decoded): void {
@@ -69,12 +89,11 @@ export async function decodeMessage(
   directory: Pick<DeviceDirectory, 'subDevice'>,
 ): Promise<Decoded> {
   const out: Decoded = { updates: [], events: [], problems: [] };
-  const parsed = parseJson(payload);
-  if (!parsed.ok) {
+  const body = parseJson(payload);
+  if (body === NOT_JSON) {
     out.problems.push({ deviceId: device.id, problem: `${kind} payload is not JSON` });
     return out;
   }
-  const body = parsed.value;
   switch (kind) {
     case 'attributes':
     case 'ota_progress': {
@@ -83,7 +102,7 @@ export async function decodeMessage(
         break;
       }
       const values = cleanValues(device, kind === 'ota_progress' ? prefixOta(body) : body, out);
-      if (Object.keys(values).length) out.updates.push({ device, tsMicros, values });
+      if (hasKeys(values)) out.updates.push({ device, tsMicros, values });
       break;
     }
     case 'event':
@@ -111,11 +130,11 @@ export async function decodeMessage(
         if (kind === 'gateway_event') decodeEvent(sub, tsMicros, part, out);
         else {
           const values = cleanValues(sub, part, out);
-          if (Object.keys(values).length) out.updates.push({ device: sub, tsMicros, values });
+          if (hasKeys(values)) out.updates.push({ device: sub, tsMicros, values });
         }
       }
       const ownValues = cleanValues(device, own, out);
-      if (Object.keys(ownValues).length) out.updates.push({ device, tsMicros, values: ownValues });
+      if (hasKeys(ownValues)) out.updates.push({ device, tsMicros, values: ownValues });
       break;
     }
     case 'ota_inform':

@@ -29,18 +29,20 @@ export function nowMicros(ms: number = Date.now()): number {
   return lastMicros;
 }
 
-/** Types a JSON value into the column it belongs to; null/undefined gives null (not stored). */
-export function typedValue(value: unknown): Pick<Point, 'dbl' | 'str' | 'bool'> | null {
+/**
+ * The point of `value` in the column it belongs to; null for what is not stored (null, undefined, non-finite
+ * numbers, functions). Nested objects and arrays are kept whole as JSON text, like the original backend.
+ */
+export function pointOf(deviceId: string, key: string, ts: number, value: unknown): Point | null {
   switch (typeof value) {
     case 'number':
-      return Number.isFinite(value) ? { dbl: value, str: null, bool: null } : null;
+      return Number.isFinite(value) ? { deviceId, key, ts, dbl: value, str: null, bool: null } : null;
     case 'string':
-      return { dbl: null, str: value, bool: null };
+      return { deviceId, key, ts, dbl: null, str: value, bool: null };
     case 'boolean':
-      return { dbl: null, str: null, bool: value };
+      return { deviceId, key, ts, dbl: null, str: null, bool: value };
     case 'object':
-      // Nested objects and arrays are kept whole as JSON text, like the original backend.
-      return value === null ? null : { dbl: null, str: JSON.stringify(value), bool: null };
+      return value === null ? null : { deviceId, key, ts, dbl: null, str: JSON.stringify(value), bool: null };
     default:
       return null;
   }

@@ -8,10 +8,14 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { BatchSink, IngestBatch } from './batch-sink';
 import type { Point } from './point';
+import { CopyTextWriter } from './copy-text-writer';
 import { HOUR_US, MINUTE_US, ROLLUP_COLUMNS, rollupMerge, rollupSelectSql, type RollupTable } from '../storage/rollup';
 
-/** Runs SQL with text readable as `/dev/blob`, in one implicit transaction. */
-export type BlobExec = (sql: string, data: string) => Promise<void>;
+/**
+ * Runs SQL with `data` readable as `/dev/blob`, in one implicit transaction. `data` may be reused as soon as the
+ * call returns (before its promise settles).
+ */
+export type BlobExec = (sql: string, data: Uint8Array<ArrayBuffer>) => Promise<void>;
 
 /** Stage row flags: a raw point, the newest of its (device, key), a minute partial, an hour partial. */
 const RAW = 1,
@@ -39,68 +43,100 @@ interface Partial {
   count: number;
 }
 
-/** COPY text format: backslash, tab, newline and carriage return are escaped; `\N` is null. */
-function copyText(v: string): string {
-  return /[\\\t\n\r]/.test(v) ? v.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]) : v;
+/** A (device, key)'s partials in this batch: one bucket per width but at a bucket's edge. */
+interface KeyPartials {
+  minute: Partial[];
+  hour: Partial[];
 }
-const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
 
-/** The same partials as `rollupSelectSql` over all `points`, grouped per (device, key, bucket of `width`). */
-function partials(points: Point[], width: number): Iterable<Partial> {
-  const out = new Map<string, Partial>();
-  for (const p of points) {
-    const bucket = p.ts - (p.ts % width);
-    const k = `${p.deviceId}\u0000${p.key}\u0000${bucket}`;
-    let r = out.get(k);
-    if (!r) {
-      r = { deviceId: p.deviceId, key: p.key, bucket, cnt: 0, sum: 0, min: 0, max: 0, firstTs: 0, firstV: 0, lastTs: 0, lastV: 0, count: 0 };
-      out.set(k, r);
-    }
-    r.count++;
-    const v = p.dbl;
-    if (v === null) continue;
-    if (r.cnt === 0) {
-      r.sum = r.min = r.max = r.firstV = r.lastV = v;
-      r.firstTs = r.lastTs = p.ts;
-    } else {
-      r.sum += v;
-      if (v < r.min) r.min = v;
-      if (v > r.max) r.max = v;
-      if (p.ts < r.firstTs) [r.firstTs, r.firstV] = [p.ts, v];
-      if (p.ts > r.lastTs) [r.lastTs, r.lastV] = [p.ts, v];
-    }
-    r.cnt++;
+function addTo(buckets: Partial[], all: Partial[], p: Point, width: number): void {
+  const bucket = p.ts - (p.ts % width);
+  let r: Partial | undefined;
+  for (const b of buckets) if (b.bucket === bucket) r = b;
+  if (!r) {
+    r = { deviceId: p.deviceId, key: p.key, bucket, cnt: 0, sum: 0, min: 0, max: 0, firstTs: 0, firstV: 0, lastTs: 0, lastV: 0, count: 0 };
+    buckets.push(r);
+    all.push(r);
   }
-  return out.values();
+  r.count++;
+  const v = p.dbl;
+  if (v === null) return;
+  if (r.cnt === 0) {
+    r.sum = r.min = r.max = r.firstV = r.lastV = v;
+    r.firstTs = r.lastTs = p.ts;
+  } else {
+    r.sum += v;
+    if (v < r.min) r.min = v;
+    if (v > r.max) r.max = v;
+    if (p.ts < r.firstTs) {
+      r.firstTs = p.ts;
+      r.firstV = v;
+    }
+    if (p.ts > r.lastTs) {
+      r.lastTs = p.ts;
+      r.lastV = v;
+    }
+  }
+  r.cnt++;
+}
+
+/** The same minute and hour partials as `rollupSelectSql` over all `points`, grouped per (device, key, bucket). */
+function partials(points: Point[]): { minute: Partial[]; hour: Partial[] } {
+  const minute: Partial[] = [];
+  const hour: Partial[] = [];
+  // Nested maps instead of a composite string key: no string per point.
+  const byDevice = new Map<string, Map<string, KeyPartials>>();
+  for (const p of points) {
+    let byKey = byDevice.get(p.deviceId);
+    if (!byKey) byDevice.set(p.deviceId, (byKey = new Map()));
+    let mine = byKey.get(p.key);
+    if (!mine) byKey.set(p.key, (mine = { minute: [], hour: [] }));
+    addTo(mine.minute, minute, p, MINUTE_US);
+    addTo(mine.hour, hour, p, HOUR_US);
+  }
+  return { minute, hour };
+}
+
+/** One staged point row: the value in its column, the rollup columns null. */
+function writePoint(w: CopyTextWriter, p: Point, flags: number): void {
+  w.text(p.deviceId).text(p.key).number(p.ts);
+  if (p.dbl === null) w.null();
+  else w.number(p.dbl);
+  if (p.str === null) w.null();
+  else w.text(p.str);
+  if (p.bool === null) w.null();
+  else w.bool(p.bool);
+  w.number(flags);
+  for (let i = 0; i < 8; i++) w.null();
+  w.end();
+}
+
+/** One staged partial row: `ts` is the bucket, `dbl_v` the sum; all-null aggregates when no value was numeric. */
+function writePartial(w: CopyTextWriter, r: Partial, flags: number): void {
+  w.text(r.deviceId).text(r.key).number(r.bucket);
+  if (r.cnt) w.number(r.sum);
+  else w.null();
+  w.null().null().number(flags).number(r.cnt);
+  if (r.cnt) w.number(r.min).number(r.max).number(r.firstTs).number(r.firstV).number(r.lastTs).number(r.lastV);
+  else for (let i = 0; i < 6; i++) w.null();
+  w.number(r.count).end();
 }
 
 /** The staged rows as COPY text: points (flagged raw and/or latest), then the minute and hour partials. */
-function stageText(batch: IngestBatch): string {
+function stageText(w: CopyTextWriter, batch: IngestBatch): Uint8Array<ArrayBuffer> {
+  w.reset();
   const latest = new Set(batch.latest);
-  const nulls = '\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N';
-  let out = '';
-  const point = (p: Point, flags: number) => {
-    const dbl = p.dbl === null ? '\\N' : p.dbl;
-    const str = p.str === null ? '\\N' : copyText(p.str);
-    const bool = p.bool === null ? '\\N' : p.bool ? 't' : 'f';
-    out += `${copyText(p.deviceId)}\t${copyText(p.key)}\t${p.ts}\t${dbl}\t${str}\t${bool}\t${flags}${nulls}\n`;
-  };
-  for (const p of batch.points) point(p, latest.delete(p) ? RAW | LATEST : RAW);
-  for (const p of latest) point(p, LATEST);
-  for (const [width, flags] of [
-    [MINUTE_US, MINUTE],
-    [HOUR_US, HOUR],
-  ]) {
-    for (const r of partials(batch.points, width)) {
-      const v = r.cnt ? [r.sum, r.min, r.max, r.firstTs, r.firstV, r.lastTs, r.lastV] : ['\\N', '\\N', '\\N', '\\N', '\\N', '\\N', '\\N'];
-      out += `${copyText(r.deviceId)}\t${copyText(r.key)}\t${r.bucket}\t${v[0]}\t\\N\t\\N\t${flags}\t${r.cnt}\t${v[1]}\t${v[2]}\t${v[3]}\t${v[4]}\t${v[5]}\t${v[6]}\t${r.count}\n`;
-    }
-  }
-  return out;
+  for (const p of batch.points) writePoint(w, p, latest.delete(p) ? RAW | LATEST : RAW);
+  for (const p of latest) writePoint(w, p, LATEST);
+  const { minute, hour } = partials(batch.points);
+  for (const r of minute) writePartial(w, r, MINUTE);
+  for (const r of hour) writePartial(w, r, HOUR);
+  return w.bytes();
 }
 
 export class StagedBatchSink implements BatchSink {
   private staged = false;
+  private readonly writer = new CopyTextWriter();
 
   constructor(
     private readonly db: Kysely<any>,
@@ -157,7 +193,7 @@ export class StagedBatchSink implements BatchSink {
     // Temporary: no WAL, session-local (PGlite is one session), emptied at each commit.
     const create = this.staged ? '' : `create temp table if not exists ingest_stage (${STAGE_COLUMNS}) on commit delete rows;\n`;
     try {
-      await this.exec(`${create}copy ingest_stage from '/dev/blob';\n${statement.sql}`, stageText(batch));
+      await this.exec(`${create}copy ingest_stage from '/dev/blob';\n${statement.sql}`, stageText(this.writer, batch));
       this.staged = true;
     } catch (err) {
       // All of it rolled back, the table's creation with it if this was the first batch.

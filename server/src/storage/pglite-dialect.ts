@@ -97,10 +97,12 @@ export class PGliteDialect implements Dialect {
    * `copy ... from '/dev/blob'` takes rows as text instead of parameters: no per-value serialization on the
    * JavaScript side and one round trip into the engine. Waits for any transaction Kysely holds.
    */
-  async execWithBlob(sql: string, data: string): Promise<void> {
+  async execWithBlob(sql: string, data: Uint8Array<ArrayBuffer>): Promise<void> {
+    // The Blob copies `data` now, so the caller may reuse its buffer while this waits for the lock.
+    const blob = new Blob([data]);
     const release = await this.mutex.acquire();
     try {
-      await this.pg.exec(sql, { blob: new Blob([data]) });
+      await this.pg.exec(sql, { blob });
     } finally {
       release();
     }
@@ -120,7 +122,7 @@ export class PGliteDialect implements Dialect {
   }
 }
 
-const blobExecs = new WeakMap<object, (sql: string, data: string) => Promise<void>>();
+const blobExecs = new WeakMap<object, (sql: string, data: Uint8Array<ArrayBuffer>) => Promise<void>>();
 
 /** A Kysely instance on `pg` whose `blobExecOf` is the dialect's `execWithBlob`. */
 export function kyselyOnPGlite<DB>(pg: PGlite): Kysely<DB> {
@@ -130,7 +132,7 @@ export function kyselyOnPGlite<DB>(pg: PGlite): Kysely<DB> {
   return db;
 }
 
-/** PGlite only (opened by `kyselyOnPGlite`): runs SQL with text readable as `/dev/blob`; null otherwise (PostgreSQL). */
-export function blobExecOf(db: Kysely<any>): ((sql: string, data: string) => Promise<void>) | null {
+/** PGlite only (opened by `kyselyOnPGlite`): runs SQL with bytes readable as `/dev/blob`; null otherwise (PostgreSQL). */
+export function blobExecOf(db: Kysely<any>): ((sql: string, data: Uint8Array<ArrayBuffer>) => Promise<void>) | null {
   return blobExecs.get(db) ?? null;
 }
