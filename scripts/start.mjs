@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serverEnv } from './server-env.mjs';
+import { SERVER_NODE_FLAGS, serverEnv } from './server-env.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER = join(ROOT, 'dist/server/main.mjs');
@@ -44,7 +44,7 @@ if (!process.env.TESSERA_MQTT_PORT && !process.env.TESSERA_MQTT_URL && !(await i
   process.env.TESSERA_MQTT_PORT = String(port);
   console.log(`MQTT port 1883 is in use (another broker?): the embedded broker takes ${port}. Set TESSERA_MQTT_PORT to choose.`);
 }
-const { code, signal } = await run(process.execPath, ['--enable-source-maps', SERVER], serverEnv());
+const { code, signal } = await run(process.execPath, [...SERVER_NODE_FLAGS, '--enable-source-maps', SERVER], serverEnv());
 // Exit like the server did: same code, or 128 + signal number when it was killed by a signal.
 process.exit(code ?? (signal ? 128 + ({ SIGINT: 2, SIGTERM: 15, SIGHUP: 1 }[signal] ?? 1) : 1));
 

@@ -7,6 +7,7 @@
 //                             [--burst] [--burst-seconds 600]   only the burst: 3 × --rate for --burst-seconds on the
 //                                             embedded stack, sampling RSS, queue depth and an API call's latency,
 //                                             then the drain time and the stored-point check
+//   BENCH_NODE_FLAGS='<flags>' the server's V8 flags instead of scripts/server-env.mjs's (='' for Node's defaults)
 //   BENCH_SERVER_PROF=<dir>   write a V8 CPU profile of the server process there (where the ingest time goes)
 //   BENCH_SLOW_SQL=1          --burst also lists the server's database statements slower than 300 ms
 // Also measures a bare aedes broker's pass-through ceiling for the same client in the same run (raw-broker-child.mjs)
@@ -22,7 +23,7 @@ import * as esbuild from 'esbuild';
 import WebSocket from 'ws';
 import { RawClient } from './raw-mqtt.mjs';
 import { externalPackagesExceptOurs } from '../../scripts/external-packages.mjs';
-import { serverEnv } from '../../scripts/server-env.mjs';
+import { SERVER_NODE_FLAGS, serverEnv } from '../../scripts/server-env.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const argv = process.argv.slice(2);
@@ -56,9 +57,12 @@ for (const [entry, file] of [
   });
 }
 
+// As `npm start` runs the server; BENCH_NODE_FLAGS='<flags>' replaces them (='' for none), to compare.
+const nodeFlags = process.env.BENCH_NODE_FLAGS !== undefined ? process.env.BENCH_NODE_FLAGS.split(' ').filter(Boolean) : SERVER_NODE_FLAGS;
+
 function startServer(mqttUrl) {
   const child = fork(path.join(ROOT, 'bench/ingest/server-child.mjs'), [path.join(out, 'app.mjs'), path.join(out, 'config.mjs'), mqttUrl ?? ''], {
-    execArgv: ['--expose-gc', ...(process.env.BENCH_SERVER_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROF}`] : [])],
+    execArgv: ['--expose-gc', ...nodeFlags, ...(process.env.BENCH_SERVER_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROF}`] : [])],
     cwd: ROOT,
     // As `npm start` runs it (BENCH_DEFAULT_MALLOC=1: the C library's own defaults, to compare).
     env: process.env.BENCH_DEFAULT_MALLOC ? process.env : serverEnv(),
@@ -170,7 +174,7 @@ async function stack(name, mqttUrl) {
     `  sustained ${fmt(rate)} msgs/s (until stored) = ${fmt(rate * POINTS)} points/s; stored ${fmt(stored)} points of ${fmt(t.acked * POINTS)} acknowledged → ${stored >= t.acked * POINTS ? 'zero loss' : `LOST ${t.acked * POINTS - stored}`}`,
   );
   console.log(
-    `  server CPU ${fmt(usage.cpuPercent)}% (of one core), RSS ${fmt(usage.rss / 2 ** 20)} MiB (JS heap ${fmt(usage.heapUsed / 2 ** 20)} MiB used of ${fmt(usage.heapTotal / 2 ** 20)} MiB, buffers ${fmt(usage.external / 2 ** 20)} MiB)`,
+    `  server CPU ${fmt(usage.cpuPercent)}% (of one core), RSS peak ${fmt(usage.peakRss / 2 ** 20)} MiB while ingesting, ${fmt(usage.rss / 2 ** 20)} MiB after a full GC (JS heap ${fmt(usage.heapUsed / 2 ** 20)} MiB used of ${fmt(usage.heapTotal / 2 ** 20)} MiB, buffers ${fmt(usage.external / 2 ** 20)} MiB)`,
   );
   if (!mqttUrl)
     console.log(
@@ -333,6 +337,8 @@ async function burst() {
   const token = await login(url);
   await sleep(300);
   const before = await srv.rpc('count');
+  const committed = async () => Number(/^tessera_ingest_points_total (\d+)/m.exec(await (await fetch(`${url}/metrics`)).text())?.[1] ?? 0);
+  const pointsBefore = await committed();
   const baseRss = await srv.rpc('rss');
   let peakRss = baseRss,
     peakQueue = 0,
@@ -355,18 +361,21 @@ async function burst() {
   const t = await drive(clients, () => 'device/attributes', offered, BURST_SECONDS);
   const loop = await srv.rpc('loop');
   const sendEnd = t.startedAt + t.sendSeconds * 1000;
-  let stored = 0;
+  // The drain ends when the server has committed every acknowledged point: read off /metrics, not with a
+  // count(*) over ts_kv — that statement holds PGlite for seconds at these sizes, and the probe's calls (and the
+  // drain itself) would wait behind the bench's own bookkeeping. The stored rows are counted once, afterwards.
   for (let last = -1, still = 0, end = Date.now() + 120_000; Date.now() < end; await sleep(100)) {
-    stored = (await srv.rpc('count')) - before;
-    if (stored >= t.acked * POINTS) break;
-    still = stored === last ? still + 1 : 0;
+    const now = await committed();
+    if (now >= pointsBefore + t.acked * POINTS) break;
+    still = now === last ? still + 1 : 0;
     if (still >= 50) break;
-    last = stored;
+    last = now;
   }
   const drain = (performance.now() - sendEnd) / 1000;
   sampling = false;
   probe.send('stop');
-  const [api] = await Promise.all([prober, sampler]);
+  const [{ times: api, slow: slowCalls }] = await Promise.all([prober, sampler]);
+  const stored = (await srv.rpc('count')) - before;
   console.log(
     `burst: sent ${fmt(t.sent)} in ${fmt(t.sendSeconds, 1)} s (${fmt(t.sent / t.sendSeconds)} msgs/s accepted; ${fmt(t.skipped)} publishes held back by the devices' in-flight cap of 500 = the broker pushing back), acked ${fmt(t.acked)}`,
   );
@@ -379,6 +388,7 @@ async function burst() {
   console.log(
     `  API call during the burst and the drain (/api/kv/current/detail from its own process, ${api.length} calls, one a second): p50 ${fmt(pct(api, 50))} ms, p95 ${fmt(pct(api, 95))} ms, max ${fmt(Math.max(...api))} ms → ${Math.max(...api) <= 1000 ? 'responsive (≤ 1 s)' : 'SLOWER than 1 s'}`,
   );
+  for (const c of slowCalls) console.log(`  a call over 1 s: ${fmt(c.ms)} ms, started ${fmt(c.at, 1)} s into the burst`);
   console.log(`  server event loop delay during the burst: p99 ${fmt(loop.p99)} ms, max ${fmt(loop.max)} ms`);
   if (process.env.BENCH_SLOW_SQL) for (const line of await srv.rpc('slow')) console.log(`  slow statement ${line}`);
   for (const c of clients) c.end();
