@@ -10,7 +10,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildExtension } from './sdk/build/preset.mjs';
-import { blueprintDeepImportsPlugin } from './scripts/blueprint-deep-imports.mjs';
+import { deepImportsPlugin } from './scripts/deep-imports.mjs';
 import { precompress } from './scripts/precompress.mjs';
 import { splitCssFile } from './scripts/split-css.mjs';
 import { blueprintIconsPlugin, COMMON_ICONS_KEY, commonIconSet, copyIconPaths } from './scripts/blueprint-icons.mjs';
@@ -39,9 +39,9 @@ const reflectMetadataLitePlugin = {
 export async function buildConsole({ outdir = join(DIST, 'console'), minify = true } = {}) {
   await rm(outdir, { recursive: true, force: true });
   const unmapped = new Set();
-  const deepImports = blueprintDeepImportsPlugin({
+  const deepImports = deepImportsPlugin({
     roots: [join(ROOT, 'core', 'src'), join(ROOT, 'sdk', 'src')],
-    onUnmapped: (file, names) => names.forEach((n) => unmapped.add(`${relative(ROOT, file)}: ${n}`)),
+    onUnmapped: (file, spec, names) => names.forEach((n) => unmapped.add(`${relative(ROOT, file)}: ${n} (${spec})`)),
   });
   const icons = await commonIconSet(ROOT);
   const result = await esbuild.build({
@@ -69,10 +69,12 @@ export async function buildConsole({ outdir = join(DIST, 'console'), minify = tr
   // the first load means every component again: say so.
   const entryOut = Object.keys(result.metafile.outputs).find((p) => result.metafile.outputs[p].entryPoint?.endsWith('core/src/main.tsx'));
   const firstLoad = [...staticClosure(result.metafile, entryOut)].flatMap((o) => Object.keys(result.metafile.outputs[o].inputs));
-  if (firstLoad.some((i) => /@blueprintjs[\\/]core[\\/]lib[\\/]esm[\\/]index\.js$/.test(i))) {
-    warn(
-      `@blueprintjs/core's index is in the console's first load (every component with it). Names without a deep import: ${[...unmapped].join(', ') || 'none'}`,
-    );
+  for (const [index, what] of [
+    [/@blueprintjs[\\/]core[\\/]lib[\\/]esm[\\/]index\.js$/, "@blueprintjs/core's index"],
+    [/^sdk[\\/]src[\\/]index\.ts$/, "@tessera/sdk's index"],
+  ]) {
+    if (firstLoad.some((i) => index.test(i)))
+      warn(`${what} is in the console's first load (every file it re-exports with it). Names without a deep import: ${[...unmapped].join(', ') || 'none'}`);
   }
   await copyIconPaths(outdir, icons);
   const entryCss = result.metafile.outputs[entryOut].cssBundle;
@@ -99,6 +101,15 @@ export function staticClosure(metafile, output, seen = new Set()) {
   return seen;
 }
 
+const SHARED_SPECS = [...readFileSync(join(ROOT, 'sdk/src/shared-modules.ts'), 'utf8').matchAll(/^\s*'([^']+)',/gm)].map((m) => m[1]);
+
+/** The shared module (specifier) a lazy output's entry point is, if any: a package under node_modules, or the SDK's source. */
+export function sharedSpecOfEntry(entryPoint) {
+  if (entryPoint.endsWith(':icons-api')) return '@blueprintjs/icons';
+  if (entryPoint === 'sdk/src/index.ts') return '@tessera/sdk';
+  return SHARED_SPECS.find((spec) => new RegExp(`^node_modules/${spec.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(\\.js|/|$)`).test(entryPoint));
+}
+
 /** Core entries loaded lazily whose static imports the shell preloads at once (core/src/extensions/preload.ts). */
 const PRELOADED_CORE_ENTRIES = ['core/src/extensions/shared-registry.ts', 'core/src/layout/signed-in-shell.tsx', 'core/src/router/share-page.tsx'];
 
@@ -107,15 +118,10 @@ const PRELOADED_CORE_ENTRIES = ['core/src/extensions/shared-registry.ts', 'core/
  * that the first load does not hold, itself included; relative to the console's root.
  */
 export function preloadMap(metafile, outdir) {
-  const shared = [...readFileSync(join(ROOT, 'sdk/src/shared-modules.ts'), 'utf8').matchAll(/^\s*'([^']+)',/gm)].map((m) => m[1]);
   const entry = Object.keys(metafile.outputs).find((p) => metafile.outputs[p].entryPoint?.endsWith('core/src/main.tsx'));
   const initial = staticClosure(metafile, entry);
   const rel = (p) => `./${relative(outdir, join(ROOT, p)).split('\\').join('/')}`;
-  const keyOf = (entryPoint) => {
-    if (PRELOADED_CORE_ENTRIES.includes(entryPoint)) return entryPoint;
-    if (entryPoint.endsWith(':icons-api')) return '@blueprintjs/icons';
-    return shared.find((spec) => new RegExp(`^node_modules/${spec.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(\\.js|/|$)`).test(entryPoint));
-  };
+  const keyOf = (entryPoint) => (PRELOADED_CORE_ENTRIES.includes(entryPoint) ? entryPoint : sharedSpecOfEntry(entryPoint));
   const map = {};
   for (const [out, meta] of Object.entries(metafile.outputs)) {
     const key = meta.entryPoint && out.endsWith('.js') ? keyOf(meta.entryPoint) : undefined;

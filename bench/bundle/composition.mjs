@@ -8,24 +8,26 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildConsole, buildExtensions, staticClosure, ROOT } from '../../esbuild.config.mjs';
+import { buildConsole, buildExtensions, sharedSpecOfEntry, staticClosure, ROOT } from '../../esbuild.config.mjs';
 
 /**
  * The registry's decision for a partial shared module (core/src/extensions/shared-registry.ts `eagerCovers`): no
  * fetch when the bundle declares needs and each is in the eager part. The eager part's names are read from the
  * shell's surface file, the same list the registry serves.
  */
+function surfaceNames(file, name) {
+  const text = readFileSync(join(ROOT, 'core/src/extensions', file), 'utf8');
+  const body = new RegExp(`export const ${name}\\s*=\\s*\\{([^}]*)\\}`).exec(text)?.[1] ?? '';
+  return new Set(
+    body
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+}
 const PARTIAL_EAGER = {
-  '@blueprintjs/core': (() => {
-    const text = readFileSync(join(ROOT, 'core/src/extensions/blueprint-shell-surface.ts'), 'utf8');
-    const body = /export const BLUEPRINT_SHELL_SURFACE\s*=\s*\{([^}]*)\}/.exec(text)?.[1] ?? '';
-    return new Set(
-      body
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    );
-  })(),
+  '@blueprintjs/core': surfaceNames('blueprint-shell-surface.ts', 'BLUEPRINT_SHELL_SURFACE'),
+  '@tessera/sdk': surfaceNames('sdk-shell-surface.ts', 'SDK_SHELL_SURFACE'),
 };
 const eagerCovers = (spec, need) => spec in PARTIAL_EAGER && Array.isArray(need) && need.every((n) => n !== 'default' && PARTIAL_EAGER[spec].has(n));
 
@@ -83,8 +85,7 @@ async function main() {
         extra.push(`${spec} (served from the first load: ${needs[spec].length} names)`);
         continue;
       }
-      const re = new RegExp(`^node_modules/${spec.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(\\.js|/|$)`);
-      const out = Object.keys(metafile.outputs).find((p) => re.test(metafile.outputs[p].entryPoint ?? ''));
+      const out = Object.keys(metafile.outputs).find((p) => metafile.outputs[p].entryPoint && sharedSpecOfEntry(metafile.outputs[p].entryPoint) === spec);
       if (!out) continue;
       const closure = [...staticClosure(metafile, out)].filter((p) => !initial.has(p));
       afterFiles.push(...closure.map(abs));

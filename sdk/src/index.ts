@@ -1,7 +1,7 @@
 /** @tessera/sdk: the only surface extensions see (docs/ARCHITECTURE.md, "Layers"). Semver-governed. */
 import * as Tokens from './tokens';
 
-export const SDK_VERSION = '1.0.0';
+export { SDK_VERSION } from './sdk-version';
 export { Tokens };
 export * from './services/http-client';
 export * from './services/session-store';

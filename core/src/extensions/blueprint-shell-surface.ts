@@ -57,7 +57,7 @@ import {
 /**
  * The part of `@blueprintjs/core` the shell shares eagerly: the names the shell itself imports, plus the other
  * exports of the same files (already in the first load; e.g. H5 beside H4). The console build turns these imports
- * into deep imports (scripts/blueprint-deep-imports.mjs), so they cost nothing extra; the full namespace is a lazy
+ * into deep imports (scripts/deep-imports.mjs), so they cost nothing extra; the full namespace is a lazy
  * shared module that `load(specs, needs)` fetches only for a bundle needing another name. tests/core/extensions
  * checks this list against what core and the SDK import.
  */

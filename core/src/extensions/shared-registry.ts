@@ -7,7 +7,7 @@ import * as React from 'react';
 import * as ReactJsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
-import * as TesseraSdk from '@tessera/sdk';
+import { SDK_SHELL_SURFACE } from './sdk-shell-surface';
 import { BLUEPRINT_SHELL_SURFACE } from './blueprint-shell-surface';
 import { I18NEXT_REACT_SURFACE, ROUTER_SURFACE } from './curated-surfaces';
 import { preloadLazyEntry } from './preload';
@@ -32,7 +32,6 @@ const EAGER: Record<string, Namespace> = {
   'react-i18next': I18NEXT_REACT_SURFACE,
   dayjs: Dayjs,
   axios: Axios,
-  '@tessera/sdk': TesseraSdk,
 };
 
 /** Heavy shared modules, loaded only when an extension bundle asks for them (its prelude awaits `load`). */
@@ -57,11 +56,13 @@ export interface PartialModule {
 }
 
 /**
- * Blueprint core: sharing its whole namespace eagerly costs ~35 KB gzip of components the shell never shows.
- * The shell's own names are eager; a bundle importing any other name (or the namespace) loads the rest first.
+ * Sharing the whole namespace eagerly would put in the first load what only pages use: for Blueprint core ~35 KB
+ * gzip of components the shell never shows, for the SDK the list, form and dialog components (≈ 5 KB). The shell's
+ * own names are eager; a bundle importing any other name (or the namespace) loads the rest first.
  */
 const PARTIAL: Record<string, PartialModule> = {
   '@blueprintjs/core': { eager: BLUEPRINT_SHELL_SURFACE, full: () => import('@blueprintjs/core') },
+  '@tessera/sdk': { eager: SDK_SHELL_SURFACE, full: () => import('@tessera/sdk') },
 };
 
 /** Whether `need` (a bundle's declared imports of a partial module) is covered by its eager part. */

@@ -1,28 +1,20 @@
-import { readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as Blueprint from '@blueprintjs/core';
 import { describe, expect, it } from 'vitest';
+import { tsSources } from './ts-sources';
 import { BLUEPRINT_SHELL_SURFACE } from '../../../core/src/extensions/blueprint-shell-surface';
 // @ts-expect-error plain-JS build module without type declarations
-import { blueprintExportMap, blueprintNamesImported, rewriteBlueprintImports } from '../../../scripts/blueprint-deep-imports.mjs';
+import { blueprintExportMap, namesImported, rewriteDeepImports } from '../../../scripts/deep-imports.mjs';
 
 const ROOT = resolve(__dirname, '../../..');
 type Where = { file: string; name: string };
 const map = blueprintExportMap() as Map<string, Where>;
 
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((f) => {
-    const abs = join(dir, f);
-    if (statSync(abs).isDirectory()) return sources(abs);
-    return /\.tsx?$/.test(f) ? [abs] : [];
-  });
-}
-
 // The console's first-load code: core and the SDK (its test harness never ships), minus the surface itself.
-const shellFiles = [...sources(join(ROOT, 'core/src')), ...sources(join(ROOT, 'sdk/src'))].filter(
+const shellFiles = [...tsSources(join(ROOT, 'core/src')), ...tsSources(join(ROOT, 'sdk/src'))].filter(
   (f) => !f.includes(`${join('sdk', 'src', 'harness')}`) && !f.endsWith('blueprint-shell-surface.ts'),
 );
-const shellValueNames = [...(blueprintNamesImported(shellFiles) as Set<string>)].filter((n) => n in Blueprint);
+const shellValueNames = [...(namesImported(shellFiles) as Set<string>)].filter((n) => n in Blueprint);
 
 describe('Blueprint name → defining file map', () => {
   it('maps every value name @blueprintjs/core exports, each to a file that exports it under that name', async () => {
@@ -50,7 +42,7 @@ describe('Blueprint name → defining file map', () => {
 
   it('rewrites named imports into deep ones, keeps aliases, drops inline types, leaves unknown names on the index', () => {
     const src = "import { Button as B, Intent, type IconName, Nope } from '@blueprintjs/core';\nimport type { X } from '@blueprintjs/core';";
-    const { contents, unmapped } = rewriteBlueprintImports(src, map);
+    const { contents, unmapped } = rewriteDeepImports(src, map);
     expect(contents).toContain(`import { Button as B } from ${JSON.stringify(map.get('Button')!.file)};`);
     expect(contents).toContain(`import { Intent as Intent } from ${JSON.stringify(map.get('Intent')!.file)};`);
     expect(contents).not.toContain('IconName');

@@ -104,7 +104,7 @@ import "dayjs"; const t = import("@blueprintjs/table"); import X, * as NS from "
     expect(found.get('axios')).toBe('*');
   });
 
-  it('a bundle using only shell components fetches nothing; one using Slider gets it from the full namespace', async () => {
+  it('a bundle using only shell names fetches nothing; one using Slider and LoadState gets both full namespaces', async () => {
     const shell = join(work, 'shell-only');
     writeExtension(shell, {
       'src/index.tsx': `import { defineExtension } from '@tessera/sdk';
@@ -114,8 +114,9 @@ export default defineExtension({ views: { main: () => <Button text="ok" /> } });
     });
     const slider = join(work, 'slider');
     writeExtension(slider, {
-      'src/index.tsx': `import { defineExtension } from '@tessera/sdk';
+      'src/index.tsx': `import { defineExtension, LoadState } from '@tessera/sdk';
 import { Button, Slider } from '@blueprintjs/core';
+export const stateView = LoadState;
 export default defineExtension({ views: { main: () => <div><Button text="ok" /><Slider min={0} max={10} value={3} /></div> } });
 `,
     });
@@ -128,6 +129,10 @@ export default defineExtension({ views: { main: () => <div><Button text="ok" /><
         eager: eager.get('@blueprintjs/core') as Record<string, unknown>,
         full: () => (fetched.push('@blueprintjs/core'), import('@blueprintjs/core')),
       },
+      '@tessera/sdk': {
+        eager: eager.get('@tessera/sdk') as Record<string, unknown>,
+        full: () => (fetched.push('@tessera/sdk'), import('@tessera/sdk')),
+      },
     });
     (globalThis as Record<string, unknown>)[SHARED_REGISTRY_GLOBAL] = registry;
     try {
@@ -138,8 +143,10 @@ export default defineExtension({ views: { main: () => <div><Button text="ok" /><
       expect(render(<ShellView path="/acme/needs" query={{}} />).container.querySelector('.bp6-button')).not.toBeNull();
 
       expect(b.needs['@blueprintjs/core']).toEqual(['Button', 'Slider']);
+      expect(b.needs['@tessera/sdk']).toEqual(['LoadState', 'defineExtension']);
       const sliderMod = await run(b.file);
-      expect(fetched).toEqual(['@blueprintjs/core']);
+      expect(fetched.sort()).toEqual(['@blueprintjs/core', '@tessera/sdk']);
+      expect(sliderMod.stateView).toBe((await import('@tessera/sdk')).LoadState);
       const SliderView = sliderMod.default.views.main;
       expect(render(<SliderView path="/acme/needs" query={{}} />).container.querySelector('.bp6-slider')).not.toBeNull();
     } finally {

@@ -1,13 +1,17 @@
-// Deep imports for the console's own `@blueprintjs/core` imports (issue 2). esbuild chunks per FILE: once the shell
-// imports a name through Blueprint's `lib/esm/index.js`, that index (and, through its re-exports, every component
-// file the lazily shared full namespace uses) lands in the first load. Rewriting `import { Button } from
-// '@blueprintjs/core'` into an import of the file that defines `Button` keeps the index out of the static graph.
+// Deep imports for the console's own imports of a package whose index re-exports many files (issue 2):
+// `@blueprintjs/core` and `@tessera/sdk`. esbuild chunks per FILE: once the shell imports a name through a package's
+// index, that index (and, through its re-exports, every file the lazily shared full namespace uses) lands in the
+// first load. Rewriting `import { Button } from '@blueprintjs/core'` into an import of the file that defines `Button`
+// keeps the index out of the static graph.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const requireHere = createRequire(import.meta.url);
 export const BLUEPRINT_SPEC = '@blueprintjs/core';
+export const SDK_SPEC = '@tessera/sdk';
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Blueprint core's `lib/esm` folder. */
 export function blueprintEsmDir() {
@@ -36,8 +40,8 @@ function resolveModule(fromFile, spec) {
   // A bare specifier (e.g. @blueprintjs/colors) stays bare: the bundler resolves it as Blueprint itself would.
   if (!spec.startsWith('.')) return spec;
   const base = resolve(dirname(fromFile), spec);
-  for (const candidate of [base, `${base}.js`, join(base, 'index.js')]) {
-    if (existsSync(candidate) && !candidate.endsWith('/') && /\.m?js$/.test(candidate)) return candidate;
+  for (const candidate of [base, `${base}.js`, `${base}.ts`, `${base}.tsx`, join(base, 'index.js'), join(base, 'index.ts')]) {
+    if (existsSync(candidate) && !candidate.endsWith('/') && /\.(m?js|tsx?)$/.test(candidate)) return candidate;
   }
   return null;
 }
@@ -93,16 +97,23 @@ export function blueprintExportMap(esmDir = blueprintEsmDir()) {
   return exportsOf(join(esmDir, 'index.js'), new Map());
 }
 
-const IMPORT_RE = /import\s+(type\s+)?\{([^}]*)\}\s*from\s*(["'])@blueprintjs\/core\3\s*;?/g;
+/** Every value name `@tessera/sdk` exports → `{ file, name }` of its definition (its TypeScript sources). */
+export function sdkExportMap(index = join(ROOT, 'sdk', 'src', 'index.ts')) {
+  return exportsOf(index, new Map());
+}
+
+const EXPORT_MAPS = { [BLUEPRINT_SPEC]: blueprintExportMap, [SDK_SPEC]: sdkExportMap };
+const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const importRe = (spec) => new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s*from\\s*(["'])${escapeRe(spec)}\\3\\s*;?`, 'g');
 
 /**
- * Rewrites a source file's named `@blueprintjs/core` imports into deep imports. Names written `type X` are dropped
+ * Rewrites a source file's named imports of `spec` into deep imports. Names written `type X` are dropped
  * (types only); names the map does not know stay on the index import (esbuild erases it when they are types only)
  * and are reported in `unmapped`.
  */
-export function rewriteBlueprintImports(source, map) {
+export function rewriteDeepImports(source, map, spec = BLUEPRINT_SPEC) {
   const unmapped = [];
-  const contents = source.replace(IMPORT_RE, (whole, typeOnly, list) => {
+  const contents = source.replace(importRe(spec), (whole, typeOnly, list) => {
     if (typeOnly) return whole;
     const byFile = new Map();
     const rest = [];
@@ -123,37 +134,44 @@ export function rewriteBlueprintImports(source, map) {
       byFile.set(where.file, lines);
     }
     const out = [...byFile.values()].flat();
-    if (rest.length) out.push(`import { ${rest.join(', ')} } from '@blueprintjs/core';`);
+    if (rest.length) out.push(`import { ${rest.join(', ')} } from '${spec}';`);
     // One line, so esbuild's line numbers (source maps, errors) stay those of the original file.
     return out.join(' ');
   });
   return { contents, unmapped };
 }
 
-/** esbuild plugin: deep Blueprint imports for TS sources under `roots` (the console's first-load code). */
-export function blueprintDeepImportsPlugin({ roots, onUnmapped = () => {} }) {
+/**
+ * esbuild plugin: deep imports of each package in `specs` for TS sources under `roots` (the console's first-load
+ * code; the SDK's own files import each other by path already).
+ */
+export function deepImportsPlugin({ roots, specs = [BLUEPRINT_SPEC, SDK_SPEC], onUnmapped = () => {} }) {
   return {
-    name: 'blueprint-deep-imports',
+    name: 'deep-imports',
     setup(build) {
-      let map;
+      const maps = new Map();
       build.onLoad({ filter: /\.tsx?$/ }, (args) => {
         if (!roots.some((r) => args.path.startsWith(r))) return undefined;
-        const source = readFileSync(args.path, 'utf8');
-        if (!source.includes(BLUEPRINT_SPEC)) return undefined;
-        map ??= blueprintExportMap();
-        const { contents, unmapped } = rewriteBlueprintImports(source, map);
-        if (unmapped.length) onUnmapped(args.path, unmapped);
+        let contents = readFileSync(args.path, 'utf8');
+        const present = specs.filter((spec) => contents.includes(spec));
+        if (!present.length) return undefined;
+        for (const spec of present) {
+          if (!maps.has(spec)) maps.set(spec, EXPORT_MAPS[spec]());
+          const rewritten = rewriteDeepImports(contents, maps.get(spec), spec);
+          if (rewritten.unmapped.length) onUnmapped(args.path, spec, rewritten.unmapped);
+          contents = rewritten.contents;
+        }
         return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
       });
     },
   };
 }
 
-/** The value names `@blueprintjs/core` named-imported by the TS sources in `files` (type-only names excluded). */
-export function blueprintNamesImported(files) {
+/** The value names `spec` is named-imported for by the TS sources in `files` (type-only names excluded). */
+export function namesImported(files, spec = BLUEPRINT_SPEC) {
   const names = new Set();
   for (const file of files) {
-    for (const m of readFileSync(file, 'utf8').matchAll(IMPORT_RE)) {
+    for (const m of readFileSync(file, 'utf8').matchAll(importRe(spec))) {
       if (m[1]) continue;
       for (const s of parseSpecifierList(m[2])) if (!s.type) names.add(s.imported);
     }
