@@ -39,6 +39,7 @@ export { useSubmit } from './react/use-submit';
 export { ListToolbar, type ListToolbarProps } from './react/list-toolbar';
 export { useLoad, type Loaded } from './react/use-load';
 export { LoadState, type LoadStateProps } from './react/load-state';
+export { SitePicker, type SitePickerProps } from './react/site-picker';
 export { FunctionCheckTree, type FunctionCheckTreeProps, type FunctionTreeNode } from './react/function-check-tree';
 export { RolePermissionDialog, type RolePermissionDialogProps } from './react/role-permission-dialog';
 export * from './shared/function-tree-state';

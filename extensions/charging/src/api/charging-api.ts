@@ -92,10 +92,6 @@ export interface IncomeQuery {
   start_date: string;
   end_date: string;
 }
-export interface SiteOption {
-  id: string;
-  name: string;
-}
 export interface DeviceOption {
   id: string;
   name: string;
@@ -103,7 +99,6 @@ export interface DeviceOption {
 
 /** The charging routes; every call names its site in the body, so the view's site picker decides. */
 export const chargingApi = {
-  sites: (http: HttpClient) => http.call<Page<SiteOption>>('/site/list', { current_page: 1, per_page: 1000 }),
   devices: (http: HttpClient, siteId: string) => http.call<Page<DeviceOption>>('/device/list/tree', { current_page: 1, per_page: 100 }, { siteId }),
   rules: (http: HttpClient, q: PageQuery) => http.call<Page<Rule>>('/charging/rule/list', q),
   saveRule: (http: HttpClient, r: RuleSave) =>

@@ -1,9 +1,8 @@
 import { FormGroup, HTMLSelect, HTMLTable, InputGroup } from '@blueprintjs/core';
-import { EChart, HttpClient, LoadState, useLoad, useService, useT } from '@tessera/sdk';
+import { EChart, HttpClient, LoadState, SitePicker, useLoad, useService, useT } from '@tessera/sdk';
 import { useMemo, useState } from 'react';
 import { chargingApi, type IncomeQuery } from '../api/charging-api';
 import { formatCents, formatKwh } from '../shared/amounts';
-import { SitePicker } from '../shared/site-picker';
 import { incomeChartOption } from './income-chart-option';
 import { IncomeExportButtons } from './income-export-buttons';
 
@@ -27,7 +26,7 @@ export function IncomeReport() {
   return (
     <div data-testid="income-report">
       <div style={{ display: 'flex', gap: 12, alignItems: 'flex-end', flexWrap: 'wrap' }}>
-        <FormGroup label={t('site.label')}>
+        <FormGroup label={t('common.site')}>
           <SitePicker allowAll value={q.site_id ?? ''} onChange={(site_id) => setQ({ ...q, site_id: site_id || undefined })} testId="income-site" />
         </FormGroup>
         <FormGroup label={t('income.granularity')}>

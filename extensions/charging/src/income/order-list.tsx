@@ -1,9 +1,8 @@
 import { Button, HTMLSelect } from '@blueprintjs/core';
-import { formatDateTime, HttpClient, PagedTable, usePagedList, useService, useT, type PagedColumn } from '@tessera/sdk';
+import { formatDateTime, HttpClient, PagedTable, SitePicker, usePagedList, useService, useT, type PagedColumn } from '@tessera/sdk';
 import { useState } from 'react';
 import { chargingApi, type Order } from '../api/charging-api';
 import { formatCents, formatKwh } from '../shared/amounts';
-import { SitePicker } from '../shared/site-picker';
 import { OrderDetailDialog } from './order-detail-dialog';
 
 const STATUSES = ['charging', 'full', 'finished'] as const;

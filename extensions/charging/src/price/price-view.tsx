@@ -1,9 +1,8 @@
 import { Button, HTMLTable, Tag } from '@blueprintjs/core';
-import { HttpClient, LoadState, Notifier, useHasAuth, useLoad, useService, useT, type ViewProps } from '@tessera/sdk';
+import { HttpClient, LoadState, Notifier, SitePicker, useHasAuth, useLoad, useService, useT, type ViewProps } from '@tessera/sdk';
 import { useState } from 'react';
 import { chargingApi, type Price } from '../api/charging-api';
 import { TIER_COLORS } from '../rule/tier-colors';
-import { SitePicker } from '../shared/site-picker';
 import { PriceForm } from './price-form';
 
 /** Prices per tier of a site with their whole history (newest first); the one in force now is tagged. */
@@ -29,7 +28,7 @@ export function PriceView(_props: ViewProps) {
   return (
     <section aria-label={t('price.title')} data-testid="charging-price-view">
       <div style={{ marginBottom: 12 }}>
-        <SitePicker value={siteId} onChange={setSiteId} />
+        <SitePicker testId="charging-site" value={siteId} onChange={setSiteId} />
       </div>
       {can.add && siteId && <PriceForm siteId={siteId} onSaved={() => void prices.reload()} />}
       <LoadState loading={prices.loading} error={prices.error} onRetry={() => void prices.reload()} empty={!prices.data?.length} testId="price-state">

@@ -1,8 +1,19 @@
 import { Button, ButtonGroup, NonIdealState } from '@blueprintjs/core';
-import { formatDateTime, HttpClient, Notifier, PagedTable, useHasAuth, usePagedList, useService, useT, type PagedColumn, type ViewProps } from '@tessera/sdk';
+import {
+  formatDateTime,
+  HttpClient,
+  Notifier,
+  PagedTable,
+  SitePicker,
+  useHasAuth,
+  usePagedList,
+  useService,
+  useT,
+  type PagedColumn,
+  type ViewProps,
+} from '@tessera/sdk';
 import { useEffect, useState } from 'react';
 import { chargingApi, type Rule } from '../api/charging-api';
-import { SitePicker } from '../shared/site-picker';
 import { DayBar } from './day-bar';
 import { RuleDialog } from './rule-dialog';
 
@@ -60,12 +71,16 @@ export function RuleListView(_props: ViewProps) {
   return (
     <section aria-label={t('rule.title')} data-testid="charging-rule-view">
       <div style={{ display: 'flex', gap: 8, marginBottom: 12 }}>
-        <SitePicker value={siteId} onChange={setSiteId} />
+        <SitePicker testId="charging-site" value={siteId} onChange={setSiteId} />
         {can.add && (
           <Button intent="primary" icon="add" text={t('common.add')} disabled={!siteId} data-testid="rule-add" onClick={() => setDialog({ open: true })} />
         )}
       </div>
-      {siteId ? <PagedTable list={list} columns={columns} rowKey={(r) => r.id} testId="rule-table" /> : <NonIdealState icon="office" title={t('site.none')} />}
+      {siteId ? (
+        <PagedTable list={list} columns={columns} rowKey={(r) => r.id} testId="rule-table" />
+      ) : (
+        <NonIdealState icon="office" title={t('common.noSite')} />
+      )}
       <RuleDialog
         isOpen={dialog.open}
         siteId={siteId}

@@ -1,9 +1,8 @@
 import { Button, Checkbox, FormGroup, HTMLSelect, NumericInput } from '@blueprintjs/core';
-import { HttpClient, LoadState, Notifier, useHasAuth, useLoad, useService, useT, type ViewProps } from '@tessera/sdk';
+import { HttpClient, LoadState, Notifier, SitePicker, useHasAuth, useLoad, useService, useT, type ViewProps } from '@tessera/sdk';
 import { useEffect, useState } from 'react';
 import { chargingApi, type Setting } from '../api/charging-api';
 import { formatCents } from '../shared/amounts';
-import { SitePicker } from '../shared/site-picker';
 
 const toCents = (text: string) => Math.round(Number(text) * 100);
 
@@ -44,7 +43,7 @@ export function SettingView(_props: ViewProps) {
   return (
     <section aria-label={t('setting.title')} data-testid="charging-setting-view" style={{ maxWidth: 640 }}>
       <div style={{ marginBottom: 12 }}>
-        <SitePicker value={siteId} onChange={setSiteId} />
+        <SitePicker testId="charging-site" value={siteId} onChange={setSiteId} />
       </div>
       <LoadState loading={loaded.loading} error={loaded.error} onRetry={() => void loaded.reload()} empty={!v} testId="setting-state">
         {v && (

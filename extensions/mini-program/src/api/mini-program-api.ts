@@ -1,9 +1,5 @@
 import type { HttpClient, Page, PageQuery } from '@tessera/sdk';
 
-export interface SiteOption {
-  id: string;
-  name: string;
-}
 export interface ShownGroup {
   id: string;
   site_id: string;
@@ -86,7 +82,6 @@ export type ScanResult = { kind: 'device'; device_id: string; name: string } | {
 
 /** The mini-program routes; every call names its site in the body, so the view's site picker decides. */
 export const miniApi = {
-  sites: (http: HttpClient) => http.call<Page<SiteOption>>('/site/list', { current_page: 1, per_page: 1000 }),
   groups: (http: HttpClient, siteId: string) => http.call<ShownGroup[]>('/mini-program/device-group/list', { site_id: siteId }),
   candidates: (http: HttpClient, siteId: string) => http.call<GroupCandidate[]>('/mini-program/device-group/candidates', { site_id: siteId }),
   addGroup: (http: HttpClient, b: { site_id: string; group_id: string; display_name: string; sort: number }) =>

@@ -1,8 +1,7 @@
 import { HTMLTable, NonIdealState } from '@blueprintjs/core';
-import { HttpClient, LoadState, Notifier, useLoad, useService, useT, type ViewProps } from '@tessera/sdk';
+import { HttpClient, LoadState, Notifier, SitePicker, useLoad, useService, useT, type ViewProps } from '@tessera/sdk';
 import { useState } from 'react';
 import { miniApi, type ShownGroup } from '../api/mini-program-api';
-import { SitePicker } from '../shared/site-picker';
 import { GroupAddForm } from './group-add-form';
 import { GroupRow } from './group-row';
 
@@ -43,7 +42,7 @@ export function DeviceGroupView(_props: ViewProps) {
   return (
     <section aria-label={t('group.title')} data-testid="mini-group-view">
       <div style={{ marginBottom: 12 }}>
-        <SitePicker value={siteId} onChange={setSiteId} />
+        <SitePicker testId="mini-site" value={siteId} onChange={setSiteId} />
       </div>
       {siteId && !candidates.loading && !candidates.data?.length && <NonIdealState icon="folder-close" description={t('group.noProjects')} />}
       {siteId && free.length > 0 && <GroupAddForm siteId={siteId} candidates={free} nextSort={10 * rows.length} onAdded={() => void shown.reload()} />}

@@ -1,9 +1,8 @@
 import { Button, HTMLSelect, HTMLTable, InputGroup } from '@blueprintjs/core';
-import { HttpClient, LoadState, Notifier, useLoad, useService, useT, type ViewProps } from '@tessera/sdk';
+import { HttpClient, LoadState, Notifier, SitePicker, useLoad, useService, useT, type ViewProps } from '@tessera/sdk';
 import { useState } from 'react';
 import { miniApi, type Feedback } from '../api/mini-program-api';
 import { Pager } from '../shared/pager';
-import { SitePicker } from '../shared/site-picker';
 import { StatusTag } from '../shared/status-tag';
 import { FeedbackDialog } from './feedback-dialog';
 import { SiteKeyPanel } from './site-key-panel';
@@ -50,6 +49,7 @@ export function FeedbackView(_props: ViewProps) {
     <section aria-label={t('feedback.title')} data-testid="mini-feedback-view">
       <div style={{ display: 'flex', gap: 12, marginBottom: 12, flexWrap: 'wrap' }}>
         <SitePicker
+          testId="mini-site"
           value={siteId}
           onChange={(v) => {
             setSiteId(v);

@@ -1,9 +1,8 @@
 import { Button, HTMLSelect, HTMLTable, Tag } from '@blueprintjs/core';
-import { HttpClient, LoadState, Notifier, useLoad, useService, useT, type ViewProps } from '@tessera/sdk';
+import { HttpClient, LoadState, Notifier, SitePicker, useLoad, useService, useT, type ViewProps } from '@tessera/sdk';
 import { useState } from 'react';
 import { miniApi, type Notice } from '../api/mini-program-api';
 import { Pager } from '../shared/pager';
-import { SitePicker } from '../shared/site-picker';
 import { NoticeDialog } from './notice-dialog';
 import { PublishDialog } from './publish-dialog';
 
@@ -45,6 +44,7 @@ export function NoticesView(_props: ViewProps) {
     <section aria-label={t('notice.title')} data-testid="mini-notices-view">
       <div style={{ display: 'flex', gap: 12, marginBottom: 12, flexWrap: 'wrap' }}>
         <SitePicker
+          testId="mini-site"
           value={siteId}
           onChange={(v) => {
             setSiteId(v);

@@ -1,9 +1,8 @@
 import { Button, HTMLSelect, HTMLTable, Switch, Tag } from '@blueprintjs/core';
-import { HttpClient, LoadState, Notifier, useLoad, useService, useT, type ViewProps } from '@tessera/sdk';
+import { HttpClient, LoadState, Notifier, SitePicker, useLoad, useService, useT, type ViewProps } from '@tessera/sdk';
 import { useState } from 'react';
 import { miniApi, type Source } from '../api/mini-program-api';
 import { Pager } from '../shared/pager';
-import { SitePicker } from '../shared/site-picker';
 import { SourceDialog } from './source-dialog';
 
 const PER_PAGE = 50;
@@ -39,6 +38,7 @@ export function SourceView(_props: ViewProps) {
     <section aria-label={t('source.title')} data-testid="mini-source-view">
       <div style={{ display: 'flex', gap: 12, marginBottom: 12, flexWrap: 'wrap' }}>
         <SitePicker
+          testId="mini-site"
           value={siteId}
           onChange={(v) => {
             setSiteId(v);

@@ -1,7 +1,8 @@
 import { HTMLSelect } from '@blueprintjs/core';
-import { HttpClient, useLoad, useService, useT } from '@tessera/sdk';
 import { useRef } from 'react';
-import { chargingApi } from '../api/charging-api';
+import { HttpClient, type Page } from '../services/http-client';
+import { useService, useT } from './hooks';
+import { useLoad } from './use-load';
 
 export interface SitePickerProps {
   value: string;
@@ -11,8 +12,13 @@ export interface SitePickerProps {
   testId?: string;
 }
 
-/** The sites the user may see (a site admin: only granted ones); charging data is always per site. */
-export function SitePicker({ value, onChange, allowAll, testId = 'charging-site' }: SitePickerProps) {
+interface SiteOption {
+  id: string;
+  name: string;
+}
+
+/** The sites the signed-in user may see (a site admin: only the granted ones), for a view whose data is per site. */
+export function SitePicker({ value, onChange, allowAll, testId = 'site-picker' }: SitePickerProps) {
   const { t } = useT();
   const http = useService<HttpClient>(HttpClient);
   const latest = useRef({ value, onChange });
@@ -21,15 +27,15 @@ export function SitePicker({ value, onChange, allowAll, testId = 'charging-site'
   // overwrite a site the user picked in between (seen in CI with the cores saturated).
   const sites = useLoad(
     () =>
-      chargingApi.sites(http).then(({ data }) => {
+      http.call<Page<SiteOption>>('/site/list', { current_page: 1, per_page: 1000 }).then(({ data }) => {
         if (!allowAll && !latest.current.value && data.length) latest.current.onChange(data[0].id);
         return data;
       }),
-    [],
+    [http],
   );
   return (
-    <HTMLSelect value={value} data-testid={testId} aria-label={t('site.label')} onChange={(e) => onChange(e.target.value)}>
-      {(allowAll || !sites.data?.length) && <option value="">{t(allowAll ? 'site.all' : 'site.none')}</option>}
+    <HTMLSelect value={value} data-testid={testId} aria-label={t('common.site')} onChange={(e) => onChange(e.target.value)}>
+      {(allowAll || !sites.data?.length) && <option value="">{t(allowAll ? 'common.allSites' : 'common.noSite')}</option>}
       {sites.data?.map((s) => (
         <option key={s.id} value={s.id}>
           {s.name}
