@@ -49,7 +49,7 @@ function cleanValues(device: DeviceIdentity, raw: Record<string, unknown>, out: 
   if (clean)
     for (const key in raw) {
       const value = raw[key];
-      if (!key || key.length > MAX_KEY_LENGTH || value === null || value === undefined) {
+      if (!key || key.length > MAX_KEY_LENGTH || key === '__proto__' || value === null || value === undefined) {
         clean = false;
         break;
       }
@@ -59,6 +59,11 @@ function cleanValues(device: DeviceIdentity, raw: Record<string, unknown>, out: 
   for (const [key, value] of Object.entries(raw)) {
     if (!key || key.length > MAX_KEY_LENGTH) {
       out.problems.push({ deviceId: device.id, problem: `key "${key.slice(0, 32)}" is empty or longer than ${MAX_KEY_LENGTH}` });
+      continue;
+    }
+    // JSON.parse makes "__proto__" an own key; kept, it would become the prototype of every map built from the values.
+    if (key === '__proto__') {
+      out.problems.push({ deviceId: device.id, problem: 'key "__proto__" is not allowed' });
       continue;
     }
     if (value === null || value === undefined) continue;
