@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { SYS_ADMIN, TENANT_ADMIN } from './support/accounts';
 import { apiCall, apiLogin } from './support/api';
-import { expectSuccessToast, openFromMenu } from './support/admin';
+import { expectSuccessToast, openFromMenu, turnOn } from './support/admin';
 import { connectDevice } from './support/devices';
 import { loginViaApi } from './support/login';
 
@@ -128,9 +128,9 @@ test('a push data service shows its WebSocket address, and a browser signing in 
   await openFromMenu(page, '/system/data-service');
   await page.getByTestId('service-add').click();
   await page.getByTestId('service-name').fill(`Push ${RUN}`);
-  await page.getByTestId('service-flag-push').check({ force: true });
+  await turnOn(page.getByTestId('service-flag-push'));
   await page.getByTestId('service-interval').fill('1');
-  await page.getByTestId('service-enable').check({ force: true });
+  await turnOn(page.getByTestId('service-enable'));
   await page.getByTestId('service-sql').fill(`select device_name from ds_device where device_name = 'WS device ${RUN}'`);
   // No push URL: WebSocket only. The dialog shows where to connect and how to sign.
   const url = await page.getByTestId('service-ws-url').innerText();

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import mqtt, { type MqttClient } from 'mqtt';
 import { TENANT_ADMIN } from './support/accounts';
-import { openFromMenu } from './support/admin';
+import { openFromMenu, turnOn } from './support/admin';
 import { apiCall } from './support/api';
 import { connectDevice, type DeviceClient } from './support/devices';
 import { loginViaApi } from './support/login';
@@ -78,7 +78,7 @@ test.describe('forwarding', () => {
     await page.getByTestId('source-0-id').selectOption({ label: DEVICE });
     const port = (state.receiver!.address() as AddressInfo).port;
     await page.getByTestId('fwd-url').fill(`http://127.0.0.1:${port}/hook`);
-    await page.getByTestId('fwd-mqtt-on').check({ force: true });
+    await turnOn(page.getByTestId('fwd-mqtt-on'));
     await page.getByTestId('fwd-mqtt-host').fill(MOSQUITTO.hostname);
     await page.getByTestId('fwd-mqtt-port').fill(MOSQUITTO.port || '1883');
     await page.getByTestId('fwd-mqtt-client').fill(`fwd-e2e-rule-${RUN}`);

@@ -76,3 +76,15 @@ export async function tick(input: Locator): Promise<void> {
   await input.locator('xpath=ancestor::label[1]').click();
   await expect(input).toBeChecked();
 }
+
+/**
+ * Turns on a Blueprint Switch or Checkbox (its input is hidden under the styled indicator, hence `force`). A click
+ * that lands while the dialog around it still moves does not toggle it (seen once in CI with the cores saturated):
+ * `check` then throws, and the click is tried again until the input is checked.
+ */
+export async function turnOn(control: Locator): Promise<void> {
+  await expect(async () => {
+    await control.check({ force: true, timeout: 2_000 });
+  }).toPass({ timeout: 10_000 });
+  await expect(control).toBeChecked();
+}
