@@ -41,6 +41,19 @@ function parseJson(payload: Buffer | string | object): unknown {
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** PostgreSQL text cannot hold U+0000: a string with one fails the whole statement it is in. */
+const hasNul = (s: string): boolean => s.includes('\u0000');
+
+/** Why a key (and its value) cannot be stored, or null. Builds no string unless there is a problem. */
+function problemOf(key: string, value: unknown): string | null {
+  if (!key || key.length > MAX_KEY_LENGTH) return `key "${key.slice(0, 32)}" is empty or longer than ${MAX_KEY_LENGTH}`;
+  // JSON.parse makes "__proto__" an own key; kept, it would become the prototype of every map built from the values.
+  if (key === '__proto__') return 'key "__proto__" is not allowed';
+  if (hasNul(key) || (typeof value === 'string' && hasNul(value)))
+    return `key "${key.slice(0, 32).replaceAll('\u0000', '\\0')}" or its value holds a NUL character`;
+  return null;
+}
+
 /** Keeps the well-formed keys of an attributes object; reports the others. `raw` itself when all of it is kept. */
 function cleanValues(device: DeviceIdentity, raw: Record<string, unknown>, out: Decoded): Record<string, unknown> {
   // Only a plain object's for-in lists exactly its own keys (what Object.entries below keeps).
@@ -49,7 +62,7 @@ function cleanValues(device: DeviceIdentity, raw: Record<string, unknown>, out: 
   if (clean)
     for (const key in raw) {
       const value = raw[key];
-      if (!key || key.length > MAX_KEY_LENGTH || key === '__proto__' || value === null || value === undefined) {
+      if (value === null || value === undefined || problemOf(key, value) !== null) {
         clean = false;
         break;
       }
@@ -57,13 +70,9 @@ function cleanValues(device: DeviceIdentity, raw: Record<string, unknown>, out: 
   if (clean) return raw;
   const values: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(raw)) {
-    if (!key || key.length > MAX_KEY_LENGTH) {
-      out.problems.push({ deviceId: device.id, problem: `key "${key.slice(0, 32)}" is empty or longer than ${MAX_KEY_LENGTH}` });
-      continue;
-    }
-    // JSON.parse makes "__proto__" an own key; kept, it would become the prototype of every map built from the values.
-    if (key === '__proto__') {
-      out.problems.push({ deviceId: device.id, problem: 'key "__proto__" is not allowed' });
+    const problem = problemOf(key, value);
+    if (problem !== null) {
+      out.problems.push({ deviceId: device.id, problem });
       continue;
     }
     if (value === null || value === undefined) continue;
@@ -79,7 +88,7 @@ function hasKeys(o: Record<string, unknown>): boolean {
 }
 
 function decodeEvent(device: DeviceIdentity, tsMicros: number, raw: unknown, out: Decoded): void {
-  if (!isPlainObject(raw) || typeof raw.method !== 'string' || !raw.method) {
+  if (!isPlainObject(raw) || typeof raw.method !== 'string' || !raw.method || hasNul(raw.method)) {
     out.problems.push({ deviceId: device.id, problem: 'event is not {method, params}' });
     return;
   }
