@@ -44,6 +44,17 @@ describe('hostile values over MQTT', () => {
     expect(h.pipeline.stats.malformed - malformedBefore).toBe(2);
   });
 
+  it('keeps tabs, line breaks and backslashes as sent, and turns a lone surrogate into U+FFFD', async () => {
+    const tenant = await addTenant(h.db);
+    const dev = await addDevice(h.db, tenant);
+    const c = await h.connect(dev.token);
+    await c.publishAsync('device/attributes', JSON.stringify({ 'a\tb': 'line\nbreak\\back\r', lone: 'x\ud800y' }), { qos: 1 });
+    expect(await stored(dev.id)).toEqual([
+      { key: 'a\tb', str_v: 'line\nbreak\\back\r', dbl_v: null },
+      { key: 'lone', str_v: 'x\ufffdy', dbl_v: null },
+    ]);
+  });
+
   it('an event whose method holds a NUL is refused; one with a NUL in its params is stored, escaped', async () => {
     const tenant = await addTenant(h.db);
     const dev = await addDevice(h.db, tenant);
