@@ -101,13 +101,17 @@ export function staticClosure(metafile, output, seen = new Set()) {
   return seen;
 }
 
-const SHARED_SPECS = [...readFileSync(join(ROOT, 'sdk/src/shared-modules.ts'), 'utf8').matchAll(/^\s*'([^']+)',/gm)].map((m) => m[1]);
+/** Each shared specifier with the entry points of its package under node_modules. */
+const SHARED_ENTRIES = [...readFileSync(join(ROOT, 'sdk/src/shared-modules.ts'), 'utf8').matchAll(/^\s*'([^']+)',/gm)].map(([, spec]) => ({
+  spec,
+  entry: new RegExp(`^node_modules/${spec.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(\\.js|/|$)`),
+}));
 
 /** The shared module (specifier) a lazy output's entry point is, if any: a package under node_modules, or the SDK's source. */
 export function sharedSpecOfEntry(entryPoint) {
   if (entryPoint.endsWith(':icons-api')) return '@blueprintjs/icons';
   if (entryPoint === 'sdk/src/index.ts') return '@tessera/sdk';
-  return SHARED_SPECS.find((spec) => new RegExp(`^node_modules/${spec.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(\\.js|/|$)`).test(entryPoint));
+  return SHARED_ENTRIES.find((s) => s.entry.test(entryPoint))?.spec;
 }
 
 /** Core entries loaded lazily whose static imports the shell preloads at once (core/src/extensions/preload.ts). */

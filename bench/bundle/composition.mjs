@@ -10,11 +10,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildConsole, buildExtensions, sharedSpecOfEntry, staticClosure, ROOT } from '../../esbuild.config.mjs';
 
-/**
- * The registry's decision for a partial shared module (core/src/extensions/shared-registry.ts `eagerCovers`): no
- * fetch when the bundle declares needs and each is in the eager part. The eager part's names are read from the
- * shell's surface file, the same list the registry serves.
- */
+/** The names of a shell surface object (`export const NAME = { a, b, … }` in core/src/extensions/`file`). */
 function surfaceNames(file, name) {
   const text = readFileSync(join(ROOT, 'core/src/extensions', file), 'utf8');
   const body = new RegExp(`export const ${name}\\s*=\\s*\\{([^}]*)\\}`).exec(text)?.[1] ?? '';
@@ -25,6 +21,11 @@ function surfaceNames(file, name) {
       .filter(Boolean),
   );
 }
+/**
+ * The registry's decision for a partial shared module (core/src/extensions/shared-registry.ts `eagerCovers`): no
+ * fetch when the bundle declares needs and each is in the eager part. The eager part's names are read from the
+ * shell's surface files, the same lists the registry serves.
+ */
 const PARTIAL_EAGER = {
   '@blueprintjs/core': surfaceNames('blueprint-shell-surface.ts', 'BLUEPRINT_SHELL_SURFACE'),
   '@tessera/sdk': surfaceNames('sdk-shell-surface.ts', 'SDK_SHELL_SURFACE'),

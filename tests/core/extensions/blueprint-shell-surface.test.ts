@@ -10,7 +10,8 @@ const ROOT = resolve(__dirname, '../../..');
 type Where = { file: string; name: string };
 const map = blueprintExportMap() as Map<string, Where>;
 
-// The console's first-load code: core and the SDK (its test harness never ships), minus the surface itself.
+// Core and the whole SDK (its test harness never ships), minus the surface itself. The SDK's rest is not in the first
+// load, but most pages load it: a Blueprint name it uses missing here would make each of them fetch all of Blueprint.
 const shellFiles = [...tsSources(join(ROOT, 'core/src')), ...tsSources(join(ROOT, 'sdk/src'))].filter(
   (f) => !f.includes(`${join('sdk', 'src', 'harness')}`) && !f.endsWith('blueprint-shell-surface.ts'),
 );
